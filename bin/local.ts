@@ -1,0 +1,47 @@
+/**
+ * `npm start`: the embedded default. Every Lambda handler of lib/services.ts runs on this machine
+ * against DynamoDB Local, s3rver, fauxqs, aws-ses-v2-local and cognito-local; data stays in .data/.
+ */
+import { type RuntimeHandle, startRuntime } from '../lib/local/runtime';
+
+const port = Number(process.env.PORT ?? 3000);
+if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+  console.error(`PORT=${process.env.PORT} ist keine gültige Portnummer.`);
+  process.exit(1);
+}
+
+let runtime: RuntimeHandle | undefined;
+let stopping = false;
+const shutdown = async (exitCode: number) => {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nLohnwerk wird beendet …');
+  try {
+    await runtime?.stop();
+  } finally {
+    process.exit(exitCode);
+  }
+};
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
+try {
+  runtime = await startRuntime({ port, dataDir: '.data', seed: true });
+} catch (error) {
+  console.error('Lohnwerk konnte nicht starten:', error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+const roleWidth = Math.max(...runtime.logins.map((login) => login.role.length), 0);
+console.log(`
+Lohnwerk läuft auf ${runtime.url}  (gestartet in ${(runtime.startupMs / 1000).toFixed(1)} s)
+  E-Mails (lokal):  ${runtime.mailViewerUrl}
+  API:              ${runtime.apiUrl}
+  Daten:            .data/ (bleiben beim Neustart erhalten; zum Zurücksetzen den Ordner löschen)
+
+Demo-Zugänge:
+${runtime.logins
+  .map((login) => `  ${login.role.padEnd(roleWidth)}  ${login.email.padEnd(34)} ${login.password}  (${login.companyName})`)
+  .join('\n')}
+
+Beenden mit Strg+C.`);

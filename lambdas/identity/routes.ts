@@ -1,0 +1,54 @@
+import { confirmPasswordReset, getMe, requestPasswordReset } from '../../schemas/api/identity';
+import { deriveRole } from '../../schemas/claims';
+import { AppError } from '../../schemas/errors';
+import type { Clock } from '../platform/clock';
+import { route } from '../platform/http';
+import type { MailQueue } from '../platform/mail-queue';
+import { isResetValid, resetExpiry, resetLink, resetMail } from './domain/password-reset';
+import type { IdentityStore } from './store';
+
+export type IdentityDeps = { store: IdentityStore; mail: MailQueue; clock: Clock; appUrl: () => string };
+
+export const identityRoutes = ({ store, mail, clock, appUrl }: IdentityDeps) => [
+  /** Mails a reset link if the account exists; the answer is the same either way. */
+  route(requestPasswordReset, async ({ body }, { logger }) => {
+    const user = await store.userByEmail(body.email);
+    if (user && !user.disabled) {
+      const token = await store.createReset(user.userId, resetExpiry(clock.now()));
+      await mail.enqueue({ to: [user.email], ...resetMail(resetLink(appUrl(), token)) });
+    } else {
+      logger.info('password reset for unknown or disabled account');
+    }
+    return { accepted: true as const };
+  }),
+
+  route(confirmPasswordReset, async ({ body }) => {
+    const reset = await store.findReset(body.token);
+    const user = reset && isResetValid(reset, clock.now()) ? await store.userById(reset.userId) : undefined;
+    if (!reset || !user || user.disabled) throw new AppError('LW_400_20_0001');
+    await store.setPassword(user.email, body.password);
+    await store.deleteReset(body.token);
+    return { done: true as const };
+  }),
+
+  route(getMe, async (_input, { claims }) => {
+    const user = await store.userById(claims.sub);
+    if (!user) throw new AppError('LW_401_01_0001', { detail: 'no app user for token' });
+    const companies = await store.companies(Object.keys(claims.roles));
+    const summaries = companies.map((company) => ({
+      id: company.companyId,
+      name: company.name,
+      variant: company.variant,
+      role: claims.roles[company.companyId] ?? 'NOTHING',
+    }));
+    return {
+      userId: user.userId,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      role: deriveRole(claims),
+      company: summaries.find((company) => company.id === claims.defaultCompanyId) ?? null,
+      companies: summaries,
+    };
+  }),
+];

@@ -1,0 +1,72 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { cognitoClient } from '../platform/aws-clients';
+import { config } from '../platform/config';
+import { db } from '../platform/db/entities';
+import type { MembershipFacts, UserFacts } from './domain/claims';
+
+export type AppUserRecord = UserFacts & { userId: string; email: string; firstName?: string; lastName?: string };
+export type CompanyRecord = { companyId: string; name: string; variant: 'AGRICULTURAL_CONTRACTOR' | 'LOGISTICS' };
+
+/** Access patterns of the identity service. */
+export type IdentityStore = {
+  userById: (userId: string) => Promise<AppUserRecord | undefined>;
+  userByEmail: (email: string) => Promise<AppUserRecord | undefined>;
+  membershipsOf: (userId: string) => Promise<MembershipFacts[]>;
+  companies: (companyIds: string[]) => Promise<CompanyRecord[]>;
+  /** Stores a reset for the user and returns the token to mail (only its hash is kept). */
+  createReset: (userId: string, expiry: { expiresAt: number; ttl: number }) => Promise<string>;
+  findReset: (token: string) => Promise<{ userId: string; expiresAt: number } | undefined>;
+  deleteReset: (token: string) => Promise<void>;
+  setPassword: (email: string, password: string) => Promise<void>;
+};
+
+const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+const toUser = (item: (Omit<AppUserRecord, 'disabled'> & { disabled?: boolean }) | null | undefined) =>
+  item ? { ...item, disabled: item.disabled ?? false } : undefined;
+
+export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+
+export const dynamoIdentityStore = (): IdentityStore => ({
+  userById: async (userId) => toUser((await db().appUser.get({ userId }).go()).data),
+  userByEmail: async (email) => {
+    const { data } = await db().appUser.query.byEmail({ email: normaliseEmail(email) }).go();
+    return toUser(data[0]);
+  },
+  membershipsOf: async (userId) => {
+    const { data } = await db().membership.query.byUser({ userId }).go({ pages: 'all' });
+    return data.map(({ companyId, role, customerIds, active }) => ({ companyId, role, customerIds, active: active ?? true }));
+  },
+  companies: async (companyIds) => {
+    if (companyIds.length === 0) return [];
+    const { data } = await db()
+      .company.get(companyIds.map((companyId) => ({ companyId })))
+      .go();
+    return data.map(({ companyId, name, variant }) => ({ companyId, name, variant: variant ?? 'AGRICULTURAL_CONTRACTOR' }));
+  },
+  createReset: async (userId, expiry) => {
+    const token = randomBytes(32).toString('base64url');
+    await db()
+      .passwordReset.put({ tokenHash: hashToken(token), userId, ...expiry })
+      .go();
+    return token;
+  },
+  findReset: async (token) => {
+    const { data } = await db().passwordReset.get({ tokenHash: hashToken(token) }).go();
+    return data ? { userId: data.userId, expiresAt: data.expiresAt } : undefined;
+  },
+  deleteReset: async (token) => {
+    await db().passwordReset.delete({ tokenHash: hashToken(token) }).go();
+  },
+  setPassword: async (email, password) => {
+    await cognitoClient().send(
+      new AdminSetUserPasswordCommand({
+        UserPoolId: config().USER_POOL_ID,
+        Username: normaliseEmail(email),
+        Password: password,
+        Permanent: true,
+      }),
+    );
+  },
+});

@@ -1,0 +1,36 @@
+import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
+import { AppError } from '../../schemas/errors';
+import { parseClaims, type TClaims } from '../../schemas/claims';
+import { config } from './config';
+
+let jwks: ReturnType<typeof createRemoteJWKSet> | undefined;
+
+const keySet = (issuer: string) => {
+  // jose caches the keys and refetches on an unknown key id, so rotation needs no restart.
+  jwks ??= createRemoteJWKSet(new URL(`${issuer}/.well-known/jwks.json`));
+  return jwks;
+};
+
+/**
+ * Verifies a Cognito ID token (signature, issuer, audience, expiry) and reads the claims the
+ * pre-token trigger put in. The ID token is used because only it carries the custom claims.
+ */
+export const verifyIdToken = async (token: string): Promise<TClaims> => {
+  const { TOKEN_ISSUER: issuer, USER_POOL_CLIENT_ID: audience } = config();
+  if (!issuer) throw new AppError('LW_500_00_0001', { detail: 'TOKEN_ISSUER is not configured' });
+  let payload: JWTPayload;
+  try {
+    ({ payload } = await jwtVerify(token, keySet(issuer), { issuer, ...(audience ? { audience } : {}) }));
+  } catch (cause) {
+    throw new AppError('LW_401_01_0001', { cause, detail: 'token verification failed' });
+  }
+  if (payload.token_use !== 'id') throw new AppError('LW_401_01_0001', { detail: 'not an ID token' });
+  return parseClaims(payload as Record<string, unknown>);
+};
+
+/** Reads "Bearer <token>" from an Authorization header. */
+export const bearerToken = (header: string | undefined): string => {
+  const match = /^Bearer\s+(.+)$/i.exec(header ?? '');
+  if (!match?.[1]) throw new AppError('LW_401_01_0001', { detail: 'no bearer token' });
+  return match[1];
+};

@@ -1,0 +1,210 @@
+import { Entity } from 'electrodb';
+import { dynamoClient } from '../aws-clients';
+import { config } from '../config';
+
+/**
+ * The single table's entities (DESIGN §3). Physical keys are generic (pk/sk, gsi1pk/gsi1sk); every
+ * company-owned item's partition key is the company id itself, so one Query reads a company's list.
+ * Keys keep their case (ids are case-sensitive) and carry a readable label after the id.
+ */
+const SERVICE = 'lohnwerk';
+
+const entityOptions = () => {
+  const table = config().TABLE_NAME;
+  if (!table) throw new Error('TABLE_NAME is not configured: this service has no table access');
+  return { client: dynamoClient(), table };
+};
+
+const companyPk = { field: 'pk', composite: ['companyId'], template: '${companyId}', casing: 'none' } as const;
+
+const createCompanyEntity = () =>
+  new Entity(
+    {
+      model: { entity: 'company', version: '1', service: SERVICE },
+      attributes: {
+        companyId: { type: 'string', required: true },
+        name: { type: 'string', required: true },
+        variant: { type: ['AGRICULTURAL_CONTRACTOR', 'LOGISTICS'] as const, default: 'AGRICULTURAL_CONTRACTOR' },
+        isSuspended: { type: 'boolean', default: false },
+        supportEmployeeId: { type: 'string' },
+        datevEnabled: { type: 'boolean', default: false },
+        createdAt: { type: 'string', required: true },
+      },
+      indexes: {
+        byId: { pk: companyPk, sk: { field: 'sk', composite: [], template: 'company', casing: 'none' } },
+      },
+    },
+    entityOptions(),
+  );
+
+/** A person's role in a company; readable by company (list members) and by user (claims). */
+const createMembershipEntity = () =>
+  new Entity(
+    {
+      model: { entity: 'membership', version: '1', service: SERVICE },
+      attributes: {
+        companyId: { type: 'string', required: true },
+        userId: { type: 'string', required: true },
+        role: {
+          type: ['OWNER', 'ADMIN', 'ACCOUNTANT', 'PLANNER', 'EMPLOYEE', 'TEMPORARY_WORKER', 'SUBCONTRACTOR', 'CUSTOMER'] as const,
+          required: true,
+        },
+        /** For role CUSTOMER: the customer records of the company this person speaks for. */
+        customerIds: { type: 'list', items: { type: 'string' } },
+        active: { type: 'boolean', default: true },
+        createdAt: { type: 'string', required: true },
+      },
+      indexes: {
+        byCompany: { pk: companyPk, sk: { field: 'sk', composite: ['userId'], template: 'member#${userId}', casing: 'none' } },
+        byUser: {
+          index: 'gsi1',
+          pk: { field: 'gsi1pk', composite: ['userId'], template: 'user#${userId}', casing: 'none' },
+          sk: { field: 'gsi1sk', composite: ['companyId'], template: 'member#${companyId}', casing: 'none' },
+        },
+      },
+    },
+    entityOptions(),
+  );
+
+/** The app user behind a Cognito account (application.md §3 'App user'). */
+const createAppUserEntity = () =>
+  new Entity(
+    {
+      model: { entity: 'appUser', version: '1', service: SERVICE },
+      attributes: {
+        userId: { type: 'string', required: true },
+        email: { type: 'string', required: true },
+        firstName: { type: 'string' },
+        lastName: { type: 'string' },
+        defaultCompanyId: { type: 'string' },
+        adminLevel: { type: 'string', default: 'NONE' },
+        disabled: { type: 'boolean', default: false },
+        tokenLastChanged: { type: 'number' },
+        lastSeenAppVersion: { type: 'string' },
+        createdAt: { type: 'string', required: true },
+      },
+      indexes: {
+        byId: {
+          pk: { field: 'pk', composite: ['userId'], template: 'user#${userId}', casing: 'none' },
+          sk: { field: 'sk', composite: [], template: 'profile', casing: 'none' },
+        },
+        byEmail: {
+          index: 'gsi1',
+          pk: { field: 'gsi1pk', composite: ['email'], template: 'email#${email}', casing: 'none' },
+          sk: { field: 'gsi1sk', composite: [], template: 'user', casing: 'none' },
+        },
+      },
+    },
+    entityOptions(),
+  );
+
+/**
+ * A customer of a company (services.md §3). Nested parts (contact persons, addresses, position) are
+ * stored as maps; their shape is owned by schemas/customer.ts and checked there on every write.
+ */
+const createCustomerEntity = () =>
+  new Entity(
+    {
+      model: { entity: 'customer', version: '1', service: SERVICE },
+      attributes: {
+        companyId: { type: 'string', required: true },
+        customerId: { type: 'string', required: true },
+        customerNumber: { type: 'string' },
+        name: { type: 'string', required: true },
+        displayName: { type: 'string' },
+        companyNumber: { type: 'string' },
+        mail: { type: 'string' },
+        phone: { type: 'string' },
+        mobilePhoneNumber: { type: 'string' },
+        latLng: { type: 'any' },
+        contactPersons: { type: 'any' },
+        addressStreet: { type: 'string' },
+        addressCity: { type: 'string' },
+        addressZip: { type: 'string' },
+        addressCountryCode: { type: 'string' },
+        deliveryAddress: { type: 'any' },
+        canEditStructures: { type: 'boolean', default: false },
+        version: { type: 'number', required: true },
+        createdAt: { type: 'string', required: true },
+        updatedAt: { type: 'string', required: true },
+      },
+      indexes: {
+        byCompany: {
+          pk: companyPk,
+          sk: { field: 'sk', composite: ['customerId'], template: 'customer#${customerId}', casing: 'none' },
+        },
+      },
+    },
+    entityOptions(),
+  );
+
+/** An open WebSocket of a signed-in user; found by company (fan-out) and by connection (disconnect). */
+const createConnectionEntity = () =>
+  new Entity(
+    {
+      model: { entity: 'wsConnection', version: '1', service: SERVICE },
+      attributes: {
+        companyId: { type: 'string', required: true },
+        connectionId: { type: 'string', required: true },
+        userId: { type: 'string', required: true },
+        /** Management API endpoint of the WebSocket stage that holds the connection. */
+        callbackUrl: { type: 'string', required: true },
+        ttl: { type: 'number', required: true },
+      },
+      indexes: {
+        byCompany: {
+          pk: companyPk,
+          sk: { field: 'sk', composite: ['connectionId'], template: 'ws#${connectionId}', casing: 'none' },
+        },
+        byConnection: {
+          index: 'gsi1',
+          pk: { field: 'gsi1pk', composite: ['connectionId'], template: 'ws#${connectionId}', casing: 'none' },
+          sk: { field: 'gsi1sk', composite: [], template: 'ws', casing: 'none' },
+        },
+      },
+    },
+    entityOptions(),
+  );
+
+/** A pending password reset; only the hash of the mailed token is stored, and TTL removes it. */
+const createPasswordResetEntity = () =>
+  new Entity(
+    {
+      model: { entity: 'passwordReset', version: '1', service: SERVICE },
+      attributes: {
+        tokenHash: { type: 'string', required: true },
+        userId: { type: 'string', required: true },
+        expiresAt: { type: 'number', required: true },
+        ttl: { type: 'number', required: true },
+      },
+      indexes: {
+        byToken: {
+          pk: { field: 'pk', composite: ['tokenHash'], template: 'reset#${tokenHash}', casing: 'none' },
+          sk: { field: 'sk', composite: [], template: 'reset', casing: 'none' },
+        },
+      },
+    },
+    entityOptions(),
+  );
+
+const create = () => ({
+  company: createCompanyEntity(),
+  membership: createMembershipEntity(),
+  appUser: createAppUserEntity(),
+  customer: createCustomerEntity(),
+  connection: createConnectionEntity(),
+  passwordReset: createPasswordResetEntity(),
+});
+
+export type Entities = ReturnType<typeof create>;
+
+let entities: Entities | undefined;
+
+/** The entities bound to the configured table; built once per cold start. */
+export const db = (): Entities => {
+  entities ??= create();
+  return entities;
+};
+
+/** Entity names whose changes are pushed to the company's open clients. */
+export const liveEntities = new Set(['customer']);

@@ -1,0 +1,31 @@
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { AppError, type ErrorCode } from '../../schemas/errors';
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+export const jsonResponse = (statusCode: number, body: unknown): APIGatewayProxyStructuredResultV2 => ({
+  statusCode,
+  headers: JSON_HEADERS,
+  body: statusCode === 204 ? '' : JSON.stringify(body),
+});
+
+/** middy's own errors (e.g. malformed JSON) carry a statusCode; map the ones a caller can fix. */
+const codeForForeignError = (error: unknown): ErrorCode => {
+  const status = (error as { statusCode?: number } | null)?.statusCode;
+  if (status === 415 || status === 422 || status === 400) return 'LW_400_01_0002';
+  return 'LW_500_00_0001';
+};
+
+/**
+ * The one mapping from any thrown error to HTTP status + { code, message }. Only catalogue texts reach
+ * the caller; internals (stack, detail) go to the log.
+ */
+export const errorResponse = (
+  error: unknown,
+  requestId: string,
+  log: (status: number, detail: unknown) => void,
+): APIGatewayProxyStructuredResultV2 => {
+  const appError = error instanceof AppError ? error : new AppError(codeForForeignError(error), { cause: error });
+  log(appError.status, appError === error ? appError.message : error);
+  return jsonResponse(appError.status, { ...appError.toJSON(), requestId });
+};

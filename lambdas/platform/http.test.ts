@@ -1,0 +1,90 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineEndpoint } from '../../schemas/api/endpoint';
+import { createHttpHandler, route } from './http';
+
+const echo = defineEndpoint({
+  method: 'POST',
+  path: '/test/echo/{id}',
+  access: { kind: 'public' },
+  params: z.object({ id: z.string() }),
+  body: z.object({ name: z.string().trim().min(1, 'Bitte gib einen Namen ein.'), count: z.number().int().optional() }),
+  response: z.object({ id: z.string(), name: z.string() }),
+  successStatus: 201,
+});
+const secret = defineEndpoint({
+  method: 'GET',
+  path: '/test/secret',
+  access: { kind: 'company', permission: 'customers:read' },
+  response: z.object({}),
+});
+const broken = defineEndpoint({ method: 'GET', path: '/test/broken', access: { kind: 'public' }, response: z.object({}) });
+
+const handler = createHttpHandler('test', [
+  route(echo, async ({ params, body }) => ({ id: params.id, name: body.name, internal: 'stripped' }) as never),
+  route(secret, async () => ({})),
+  route(broken, async () => {
+    throw new Error('database exploded with secrets');
+  }),
+]);
+
+const call = async (routeKey: string, init: { body?: string; headers?: Record<string, string>; pathParameters?: Record<string, string> } = {}) => {
+  const event = {
+    version: '2.0',
+    routeKey,
+    rawPath: '/',
+    rawQueryString: '',
+    headers: { 'Content-Type': 'application/json', ...init.headers },
+    pathParameters: init.pathParameters,
+    body: init.body,
+    isBase64Encoded: false,
+    requestContext: { requestId: 'req-1', http: { method: 'POST', path: '/' } },
+  } as unknown as APIGatewayProxyEventV2;
+  const response = (await handler(event, { awsRequestId: 'aws-1' } as Context)) as APIGatewayProxyStructuredResultV2;
+  return { status: response.statusCode, body: JSON.parse(String(response.body || '{}')) };
+};
+
+describe('http chain', () => {
+  it('parses JSON, validates, answers with the success status and only the response shape', async () => {
+    const result = await call('POST /test/echo/{id}', { body: '{"name":" Hof "}', pathParameters: { id: '7' } });
+    expect(result).toEqual({ status: 201, body: { id: '7', name: 'Hof' } });
+  });
+
+  it('answers bad input with 400, the catalogue code and German field messages', async () => {
+    const result = await call('POST /test/echo/{id}', { body: '{"name":"","count":1.5}', pathParameters: { id: '7' } });
+    expect(result.status).toBe(400);
+    expect(result.body.code).toBe('LW_400_01_0001');
+    expect(result.body.message).toBe('Bitte überprüfe deine Eingaben.');
+    expect(result.body.issues).toEqual(
+      expect.arrayContaining([
+        { path: 'name', message: 'Bitte gib einen Namen ein.' },
+        { path: 'count', message: expect.stringMatching(/^Ungültige Eingabe/) },
+      ]),
+    );
+  });
+
+  it('answers malformed JSON with 400 LW_400_01_0002', async () => {
+    const result = await call('POST /test/echo/{id}', { body: '{"name":', pathParameters: { id: '7' } });
+    expect(result).toMatchObject({ status: 400, body: { code: 'LW_400_01_0002' } });
+  });
+
+  it('refuses company routes without a token (401)', async () => {
+    const result = await call('GET /test/secret');
+    expect(result).toMatchObject({ status: 401, body: { code: 'LW_401_01_0001', message: 'Bitte melde dich erneut an.' } });
+  });
+
+  it('answers unknown routes with 404', async () => {
+    expect((await call('GET /nowhere')).status).toBe(404);
+  });
+
+  it('hides internal errors behind the generic 500 text and keeps the request id', async () => {
+    const result = await call('GET /test/broken');
+    expect(result.status).toBe(500);
+    expect(result.body).toEqual({
+      code: 'LW_500_00_0001',
+      message: 'Da ist etwas schiefgelaufen. Bitte versuche es später erneut.',
+      requestId: 'req-1',
+    });
+  });
+});

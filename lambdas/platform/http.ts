@@ -1,0 +1,115 @@
+import middy from '@middy/core';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import httpJsonBodyParser from '@middy/http-json-body-parser';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import { type Endpoint, routeKey } from '../../schemas/api/endpoint';
+import type { TClaims } from '../../schemas/claims';
+import { AppError } from '../../schemas/errors';
+import { issuesFromZod } from '../../schemas/validation';
+import { bearerToken, verifyIdToken } from './auth';
+import { errorResponse, jsonResponse } from './http-response';
+import { createLogger } from './logger';
+import { type CompanyAccess, requirePermission, resolveCompany } from './tenancy';
+
+type Output<T> = [NonNullable<T>] extends [z.ZodType] ? z.output<NonNullable<T>> : undefined;
+
+export type RouteInput<E extends Endpoint> = {
+  params: Output<E['params']>;
+  query: Output<E['query']>;
+  body: Output<E['body']>;
+};
+
+type Access<E extends Endpoint> = E['access'] extends { kind: 'company' }
+  ? { claims: TClaims; company: CompanyAccess }
+  : E['access'] extends { kind: 'signedIn' }
+    ? { claims: TClaims; company?: undefined }
+    : { claims?: undefined; company?: undefined };
+
+export type RouteContext<E extends Endpoint> = Access<E> & {
+  requestId: string;
+  logger: ReturnType<typeof createLogger>;
+};
+
+export type Route = {
+  endpoint: Endpoint;
+  handle: (input: never, context: never) => Promise<unknown>;
+};
+
+/** Binds a use case to its endpoint; input and context are typed by the endpoint's schemas and access. */
+export const route = <E extends Endpoint>(
+  endpoint: E,
+  handle: (input: RouteInput<E>, context: RouteContext<E>) => Promise<z.input<E['response']>>,
+): Route => ({ endpoint, handle: handle as Route['handle'] });
+
+const validate = (schema: z.ZodType | undefined, value: unknown): unknown => {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (!result.success) throw new AppError('LW_400_01_0001', { issues: issuesFromZod(result.error) });
+  return result.data;
+};
+
+const jsonBodyParser = httpJsonBodyParser({ disableContentTypeError: true });
+
+/** middy's JSON parser refuses a missing body; GET and DELETE have none, so parse only what is there. */
+const parseJsonBody: middy.MiddlewareObj<APIGatewayProxyEventV2> = {
+  before: (request) => (request.event.body ? jsonBodyParser.before?.(request as never) : undefined),
+};
+
+/**
+ * The HTTP chain every service shares: headers normalised, JSON parsed, route found by API Gateway's
+ * route key, token verified, company resolved from the claims and the role checked against the one
+ * permission table, input validated with the endpoint's zod schemas, errors mapped through the
+ * catalogue, one structured log line per request with its request id.
+ */
+export const createHttpHandler = (serviceName: string, routes: readonly Route[]) => {
+  const logger = createLogger(serviceName);
+  const byKey = new Map(routes.map((r) => [routeKey(r.endpoint), r]));
+
+  const dispatch = async (
+    event: APIGatewayProxyEventV2,
+    context: Context,
+  ): Promise<APIGatewayProxyStructuredResultV2> => {
+    const requestId = event.requestContext?.requestId ?? context.awsRequestId;
+    const found = byKey.get(event.routeKey);
+    if (!found) throw new AppError('LW_404_00_0001', { detail: `no route ${event.routeKey}` });
+    const { endpoint } = found;
+
+    const claims =
+      endpoint.access.kind === 'public' ? undefined : await verifyIdToken(bearerToken(event.headers.authorization));
+    const params = validate(endpoint.params, event.pathParameters ?? {});
+    const query = validate(endpoint.query, event.queryStringParameters ?? {});
+    let company: CompanyAccess | undefined;
+    if (endpoint.access.kind === 'company' && claims) {
+      company = resolveCompany(claims, (query as { companyId?: string } | undefined)?.companyId);
+      requirePermission(company, endpoint.access.permission);
+    }
+    const body = validate(endpoint.body, event.body);
+
+    const result = await found.handle({ params, query, body } as never, { claims, company, requestId, logger } as never);
+    return jsonResponse(endpoint.successStatus ?? 200, endpoint.response.parse(result));
+  };
+
+  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
+    .use(httpHeaderNormalizer())
+    .use(parseJsonBody)
+    .use({
+      before: (request) => {
+        logger.appendKeys({ requestId: request.event.requestContext?.requestId ?? request.context.awsRequestId });
+      },
+      after: (request) => {
+        const { event, response } = request;
+        logger.info('request', { routeKey: event.routeKey, status: response?.statusCode });
+      },
+      onError: (request) => {
+        const { event, error } = request;
+        const requestId = event.requestContext?.requestId ?? request.context.awsRequestId;
+        request.response = errorResponse(error, requestId, (status, detail) =>
+          status >= 500
+            ? logger.error('request failed', { routeKey: event.routeKey, status, error: detail })
+            : logger.warn('request refused', { routeKey: event.routeKey, status, error: detail }),
+        );
+      },
+    })
+    .handler(dispatch);
+};

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { callbackUrlFor, changeEventsByCompany } from './change-events';
+
+describe('change feed', () => {
+  it('groups live entity changes by company and ignores everything else', () => {
+    const events = changeEventsByCompany(
+      [
+        { op: 'INSERT', image: { __edb_e__: 'customer', companyId: 'a', customerId: 'k1' } },
+        { op: 'MODIFY', image: { __edb_e__: 'customer', companyId: 'b', customerId: 'k2' } },
+        { op: 'INSERT', image: { __edb_e__: 'wsConnection', companyId: 'a', connectionId: 'x' } },
+        { op: 'REMOVE', image: { __edb_e__: 'customer', customerId: 'no-company' } },
+        { op: 'REMOVE', image: undefined },
+      ],
+      new Set(['customer']),
+    );
+    expect(Object.fromEntries(events)).toEqual({
+      a: [{ type: 'changed', entity: 'customer', id: 'k1', op: 'INSERT' }],
+      b: [{ type: 'changed', entity: 'customer', id: 'k2', op: 'MODIFY' }],
+    });
+  });
+
+  it('uses https on AWS and http on this machine', () => {
+    expect(callbackUrlFor('abc.execute-api.eu-central-1.amazonaws.com', 'live')).toBe(
+      'https://abc.execute-api.eu-central-1.amazonaws.com/live',
+    );
+    expect(callbackUrlFor('localhost:3000', '_ws')).toBe('http://localhost:3000/_ws');
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../../schemas/errors';
+import { changeCustomer, newCustomer, parseCustomerInput, sortCustomers } from './customer';
+
+const now = new Date('2026-11-21T08:00:00Z');
+let counter = 0;
+const newId = () => `id-${++counter}`;
+
+describe('customer domain', () => {
+  it('creates version 1 with ids for contact persons and a primary person', () => {
+    const data = parseCustomerInput({
+      name: '  Hof Thomsen  ',
+      contactPersons: [
+        { id: '', firstName: 'Heinrich', lastName: 'Thomsen' },
+        { id: '', firstName: 'Anke' },
+      ],
+    });
+    const customer = newCustomer(data, { id: 'k1', companyId: 'c1', now, newId });
+    expect(customer).toMatchObject({ id: 'k1', companyId: 'c1', name: 'Hof Thomsen', version: 1, addressCountryCode: 'DE' });
+    expect(customer.contactPersons.map((p) => [Boolean(p.id), p.isPrimary])).toEqual([
+      [true, true],
+      [true, false],
+    ]);
+    expect(customer.createdAt).toBe(now.toISOString());
+  });
+
+  it('rejects an edit made on an older version (optimistic locking)', () => {
+    const customer = newCustomer(parseCustomerInput({ name: 'A' }), { id: 'k', companyId: 'c', now, newId });
+    const edited = changeCustomer(customer, parseCustomerInput({ name: 'B' }), 1, { now, newId });
+    expect(edited).toMatchObject({ name: 'B', version: 2, createdAt: customer.createdAt });
+    expect(() => changeCustomer(edited, parseCustomerInput({ name: 'C' }), 1, { now, newId })).toThrow(AppError);
+  });
+
+  it('keeps company and id whatever the input says', () => {
+    const customer = newCustomer(parseCustomerInput({ name: 'A' }), { id: 'k', companyId: 'c', now, newId });
+    const edited = changeCustomer(customer, { ...parseCustomerInput({ name: 'B' }), id: 'x', companyId: 'evil' } as never, 1, {
+      now,
+      newId,
+    });
+    expect(edited.id).toBe('k');
+    expect(edited.companyId).toBe('c');
+  });
+
+  it('sorts by display name, German collation', () => {
+    const make = (name: string, displayName?: string) =>
+      newCustomer(parseCustomerInput({ name, displayName }), { id: name, companyId: 'c', now, newId });
+    const sorted = sortCustomers([make('Zander'), make('Öko-Hof'), make('Xaver', 'Acker')]);
+    expect(sorted.map((c) => c.id)).toEqual(['Xaver', 'Öko-Hof', 'Zander']);
+  });
+
+  it('words validation problems in German', () => {
+    expect(() => parseCustomerInput({ name: ' ' })).toThrow('Bitte gib einen Namen ein.');
+    expect(() => parseCustomerInput({ name: 'A', mail: 'kein-mail' })).toThrow('Die Email-Adresse ist ungültig.');
+  });
+});

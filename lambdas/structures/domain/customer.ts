@@ -1,0 +1,69 @@
+import { type TCustomer, type TCustomerData, type TCustomerInput, ZCustomerInput } from '../../../schemas/customer';
+import { AppError } from '../../../schemas/errors';
+
+/**
+ * Contact persons get ids when they are new. When persons exist but none is marked primary, the first
+ * one becomes primary: receipts need someone to address.
+ */
+export const normaliseContactPersons = (
+  persons: TCustomerData['contactPersons'],
+  newId: () => string,
+): TCustomerData['contactPersons'] => {
+  const withIds = persons.map((person) => ({ ...person, id: person.id || newId() }));
+  if (withIds.length > 0 && !withIds.some((person) => person.isPrimary)) {
+    const [first, ...rest] = withIds;
+    return first ? [{ ...first, isPrimary: true }, ...rest] : withIds;
+  }
+  return withIds;
+};
+
+/** A new customer from validated input. */
+export const newCustomer = (
+  data: TCustomerData,
+  context: { id: string; companyId: string; now: Date; newId: () => string },
+): TCustomer => {
+  const timestamp = context.now.toISOString();
+  return {
+    ...data,
+    contactPersons: normaliseContactPersons(data.contactPersons, context.newId),
+    id: context.id,
+    companyId: context.companyId,
+    version: 1,
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  };
+};
+
+/**
+ * Applies a full edit made on `expectedVersion`. A different stored version means somebody saved in
+ * between: refuse (409) instead of silently overwriting their change.
+ */
+export const changeCustomer = (
+  existing: TCustomer,
+  data: TCustomerData,
+  expectedVersion: number,
+  context: { now: Date; newId: () => string },
+): TCustomer => {
+  if (existing.version !== expectedVersion) {
+    throw new AppError('LW_409_00_0001', { detail: `customer ${existing.id} is at ${existing.version}` });
+  }
+  return {
+    ...data,
+    contactPersons: normaliseContactPersons(data.contactPersons, context.newId),
+    id: existing.id,
+    companyId: existing.companyId,
+    version: existing.version + 1,
+    createdAt: existing.createdAt,
+    updatedAt: context.now.toISOString(),
+  };
+};
+
+/** Sort key for lists: display name if set, else name, compared the German way. */
+export const customerSortName = (customer: Pick<TCustomer, 'name' | 'displayName'>): string =>
+  customer.displayName ?? customer.name;
+
+export const sortCustomers = (customers: TCustomer[]): TCustomer[] =>
+  [...customers].sort((a, b) => customerSortName(a).localeCompare(customerSortName(b), 'de'));
+
+/** Parses raw input the way the API does; for seeding and tests. */
+export const parseCustomerInput = (input: TCustomerInput): TCustomerData => ZCustomerInput.parse(input);

@@ -1,0 +1,42 @@
+import { type IncomingMessage, request as httpRequest, type ServerResponse } from 'node:http';
+import { corsHeaders } from './cors';
+import { sendJson } from './http-util';
+
+export const COGNITO_PREFIX = '/cognito';
+
+/** Hop-by-hop headers and the upstream's own CORS answer (the gateway's CORS rules apply instead). */
+const DROPPED_RESPONSE_HEADERS = /^(connection|keep-alive|transfer-encoding|access-control-.*|vary)$/i;
+
+/**
+ * `/cognito/*` -> cognito-local, so the browser talks to one origin: Amplify's userPoolEndpoint is
+ * `http://localhost:<port>/cognito`. Method, headers (X-Amz-Target selects the Cognito action) and
+ * body pass through unchanged; the response streams back.
+ */
+export const createCognitoProxy = (cognitoEndpoint: string) => {
+  const upstream = new URL(cognitoEndpoint);
+  return (request: IncomingMessage, response: ServerResponse): void => {
+    const path = (request.url ?? '/').slice(COGNITO_PREFIX.length) || '/';
+    const forwarded = httpRequest(
+      {
+        hostname: upstream.hostname,
+        port: upstream.port,
+        method: request.method,
+        path: path.startsWith('/') ? path : `/${path}`,
+        headers: { ...request.headers, host: upstream.host },
+      },
+      (upstreamResponse) => {
+        const headers: Record<string, string | string[]> = {};
+        for (const [name, value] of Object.entries(upstreamResponse.headers)) {
+          if (value !== undefined && !DROPPED_RESPONSE_HEADERS.test(name)) headers[name] = value;
+        }
+        response.writeHead(upstreamResponse.statusCode ?? 502, { ...headers, ...corsHeaders(request) });
+        upstreamResponse.pipe(response);
+      },
+    );
+    forwarded.on('error', () => {
+      if (!response.headersSent) sendJson(response, 502, { message: 'Cognito (lokal) ist nicht erreichbar.' });
+      else response.destroy();
+    });
+    request.pipe(forwarded);
+  };
+};

@@ -1,0 +1,83 @@
+import type { TCustomerInput } from '../../schemas/customer';
+import type { TRole } from '../../schemas/roles';
+
+/** Fixed ids make seeding idempotent: a second `npm start` finds the demo company and leaves it alone. */
+export const DEMO_COMPANY = { companyId: 'demo-lohnunternehmen-hansen', name: 'Lohnunternehmen Hansen GmbH & Co. KG' };
+export const NEIGHBOUR_COMPANY = { companyId: 'demo-agrarservice-nord', name: 'Agrarservice Nord GmbH' };
+
+export const DEMO_PASSWORD = 'Lohnwerk2026!';
+
+export type DemoUser = { email: string; firstName: string; lastName: string; role: Exclude<TRole, 'NOTHING'> };
+
+export const demoUsers: DemoUser[] = [
+  { email: 'inhaber@demo.lohnwerk.de', firstName: 'Jens', lastName: 'Hansen', role: 'OWNER' },
+  { email: 'admin@demo.lohnwerk.de', firstName: 'Katrin', lastName: 'Meyer', role: 'ADMIN' },
+  { email: 'buchhaltung@demo.lohnwerk.de', firstName: 'Sabine', lastName: 'Petersen', role: 'ACCOUNTANT' },
+  { email: 'disposition@demo.lohnwerk.de', firstName: 'Lars', lastName: 'Jensen', role: 'PLANNER' },
+  { email: 'fahrer@demo.lohnwerk.de', firstName: 'Tim', lastName: 'Brandt', role: 'EMPLOYEE' },
+  { email: 'aushilfe@demo.lohnwerk.de', firstName: 'Jonas', lastName: 'Lorenzen', role: 'TEMPORARY_WORKER' },
+  { email: 'subunternehmer@demo.lohnwerk.de', firstName: 'Ole', lastName: 'Carstensen', role: 'SUBCONTRACTOR' },
+  { email: 'kunde@demo.lohnwerk.de', firstName: 'Heinrich', lastName: 'Thomsen', role: 'CUSTOMER' },
+];
+
+export const neighbourOwner: DemoUser = {
+  email: 'inhaber@agrarservice-nord.de',
+  firstName: 'Frauke',
+  lastName: 'Albers',
+  role: 'OWNER',
+};
+
+const farm = (
+  customerNumber: string,
+  name: string,
+  [street, zip, city]: [string, string, string],
+  person: { salutation: 'MR' | 'MRS'; firstName: string; lastName: string; phone: string },
+  position: [number, number],
+): TCustomerInput => ({
+  customerNumber,
+  name,
+  addressStreet: street,
+  addressZip: zip,
+  addressCity: city,
+  addressCountryCode: 'DE',
+  phone: person.phone,
+  mail: `${person.lastName.toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue')}@example.de`,
+  latLng: { lat: position[0], lng: position[1] },
+  contactPersons: [
+    {
+      id: `${customerNumber}-1`,
+      isPrimary: true,
+      visibleInOrders: true,
+      salutation: person.salutation,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      phone: person.phone,
+      receivesReceiptMailsFor: { bill: true, billReminder: true, cancellationBill: true, creditNote: true, deliveryNote: true, offer: true },
+    },
+  ],
+});
+
+/** Customers of the demo contractor: farms around Husum and Schleswig. */
+export const demoCustomers: { id: string; input: TCustomerInput }[] = [
+  ['10001', 'Hof Thomsen GbR', ['Dorfstraße 12', '25813', 'Husum'], { salutation: 'MR', firstName: 'Heinrich', lastName: 'Thomsen', phone: '04841 61234' }, [54.48, 9.05]],
+  ['10002', 'Milchviehbetrieb Nissen', ['Marschweg 3', '25821', 'Bredstedt'], { salutation: 'MRS', firstName: 'Anke', lastName: 'Nissen', phone: '04671 9321' }, [54.62, 8.97]],
+  ['10003', 'Biogas Friedrichskoog KG', ['Am Deich 44', '25718', 'Friedrichskoog'], { salutation: 'MR', firstName: 'Uwe', lastName: 'Claußen', phone: '04854 1020' }, [54.02, 8.89]],
+  ['10004', 'Gut Hohenstein', ['Gutsweg 1', '24340', 'Eckernförde'], { salutation: 'MR', firstName: 'Christian', lastName: 'von Rantzau', phone: '04351 8870' }, [54.47, 9.84]],
+  ['10005', 'Ackerbau Petersen', ['Feldstraße 7', '24837', 'Schleswig'], { salutation: 'MR', firstName: 'Hauke', lastName: 'Petersen', phone: '04621 23456' }, [54.52, 9.56]],
+  ['10006', 'Geflügelhof Lüders', ['Moorweg 18', '25832', 'Tönning'], { salutation: 'MRS', firstName: 'Maren', lastName: 'Lüders', phone: '04861 5566' }, [54.32, 8.94]],
+  ['10007', 'Landwirtschaft Hansen-Mommsen', ['Koogstraße 2', '25899', 'Niebüll'], { salutation: 'MR', firstName: 'Broder', lastName: 'Mommsen', phone: '04661 7788' }, [54.79, 8.83]],
+  ['10008', 'Obsthof Ketelsen', ['Apfelallee 5', '24852', 'Eggebek'], { salutation: 'MRS', firstName: 'Inke', lastName: 'Ketelsen', phone: '04609 445' }, [54.62, 9.37]],
+  ['10009', 'Schweinemast Paulsen', ['Heideweg 9', '24887', 'Silberstedt'], { salutation: 'MR', firstName: 'Knut', lastName: 'Paulsen', phone: '04625 1818' }, [54.51, 9.39]],
+  ['10010', 'Kartoffelhof Jacobsen', ['Geestring 21', '25878', 'Drage'], { salutation: 'MR', firstName: 'Momme', lastName: 'Jacobsen', phone: '04881 3311' }, [54.38, 9.21]],
+  ['10011', 'Gemeinde Viöl', ['Westerstraße 1', '25884', 'Viöl'], { salutation: 'MRS', firstName: 'Birte', lastName: 'Hinrichsen', phone: '04843 2000' }, [54.57, 9.18]],
+  ['10012', 'Pferdepension Sönnichsen', ['Reitweg 4', '25873', 'Rantrum'], { salutation: 'MRS', firstName: 'Telse', lastName: 'Sönnichsen', phone: '04848 901' }, [54.44, 9.13]],
+].map(([number, name, address, person, position]) => ({
+  id: `demo-customer-${number}`,
+  input: farm(
+    number as string,
+    name as string,
+    address as [string, string, string],
+    person as Parameters<typeof farm>[3],
+    position as [number, number],
+  ),
+}));

@@ -1,0 +1,267 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
+import { SQSClient } from '@aws-sdk/client-sqs';
+import { resetConfigForTests } from '../../lambdas/platform/config';
+import { ZRuntimeConfig } from '../../schemas/runtime-config';
+import { type BucketName, bucketNames, httpRoutes, type QueueName, queueNames, type ServiceDefinition, services } from '../services';
+import { startCognito } from './cognito';
+import { ensureTable, localDynamoClient, startDynamo, TABLE_NAME } from './dynamodb';
+import { applyEnvironment, handlerEnvironment, type LocalEndpoints } from './environment';
+import { startGateway } from './gateway';
+import { createInvoker, loadHandlers } from './lambda';
+import { freePort, isPortFree, preferredPort } from './ports';
+import { bucketPhysicalName, startS3 } from './s3';
+import { startSchedules } from './schedules';
+import type { DemoLogin } from './seed';
+import { startSes } from './ses';
+import { startQueuePoller } from './sqs-poller';
+import { startSqs } from './sqs';
+import { stateStore } from './state';
+import { startStreamPoller } from './streams';
+import { WEBSOCKET_STAGE } from './websocket-events';
+
+export const LOCAL_REGION = 'eu-central-1';
+const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+export type RuntimeOptions = {
+  /** Gateway port; 0 picks a free one (tests). Default 3000. */
+  port?: number;
+  /** Folder that keeps all data across restarts (`.data` for npm start); null (default) = memory and temp dirs. */
+  dataDir?: string | null;
+  /** Seed the demo company (lib/local/seed.ts). */
+  seed?: boolean;
+  /** No progress output; errors are still printed. */
+  quiet?: boolean;
+  /** For tests of the runtime itself: service name -> handler module to load instead of the registry entry. */
+  entryOverrides?: Record<string, string>;
+  /** The built web app; default web/dist. */
+  webRoot?: string;
+};
+
+export type { DemoLogin };
+
+export type RuntimeHandle = {
+  url: string;
+  apiUrl: string;
+  wsUrl: string;
+  mailViewerUrl: string;
+  /** cognito-local itself (for SDK clients in Node); browsers use `${url}/cognito`. */
+  cognitoEndpoint: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  tokenIssuer: string;
+  tableName: string;
+  region: string;
+  queueUrls: Record<QueueName, string>;
+  bucketNames: Record<BucketName, string>;
+  endpoints: LocalEndpoints;
+  logins: DemoLogin[];
+  startupMs: number;
+  stop(): Promise<void>;
+};
+
+const servicesWith = (predicate: (service: ServiceDefinition) => boolean) =>
+  (services as readonly ServiceDefinition[]).filter(predicate);
+
+/** Starts every local service, loads every registry handler and wires their event sources. */
+export const startRuntime = async (options: RuntimeOptions = {}): Promise<RuntimeHandle> => {
+  const startedAt = Date.now();
+  const say = (message: string) => {
+    if (!options.quiet) console.log(`[lokal] ${message}`);
+  };
+  const log = (message: string, error?: unknown) => console.error(`[lokal] ${message}`, error ?? '');
+  const cleanup: (() => Promise<void> | void)[] = [];
+  const stopAll = async () => {
+    for (const step of cleanup.reverse()) await Promise.resolve(step()).catch((error: unknown) => log('Fehler beim Beenden', error));
+  };
+
+  try {
+    const dataDir = options.dataDir ? resolve(options.dataDir) : null;
+    const workDir = dataDir ?? mkdtempSync(join(tmpdir(), 'lohnwerk-local-'));
+    if (!dataDir) cleanup.push(() => rmSync(workDir, { recursive: true, force: true }));
+    const state = stateStore(dataDir ? join(dataDir, 'local-state.json') : null);
+
+    const requestedPort = options.port ?? 3000;
+    if (requestedPort !== 0 && !(await isPortFree(requestedPort))) {
+      throw new Error(`Port ${requestedPort} ist belegt. Einen anderen wählen, z. B. PORT=${requestedPort + 1} npm start.`);
+    }
+    const gatewayPort = requestedPort || (await freePort());
+    const remembered = dataDir ? (state.read().ports ?? {}) : {};
+    const ports = {
+      dynamodb: await preferredPort(remembered.dynamodb),
+      s3: await preferredPort(remembered.s3),
+      sqs: await preferredPort(remembered.sqs),
+      ses: await preferredPort(remembered.ses),
+      cognito: await preferredPort(remembered.cognito),
+    };
+    if (dataDir) state.write({ ...state.read(), ports });
+    const url = `http://localhost:${gatewayPort}`;
+
+    say('Starte DynamoDB Local, S3, SQS, SES und Cognito …');
+    const triggerServices = servicesWith((service) => (service.cognitoTriggers ?? []).length > 0);
+    const track = async <T extends { stop(): Promise<void> }>(starting: Promise<T>): Promise<T> => {
+      const service = await starting;
+      cleanup.push(() => service.stop());
+      return service;
+    };
+    const starting = [
+      track(startDynamo({ port: ports.dynamodb, dbPath: dataDir && join(dataDir, 'dynamodb') })),
+      track(startS3({ port: ports.s3, directory: join(workDir, 's3'), buckets: bucketNames })),
+      track(
+        startSqs({ port: ports.sqs, region: LOCAL_REGION, queues: queueNames, dataDir: dataDir && join(dataDir, 'sqs') }),
+      ),
+      track(startSes({ port: ports.ses })),
+      track(
+        startCognito({
+          port: ports.cognito,
+          directory: join(workDir, 'cognito'),
+          lambdaEndpoint: url,
+          triggers: Object.fromEntries(
+            triggerServices.flatMap((service) => (service.cognitoTriggers ?? []).map((trigger) => [trigger, service.name])),
+          ),
+          state,
+          quiet: options.quiet ?? false,
+        }),
+      ),
+    ] as const;
+    // Wait for all, so that a failure does not leave a half-started sibling behind without a stop.
+    await Promise.allSettled(starting);
+    const [dynamo, s3, sqs, ses, cognito] = await Promise.all(starting);
+
+    const dynamoClient = localDynamoClient(dynamo.endpoint);
+    const { streamArn } = await ensureTable(dynamoClient, TABLE_NAME).finally(() => dynamoClient.destroy());
+
+    const endpoints: LocalEndpoints = {
+      dynamodb: dynamo.endpoint,
+      s3: s3.endpoint,
+      sqs: sqs.endpoint,
+      ses: ses.endpoint,
+      cognito: cognito.endpoint,
+      // domainName localhost:<port> + stage _ws, see websocket-events.ts.
+      webSocketManagement: `${url}/${WEBSOCKET_STAGE}`,
+    };
+    const queueUrls = Object.fromEntries(queueNames.map((queue) => [queue, sqs.queues[queue].url])) as Record<
+      QueueName,
+      string
+    >;
+    const physicalBuckets = Object.fromEntries(bucketNames.map((bucket) => [bucket, bucketPhysicalName(bucket)])) as Record<
+      BucketName,
+      string
+    >;
+    // Before the handlers are imported: a module may read its configuration while it loads.
+    const restoreEnvironment = applyEnvironment(
+      handlerEnvironment({
+        region: LOCAL_REGION,
+        tableName: TABLE_NAME,
+        tokenIssuer: cognito.issuer,
+        userPoolId: cognito.userPoolId,
+        userPoolClientId: cognito.userPoolClientId,
+        queueUrls,
+        bucketNames: physicalBuckets,
+        appUrl: url,
+        endpoints,
+      }),
+    );
+    cleanup.push(restoreEnvironment);
+    resetConfigForTests();
+
+    const handlers = await loadHandlers(services, repositoryRoot, options.entryOverrides);
+    const invoke = createInvoker(handlers, LOCAL_REGION);
+    const runtimeConfig = ZRuntimeConfig.parse({
+      stage: 'local',
+      region: LOCAL_REGION,
+      apiUrl: `${url}/api`,
+      wsUrl: `ws://localhost:${gatewayPort}/ws`,
+      userPoolId: cognito.userPoolId,
+      userPoolClientId: cognito.userPoolClientId,
+      userPoolEndpoint: `${url}/cognito`,
+      mailViewerUrl: ses.viewerUrl,
+    });
+    const gateway = await startGateway({
+      port: gatewayPort,
+      routes: httpRoutes(),
+      websocketService: servicesWith((service) => service.websocket === true)[0]?.name,
+      serviceNames: services.map((service) => service.name),
+      invoke,
+      cognitoEndpoint: cognito.endpoint,
+      runtimeConfig,
+      webRoot: options.webRoot ?? join(repositoryRoot, 'web', 'dist'),
+      log,
+    });
+    cleanup.push(() => gateway.close());
+
+    const sqsClient = new SQSClient({ endpoint: sqs.endpoint, region: LOCAL_REGION });
+    cleanup.push(() => sqsClient.destroy());
+    for (const service of servicesWith((candidate) => (candidate.queueConsumers ?? []).length > 0)) {
+      for (const queue of service.queueConsumers ?? []) {
+        const poller = startQueuePoller({
+          sqs: sqsClient,
+          queueUrl: sqs.queues[queue].url,
+          queueArn: sqs.queues[queue].arn,
+          region: LOCAL_REGION,
+          serviceName: service.name,
+          invoke,
+          log,
+        });
+        cleanup.push(() => poller.stop());
+      }
+    }
+    const streamsClient = new DynamoDBStreamsClient({ endpoint: dynamo.endpoint, region: LOCAL_REGION });
+    cleanup.push(() => streamsClient.destroy());
+    for (const service of servicesWith((candidate) => candidate.streamConsumer === true)) {
+      const poller = await startStreamPoller({
+        streams: streamsClient,
+        streamArn,
+        region: LOCAL_REGION,
+        serviceName: service.name,
+        invoke,
+        log,
+      });
+      cleanup.push(() => poller.stop());
+    }
+    const schedules = startSchedules({ services, region: LOCAL_REGION, invoke, log });
+    cleanup.push(() => schedules.stop());
+
+    let logins: DemoLogin[] = [];
+    if (options.seed) {
+      say('Lege Demodaten an …');
+      // Imported only now: the seed uses the handlers' data layer, which reads the environment set above.
+      const { seedDemoData } = await import('./seed');
+      ({ logins } = await seedDemoData({
+        tableName: TABLE_NAME,
+        userPoolId: cognito.userPoolId,
+        userPoolClientId: cognito.userPoolClientId,
+        cognitoEndpoint: cognito.endpoint,
+      }));
+    }
+
+    let stopping: Promise<void> | undefined;
+    return {
+      url,
+      apiUrl: runtimeConfig.apiUrl,
+      wsUrl: runtimeConfig.wsUrl,
+      mailViewerUrl: ses.viewerUrl,
+      cognitoEndpoint: cognito.endpoint,
+      userPoolId: cognito.userPoolId,
+      userPoolClientId: cognito.userPoolClientId,
+      tokenIssuer: cognito.issuer,
+      tableName: TABLE_NAME,
+      region: LOCAL_REGION,
+      queueUrls,
+      bucketNames: physicalBuckets,
+      endpoints,
+      logins,
+      startupMs: Date.now() - startedAt,
+      stop: () => {
+        stopping ??= stopAll();
+        return stopping;
+      },
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+};

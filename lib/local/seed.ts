@@ -1,0 +1,135 @@
+import {
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  UsernameExistsException,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { db } from '../../lambdas/platform/db/entities';
+import { newCustomer, parseCustomerInput } from '../../lambdas/structures/domain/customer';
+import {
+  DEMO_COMPANY,
+  DEMO_PASSWORD,
+  type DemoUser,
+  demoCustomers,
+  demoUsers,
+  NEIGHBOUR_COMPANY,
+  neighbourOwner,
+} from './demo-data';
+
+export type SeedContext = { tableName: string; userPoolId: string; userPoolClientId: string; cognitoEndpoint: string };
+export type DemoLogin = { email: string; password: string; role: string; companyId: string; companyName: string };
+
+const cognitoFor = (endpoint: string) =>
+  new CognitoIdentityProviderClient({
+    endpoint,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+
+/** Creates the Cognito account (or finds it) and returns its sub, which is the app user id. */
+const ensureAccount = async (cognito: CognitoIdentityProviderClient, userPoolId: string, email: string) => {
+  try {
+    const { User } = await cognito.send(
+      new AdminCreateUserCommand({
+        UserPoolId: userPoolId,
+        Username: email,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'email_verified', Value: 'true' },
+        ],
+      }),
+    );
+    await cognito.send(
+      new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: email, Password: DEMO_PASSWORD, Permanent: true }),
+    );
+    return User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value ?? User?.Username ?? email;
+  } catch (error) {
+    if (!(error instanceof UsernameExistsException) && (error as Error).name !== 'UsernameExistsException') throw error;
+    const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: email }));
+    return user.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value ?? user.Username ?? email;
+  }
+};
+
+const ensureUser = async (
+  cognito: CognitoIdentityProviderClient,
+  ctx: SeedContext,
+  user: DemoUser,
+  companyId: string,
+  customerIds: string[],
+) => {
+  const userId = await ensureAccount(cognito, ctx.userPoolId, user.email);
+  const now = new Date().toISOString();
+  await db()
+    .appUser.put({
+      userId,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      ...(user.role === 'CUSTOMER' ? {} : { defaultCompanyId: companyId }),
+      createdAt: now,
+    })
+    .go();
+  await db()
+    .membership.put({
+      companyId,
+      userId,
+      role: user.role,
+      ...(user.role === 'CUSTOMER' ? { customerIds } : {}),
+      active: true,
+      createdAt: now,
+    })
+    .go();
+};
+
+const companyExists = async (companyId: string) => Boolean((await db().company.get({ companyId }).go()).data);
+
+/**
+ * Seeds the demo contractor (one login per role, customers with contact persons) and a neighbouring
+ * contractor (to show that companies never see each other's data). Idempotent: a company that exists
+ * is left as it is, so demo data changed by hand survives a restart.
+ */
+export async function seedDemoData(ctx: SeedContext): Promise<{ logins: DemoLogin[] }> {
+  const cognito = cognitoFor(ctx.cognitoEndpoint);
+  const now = new Date();
+  const login = (user: DemoUser, company: { companyId: string; name: string }): DemoLogin => ({
+    email: user.email,
+    password: DEMO_PASSWORD,
+    role: user.role,
+    companyId: company.companyId,
+    companyName: company.name,
+  });
+  const logins = [...demoUsers.map((user) => login(user, DEMO_COMPANY)), login(neighbourOwner, NEIGHBOUR_COMPANY)];
+
+  if (!(await companyExists(DEMO_COMPANY.companyId))) {
+    for (const { id, input } of demoCustomers) {
+      const customer = newCustomer(parseCustomerInput(input), {
+        id,
+        companyId: DEMO_COMPANY.companyId,
+        now,
+        newId: () => `${id}-person`,
+      });
+      const { id: customerId, ...rest } = customer;
+      await db()
+        .customer.put({ ...rest, customerId } as never)
+        .go();
+    }
+    const [firstCustomer] = demoCustomers;
+    for (const user of demoUsers) {
+      await ensureUser(cognito, ctx, user, DEMO_COMPANY.companyId, firstCustomer ? [firstCustomer.id] : []);
+    }
+    // The company record last: it marks the seed as complete.
+    await db()
+      .company.put({ ...DEMO_COMPANY, variant: 'AGRICULTURAL_CONTRACTOR', createdAt: now.toISOString() })
+      .go();
+  }
+
+  if (!(await companyExists(NEIGHBOUR_COMPANY.companyId))) {
+    await ensureUser(cognito, ctx, neighbourOwner, NEIGHBOUR_COMPANY.companyId, []);
+    await db()
+      .company.put({ ...NEIGHBOUR_COMPANY, variant: 'LOGISTICS', createdAt: now.toISOString() })
+      .go();
+  }
+  return { logins };
+}

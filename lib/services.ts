@@ -1,0 +1,93 @@
+import { type Endpoint, routeKey } from '../schemas/api/endpoint';
+import { customerEndpoints } from '../schemas/api/customers';
+import { identityEndpoints } from '../schemas/api/identity';
+
+/**
+ * THE registry of services (DESIGN §1, §2). Each entry is one Lambda: the CDK stacks create its
+ * function, routes, event sources and grants from it, and the embedded runtime (lib/local) wires the
+ * same handler into its HTTP/WebSocket gateway, queue pollers and stream poller.
+ */
+
+export type QueueName = 'mail' | 'receipts';
+export type BucketName = 'receipts' | 'documents';
+export type CognitoTrigger = 'PreTokenGeneration';
+
+/** What a service may touch; the CDK grants exactly this (least privilege). */
+export type ServiceAccess = {
+  table?: 'read' | 'readWrite';
+  sendTo?: readonly QueueName[];
+  buckets?: Partial<Record<BucketName, 'read' | 'readWrite'>>;
+  sendMail?: boolean;
+  /** Cognito admin actions on the user pool, e.g. AdminSetUserPassword. */
+  userPoolActions?: readonly string[];
+  /** Post to WebSocket connections. */
+  manageConnections?: boolean;
+};
+
+export type ServiceDefinition = {
+  name: string;
+  /** Module (relative to the repository root) whose `handler` export is the Lambda handler. */
+  entry: string;
+  /** Every endpoint path starts with it. */
+  basePath?: `/${string}`;
+  endpoints?: readonly Endpoint[];
+  /** WebSocket API routes ($connect, $disconnect, $default) go to this service. */
+  websocket?: boolean;
+  /** SQS queues whose messages invoke this handler (event-source mapping). */
+  queueConsumers?: readonly QueueName[];
+  /** Table stream records invoke this handler. */
+  streamConsumer?: boolean;
+  cognitoTriggers?: readonly CognitoTrigger[];
+  schedules?: readonly { name: string; rate: `rate(${string})` }[];
+  access: ServiceAccess;
+};
+
+export const services = [
+  {
+    name: 'identity',
+    entry: 'lambdas/identity/handler.ts',
+    basePath: '/identity',
+    endpoints: Object.values(identityEndpoints),
+    access: { table: 'readWrite', sendTo: ['mail'], userPoolActions: ['cognito-idp:AdminSetUserPassword'] },
+  },
+  {
+    name: 'identity-trigger',
+    entry: 'lambdas/identity/trigger.ts',
+    cognitoTriggers: ['PreTokenGeneration'],
+    access: { table: 'read' },
+  },
+  {
+    name: 'structures',
+    entry: 'lambdas/structures/handler.ts',
+    basePath: '/structures',
+    endpoints: Object.values(customerEndpoints),
+    access: { table: 'readWrite' },
+  },
+  {
+    name: 'realtime',
+    entry: 'lambdas/realtime/handler.ts',
+    websocket: true,
+    streamConsumer: true,
+    access: { table: 'readWrite', manageConnections: true },
+  },
+  {
+    name: 'mail',
+    entry: 'lambdas/mail/handler.ts',
+    queueConsumers: ['mail'],
+    access: { sendMail: true },
+  },
+] as const satisfies readonly ServiceDefinition[];
+
+export type ServiceName = (typeof services)[number]['name'];
+
+export const queueNames: readonly QueueName[] = ['mail', 'receipts'];
+export const bucketNames: readonly BucketName[] = ['receipts', 'documents'];
+
+/** Every HTTP route of every service, with the service that answers it. */
+export const httpRoutes = (): { service: ServiceDefinition; endpoint: Endpoint; routeKey: string }[] =>
+  (services as readonly ServiceDefinition[]).flatMap((service) =>
+    (service.endpoints ?? []).map((endpoint) => ({ service, endpoint, routeKey: routeKey(endpoint) })),
+  );
+
+export const serviceByName = (name: string): ServiceDefinition | undefined =>
+  (services as readonly ServiceDefinition[]).find((service) => service.name === name);

@@ -1,0 +1,5 @@
+package de.lohnwerk.app;
+
+import com.getcapacitor.BridgeActivity;
+
+public class MainActivity extends BridgeActivity {}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { ZCustomer, ZCustomerInput } from '../customer';
+import { defineEndpoint } from './endpoint';
+
+/** Every company-scoped call may name its company; it must be one of the caller's (services.md §6). */
+export const ZCompanyQuery = z.object({ companyId: z.string().min(1).optional() });
+
+const ZCustomerParams = z.object({ customerId: z.string().min(1) });
+
+export const listCustomers = defineEndpoint({
+  method: 'GET',
+  path: '/structures/customers',
+  access: { kind: 'company', permission: 'customers:read' },
+  query: ZCompanyQuery,
+  response: z.object({ items: z.array(ZCustomer) }),
+});
+
+export const getCustomer = defineEndpoint({
+  method: 'GET',
+  path: '/structures/customers/{customerId}',
+  access: { kind: 'company', permission: 'customers:read' },
+  params: ZCustomerParams,
+  query: ZCompanyQuery,
+  response: ZCustomer,
+});
+
+export const createCustomer = defineEndpoint({
+  method: 'POST',
+  path: '/structures/customers',
+  access: { kind: 'company', permission: 'customers:write' },
+  query: ZCompanyQuery,
+  body: ZCustomerInput,
+  response: ZCustomer,
+  successStatus: 201,
+});
+
+/** A change names the version it was made on; a newer stored version means someone else changed it. */
+export const updateCustomer = defineEndpoint({
+  method: 'PATCH',
+  path: '/structures/customers/{customerId}',
+  access: { kind: 'company', permission: 'customers:write' },
+  params: ZCustomerParams,
+  query: ZCompanyQuery,
+  body: ZCustomerInput.extend({ version: z.number().int().positive() }),
+  response: ZCustomer,
+});
+
+export const customerEndpoints = { listCustomers, getCustomer, createCustomer, updateCustomer };

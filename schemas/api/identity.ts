@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { ZRole } from '../roles';
+import { defineEndpoint } from './endpoint';
+
+export const ZPasswordResetRequest = z.object({
+  email: z.string().trim().min(1, 'Bitte gib deine Email-Adresse ein.').pipe(z.email('Die Email-Adresse ist ungültig.')),
+});
+
+export const MIN_PASSWORD_LENGTH = 6;
+
+export const ZPasswordResetConfirm = z.object({
+  token: z.string().min(1),
+  password: z.string().min(MIN_PASSWORD_LENGTH, 'Das Passwort muss mindestens 6 Zeichen lang sein.'),
+});
+
+/** Always 202: the answer must not tell whether an account exists for the address. */
+export const requestPasswordReset = defineEndpoint({
+  method: 'POST',
+  path: '/identity/password-reset',
+  access: { kind: 'public' },
+  body: ZPasswordResetRequest,
+  response: z.object({ accepted: z.literal(true) }),
+  successStatus: 202,
+});
+
+export const confirmPasswordReset = defineEndpoint({
+  method: 'POST',
+  path: '/identity/password-reset/confirm',
+  access: { kind: 'public' },
+  body: ZPasswordResetConfirm,
+  response: z.object({ done: z.literal(true) }),
+});
+
+export const ZCompanySummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: ZRole,
+  variant: z.enum(['AGRICULTURAL_CONTRACTOR', 'LOGISTICS']),
+});
+
+export const ZMe = z.object({
+  userId: z.string(),
+  email: z.string(),
+  firstName: z.string().optional(),
+  lastName: z.string().optional(),
+  role: ZRole,
+  company: ZCompanySummary.nullable(),
+  companies: z.array(ZCompanySummary),
+});
+export type TMe = z.infer<typeof ZMe>;
+
+export const getMe = defineEndpoint({
+  method: 'GET',
+  path: '/identity/me',
+  access: { kind: 'signedIn' },
+  response: ZMe,
+});
+
+export const identityEndpoints = { requestPasswordReset, confirmPasswordReset, getMe };

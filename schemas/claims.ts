@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { type TRole, ZRole } from './roles';
+
+/**
+ * The signed-in user's claims (application.md §3). Cognito only carries string claims, so the
+ * pre-token trigger writes maps and lists as JSON text; `parseClaims` reads them back.
+ */
+export const ZClaims = z.object({
+  sub: z.string(),
+  email: z.string().optional(),
+  iat: z.number(),
+  defaultCompanyId: z.string().nullable(),
+  roles: z.record(z.string(), ZRole),
+  customerIds: z.record(z.string(), z.array(z.string())),
+  adminLevel: z.string(),
+  inactiveCompanyIds: z.array(z.string()),
+});
+export type TClaims = z.infer<typeof ZClaims>;
+
+/** Names of the custom claims as they appear in the ID token. */
+export const claimNames = {
+  defaultCompanyId: 'defaultCompanyId',
+  roles: 'roles',
+  customerIds: 'customerIds',
+  adminLevel: 'adminLevel',
+  inactiveCompanyIds: 'inactiveCompanyIds',
+} as const;
+
+const jsonOr = <T>(text: unknown, fallback: T): T => {
+  if (typeof text !== 'string' || text === '') return fallback;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+};
+
+/** Reads a verified token payload into typed claims. */
+export const parseClaims = (payload: Record<string, unknown>): TClaims =>
+  ZClaims.parse({
+    sub: payload.sub,
+    email: payload.email,
+    iat: payload.iat,
+    defaultCompanyId: (payload[claimNames.defaultCompanyId] as string | undefined) || null,
+    roles: jsonOr(payload[claimNames.roles], {}),
+    customerIds: jsonOr(payload[claimNames.customerIds], {}),
+    adminLevel: (payload[claimNames.adminLevel] as string | undefined) ?? 'NONE',
+    inactiveCompanyIds: jsonOr(payload[claimNames.inactiveCompanyIds], []),
+  });
+
+/** The role for the default company; CUSTOMER or NOTHING when there is none (application.md §4). */
+export const deriveRole = (claims: Pick<TClaims, 'defaultCompanyId' | 'roles' | 'customerIds'>): TRole => {
+  const { defaultCompanyId, roles, customerIds } = claims;
+  if (defaultCompanyId && roles[defaultCompanyId]) return roles[defaultCompanyId];
+  return Object.keys(customerIds).length > 0 ? 'CUSTOMER' : 'NOTHING';
+};

@@ -1,0 +1,25 @@
+/**
+ * The platform's own codes (prefix LW_) for cases the spec does not word: all wording ours.
+ * Areas: 00 general, 01 sign-in and company access, 02 entities, 10 permissions, 20 identity.
+ */
+export const platformErrors = {
+  LW_400_01_0001: { status: 400, message: 'Bitte überprüfe deine Eingaben.' },
+  LW_400_01_0002: { status: 400, message: 'Die Anfrage konnte nicht gelesen werden.' },
+  // Identity: a password-reset link that is unknown, expired or belongs to a disabled account.
+  LW_400_20_0001: {
+    status: 400,
+    message: 'Der Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen. Bitte fordere einen neuen an.',
+  },
+  LW_401_01_0001: { status: 401, message: 'Bitte melde dich erneut an.' },
+  LW_403_01_0001: { status: 403, message: 'Du hast keinen Zugriff auf diese Firma.' },
+  LW_403_01_0002: { status: 403, message: 'Dieser Betrieb ist deaktiviert.' },
+  LW_403_10_0001: { status: 403, message: 'Du hast keine Berechtigung für diese Aktion.' },
+  LW_404_00_0001: { status: 404, message: 'Diese Funktion gibt es nicht.' },
+  LW_404_02_0001: { status: 404, message: 'Der Kunde wurde nicht gefunden.' },
+  LW_409_00_0001: {
+    status: 409,
+    message: 'Der Eintrag wurde inzwischen von jemand anderem geändert. Bitte lade ihn neu.',
+  },
+  LW_429_00_0001: { status: 429, message: 'Zu viele Anfragen. Bitte warte einen Moment.' },
+  LW_500_00_0001: { status: 500, message: 'Da ist etwas schiefgelaufen. Bitte versuche es später erneut.' },
+} as const;

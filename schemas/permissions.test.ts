@@ -1,0 +1,229 @@
+import { describe, expect, it } from 'vitest';
+import { apiPermissions, hasPermission, mayOpenPage, type PageId, pageAccess, pageIds } from './permissions';
+import type { TRole } from './roles';
+
+// Literal rows of application.md §6 'Page access', with the page ids that stand for each named page.
+const OWNER = 'OWNER';
+const ADMIN = 'ADMIN';
+const ACCOUNTANT = 'ACCOUNTANT';
+const PLANNER = 'PLANNER';
+const EMPLOYEE = 'EMPLOYEE';
+const TEMPORARY_WORKER = 'TEMPORARY_WORKER';
+const SUBCONTRACTOR = 'SUBCONTRACTOR';
+
+const specRows: [roles: TRole[], pages: PageId[]][] = [
+  // Owner, admin, accountant, planner, employee, temporary worker, subcontractor: tasks, task details, delivery note details.
+  [
+    [OWNER, ADMIN, ACCOUNTANT, PLANNER, EMPLOYEE, TEMPORARY_WORKER, SUBCONTRACTOR],
+    ['tasks', 'taskDetails', 'deliveryNoteDetails'],
+  ],
+  // The same roles without subcontractor: internal work and my orders.
+  [
+    [OWNER, ADMIN, ACCOUNTANT, PLANNER, EMPLOYEE, TEMPORARY_WORKER],
+    ['internalWork', 'myOrders'],
+  ],
+  // Owner, admin, accountant, planner, employee, temporary worker: create credit note, create delivery note,
+  // create offer, offer details, my work times.
+  [
+    [OWNER, ADMIN, ACCOUNTANT, PLANNER, EMPLOYEE, TEMPORARY_WORKER],
+    ['createCreditNote', 'createDeliveryNote', 'createOffer', 'offerDetails', 'myWorkTimes'],
+  ],
+  // Owner, admin, accountant, planner, employee: customer details and list, machine details, history and list,
+  // organization, resources list and details, rentals overview.
+  [
+    [OWNER, ADMIN, ACCOUNTANT, PLANNER, EMPLOYEE],
+    [
+      'customerDetails',
+      'customers',
+      'machineDetails',
+      'machineHistory',
+      'machines',
+      'organization',
+      'resources',
+      'resourceDetails',
+      'rentalsOverview',
+    ],
+  ],
+  // Owner, admin, accountant, planner: disposition, create order, order details, order requests, orders
+  // administration, archive and trash, order settings, customers map and settings, supplier details, gas stations,
+  // loading points, services, projects, rental orders, campaigns, campaign details, crop protection import, toll.
+  [
+    [OWNER, ADMIN, ACCOUNTANT, PLANNER],
+    [
+      'disposition',
+      'createOrder',
+      'orderDetails',
+      'orderRequests',
+      'orderRequestDetails',
+      'ordersAdministration',
+      'ordersArchive',
+      'ordersTrash',
+      'orderSettings',
+      'customersMap',
+      'customerSettings',
+      'supplierDetails',
+      'gasStations',
+      'gasStationDetails',
+      'loadingPoints',
+      'services',
+      'serviceCatalog',
+      'serviceDetails',
+      'projects',
+      'projectDetails',
+      'createRentalOrder',
+      'rentalOrderDetails',
+      'campaigns',
+      'campaignDetails',
+      'cropProtectionImport',
+      'toll',
+    ],
+  ],
+  // Owner, admin, planner: order requests archive, employees map.
+  [
+    [OWNER, ADMIN, PLANNER],
+    ['orderRequestsArchive', 'employeesMap'],
+  ],
+  // Owner, admin, accountant: global settings, bills of all kinds, reminders, credit notes, delivery note archive and
+  // settings, offers archive, suppliers list and settings, employees list, details and time trackings, resource
+  // history, incoming bills and credit notes, receipts menus.
+  [
+    [OWNER, ADMIN, ACCOUNTANT],
+    [
+      'globalSettings',
+      'bills',
+      'billDetails',
+      'createBill',
+      'cancellationBill',
+      'billsArchive',
+      'billSettings',
+      'billRemindersOverview',
+      'billReminderDetails',
+      'billReminders',
+      'creditNotes',
+      'creditNoteDetails',
+      'creditNotesArchive',
+      'creditNoteSettings',
+      'deliveryNotesArchive',
+      'deliveryNoteSettings',
+      'offersArchive',
+      'suppliers',
+      'supplierSettings',
+      'employees',
+      'employeeDetails',
+      'employeeTimeTrackings',
+      'resourceHistory',
+      'incomingBills',
+      'incomingBillDetails',
+      'incomingCreditNotes',
+      'incomingCreditNoteDetails',
+      'outgoingReceiptsMenu',
+      'incomingReceiptsMenu',
+    ],
+  ],
+  // Owner, accountant, admin: delivery notes list, offers list and settings.
+  [
+    [OWNER, ACCOUNTANT, ADMIN],
+    ['deliveryNotes', 'offers', 'offerSettings'],
+  ],
+  // Owner, admin: company page, reports, revenue development.
+  [
+    [OWNER, ADMIN],
+    ['company', 'reports', 'revenueDevelopment'],
+  ],
+  // Owner only: payment-provider error page.
+  [[OWNER], ['paymentProviderError']],
+];
+
+const allRoles: TRole[] = [
+  'OWNER',
+  'ADMIN',
+  'ACCOUNTANT',
+  'PLANNER',
+  'EMPLOYEE',
+  'TEMPORARY_WORKER',
+  'SUBCONTRACTOR',
+  'CUSTOMER',
+  'NOTHING',
+];
+
+describe('page access (application.md §6)', () => {
+  it.each(specRows.flatMap(([roles, pages]) => pages.map((page) => [page, roles] as const)))(
+    '%s is open to exactly the spec roles',
+    (page, roles) => {
+      const access = pageAccess[page];
+      expect(Array.isArray(access)).toBe(true);
+      expect([...(access as readonly TRole[])].sort()).toEqual([...roles].sort());
+      for (const role of allRoles) expect(mayOpenPage(access, role)).toBe(roles.includes(role));
+    },
+  );
+
+  it('opens the account page to any signed-in user, and nothing routed but login-like pages to nobody', () => {
+    expect(pageAccess.account).toBe('signedIn');
+    for (const role of allRoles) expect(mayOpenPage(pageAccess.account, role)).toBe(true);
+    expect(mayOpenPage(pageAccess.account, null)).toBe(false);
+    const publicPages = pageIds.filter((id) => pageAccess[id] === 'public').sort();
+    expect(publicPages).toEqual(['customMailAction', 'login', 'notFound', 'signUp']);
+  });
+
+  it('has an entry for every page application.md §2 names', () => {
+    // Pages of §2 that §6 does not list, besides those checked above.
+    for (const page of [
+      'signUp',
+      'home',
+      'notFound',
+      'customMailAction',
+      'updateInfo',
+      'updateDetails',
+      'ordersProgressSharing',
+      'mapStructuresSharing',
+      'contractors',
+      'contractorOrderRequests',
+      'createContractorOrderRequest',
+      'contractorOrderRequestDetails',
+      'contractorOrderRequestsArchive',
+      'collaboration',
+    ]) {
+      expect(pageIds).toContain(page);
+    }
+    // 83 pages of the §6 rows, 8 public or any-signed-in, 8 separate-guard, 6 customer-area, 4 others.
+    expect(pageIds).toHaveLength(109);
+  });
+
+  it('gives the separate-guard pages the office roles', () => {
+    for (const page of [
+      'costAccounts',
+      'customerTags',
+      'machineRings',
+      'machineRingDetails',
+      'employeeTags',
+      'priceAgreements',
+      'priceAgreementDetails',
+      'resourceTags',
+    ] as const) {
+      expect(pageAccess[page]).toEqual(['OWNER', 'ADMIN', 'ACCOUNTANT', 'PLANNER']);
+    }
+  });
+
+  it('keeps the keys others use', () => {
+    for (const page of [
+      'login',
+      'home',
+      'account',
+      'customers',
+      'customerDetails',
+      'customerCreate',
+      'customerEdit',
+      'customersMap',
+      'customerSettings',
+    ]) {
+      expect(pageIds).toContain(page);
+    }
+  });
+
+  it('keeps the API permissions', () => {
+    expect(Object.keys(apiPermissions).sort()).toEqual(['changes:subscribe', 'customers:read', 'customers:write']);
+    expect(hasPermission('EMPLOYEE', 'customers:read')).toBe(true);
+    expect(hasPermission('EMPLOYEE', 'customers:write')).toBe(false);
+    expect(hasPermission('CUSTOMER', 'changes:subscribe')).toBe(false);
+  });
+});

@@ -1,0 +1,217 @@
+import type { TRole } from './roles';
+
+/**
+ * The one permission table (DESIGN §2 rule 2), used by the API's role guard and the web app's guards.
+ * Page access follows application.md §6; API permissions say which roles may call which kind of route.
+ */
+const ALL_STAFF = ['OWNER', 'ADMIN', 'ACCOUNTANT', 'PLANNER', 'EMPLOYEE', 'TEMPORARY_WORKER', 'SUBCONTRACTOR'] as const;
+const OFFICE_AND_EMPLOYEE = ['OWNER', 'ADMIN', 'ACCOUNTANT', 'PLANNER', 'EMPLOYEE'] as const;
+const OFFICE = ['OWNER', 'ADMIN', 'ACCOUNTANT', 'PLANNER'] as const;
+
+export const apiPermissions = {
+  /** Reading customers: the roles that may open the customer list and details (application.md §6). */
+  'customers:read': OFFICE_AND_EMPLOYEE,
+  /**
+   * Creating and changing customers. The spec names no role for it; the office roles that may open
+   * customer settings and the customer map (application.md §6) maintain master data.
+   */
+  'customers:write': OFFICE,
+  /** Receiving live change events of the company's lists. */
+  'changes:subscribe': ALL_STAFF,
+} as const satisfies Record<string, readonly TRole[]>;
+
+export type Permission = keyof typeof apiPermissions;
+
+export const hasPermission = (role: TRole, permission: Permission): boolean =>
+  (apiPermissions[permission] as readonly TRole[]).includes(role);
+
+/** Who may open a page: anyone, anyone signed in, or the listed roles. */
+export type PageAccess = 'public' | 'signedIn' | readonly TRole[];
+
+// Role sets of application.md §6 'Page access', one per bullet, named by who is in them.
+/** Owner, admin, accountant, planner, employee, temporary worker, subcontractor. */
+const STAFF = ALL_STAFF;
+/** The same roles without subcontractor. */
+const STAFF_WITHOUT_SUBCONTRACTOR = [
+  'OWNER',
+  'ADMIN',
+  'ACCOUNTANT',
+  'PLANNER',
+  'EMPLOYEE',
+  'TEMPORARY_WORKER',
+] as const;
+/** Owner, admin, accountant, planner, employee, temporary worker (the spec lists them again for receipts). */
+const STAFF_AND_TEMPORARY_WORKERS = STAFF_WITHOUT_SUBCONTRACTOR;
+const OWNER_ADMIN_PLANNER = ['OWNER', 'ADMIN', 'PLANNER'] as const;
+const OWNER_ADMIN_ACCOUNTANT = ['OWNER', 'ADMIN', 'ACCOUNTANT'] as const;
+const OWNER_ADMIN = ['OWNER', 'ADMIN'] as const;
+const OWNER_ONLY = ['OWNER'] as const;
+/**
+ * Cost accounts, customer tags, machine rings, employee tags, price agreements and resource tags use a
+ * "separate guard" whose roles the spec does not show. Ours: the office roles. These pages maintain master
+ * data and prices (like customer settings, services and the customer map, which §6 gives exactly these
+ * roles); employees, temporary workers and subcontractors only use what they define, and the accountant
+ * needs cost accounts and price agreements for billing.
+ */
+const SEPARATE_GUARD = OFFICE;
+/** Customer area of the menu (application.md §2: 'customer or nothing'); §6 names no roles for it. */
+const CUSTOMER_AREA = ['CUSTOMER', 'NOTHING'] as const;
+
+/**
+ * Page access of application.md §6, keyed by page id; every page named in §2 'Pages' has an entry.
+ * Pages §6 does not name carry a comment saying why they get their roles. Seeing one's own work times
+ * (myWorkTimes) additionally depends on the company setting showWorkTimesForRoles; the guard checks
+ * that on top of the roles here.
+ */
+export const pageAccess = {
+  // Not in §6: login and sign-up are open (a signed-in user is sent home), as are the custom mail
+  // action (links from account mails, opened signed out) and the not-found page.
+  login: 'public',
+  signUp: 'public',
+  customMailAction: 'public',
+  notFound: 'public',
+  // Any signed-in user: account page. Not in §6: home, and the update news everyone receives.
+  home: 'signedIn',
+  account: 'signedIn',
+  updateInfo: 'signedIn',
+  updateDetails: 'signedIn',
+
+  // Owner, admin, accountant, planner, employee, temporary worker, subcontractor.
+  tasks: STAFF,
+  taskDetails: STAFF,
+  deliveryNoteDetails: STAFF,
+
+  // The same roles without subcontractor.
+  internalWork: STAFF_WITHOUT_SUBCONTRACTOR,
+  myOrders: STAFF_WITHOUT_SUBCONTRACTOR,
+
+  // Owner, admin, accountant, planner, employee, temporary worker.
+  createCreditNote: STAFF_AND_TEMPORARY_WORKERS,
+  createDeliveryNote: STAFF_AND_TEMPORARY_WORKERS,
+  createOffer: STAFF_AND_TEMPORARY_WORKERS,
+  offerDetails: STAFF_AND_TEMPORARY_WORKERS,
+  myWorkTimes: STAFF_AND_TEMPORARY_WORKERS,
+
+  // Owner, admin, accountant, planner, employee.
+  customers: OFFICE_AND_EMPLOYEE,
+  customerDetails: OFFICE_AND_EMPLOYEE,
+  machines: OFFICE_AND_EMPLOYEE,
+  machineDetails: OFFICE_AND_EMPLOYEE,
+  machineHistory: OFFICE_AND_EMPLOYEE,
+  organization: OFFICE_AND_EMPLOYEE,
+  resources: OFFICE_AND_EMPLOYEE,
+  resourceDetails: OFFICE_AND_EMPLOYEE,
+  rentalsOverview: OFFICE_AND_EMPLOYEE,
+
+  // Owner, admin, accountant, planner.
+  disposition: OFFICE,
+  createOrder: OFFICE,
+  orderDetails: OFFICE,
+  orderRequests: OFFICE,
+  orderRequestDetails: OFFICE,
+  ordersAdministration: OFFICE,
+  ordersArchive: OFFICE,
+  ordersTrash: OFFICE,
+  orderSettings: OFFICE,
+  customersMap: OFFICE,
+  customerSettings: OFFICE,
+  supplierDetails: OFFICE,
+  gasStations: OFFICE,
+  gasStationDetails: OFFICE,
+  loadingPoints: OFFICE,
+  serviceCatalog: OFFICE,
+  serviceDetails: OFFICE,
+  services: OFFICE,
+  projects: OFFICE,
+  projectDetails: OFFICE,
+  createRentalOrder: OFFICE,
+  rentalOrderDetails: OFFICE,
+  campaigns: OFFICE,
+  campaignDetails: OFFICE,
+  cropProtectionImport: OFFICE,
+  toll: OFFICE,
+  // Not in §6: creating and editing customers is master-data upkeep like customer settings.
+  customerCreate: OFFICE,
+  customerEdit: OFFICE,
+  // Not in §6: sharing order progress and map structures hands company data to others, so it stays
+  // with the roles that plan orders and keep the map structures.
+  ordersProgressSharing: OFFICE,
+  mapStructuresSharing: OFFICE,
+
+  // Owner, admin, planner.
+  orderRequestsArchive: OWNER_ADMIN_PLANNER,
+  employeesMap: OWNER_ADMIN_PLANNER,
+
+  // Owner, admin, accountant.
+  globalSettings: OWNER_ADMIN_ACCOUNTANT,
+  bills: OWNER_ADMIN_ACCOUNTANT,
+  billDetails: OWNER_ADMIN_ACCOUNTANT,
+  createBill: OWNER_ADMIN_ACCOUNTANT,
+  cancellationBill: OWNER_ADMIN_ACCOUNTANT,
+  billsArchive: OWNER_ADMIN_ACCOUNTANT,
+  billSettings: OWNER_ADMIN_ACCOUNTANT,
+  billRemindersOverview: OWNER_ADMIN_ACCOUNTANT,
+  billReminderDetails: OWNER_ADMIN_ACCOUNTANT,
+  billReminders: OWNER_ADMIN_ACCOUNTANT,
+  creditNotes: OWNER_ADMIN_ACCOUNTANT,
+  creditNoteDetails: OWNER_ADMIN_ACCOUNTANT,
+  creditNotesArchive: OWNER_ADMIN_ACCOUNTANT,
+  creditNoteSettings: OWNER_ADMIN_ACCOUNTANT,
+  deliveryNotesArchive: OWNER_ADMIN_ACCOUNTANT,
+  deliveryNoteSettings: OWNER_ADMIN_ACCOUNTANT,
+  offersArchive: OWNER_ADMIN_ACCOUNTANT,
+  suppliers: OWNER_ADMIN_ACCOUNTANT,
+  supplierSettings: OWNER_ADMIN_ACCOUNTANT,
+  employees: OWNER_ADMIN_ACCOUNTANT,
+  employeeDetails: OWNER_ADMIN_ACCOUNTANT,
+  employeeTimeTrackings: OWNER_ADMIN_ACCOUNTANT,
+  resourceHistory: OWNER_ADMIN_ACCOUNTANT,
+  incomingBills: OWNER_ADMIN_ACCOUNTANT,
+  incomingBillDetails: OWNER_ADMIN_ACCOUNTANT,
+  incomingCreditNotes: OWNER_ADMIN_ACCOUNTANT,
+  incomingCreditNoteDetails: OWNER_ADMIN_ACCOUNTANT,
+  outgoingReceiptsMenu: OWNER_ADMIN_ACCOUNTANT,
+  incomingReceiptsMenu: OWNER_ADMIN_ACCOUNTANT,
+
+  // Owner, accountant, admin.
+  deliveryNotes: OWNER_ADMIN_ACCOUNTANT,
+  offers: OWNER_ADMIN_ACCOUNTANT,
+  offerSettings: OWNER_ADMIN_ACCOUNTANT,
+
+  // Owner, admin.
+  company: OWNER_ADMIN,
+  reports: OWNER_ADMIN,
+  revenueDevelopment: OWNER_ADMIN,
+
+  // Owner only.
+  paymentProviderError: OWNER_ONLY,
+
+  // Separate guard (roles not shown in the spec; see SEPARATE_GUARD).
+  costAccounts: SEPARATE_GUARD,
+  customerTags: SEPARATE_GUARD,
+  machineRings: SEPARATE_GUARD,
+  machineRingDetails: SEPARATE_GUARD,
+  employeeTags: SEPARATE_GUARD,
+  priceAgreements: SEPARATE_GUARD,
+  priceAgreementDetails: SEPARATE_GUARD,
+  resourceTags: SEPARATE_GUARD,
+
+  // Not in §6: the contractor side is the customer area of the menu (Dienstleister, Aufträge).
+  contractors: CUSTOMER_AREA,
+  contractorOrderRequests: CUSTOMER_AREA,
+  createContractorOrderRequest: CUSTOMER_AREA,
+  contractorOrderRequestDetails: CUSTOMER_AREA,
+  contractorOrderRequestsArchive: CUSTOMER_AREA,
+  collaboration: CUSTOMER_AREA,
+} as const satisfies Record<string, PageAccess>;
+
+export type PageId = keyof typeof pageAccess;
+
+export const pageIds = Object.keys(pageAccess) as PageId[];
+
+export const mayOpenPage = (access: PageAccess, role: TRole | null): boolean => {
+  if (access === 'public') return true;
+  if (role === null) return false;
+  if (access === 'signedIn') return true;
+  return access.includes(role);
+};

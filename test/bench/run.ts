@@ -1,0 +1,108 @@
+/**
+ * `npm run bench`: figures for the foundation's speed and size goals, printed as a table.
+ * - p50/p95 of the customer list over 1,000 customers through the local gateway (target p50 <= 20 ms)
+ * - minified size of every Lambda bundle (target <= 500 KB each)
+ * - gzip size of the web app's initial JavaScript on the login route (target <= 350 KB)
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { db } from '../../lambdas/platform/db/entities';
+import { newCustomer, parseCustomerInput } from '../../lambdas/structures/domain/customer';
+import { startRuntime } from '../../lib/local/runtime';
+import { services } from '../../lib/services';
+import { initialJsGzipBytes, lambdaBundleBytes, percentile } from './measure';
+
+const CUSTOMERS = 1000;
+const WARMUP = 20;
+const SAMPLES = 200;
+const KB = 1024;
+
+type Row = { figure: string; value: string; target: string; ok: boolean };
+const rows: Row[] = [];
+
+const listLatency = async () => {
+  process.env.LOG_LEVEL = 'WARN';
+  const runtime = await startRuntime({ port: 0, dataDir: null, seed: true, quiet: true });
+  try {
+    const login = runtime.logins.find((entry) => entry.companyName === 'Agrarservice Nord GmbH');
+    if (!login) throw new Error('no neighbour login');
+    const now = new Date();
+    const customers = Array.from({ length: CUSTOMERS }, (_, index) =>
+      newCustomer(
+        parseCustomerInput({
+          name: `Betrieb ${String(index + 1).padStart(4, '0')}`,
+          customerNumber: String(20000 + index),
+          addressStreet: `Dorfstraße ${index % 90}`,
+          addressZip: '25813',
+          addressCity: 'Husum',
+          phone: '04841 12345',
+          mail: `betrieb${index}@example.de`,
+          contactPersons: [{ firstName: 'Vorname', lastName: `Nachname ${index}`, salutation: 'MR' }],
+        }),
+        { id: `bench-${index}`, companyId: login.companyId, now, newId: () => `bench-${index}-p` },
+      ),
+    );
+    for (let start = 0; start < customers.length; start += 25) {
+      await db()
+        .customer.put(customers.slice(start, start + 25).map(({ id, ...rest }) => ({ ...rest, customerId: id })) as never)
+        .go();
+    }
+    const cognito = new CognitoIdentityProviderClient({
+      endpoint: runtime.cognitoEndpoint,
+      region: 'local',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    const auth = await cognito.send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: runtime.userPoolClientId,
+        AuthParameters: { USERNAME: login.email, PASSWORD: login.password },
+      }),
+    );
+    const headers = { authorization: `Bearer ${auth.AuthenticationResult?.IdToken}` };
+    const samples: number[] = [];
+    let count = 0;
+    for (let i = 0; i < WARMUP + SAMPLES; i++) {
+      const started = performance.now();
+      const response = await fetch(`${runtime.apiUrl}/structures/customers`, { headers });
+      const body = (await response.json()) as { items: unknown[] };
+      if (i >= WARMUP) samples.push(performance.now() - started);
+      count = body.items.length;
+    }
+    const p50 = percentile(samples, 50);
+    rows.push({ figure: `customer list p50 (${count} customers)`, value: `${p50.toFixed(1)} ms`, target: '<= 20 ms', ok: p50 <= 20 });
+    rows.push({ figure: 'customer list p95', value: `${percentile(samples, 95).toFixed(1)} ms`, target: '-', ok: true });
+  } finally {
+    await runtime.stop();
+  }
+};
+
+const bundleSizes = async () => {
+  for (const service of services) {
+    const bytes = await lambdaBundleBytes(service.entry);
+    rows.push({ figure: `Lambda bundle ${service.name}`, value: `${(bytes / KB).toFixed(1)} KB`, target: '<= 500 KB', ok: bytes <= 500 * KB });
+  }
+};
+
+const webInitialJs = () => {
+  if (!existsSync('web/dist/index.html')) spawnSync('npm', ['run', '--silent', 'build:web'], { stdio: 'inherit' });
+  const { files, gzipBytes } = initialJsGzipBytes('web/dist');
+  rows.push({
+    figure: `web initial JS, login route (${files.length} files, gzip)`,
+    value: `${(gzipBytes / KB).toFixed(1)} KB`,
+    target: '<= 350 KB',
+    ok: gzipBytes <= 350 * KB,
+  });
+};
+
+await bundleSizes();
+webInitialJs();
+await listLatency();
+
+const width = Math.max(...rows.map((row) => row.figure.length));
+console.log(`\n${'figure'.padEnd(width)}  ${'value'.padStart(10)}  target       ok`);
+for (const row of rows) {
+  console.log(`${row.figure.padEnd(width)}  ${row.value.padStart(10)}  ${row.target.padEnd(11)}  ${row.ok ? 'yes' : 'NO'}`);
+}
+process.exit(0);

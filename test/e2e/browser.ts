@@ -1,0 +1,72 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** What test/support/runtime-setup.ts provides (the parts the e2e tests use). */
+export type E2eRuntime = { url: string; logins: { email: string; password: string; role: string }[] };
+
+export const e2eRuntime = (): E2eRuntime => (inject as unknown as (key: string) => E2eRuntime)('runtime');
+
+export const ownerLogin = () => {
+  const login = e2eRuntime().logins.find((entry) => entry.role === 'OWNER');
+  if (!login) throw new Error('no OWNER demo login');
+  return login;
+};
+
+/** Debian chromium with the flags of DESIGN §5. */
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+
+export const DESKTOP = { width: 1440, height: 900 } as const;
+export const PHONE = { width: 390, height: 844 } as const;
+
+export const newContext = (browser: Browser, viewport: { width: number; height: number } = DESKTOP) =>
+  browser.newContext({ baseURL: e2eRuntime().url, viewport, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+
+const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url));
+
+export const screenshot = async (page: Page, name: string): Promise<void> => {
+  mkdirSync(artifacts, { recursive: true });
+  await page.screenshot({ path: `${artifacts}${name}.png`, fullPage: true });
+};
+
+/** Collects browser console errors and failed page loads, for the failure message. */
+export const watchConsole = (page: Page): string[] => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+};
+
+/** A Cloudscape input or select by its data-testid. */
+export const input = (page: Page, testId: string) => page.getByTestId(testId).locator('input').first();
+
+export const fill = (page: Page, testId: string, value: string) => input(page, testId).fill(value);
+
+export const signIn = async (page: Page, email: string, password: string): Promise<void> => {
+  await page.goto('/anmelden');
+  await fill(page, 'login-email', email);
+  await fill(page, 'login-password', password);
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('home-greeting').waitFor({ timeout: 20_000 });
+};
+
+export const closeAll = async (browser: Browser | undefined, contexts: BrowserContext[]): Promise<void> => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close().catch(() => undefined);
+};

@@ -1,0 +1,146 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  closeAll,
+  fill,
+  launchBrowser,
+  newContext,
+  ownerLogin,
+  PHONE,
+  screenshot,
+  signIn,
+  watchConsole,
+} from './browser';
+
+/** As a user, in Debian chromium: login messages, creating a customer, live updates of an open list. */
+describe('customers (e2e)', () => {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const run = Date.now().toString(36).slice(-5).toUpperCase();
+
+  const openPage = async (viewport?: { width: number; height: number }): Promise<Page> => {
+    const context = await newContext(browser, viewport);
+    contexts.push(context);
+    return context.newPage();
+  };
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await closeAll(browser, contexts);
+  });
+
+  const createCustomer = async (page: Page, name: string, withContact: boolean) => {
+    await page.goto('/kunden/neu');
+    await page.getByTestId('customer-form').waitFor();
+    await fill(page, 'customer-name', name);
+    await fill(page, 'customer-customerNumber', `K-${run}`);
+    await fill(page, 'customer-mail', `kontakt-${run.toLowerCase()}@example.org`);
+    await fill(page, 'customer-addressStreet', 'Feldweg 3');
+    await fill(page, 'customer-addressZip', '49377');
+    await fill(page, 'customer-addressCity', 'Vechta');
+    if (withContact) {
+      await page.getByTestId('contact-add').click();
+      await page.getByTestId('customer-contactPersons.0.salutation').locator('button').first().click();
+      await page.getByRole('option', { name: 'Frau', exact: true }).click();
+      await fill(page, 'customer-contactPersons.0.firstName', 'Anna');
+      await fill(page, 'customer-contactPersons.0.lastName', `Meyer ${run}`);
+      await fill(page, 'customer-contactPersons.0.mail', `anna-${run.toLowerCase()}@example.org`);
+      await page.getByTestId('customer-contactPersons.0.receivesReceiptMailsFor.bill').locator('input').check();
+    }
+    await page.getByTestId('customer-save').click();
+    await page.waitForURL(/\/kunden\/(?!neu)[^/]+$/, { timeout: 15_000 });
+    await page.getByTestId('details-name').waitFor();
+  };
+
+  it('login shows the exact missing-fields and wrong-password messages', async () => {
+    const page = await openPage();
+    const problems = watchConsole(page);
+    await page.goto('/anmelden');
+    expect(await page.title()).toBe('Anmelden – Lohnwerk');
+    await page.getByTestId('login-submit').click();
+    const error = page.getByTestId('login-error');
+    await error.waitFor();
+    expect((await error.innerText()).trim()).toBe('Bitte gib deine Email-Adresse und dein Passwort ein.');
+
+    await fill(page, 'login-email', ownerLogin().email);
+    await fill(page, 'login-password', 'falsches-passwort');
+    await page.getByTestId('login-submit').click();
+    await page.getByText('Das Passwort ist falsch oder dieser Nutzer existiert nicht.').waitFor({ timeout: 15_000 });
+    expect((await error.innerText()).trim()).toBe('Das Passwort ist falsch oder dieser Nutzer existiert nicht.');
+    await screenshot(page, 'login-wrong-password');
+    expect(problems.filter((text) => !/400|401|Bad Request|Unauthorized/i.test(text))).toEqual([]);
+  });
+
+  it('the owner creates a customer with a contact person and finds it in details and list', async () => {
+    const page = await openPage();
+    const owner = ownerLogin();
+    await signIn(page, owner.email, owner.password);
+    await screenshot(page, 'home');
+
+    await page.getByTestId('side-navigation').getByRole('link', { name: 'Kunden', exact: true }).click();
+    await page.waitForURL('**/kunden');
+    expect(await page.title()).toBe('Kunden – Lohnwerk');
+
+    const name = `E2E Hof ${run}`;
+    await createCustomer(page, name, true);
+    expect((await page.getByTestId('details-name').innerText()).trim()).toBe(name);
+    const contacts = page.getByTestId('contact-persons-table');
+    await contacts.getByText(`Meyer ${run}`).waitFor();
+    expect(await contacts.getByText('Frau', { exact: true }).count()).toBeGreaterThan(0);
+    expect(await contacts.getByText('Rechnung').count()).toBeGreaterThan(0);
+    await screenshot(page, 'customer-details');
+
+    await page.getByTestId('back-button').click();
+    await page.waitForURL('**/kunden');
+    await fill(page, 'customers-filter', run);
+    const row = page.getByTestId('customers-table').getByRole('link', { name, exact: true });
+    await row.waitFor({ timeout: 10_000 });
+    await expect.poll(() => page.getByTestId('customers-table').getByText(`Anna Meyer ${run}`).count()).toBe(1);
+    await screenshot(page, 'customers-list');
+  }, 90_000);
+
+  it('a second signed-in browser sees created and renamed customers within 2 s without reload', async () => {
+    const owner = ownerLogin();
+    const writer = await openPage();
+    const watcher = await openPage(PHONE);
+    await signIn(writer, owner.email, owner.password);
+    await signIn(watcher, owner.email, owner.password);
+
+    const prefix = `Live ${run}`;
+    await watcher.goto('/kunden');
+    await fill(watcher, 'customers-filter', prefix);
+    await watcher.getByTestId('customers-empty').waitFor({ timeout: 10_000 });
+    // Let the WebSocket connect before the change happens.
+    await watcher.waitForTimeout(1000);
+    const navigations: string[] = [];
+    watcher.on('framenavigated', (frame) => {
+      if (frame === watcher.mainFrame()) navigations.push(frame.url());
+    });
+
+    const created = `${prefix} Agrar`;
+    await createCustomer(writer, created, false);
+    const createdAt = Date.now();
+    await watcher.getByTestId('customers-table').getByRole('link', { name: created, exact: true }).waitFor({ timeout: 2000 });
+    const createLatency = Date.now() - createdAt;
+    await screenshot(watcher, 'live-created-phone');
+
+    await writer.getByTestId('customer-edit').click();
+    await writer.getByTestId('customer-form').waitFor();
+    const renamed = `${prefix} Agrar umbenannt`;
+    await fill(writer, 'customer-name', renamed);
+    await writer.getByTestId('customer-save').click();
+    await writer.waitForURL(/\/kunden\/[^/]+$/);
+    await writer.getByText(renamed, { exact: true }).first().waitFor();
+    const renamedAt = Date.now();
+    await watcher.getByTestId('customers-table').getByRole('link', { name: renamed, exact: true }).waitFor({ timeout: 2000 });
+    const renameLatency = Date.now() - renamedAt;
+    await screenshot(watcher, 'live-renamed-phone');
+
+    expect(navigations).toEqual([]);
+    expect(createLatency).toBeLessThan(2000);
+    expect(renameLatency).toBeLessThan(2000);
+  }, 90_000);
+});

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import type { TCustomer } from '../../schemas/customer';
+import { api, loginFor, tokenForRole } from '../support/api-client';
+
+const NEIGHBOUR = 'Agrarservice Nord GmbH';
+
+describe('customers over HTTP', () => {
+  it('creates, lists, reads and updates a customer with contact persons', async () => {
+    const token = await tokenForRole('OWNER', 'Lohnunternehmen Hansen GmbH & Co. KG');
+    const created = await api<TCustomer>('POST', '/structures/customers', {
+      token,
+      body: {
+        name: 'Hof Integrationstest',
+        customerNumber: '99001',
+        addressStreet: 'Testweg 1',
+        addressZip: '25813',
+        addressCity: 'Husum',
+        contactPersons: [{ salutation: 'MRS', firstName: 'Ina', lastName: 'Test', mail: 'ina@example.de' }],
+        deliveryAddress: { name: 'Hofstelle 2', street: 'Nebenweg 3', zip: '25813', city: 'Husum', countryCode: 'DE' },
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ name: 'Hof Integrationstest', version: 1, addressCountryCode: 'DE' });
+    expect(created.body.contactPersons[0]).toMatchObject({ firstName: 'Ina', isPrimary: true, id: expect.any(String) });
+
+    const list = await api<{ items: TCustomer[] }>('GET', '/structures/customers', { token });
+    expect(list.status).toBe(200);
+    expect(list.body.items.map((customer) => customer.id)).toContain(created.body.id);
+
+    const read = await api<TCustomer>('GET', `/structures/customers/${created.body.id}`, { token });
+    expect(read.body.deliveryAddress).toMatchObject({ street: 'Nebenweg 3' });
+
+    const { id, companyId, createdAt, updatedAt, ...editable } = read.body;
+    const updated = await api<TCustomer>('PATCH', `/structures/customers/${id}`, {
+      token,
+      body: { ...editable, name: 'Hof Integrationstest (neu)' },
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ name: 'Hof Integrationstest (neu)', version: 2, companyId, createdAt });
+
+    // The same edit again is based on version 1, which is gone: refused, nothing overwritten.
+    const stale = await api('PATCH', `/structures/customers/${id}`, { token, body: { ...editable, name: 'Überschrieben?' } });
+    expect(stale.status).toBe(409);
+    expect(stale.body.code).toBe('LW_409_00_0001');
+    const after = await api<TCustomer>('GET', `/structures/customers/${id}`, { token });
+    expect(after.body.name).toBe('Hof Integrationstest (neu)');
+  });
+
+  it('refuses calls without a token with 401', async () => {
+    const result = await api('GET', '/structures/customers');
+    expect(result.status).toBe(401);
+    expect(result.body).toMatchObject({ code: 'LW_401_01_0001', message: 'Bitte melde dich erneut an.' });
+    const forged = await api('GET', '/structures/customers', { token: 'not.a.token' });
+    expect(forged.status).toBe(401);
+  });
+
+  it('answers bad input with 400 and German messages per field', async () => {
+    const token = await tokenForRole('OWNER', 'Lohnunternehmen Hansen GmbH & Co. KG');
+    const result = await api<{ code: string; message: string; issues: { path: string; message: string }[] }>(
+      'POST',
+      '/structures/customers',
+      { token, body: { name: '   ', mail: 'keine-adresse', latLng: { lat: 91, lng: 0 } } },
+    );
+    expect(result.status).toBe(400);
+    expect(result.body.code).toBe('LW_400_01_0001');
+    expect(result.body.message).toBe('Bitte überprüfe deine Eingaben.');
+    expect(result.body.issues).toEqual(
+      expect.arrayContaining([
+        { path: 'name', message: 'Bitte gib einen Namen ein.' },
+        { path: 'mail', message: 'Die Email-Adresse ist ungültig.' },
+        { path: 'latLng.lat', message: 'Breitengrad muss zwischen -90 und 90 liegen.' },
+      ]),
+    );
+    const malformed = await api('POST', '/structures/customers', { token, rawBody: '{"name": "A"' });
+    expect(malformed).toMatchObject({ status: 400, body: { code: 'LW_400_01_0002' } });
+  });
+
+  it("never shows or changes another company's customers (403 / not found)", async () => {
+    const neighbourToken = await tokenForRole('OWNER', NEIGHBOUR);
+    const ownToken = await tokenForRole('OWNER', 'Lohnunternehmen Hansen GmbH & Co. KG');
+    const own = await api<{ items: TCustomer[] }>('GET', '/structures/customers', { token: ownToken });
+    const target = own.body.items[0];
+    if (!target) throw new Error('demo company has no customers');
+
+    const demoCompanyId = loginFor('OWNER', 'Lohnunternehmen Hansen GmbH & Co. KG').companyId;
+    const foreignList = await api('GET', `/structures/customers?companyId=${demoCompanyId}`, { token: neighbourToken });
+    expect(foreignList.status).toBe(403);
+    expect(foreignList.body.code).toBe('LW_403_01_0001');
+
+    const foreignRead = await api('GET', `/structures/customers/${target.id}?companyId=${demoCompanyId}`, {
+      token: neighbourToken,
+    });
+    expect(foreignRead.status).toBe(403);
+
+    // Without naming the company the neighbour works in its own company, where that id does not exist.
+    const guessed = await api('GET', `/structures/customers/${target.id}`, { token: neighbourToken });
+    expect(guessed.status).toBe(404);
+    const overwrite = await api('PATCH', `/structures/customers/${target.id}`, {
+      token: neighbourToken,
+      body: { name: 'Gekapert', version: target.version },
+    });
+    expect(overwrite.status).toBe(404);
+
+    const neighbourList = await api<{ items: TCustomer[] }>('GET', '/structures/customers', { token: neighbourToken });
+    expect(neighbourList.body.items.some((customer) => customer.id === target.id)).toBe(false);
+
+    const unchanged = await api<TCustomer>('GET', `/structures/customers/${target.id}`, { token: ownToken });
+    expect(unchanged.body.name).toBe(target.name);
+  });
+
+  it('lets employees read but not write customers; subcontractors read nothing', async () => {
+    const employee = await tokenForRole('EMPLOYEE');
+    expect((await api('GET', '/structures/customers', { token: employee })).status).toBe(200);
+    const write = await api('POST', '/structures/customers', { token: employee, body: { name: 'Nicht erlaubt' } });
+    expect(write).toMatchObject({ status: 403, body: { code: 'LW_403_10_0001' } });
+    const subcontractor = await tokenForRole('SUBCONTRACTOR');
+    expect((await api('GET', '/structures/customers', { token: subcontractor })).status).toBe(403);
+  });
+});

@@ -1,0 +1,71 @@
+import { decodeJwt } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { parseClaims } from '../../schemas/claims';
+import { api, idTokenFor, loginFor, runtime, tokenForRole } from '../support/api-client';
+
+type StoredMail = { subject: string; to?: string; destination?: { to?: string[] }; body?: { text?: string }; text?: string };
+
+const mailsTo = async (address: string): Promise<StoredMail[]> => {
+  const response = await fetch(`${runtime().mailViewerUrl}/store`);
+  const { emails } = (await response.json()) as { emails: StoredMail[] };
+  return emails.filter((mail) => JSON.stringify(mail).includes(address));
+};
+
+const waitFor = async <T>(probe: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> => {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('timed out');
+};
+
+describe('identity', () => {
+  it('puts roles, default company and customer ids into the ID token (pre-token trigger)', async () => {
+    const owner = loginFor('OWNER', 'Lohnunternehmen Hansen GmbH & Co. KG');
+    const claims = parseClaims(decodeJwt(await idTokenFor(owner.email, owner.password)) as Record<string, unknown>);
+    expect(claims.defaultCompanyId).toBe(owner.companyId);
+    expect(claims.roles[owner.companyId]).toBe('OWNER');
+
+    const customer = loginFor('CUSTOMER');
+    const customerClaims = parseClaims(decodeJwt(await idTokenFor(customer.email, customer.password)) as Record<string, unknown>);
+    expect(customerClaims.defaultCompanyId).toBeNull();
+    expect(Object.keys(customerClaims.customerIds)).toEqual([customer.companyId]);
+  });
+
+  it('tells the signed-in user who they are', async () => {
+    const me = await api('GET', '/identity/me', { token: await tokenForRole('PLANNER') });
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ role: 'PLANNER', company: { name: 'Lohnunternehmen Hansen GmbH & Co. KG' } });
+  });
+
+  it('mails a reset link through the mail queue and SES, and the link sets a new password', async () => {
+    const user = loginFor('ACCOUNTANT');
+    const accepted = await api('POST', '/identity/password-reset', { body: { email: user.email.toUpperCase() } });
+    expect(accepted.status).toBe(202);
+    const mail = await waitFor(async () => (await mailsTo(user.email)).find((m) => m.subject.includes('Passwort')));
+    const token = /token=([\w%-]+)/.exec(JSON.stringify(mail))?.[1];
+    expect(token).toBeTruthy();
+
+    const newPassword = 'NeuesPasswort1!';
+    const confirmed = await api('POST', '/identity/password-reset/confirm', {
+      body: { token: decodeURIComponent(String(token)), password: newPassword },
+    });
+    expect(confirmed.status).toBe(200);
+    await expect(idTokenFor(`${user.email}`.toLowerCase(), newPassword)).resolves.toBeTruthy();
+
+    const reused = await api('POST', '/identity/password-reset/confirm', {
+      body: { token: decodeURIComponent(String(token)), password: 'NochEinsNeu1!' },
+    });
+    expect(reused).toMatchObject({ status: 400, body: { code: 'LW_400_20_0001' } });
+  });
+
+  it('answers reset requests for unknown addresses the same way, without sending mail', async () => {
+    const result = await api('POST', '/identity/password-reset', { body: { email: 'niemand@example.de' } });
+    expect(result.status).toBe(202);
+    const invalid = await api('POST', '/identity/password-reset', { body: { email: '' } });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.issues).toEqual([{ path: 'email', message: 'Bitte gib deine Email-Adresse ein.' }]);
+  });
+});

@@ -1,0 +1,17 @@
+import { mayOpenPage } from '../../../schemas/permissions';
+import { type AuthState, roleOf } from './auth-state';
+import { HOME_PATH, LOGIN_PATH, type PageDef } from './pages';
+
+export type GuardDecision = { kind: 'wait' } | { kind: 'show' } | { kind: 'redirect'; to: string };
+
+/**
+ * application.md §2 "Access behaviour": nothing while the state is unknown; signed-in users
+ * opening login go home; signed-out users go to login; users without access go home.
+ */
+export const decideAccess = (page: Pick<PageDef, 'access' | 'signedOutOnly'>, auth: AuthState): GuardDecision => {
+  if (auth.status === 'unknown') return { kind: 'wait' };
+  if (auth.status === 'signedIn' && page.signedOutOnly) return { kind: 'redirect', to: HOME_PATH };
+  if (page.access === 'public') return { kind: 'show' };
+  if (auth.status === 'signedOut') return { kind: 'redirect', to: LOGIN_PATH };
+  return mayOpenPage(page.access, roleOf(auth)) ? { kind: 'show' } : { kind: 'redirect', to: HOME_PATH };
+};

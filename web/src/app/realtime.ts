@@ -1,0 +1,31 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { customerKeys } from '../api/customers';
+import { runtimeConfig } from './runtime-config';
+import { connectChanges } from './realtime-client';
+import { getIdToken } from './session';
+
+/** Query keys to refresh per changed entity. */
+const keysByEntity: Record<string, readonly unknown[]> = {
+  customer: customerKeys.all,
+};
+
+/** Live updates while signed in: a change event invalidates the matching queries, open lists refetch. */
+export const useRealtimeUpdates = (enabled: boolean): void => {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled) return;
+    return connectChanges({
+      wsUrl: runtimeConfig().wsUrl,
+      getToken: getIdToken,
+      onEvents: (events) => {
+        const entities = new Set(events.map((event) => event.entity));
+        for (const entity of entities) {
+          const queryKey = keysByEntity[entity];
+          if (queryKey) void queryClient.invalidateQueries({ queryKey });
+        }
+      },
+      onReconnected: () => void queryClient.invalidateQueries(),
+    });
+  }, [enabled, queryClient]);
+};

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { de } from '../../i18n/de';
+
+const ZEmail = z.email();
+
+/**
+ * application.md §5 "Login": email (trimmed) and password required, else the missing-fields
+ * message; an email that is not one gives the invalid-email message (§8).
+ */
+export const validateLoginInput = (email: string, password: string): string | null => {
+  const trimmed = email.trim();
+  if (trimmed === '' || password === '') return de.login.missingFields;
+  if (!ZEmail.safeParse(trimmed).success) return de.login.invalidEmail;
+  return null;
+};
+
+const nameOf = (error: unknown): string =>
+  error && typeof error === 'object' && 'name' in error && typeof error.name === 'string' ? error.name : '';
+
+const messageOf = (error: unknown): string =>
+  error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' ? error.message : '';
+
+const NETWORK_NAMES = new Set(['NetworkError', 'TypeError', 'ServiceUnavailableException', 'InternalErrorException']);
+
+/** application.md §8 "Login": the German text for a failed sign-in (Amplify/Cognito errors). */
+export const loginErrorMessage = (error: unknown): string => {
+  const name = nameOf(error);
+  const message = messageOf(error);
+  // Cognito says "User is disabled." itself; the pre-token trigger's refusal arrives wrapped.
+  if (/user is disabled/i.test(message)) return de.login.userDisabled;
+  if (name === 'NotAuthorizedException' || name === 'UserNotFoundException') return de.login.wrongPassword;
+  if (name === 'InvalidParameterException' && /email|username/i.test(message)) return de.login.invalidEmail;
+  if (name === 'TooManyRequestsException' || name === 'LimitExceededException' || name === 'TooManyFailedAttemptsException') {
+    return de.login.tooManyRequests;
+  }
+  if (name === 'PasswordResetRequiredException') return de.login.passwordResetRequired;
+  if (NETWORK_NAMES.has(name) || /network|failed to fetch|load failed/i.test(message)) return de.login.weakConnection;
+  return de.login.generic;
+};
+
+/** Errors the user cannot act on are reported (logged) too (application.md §8 "Other"). */
+export const isUnexpectedLoginError = (error: unknown): boolean => loginErrorMessage(error) === de.login.generic;

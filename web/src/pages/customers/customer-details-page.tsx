@@ -1,0 +1,154 @@
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import Table from '@cloudscape-design/components/table';
+import type { ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { mayOpenPage } from '../../../../schemas/permissions';
+import { type TContactPerson, receiptMailKinds, salutationLabels } from '../../../../schemas/customer';
+import { ApiError, errorText } from '../../api/api-error';
+import { useCustomer } from '../../api/customers';
+import { useAuth } from '../../app/auth';
+import { roleOf } from '../../app/auth-state';
+import { pageById, pathFor } from '../../app/pages';
+import { PageHeader } from '../../components/page-header';
+import { de } from '../../i18n/de';
+import { countryName } from './countries';
+
+const t = de.customerDetails;
+const f = de.customerForm;
+
+const show = (value: ReactNode): ReactNode => (value === undefined || value === null || value === '' ? t.empty : value);
+const yesNo = (value: boolean) => (value ? t.yes : t.no);
+
+const receiptMails = (person: TContactPerson): string =>
+  receiptMailKinds.filter((kind) => person.receivesReceiptMailsFor[kind]).map((kind) => f.receiptKinds[kind]).join(', ');
+
+const addressLines = (street?: string, zip?: string, city?: string, country?: string) => (
+  <>
+    <div>{show(street)}</div>
+    <div>{show([zip, city].filter(Boolean).join(' '))}</div>
+    {country && <div>{countryName(country)}</div>}
+  </>
+);
+
+const CustomerDetailsPage = () => {
+  const customerId = useParams().customerId ?? '';
+  const navigate = useNavigate();
+  const { state } = useAuth();
+  const query = useCustomer(customerId);
+  const editPage = pageById('customerEdit');
+  const mayEdit = editPage ? mayOpenPage(editPage.access, roleOf(state)) : false;
+  const customer = query.data;
+
+  if (!customer) {
+    return (
+      <ContentLayout header={<PageHeader />}>
+        {query.isError ? (
+          <Alert type="error" data-testid="customer-load-error">
+            {query.error instanceof ApiError && query.error.status === 404 ? de.customers.notFound : errorText(query.error)}
+          </Alert>
+        ) : (
+          <Box textAlign="center" padding="xl">
+            <Spinner size="large" />
+          </Box>
+        )}
+      </ContentLayout>
+    );
+  }
+
+  return (
+    <ContentLayout
+      header={
+        <PageHeader
+          title={customer.displayName ?? customer.name}
+          description={customer.customerNumber ? `${f.customerNumber} ${customer.customerNumber}` : undefined}
+          actions={
+            mayEdit && (
+              <Button onClick={() => navigate(pathFor('customerEdit', { customerId }))} data-testid="customer-edit">
+                {de.customers.edit}
+              </Button>
+            )
+          }
+        />
+      }
+    >
+      <SpaceBetween size="l">
+        <Container header={<Header variant="h2">{t.masterData}</Header>} data-testid="customer-master-data">
+          <KeyValuePairs
+            columns={3}
+            items={[
+              { label: f.name, value: <span data-testid="details-name">{customer.name}</span> },
+              { label: f.displayName, value: show(customer.displayName) },
+              { label: f.customerNumber, value: show(customer.customerNumber) },
+              { label: f.companyNumber, value: show(customer.companyNumber) },
+              { label: f.mail, value: show(customer.mail) },
+              { label: f.phone, value: show(customer.phone) },
+              { label: f.mobile, value: show(customer.mobilePhoneNumber) },
+              { label: f.canEditStructures, value: yesNo(customer.canEditStructures) },
+            ]}
+          />
+        </Container>
+        <Container header={<Header variant="h2">{t.address}</Header>}>
+          <KeyValuePairs
+            columns={2}
+            items={[
+              {
+                label: t.address,
+                value: addressLines(customer.addressStreet, customer.addressZip, customer.addressCity, customer.addressCountryCode),
+              },
+              {
+                label: t.deliveryAddress,
+                value: customer.deliveryAddress ? (
+                  <>
+                    {customer.deliveryAddress.name && <div>{customer.deliveryAddress.name}</div>}
+                    {addressLines(
+                      customer.deliveryAddress.street,
+                      customer.deliveryAddress.zip,
+                      customer.deliveryAddress.city,
+                      customer.deliveryAddress.countryCode,
+                    )}
+                  </>
+                ) : (
+                  t.noDeliveryAddress
+                ),
+              },
+            ]}
+          />
+        </Container>
+        <Table
+          data-testid="contact-persons-table"
+          variant="container"
+          header={
+            <Header variant="h2" counter={`(${customer.contactPersons.length})`}>
+              {t.contactPersons}
+            </Header>
+          }
+          items={customer.contactPersons}
+          trackBy="id"
+          wrapLines
+          empty={<Box textAlign="center">{t.noContacts}</Box>}
+          columnDefinitions={[
+            { id: 'salutation', header: f.salutation, cell: (p) => (p.salutation ? salutationLabels[p.salutation] : t.empty) },
+            { id: 'firstName', header: f.firstName, cell: (p) => show(p.firstName) },
+            { id: 'lastName', header: f.lastName, cell: (p) => show(p.lastName) },
+            { id: 'mail', header: f.mail, cell: (p) => show(p.mail) },
+            { id: 'phone', header: f.phone, cell: (p) => show(p.phone) },
+            { id: 'mobile', header: f.mobile, cell: (p) => show(p.mobile) },
+            { id: 'isPrimary', header: f.isPrimary, cell: (p) => yesNo(p.isPrimary) },
+            { id: 'visibleInOrders', header: f.visibleInOrders, cell: (p) => yesNo(p.visibleInOrders) },
+            { id: 'receiptMails', header: f.receiptMails, cell: (p) => show(receiptMails(p)) },
+          ]}
+        />
+      </SpaceBetween>
+    </ContentLayout>
+  );
+};
+
+export default CustomerDetailsPage;

@@ -1,0 +1,130 @@
+import type { TContactPerson, TCustomer, TSalutation } from '../../../../schemas/customer';
+import { receiptMailKinds } from '../../../../schemas/customer';
+import type { TLatLng } from '../../../../schemas/validation';
+
+export type ReceiptMailKind = (typeof receiptMailKinds)[number];
+
+/** What the form edits: every text as a string, so inputs stay controlled and nothing typed is lost. */
+export type ContactFormValues = {
+  id: string;
+  salutation: TSalutation | null;
+  firstName: string;
+  lastName: string;
+  mail: string;
+  phone: string;
+  mobile: string;
+  isPrimary: boolean;
+  visibleInOrders: boolean;
+  receivesReceiptMailsFor: Record<ReceiptMailKind, boolean>;
+};
+
+export type DeliveryFormValues = { name: string; street: string; zip: string; city: string; countryCode: string };
+
+export type CustomerFormValues = {
+  customerNumber: string;
+  name: string;
+  displayName: string;
+  companyNumber: string;
+  mail: string;
+  phone: string;
+  mobilePhoneNumber: string;
+  addressStreet: string;
+  addressZip: string;
+  addressCity: string;
+  addressCountryCode: string;
+  deliveryAddress: DeliveryFormValues | null;
+  contactPersons: ContactFormValues[];
+  canEditStructures: boolean;
+  /** Not edited here; kept so an update does not drop it. */
+  latLng: TLatLng | null;
+};
+
+export const DEFAULT_COUNTRY = 'DE';
+
+const newId = (): string =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+const noReceiptMails = (): Record<ReceiptMailKind, boolean> =>
+  Object.fromEntries(receiptMailKinds.map((kind) => [kind, false])) as Record<ReceiptMailKind, boolean>;
+
+export const emptyContact = (isPrimary = false): ContactFormValues => ({
+  id: newId(),
+  salutation: null,
+  firstName: '',
+  lastName: '',
+  mail: '',
+  phone: '',
+  mobile: '',
+  isPrimary,
+  visibleInOrders: true,
+  receivesReceiptMailsFor: noReceiptMails(),
+});
+
+export const emptyDelivery = (): DeliveryFormValues => ({ name: '', street: '', zip: '', city: '', countryCode: DEFAULT_COUNTRY });
+
+export const emptyCustomerValues = (): CustomerFormValues => ({
+  customerNumber: '',
+  name: '',
+  displayName: '',
+  companyNumber: '',
+  mail: '',
+  phone: '',
+  mobilePhoneNumber: '',
+  addressStreet: '',
+  addressZip: '',
+  addressCity: '',
+  addressCountryCode: DEFAULT_COUNTRY,
+  deliveryAddress: null,
+  contactPersons: [],
+  canEditStructures: false,
+  latLng: null,
+});
+
+const contactValues = (person: TContactPerson): ContactFormValues => ({
+  id: person.id,
+  salutation: person.salutation,
+  firstName: person.firstName ?? '',
+  lastName: person.lastName ?? '',
+  mail: person.mail ?? '',
+  phone: person.phone ?? '',
+  mobile: person.mobile ?? '',
+  isPrimary: person.isPrimary,
+  visibleInOrders: person.visibleInOrders,
+  receivesReceiptMailsFor: { ...noReceiptMails(), ...person.receivesReceiptMailsFor },
+});
+
+export const valuesFromCustomer = (customer: TCustomer): CustomerFormValues => ({
+  customerNumber: customer.customerNumber ?? '',
+  name: customer.name,
+  displayName: customer.displayName ?? '',
+  companyNumber: customer.companyNumber ?? '',
+  mail: customer.mail ?? '',
+  phone: customer.phone ?? '',
+  mobilePhoneNumber: customer.mobilePhoneNumber ?? '',
+  addressStreet: customer.addressStreet ?? '',
+  addressZip: customer.addressZip ?? '',
+  addressCity: customer.addressCity ?? '',
+  addressCountryCode: customer.addressCountryCode,
+  deliveryAddress: customer.deliveryAddress
+    ? {
+        name: customer.deliveryAddress.name ?? '',
+        street: customer.deliveryAddress.street ?? '',
+        zip: customer.deliveryAddress.zip ?? '',
+        city: customer.deliveryAddress.city ?? '',
+        countryCode: customer.deliveryAddress.countryCode ?? DEFAULT_COUNTRY,
+      }
+    : null,
+  contactPersons: customer.contactPersons.map(contactValues),
+  canEditStructures: customer.canEditStructures,
+  latLng: customer.latLng,
+});
+
+/** The display name of a contact person: "Vorname Nachname", else its email. */
+export const contactName = (person: Pick<TContactPerson, 'firstName' | 'lastName' | 'mail'>): string =>
+  [person.firstName, person.lastName].filter(Boolean).join(' ') || person.mail || '';
+
+/** The contact shown in the list: the primary one, else the first. */
+export const mainContact = <P extends Pick<TContactPerson, 'isPrimary'>>(people: readonly P[]): P | undefined =>
+  people.find((person) => person.isPrimary) ?? people[0];

@@ -1,0 +1,53 @@
+import FormField from '@cloudscape-design/components/form-field';
+import Input, { type InputProps } from '@cloudscape-design/components/input';
+import Select from '@cloudscape-design/components/select';
+import type { FieldErrors } from '../../components/field-errors';
+
+type TextFieldProps = {
+  label: string;
+  path: string;
+  value: string;
+  errors: FieldErrors;
+  onChange: (value: string) => void;
+  required?: boolean;
+  type?: InputProps.Type;
+  inputMode?: InputProps.InputMode;
+  autoComplete?: string;
+};
+
+/** A labelled text input whose error comes from the field errors by its dotted path. */
+export const TextField = ({ label, path, value, errors, onChange, required, type, inputMode, autoComplete }: TextFieldProps) => (
+  <FormField label={required ? `${label}*` : label} errorText={errors[path]}>
+    <Input
+      value={value}
+      onChange={(event) => onChange(event.detail.value)}
+      invalid={Boolean(errors[path])}
+      ariaRequired={required}
+      type={type}
+      inputMode={inputMode}
+      autoComplete={autoComplete ?? 'off'}
+      data-testid={`customer-${path}`}
+    />
+  </FormField>
+);
+
+type SelectFieldProps = {
+  label: string;
+  path: string;
+  value: string;
+  options: { value: string; label: string }[];
+  errors: FieldErrors;
+  onChange: (value: string) => void;
+};
+
+export const SelectField = ({ label, path, value, options, errors, onChange }: SelectFieldProps) => (
+  <FormField label={label} errorText={errors[path]}>
+    <Select
+      selectedOption={options.find((option) => option.value === value) ?? null}
+      options={options}
+      onChange={(event) => onChange(event.detail.selectedOption.value ?? '')}
+      invalid={Boolean(errors[path])}
+      data-testid={`customer-${path}`}
+    />
+  </FormField>
+);

@@ -1,0 +1,16 @@
+/** Device storage (web: localStorage). Failing storage (private mode, native quirks) is ignored. */
+export const readStored = (key: string): string | null => {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+};
+
+export const writeStored = (key: string, value: string): void => {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // ignored: the choice is just not remembered
+  }
+};
