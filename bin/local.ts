@@ -4,6 +4,12 @@
  */
 import { type RuntimeHandle, startRuntime } from '../lib/local/runtime';
 
+// fauxqs needs node:sqlite and vitest/middy need 22; `npm start` brings its own Node 22 (package `node`).
+if (Number(process.versions.node.split('.')[0]) < 22) {
+  console.error(`Lohnwerk braucht Node 22 oder neuer (gefunden: ${process.version}). Bitte mit \`npm start\` starten.`);
+  process.exit(1);
+}
+
 const port = Number(process.env.PORT ?? 3000);
 if (!Number.isInteger(port) || port < 0 || port > 65_535) {
   console.error(`PORT=${process.env.PORT} ist keine gültige Portnummer.`);
@@ -13,7 +19,8 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
 let runtime: RuntimeHandle | undefined;
 let stopping = false;
 const shutdown = async (exitCode: number) => {
-  if (stopping) return;
+  // A second Ctrl+C does not wait any longer; child processes still get killed on exit (lib/local/processes.ts).
+  if (stopping) process.exit(1);
   stopping = true;
   console.log('\nLohnwerk wird beendet …');
   try {
@@ -41,7 +48,9 @@ Lohnwerk läuft auf ${runtime.url}  (gestartet in ${(runtime.startupMs / 1000).t
 
 Demo-Zugänge:
 ${runtime.logins
-  .map((login) => `  ${login.role.padEnd(roleWidth)}  ${login.email.padEnd(34)} ${login.password}  (${login.companyName})`)
+  .map(
+    (login) => `  ${login.role.padEnd(roleWidth)}  ${login.email.padEnd(34)} ${login.password}  (${login.companyName})`,
+  )
   .join('\n')}
 
 Beenden mit Strg+C.`);

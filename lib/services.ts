@@ -1,5 +1,5 @@
-import { type Endpoint, routeKey } from '../schemas/api/endpoint';
 import { customerEndpoints } from '../schemas/api/customers';
+import { type Endpoint, routeKey } from '../schemas/api/endpoint';
 import { identityEndpoints } from '../schemas/api/identity';
 
 /**

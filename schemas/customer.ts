@@ -44,7 +44,14 @@ export const salutationLabels: Record<TSalutation, string> = {
 };
 
 /** Which receipt mails a contact person receives. */
-export const receiptMailKinds = ['bill', 'billReminder', 'cancellationBill', 'creditNote', 'deliveryNote', 'offer'] as const;
+export const receiptMailKinds = [
+  'bill',
+  'billReminder',
+  'cancellationBill',
+  'creditNote',
+  'deliveryNote',
+  'offer',
+] as const;
 export const ZReceiptMailFlags = z.object(
   Object.fromEntries(receiptMailKinds.map((kind) => [kind, z.boolean().default(false)])) as Record<
     (typeof receiptMailKinds)[number],

@@ -16,7 +16,15 @@ export const ZRole = z.enum(roles);
 export type TRole = z.infer<typeof ZRole>;
 
 /** Roles a person can hold as staff of a company (everything but the derived ones). */
-export const staffRoles = ['OWNER', 'ADMIN', 'ACCOUNTANT', 'PLANNER', 'EMPLOYEE', 'TEMPORARY_WORKER', 'SUBCONTRACTOR'] as const;
+export const staffRoles = [
+  'OWNER',
+  'ADMIN',
+  'ACCOUNTANT',
+  'PLANNER',
+  'EMPLOYEE',
+  'TEMPORARY_WORKER',
+  'SUBCONTRACTOR',
+] as const;
 
 export const roleLabels: Record<TRole, string> = {
   OWNER: 'Inhaber',

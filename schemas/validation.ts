@@ -31,7 +31,10 @@ export const optionalEmail = () =>
 
 /** Geolocation bounds of application.md §5/§9. */
 export const ZLatLng = z.object({
-  lat: z.number().min(-90, 'Breitengrad muss zwischen -90 und 90 liegen.').max(90, 'Breitengrad muss zwischen -90 und 90 liegen.'),
+  lat: z
+    .number()
+    .min(-90, 'Breitengrad muss zwischen -90 und 90 liegen.')
+    .max(90, 'Breitengrad muss zwischen -90 und 90 liegen.'),
   lng: z
     .number()
     .min(-180, 'Längengrad muss zwischen -180 und 180 liegen.')

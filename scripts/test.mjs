@@ -10,7 +10,7 @@ const reportDir = join('test', 'artifacts', 'reports');
 rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
 
-const env = { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN', CDK_DISABLE_CLI_TELEMETRY: 'true' };
+const env = { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'ERROR', CDK_DISABLE_CLI_TELEMETRY: 'true' };
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
 
@@ -26,7 +26,14 @@ const run = (title, command, args) => {
 const vitest = (title, projects) => {
   const outputFile = join(reportDir, `${title}.json`);
   const projectArgs = projects.flatMap((project) => ['--project', project]);
-  run(`tests: ${title}`, 'npx', ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`]);
+  run(`tests: ${title}`, 'npx', [
+    'vitest',
+    'run',
+    ...projectArgs,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${outputFile}`,
+  ]);
   try {
     const report = JSON.parse(readFileSync(outputFile, 'utf8'));
     totals.passed += report.numPassedTests;

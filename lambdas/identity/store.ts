@@ -31,19 +31,30 @@ export const normaliseEmail = (email: string): string => email.trim().toLowerCas
 export const dynamoIdentityStore = (): IdentityStore => ({
   userById: async (userId) => toUser((await db().appUser.get({ userId }).go()).data),
   userByEmail: async (email) => {
-    const { data } = await db().appUser.query.byEmail({ email: normaliseEmail(email) }).go();
+    const { data } = await db()
+      .appUser.query.byEmail({ email: normaliseEmail(email) })
+      .go();
     return toUser(data[0]);
   },
   membershipsOf: async (userId) => {
     const { data } = await db().membership.query.byUser({ userId }).go({ pages: 'all' });
-    return data.map(({ companyId, role, customerIds, active }) => ({ companyId, role, customerIds, active: active ?? true }));
+    return data.map(({ companyId, role, customerIds, active }) => ({
+      companyId,
+      role,
+      customerIds,
+      active: active ?? true,
+    }));
   },
   companies: async (companyIds) => {
     if (companyIds.length === 0) return [];
     const { data } = await db()
       .company.get(companyIds.map((companyId) => ({ companyId })))
       .go();
-    return data.map(({ companyId, name, variant }) => ({ companyId, name, variant: variant ?? 'AGRICULTURAL_CONTRACTOR' }));
+    return data.map(({ companyId, name, variant }) => ({
+      companyId,
+      name,
+      variant: variant ?? 'AGRICULTURAL_CONTRACTOR',
+    }));
   },
   createReset: async (userId, expiry) => {
     const token = randomBytes(32).toString('base64url');
@@ -53,11 +64,15 @@ export const dynamoIdentityStore = (): IdentityStore => ({
     return token;
   },
   findReset: async (token) => {
-    const { data } = await db().passwordReset.get({ tokenHash: hashToken(token) }).go();
+    const { data } = await db()
+      .passwordReset.get({ tokenHash: hashToken(token) })
+      .go();
     return data ? { userId: data.userId, expiresAt: data.expiresAt } : undefined;
   },
   deleteReset: async (token) => {
-    await db().passwordReset.delete({ tokenHash: hashToken(token) }).go();
+    await db()
+      .passwordReset.delete({ tokenHash: hashToken(token) })
+      .go();
   },
   setPassword: async (email, password) => {
     await cognitoClient().send(

@@ -16,7 +16,9 @@ export const handler = async (event: PreTokenGenerationTriggerEvent): Promise<Pr
   const user = await store.userById(userId);
   if (!user) {
     logger.warn('token for a user without app user record', { userId });
-    event.response = { claimsOverrideDetails: { claimsToAddOrOverride: toTokenClaims(deriveClaims({ disabled: false }, [])) } };
+    event.response = {
+      claimsOverrideDetails: { claimsToAddOrOverride: toTokenClaims(deriveClaims({ disabled: false }, [])) },
+    };
     return event;
   }
   const claims = deriveClaims(user, await store.membershipsOf(userId));

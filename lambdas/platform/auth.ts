@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
-import { AppError } from '../../schemas/errors';
 import { parseClaims, type TClaims } from '../../schemas/claims';
+import { AppError } from '../../schemas/errors';
 import { config } from './config';
 
 let jwks: ReturnType<typeof createRemoteJWKSet> | undefined;

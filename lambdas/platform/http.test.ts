@@ -19,7 +19,12 @@ const secret = defineEndpoint({
   access: { kind: 'company', permission: 'customers:read' },
   response: z.object({}),
 });
-const broken = defineEndpoint({ method: 'GET', path: '/test/broken', access: { kind: 'public' }, response: z.object({}) });
+const broken = defineEndpoint({
+  method: 'GET',
+  path: '/test/broken',
+  access: { kind: 'public' },
+  response: z.object({}),
+});
 
 const handler = createHttpHandler('test', [
   route(echo, async ({ params, body }) => ({ id: params.id, name: body.name, internal: 'stripped' }) as never),
@@ -29,7 +34,10 @@ const handler = createHttpHandler('test', [
   }),
 ]);
 
-const call = async (routeKey: string, init: { body?: string; headers?: Record<string, string>; pathParameters?: Record<string, string> } = {}) => {
+const call = async (
+  routeKey: string,
+  init: { body?: string; headers?: Record<string, string>; pathParameters?: Record<string, string> } = {},
+) => {
   const event = {
     version: '2.0',
     routeKey,
@@ -71,7 +79,10 @@ describe('http chain', () => {
 
   it('refuses company routes without a token (401)', async () => {
     const result = await call('GET /test/secret');
-    expect(result).toMatchObject({ status: 401, body: { code: 'LW_401_01_0001', message: 'Bitte melde dich erneut an.' } });
+    expect(result).toMatchObject({
+      status: 401,
+      body: { code: 'LW_401_01_0001', message: 'Bitte melde dich erneut an.' },
+    });
   });
 
   it('answers unknown routes with 404', async () => {

@@ -86,7 +86,10 @@ export const createHttpHandler = (serviceName: string, routes: readonly Route[])
     }
     const body = validate(endpoint.body, event.body);
 
-    const result = await found.handle({ params, query, body } as never, { claims, company, requestId, logger } as never);
+    const result = await found.handle(
+      { params, query, body } as never,
+      { claims, company, requestId, logger } as never,
+    );
     return jsonResponse(endpoint.successStatus ?? 200, endpoint.response.parse(result));
   };
 

@@ -36,7 +36,9 @@ describe('tenancy', () => {
 
   it('checks the role against the permission table', () => {
     expect(() => requirePermission({ companyId: 'home', role: 'EMPLOYEE' }, 'customers:read')).not.toThrow();
-    expect(codeOf(() => requirePermission({ companyId: 'home', role: 'EMPLOYEE' }, 'customers:write'))).toBe('LW_403_10_0001');
+    expect(codeOf(() => requirePermission({ companyId: 'home', role: 'EMPLOYEE' }, 'customers:write'))).toBe(
+      'LW_403_10_0001',
+    );
     expect(() => requirePermission({ companyId: 'home', role: 'SUBCONTRACTOR' }, 'customers:read')).toThrow(AppError);
   });
 });

@@ -46,7 +46,10 @@ export const postTo = async (connection: Connection, message: unknown): Promise<
       new PostToConnectionCommand({ ConnectionId: connection.connectionId, Data: JSON.stringify(message) }),
     );
   } catch (error) {
-    if (error instanceof GoneException || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 410) {
+    if (
+      error instanceof GoneException ||
+      (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 410
+    ) {
       await db().connection.delete({ companyId: connection.companyId, connectionId: connection.connectionId }).go();
       return;
     }

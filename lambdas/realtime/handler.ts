@@ -1,10 +1,10 @@
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type {
   APIGatewayProxyResultV2,
   APIGatewayProxyWebsocketEventV2,
   AttributeValue,
   DynamoDBStreamEvent,
 } from 'aws-lambda';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { AppError } from '../../schemas/errors';
 import { bearerToken, verifyIdToken } from '../platform/auth';
 import { db, liveEntities } from '../platform/db/entities';
@@ -34,7 +34,12 @@ const onConnect = async (event: WebSocketEvent): Promise<APIGatewayProxyResultV2
     requirePermission(company, 'changes:subscribe');
     const { connectionId, domainName, stage } = event.requestContext;
     await saveConnection(
-      { companyId: company.companyId, connectionId, userId: claims.sub, callbackUrl: callbackUrlFor(domainName, stage) },
+      {
+        companyId: company.companyId,
+        connectionId,
+        userId: claims.sub,
+        callbackUrl: callbackUrlFor(domainName, stage),
+      },
       new Date(),
     );
     return { statusCode: 200 };
@@ -61,8 +66,13 @@ const onTableChanges = async (event: DynamoDBStreamEvent): Promise<void> => {
 };
 
 /** One Lambda for the live channel: WebSocket routes and the table's change stream. */
-export const handler = async (event: WebSocketEvent | DynamoDBStreamEvent): Promise<APIGatewayProxyResultV2 | void> => {
-  if (isStreamEvent(event)) return onTableChanges(event);
+export const handler = async (
+  event: WebSocketEvent | DynamoDBStreamEvent,
+): Promise<APIGatewayProxyResultV2 | undefined> => {
+  if (isStreamEvent(event)) {
+    await onTableChanges(event);
+    return undefined;
+  }
   switch (event.requestContext.routeKey) {
     case '$connect':
       return onConnect(event);

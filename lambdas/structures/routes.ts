@@ -11,7 +11,9 @@ const notFound = (customerId: string) => new AppError('LW_404_02_0001', { detail
 
 /** The structures service's routes: endpoint -> use case, nothing else. */
 export const structuresRoutes = ({ customers, clock, ids }: StructuresDeps) => [
-  route(listCustomers, async (_input, { company }) => ({ items: sortCustomers(await customers.list(company.companyId)) })),
+  route(listCustomers, async (_input, { company }) => ({
+    items: sortCustomers(await customers.list(company.companyId)),
+  })),
 
   route(getCustomer, async ({ params }, { company }) => {
     const customer = await customers.get(company.companyId, params.customerId);
@@ -20,7 +22,12 @@ export const structuresRoutes = ({ customers, clock, ids }: StructuresDeps) => [
   }),
 
   route(createCustomer, async ({ body }, { company }) => {
-    const customer = newCustomer(body, { id: ids.newId(), companyId: company.companyId, now: clock.now(), newId: ids.newId });
+    const customer = newCustomer(body, {
+      id: ids.newId(),
+      companyId: company.companyId,
+      now: clock.now(),
+      newId: ids.newId,
+    });
     await customers.create(customer);
     return customer;
   }),

@@ -13,7 +13,11 @@ export type CustomerStore = {
 
 type CustomerItem = Omit<TCustomer, 'id'> & { customerId: string };
 
-const toItem = ({ id, ...rest }: TCustomer): CustomerItem => ({ ...rest, customerId: id });
+/** DynamoDB items leave out what is not set; ElectroDB refuses null for typed attributes. */
+const toItem = ({ id, ...rest }: TCustomer): CustomerItem =>
+  Object.fromEntries(
+    Object.entries({ ...rest, customerId: id }).filter(([, value]) => value !== null && value !== undefined),
+  ) as CustomerItem;
 
 const fromItem = ({ customerId, ...rest }: Record<string, unknown>): TCustomer =>
   ({
@@ -27,6 +31,8 @@ const fromItem = ({ customerId, ...rest }: Record<string, unknown>): TCustomer =
 
 const isConditionFailure = (error: unknown): boolean =>
   /conditional request failed|ConditionalCheckFailed/i.test(String((error as Error)?.message ?? error));
+
+export { toItem as customerToItem };
 
 export const dynamoCustomerStore = (): CustomerStore => ({
   list: async (companyId) => {

@@ -1,4 +1,4 @@
-import { type IncomingMessage, request as httpRequest, type ServerResponse } from 'node:http';
+import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { corsHeaders } from './cors';
 import { sendJson } from './http-util';
 

@@ -67,7 +67,12 @@ export const startCognito = async (options: {
   const { NODE_OPTIONS: _ignored, ...environment } = process.env;
   const child = spawn(process.execPath, [cognitoLocalBin], {
     cwd: options.directory,
-    env: { ...environment, PORT: String(options.port), HOST: 'localhost', AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1' },
+    env: {
+      ...environment,
+      PORT: String(options.port),
+      HOST: 'localhost',
+      AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   trackChild(child);
@@ -119,7 +124,11 @@ const ensurePool = async (
       if (stillThere) return { userPoolId: remembered.userPoolId, userPoolClientId: remembered.userPoolClientId };
     }
     const pool = await client.send(
-      new CreateUserPoolCommand({ PoolName: 'lohnwerk', UsernameAttributes: ['email'], AutoVerifiedAttributes: ['email'] }),
+      new CreateUserPoolCommand({
+        PoolName: 'lohnwerk',
+        UsernameAttributes: ['email'],
+        AutoVerifiedAttributes: ['email'],
+      }),
     );
     const userPoolId = pool.UserPool?.Id;
     if (!userPoolId) throw new Error('cognito-local hat keinen User Pool angelegt.');

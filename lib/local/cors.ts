@@ -5,7 +5,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  * that load the app from elsewhere: the Vite dev server on any localhost port and the Capacitor shells
  * (capacitor://localhost on iOS, http://localhost on Android).
  */
-const LOCAL_ORIGIN = /^(https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?|capacitor:\/\/localhost|ionic:\/\/localhost)$/;
+const LOCAL_ORIGIN =
+  /^(https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?|capacitor:\/\/localhost|ionic:\/\/localhost)$/;
 
 export const isAllowedOrigin = (origin: string | undefined): origin is string =>
   origin !== undefined && LOCAL_ORIGIN.test(origin);

@@ -27,6 +27,13 @@ export const neighbourOwner: DemoUser = {
   role: 'OWNER',
 };
 
+const umlauts: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' };
+const mailLocalPart = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[äöüß]/g, (letter) => umlauts[letter] ?? letter)
+    .replace(/[^a-z0-9]+/g, '.');
+
 const farm = (
   customerNumber: string,
   name: string,
@@ -41,7 +48,7 @@ const farm = (
   addressCity: city,
   addressCountryCode: 'DE',
   phone: person.phone,
-  mail: `${person.lastName.toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue')}@example.de`,
+  mail: `${mailLocalPart(person.lastName)}@example.de`,
   latLng: { lat: position[0], lng: position[1] },
   contactPersons: [
     {
@@ -52,25 +59,104 @@ const farm = (
       firstName: person.firstName,
       lastName: person.lastName,
       phone: person.phone,
-      receivesReceiptMailsFor: { bill: true, billReminder: true, cancellationBill: true, creditNote: true, deliveryNote: true, offer: true },
+      receivesReceiptMailsFor: {
+        bill: true,
+        billReminder: true,
+        cancellationBill: true,
+        creditNote: true,
+        deliveryNote: true,
+        offer: true,
+      },
     },
   ],
 });
 
 /** Customers of the demo contractor: farms around Husum and Schleswig. */
 export const demoCustomers: { id: string; input: TCustomerInput }[] = [
-  ['10001', 'Hof Thomsen GbR', ['Dorfstraße 12', '25813', 'Husum'], { salutation: 'MR', firstName: 'Heinrich', lastName: 'Thomsen', phone: '04841 61234' }, [54.48, 9.05]],
-  ['10002', 'Milchviehbetrieb Nissen', ['Marschweg 3', '25821', 'Bredstedt'], { salutation: 'MRS', firstName: 'Anke', lastName: 'Nissen', phone: '04671 9321' }, [54.62, 8.97]],
-  ['10003', 'Biogas Friedrichskoog KG', ['Am Deich 44', '25718', 'Friedrichskoog'], { salutation: 'MR', firstName: 'Uwe', lastName: 'Claußen', phone: '04854 1020' }, [54.02, 8.89]],
-  ['10004', 'Gut Hohenstein', ['Gutsweg 1', '24340', 'Eckernförde'], { salutation: 'MR', firstName: 'Christian', lastName: 'von Rantzau', phone: '04351 8870' }, [54.47, 9.84]],
-  ['10005', 'Ackerbau Petersen', ['Feldstraße 7', '24837', 'Schleswig'], { salutation: 'MR', firstName: 'Hauke', lastName: 'Petersen', phone: '04621 23456' }, [54.52, 9.56]],
-  ['10006', 'Geflügelhof Lüders', ['Moorweg 18', '25832', 'Tönning'], { salutation: 'MRS', firstName: 'Maren', lastName: 'Lüders', phone: '04861 5566' }, [54.32, 8.94]],
-  ['10007', 'Landwirtschaft Hansen-Mommsen', ['Koogstraße 2', '25899', 'Niebüll'], { salutation: 'MR', firstName: 'Broder', lastName: 'Mommsen', phone: '04661 7788' }, [54.79, 8.83]],
-  ['10008', 'Obsthof Ketelsen', ['Apfelallee 5', '24852', 'Eggebek'], { salutation: 'MRS', firstName: 'Inke', lastName: 'Ketelsen', phone: '04609 445' }, [54.62, 9.37]],
-  ['10009', 'Schweinemast Paulsen', ['Heideweg 9', '24887', 'Silberstedt'], { salutation: 'MR', firstName: 'Knut', lastName: 'Paulsen', phone: '04625 1818' }, [54.51, 9.39]],
-  ['10010', 'Kartoffelhof Jacobsen', ['Geestring 21', '25878', 'Drage'], { salutation: 'MR', firstName: 'Momme', lastName: 'Jacobsen', phone: '04881 3311' }, [54.38, 9.21]],
-  ['10011', 'Gemeinde Viöl', ['Westerstraße 1', '25884', 'Viöl'], { salutation: 'MRS', firstName: 'Birte', lastName: 'Hinrichsen', phone: '04843 2000' }, [54.57, 9.18]],
-  ['10012', 'Pferdepension Sönnichsen', ['Reitweg 4', '25873', 'Rantrum'], { salutation: 'MRS', firstName: 'Telse', lastName: 'Sönnichsen', phone: '04848 901' }, [54.44, 9.13]],
+  [
+    '10001',
+    'Hof Thomsen GbR',
+    ['Dorfstraße 12', '25813', 'Husum'],
+    { salutation: 'MR', firstName: 'Heinrich', lastName: 'Thomsen', phone: '04841 61234' },
+    [54.48, 9.05],
+  ],
+  [
+    '10002',
+    'Milchviehbetrieb Nissen',
+    ['Marschweg 3', '25821', 'Bredstedt'],
+    { salutation: 'MRS', firstName: 'Anke', lastName: 'Nissen', phone: '04671 9321' },
+    [54.62, 8.97],
+  ],
+  [
+    '10003',
+    'Biogas Friedrichskoog KG',
+    ['Am Deich 44', '25718', 'Friedrichskoog'],
+    { salutation: 'MR', firstName: 'Uwe', lastName: 'Claußen', phone: '04854 1020' },
+    [54.02, 8.89],
+  ],
+  [
+    '10004',
+    'Gut Hohenstein',
+    ['Gutsweg 1', '24340', 'Eckernförde'],
+    { salutation: 'MR', firstName: 'Christian', lastName: 'von Rantzau', phone: '04351 8870' },
+    [54.47, 9.84],
+  ],
+  [
+    '10005',
+    'Ackerbau Petersen',
+    ['Feldstraße 7', '24837', 'Schleswig'],
+    { salutation: 'MR', firstName: 'Hauke', lastName: 'Petersen', phone: '04621 23456' },
+    [54.52, 9.56],
+  ],
+  [
+    '10006',
+    'Geflügelhof Lüders',
+    ['Moorweg 18', '25832', 'Tönning'],
+    { salutation: 'MRS', firstName: 'Maren', lastName: 'Lüders', phone: '04861 5566' },
+    [54.32, 8.94],
+  ],
+  [
+    '10007',
+    'Landwirtschaft Hansen-Mommsen',
+    ['Koogstraße 2', '25899', 'Niebüll'],
+    { salutation: 'MR', firstName: 'Broder', lastName: 'Mommsen', phone: '04661 7788' },
+    [54.79, 8.83],
+  ],
+  [
+    '10008',
+    'Obsthof Ketelsen',
+    ['Apfelallee 5', '24852', 'Eggebek'],
+    { salutation: 'MRS', firstName: 'Inke', lastName: 'Ketelsen', phone: '04609 445' },
+    [54.62, 9.37],
+  ],
+  [
+    '10009',
+    'Schweinemast Paulsen',
+    ['Heideweg 9', '24887', 'Silberstedt'],
+    { salutation: 'MR', firstName: 'Knut', lastName: 'Paulsen', phone: '04625 1818' },
+    [54.51, 9.39],
+  ],
+  [
+    '10010',
+    'Kartoffelhof Jacobsen',
+    ['Geestring 21', '25878', 'Drage'],
+    { salutation: 'MR', firstName: 'Momme', lastName: 'Jacobsen', phone: '04881 3311' },
+    [54.38, 9.21],
+  ],
+  [
+    '10011',
+    'Gemeinde Viöl',
+    ['Westerstraße 1', '25884', 'Viöl'],
+    { salutation: 'MRS', firstName: 'Birte', lastName: 'Hinrichsen', phone: '04843 2000' },
+    [54.57, 9.18],
+  ],
+  [
+    '10012',
+    'Pferdepension Sönnichsen',
+    ['Reitweg 4', '25873', 'Rantrum'],
+    { salutation: 'MRS', firstName: 'Telse', lastName: 'Sönnichsen', phone: '04848 901' },
+    [54.44, 9.13],
+  ],
 ].map(([number, name, address, person, position]) => ({
   id: `demo-customer-${number}`,
   input: farm(

@@ -97,7 +97,11 @@ export const ensureTable = async (client: DynamoDBClient, tableName = TABLE_NAME
           { AttributeName: 'pk', KeyType: 'HASH' },
           { AttributeName: 'sk', KeyType: 'RANGE' },
         ],
-        AttributeDefinitions: stringAttributes(['pk', 'sk', ...GSI_NAMES.flatMap((name) => [`${name}pk`, `${name}sk`])]),
+        AttributeDefinitions: stringAttributes([
+          'pk',
+          'sk',
+          ...GSI_NAMES.flatMap((name) => [`${name}pk`, `${name}sk`]),
+        ]),
         GlobalSecondaryIndexes: GSI_NAMES.map(gsiDefinition),
         StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' },
       }),

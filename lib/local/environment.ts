@@ -31,7 +31,9 @@ export const handlerEnvironment = (input: {
   TOKEN_ISSUER: input.tokenIssuer,
   USER_POOL_ID: input.userPoolId,
   USER_POOL_CLIENT_ID: input.userPoolClientId,
-  ...Object.fromEntries(Object.entries(input.queueUrls).map(([queue, url]) => [`${queue.toUpperCase()}_QUEUE_URL`, url])),
+  ...Object.fromEntries(
+    Object.entries(input.queueUrls).map(([queue, url]) => [`${queue.toUpperCase()}_QUEUE_URL`, url]),
+  ),
   ...Object.fromEntries(
     Object.entries(input.bucketNames).map(([bucket, name]) => [`${bucket.toUpperCase()}_BUCKET`, name]),
   ),

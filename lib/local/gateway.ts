@@ -74,7 +74,8 @@ export const startGateway = async (options: GatewayOptions): Promise<Gateway> =>
 
   const server = createServer((request, response) => {
     route(request, response).catch((error: unknown) => {
-      if (error instanceof PayloadTooLargeError) return sendJson(response, 413, { message: 'Request Entity Too Large' });
+      if (error instanceof PayloadTooLargeError)
+        return sendJson(response, 413, { message: 'Request Entity Too Large' });
       options.log(`${request.method} ${request.url} ist gescheitert`, error);
       if (!response.headersSent) sendJson(response, 500, { message: 'Internal Server Error' });
       else response.destroy();

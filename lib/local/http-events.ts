@@ -31,11 +31,7 @@ export const clfTime = (date: Date): string => {
   return `${pad(date.getUTCDate())}/${MONTHS[date.getUTCMonth()]}/${date.getUTCFullYear()}:${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())} +0000`;
 };
 
-const TEXT_TYPES = [
-  /^text\//,
-  /^application\/(json|xml|javascript|x-www-form-urlencoded|graphql)\b/,
-  /\+(json|xml)\b/,
-];
+const TEXT_TYPES = [/^text\//, /^application\/(json|xml|javascript|x-www-form-urlencoded|graphql)\b/, /\+(json|xml)\b/];
 
 /** HTTP APIs pass text bodies as they are and base64-encode everything else. */
 export const isTextBody = (contentType: string | undefined, body: Buffer): boolean => {

@@ -48,9 +48,14 @@ export const createLambdaInvokeApi = (options: {
     try {
       event = payload.length > 0 ? JSON.parse(payload.toString('utf8')) : {};
     } catch {
-      sendJson(response, 400, { Type: 'User', message: 'Could not parse request body into json' }, {
-        'x-amzn-errortype': 'InvalidRequestContentException',
-      });
+      sendJson(
+        response,
+        400,
+        { Type: 'User', message: 'Could not parse request body into json' },
+        {
+          'x-amzn-errortype': 'InvalidRequestContentException',
+        },
+      );
       return;
     }
     if (request.headers['x-amz-invocation-type'] === 'Event') {

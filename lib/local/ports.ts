@@ -25,3 +25,27 @@ export const isPortFree = (port: number, host = '127.0.0.1'): Promise<boolean> =
 /** The remembered port if it is still free, otherwise a fresh one. */
 export const preferredPort = async (remembered: number | undefined): Promise<number> =>
   remembered && (await isPortFree(remembered)) ? remembered : freePort();
+
+export type ServicePorts = Record<'dynamodb' | 's3' | 'sqs' | 'ses' | 'cognito', number>;
+
+/**
+ * Ports for the helper services: the remembered ones where still free (a stable cognito-local port
+ * keeps the token issuer, and so the browser's session, valid across restarts), fresh ones otherwise;
+ * never one port twice, and none of `taken`.
+ */
+export const servicePorts = async (remembered: Partial<ServicePorts>, taken: number[]): Promise<ServicePorts> => {
+  const used = new Set(taken);
+  const pick = async (previous: number | undefined): Promise<number> => {
+    let port = previous && !used.has(previous) ? await preferredPort(previous) : await freePort();
+    while (used.has(port)) port = await freePort();
+    used.add(port);
+    return port;
+  };
+  return {
+    dynamodb: await pick(remembered.dynamodb),
+    s3: await pick(remembered.s3),
+    sqs: await pick(remembered.sqs),
+    ses: await pick(remembered.ses),
+    cognito: await pick(remembered.cognito),
+  };
+};

@@ -52,7 +52,9 @@ export const waitUntilReady = async (
   const deadline = Date.now() + (options.timeoutMs ?? 60_000);
   for (;;) {
     if (options.child && hasExited(options.child)) {
-      throw new Error(`${what} wurde unerwartet beendet (Exit ${options.child.exitCode}).\n${options.output?.() ?? ''}`);
+      throw new Error(
+        `${what} wurde unerwartet beendet (Exit ${options.child.exitCode}).\n${options.output?.() ?? ''}`,
+      );
     }
     if (await probe().catch(() => false)) return;
     if (Date.now() > deadline) throw new Error(`${what} antwortet nicht.\n${options.output?.() ?? ''}`);

@@ -2,25 +2,29 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
-import { SQSClient } from '@aws-sdk/client-sqs';
 import { resetConfigForTests } from '../../lambdas/platform/config';
 import { ZRuntimeConfig } from '../../schemas/runtime-config';
-import { type BucketName, bucketNames, httpRoutes, type QueueName, queueNames, type ServiceDefinition, services } from '../services';
+import {
+  type BucketName,
+  bucketNames,
+  httpRoutes,
+  type QueueName,
+  queueNames,
+  type ServiceDefinition,
+  services,
+} from '../services';
 import { startCognito } from './cognito';
 import { ensureTable, localDynamoClient, startDynamo, TABLE_NAME } from './dynamodb';
 import { applyEnvironment, handlerEnvironment, type LocalEndpoints } from './environment';
+import { startEventSources } from './event-sources';
 import { startGateway } from './gateway';
 import { createInvoker, loadHandlers } from './lambda';
-import { freePort, isPortFree, preferredPort } from './ports';
+import { freePort, isPortFree, servicePorts } from './ports';
 import { bucketPhysicalName, startS3 } from './s3';
-import { startSchedules } from './schedules';
 import type { DemoLogin } from './seed';
 import { startSes } from './ses';
-import { startQueuePoller } from './sqs-poller';
 import { startSqs } from './sqs';
 import { stateStore } from './state';
-import { startStreamPoller } from './streams';
 import { WEBSOCKET_STAGE } from './websocket-events';
 
 export const LOCAL_REGION = 'eu-central-1';
@@ -66,8 +70,18 @@ export type RuntimeHandle = {
 const servicesWith = (predicate: (service: ServiceDefinition) => boolean) =>
   (services as readonly ServiceDefinition[]).filter(predicate);
 
+/**
+ * Handlers read their configuration from process.env and keep SDK clients per process, so two runtimes
+ * in one process would quietly share (and break) each other's services. The mark lives on globalThis
+ * because test runners may load this module more than once.
+ */
+const RUNNING = Symbol.for('lohnwerk.local.runtime');
+const processMarks = globalThis as { [RUNNING]?: boolean };
+
 /** Starts every local service, loads every registry handler and wires their event sources. */
 export const startRuntime = async (options: RuntimeOptions = {}): Promise<RuntimeHandle> => {
+  if (processMarks[RUNNING]) throw new Error('In diesem Prozess läuft schon eine lokale Laufzeit.');
+  processMarks[RUNNING] = true;
   const startedAt = Date.now();
   const say = (message: string) => {
     if (!options.quiet) console.log(`[lokal] ${message}`);
@@ -75,7 +89,9 @@ export const startRuntime = async (options: RuntimeOptions = {}): Promise<Runtim
   const log = (message: string, error?: unknown) => console.error(`[lokal] ${message}`, error ?? '');
   const cleanup: (() => Promise<void> | void)[] = [];
   const stopAll = async () => {
-    for (const step of cleanup.reverse()) await Promise.resolve(step()).catch((error: unknown) => log('Fehler beim Beenden', error));
+    for (const step of cleanup.reverse())
+      await Promise.resolve(step()).catch((error: unknown) => log('Fehler beim Beenden', error));
+    processMarks[RUNNING] = false;
   };
 
   try {
@@ -86,17 +102,12 @@ export const startRuntime = async (options: RuntimeOptions = {}): Promise<Runtim
 
     const requestedPort = options.port ?? 3000;
     if (requestedPort !== 0 && !(await isPortFree(requestedPort))) {
-      throw new Error(`Port ${requestedPort} ist belegt. Einen anderen wählen, z. B. PORT=${requestedPort + 1} npm start.`);
+      throw new Error(
+        `Port ${requestedPort} ist belegt. Einen anderen wählen, z. B. PORT=${requestedPort + 1} npm start.`,
+      );
     }
     const gatewayPort = requestedPort || (await freePort());
-    const remembered = dataDir ? (state.read().ports ?? {}) : {};
-    const ports = {
-      dynamodb: await preferredPort(remembered.dynamodb),
-      s3: await preferredPort(remembered.s3),
-      sqs: await preferredPort(remembered.sqs),
-      ses: await preferredPort(remembered.ses),
-      cognito: await preferredPort(remembered.cognito),
-    };
+    const ports = await servicePorts(dataDir ? (state.read().ports ?? {}) : {}, [gatewayPort]);
     if (dataDir) state.write({ ...state.read(), ports });
     const url = `http://localhost:${gatewayPort}`;
 
@@ -111,7 +122,12 @@ export const startRuntime = async (options: RuntimeOptions = {}): Promise<Runtim
       track(startDynamo({ port: ports.dynamodb, dbPath: dataDir && join(dataDir, 'dynamodb') })),
       track(startS3({ port: ports.s3, directory: join(workDir, 's3'), buckets: bucketNames })),
       track(
-        startSqs({ port: ports.sqs, region: LOCAL_REGION, queues: queueNames, dataDir: dataDir && join(dataDir, 'sqs') }),
+        startSqs({
+          port: ports.sqs,
+          region: LOCAL_REGION,
+          queues: queueNames,
+          dataDir: dataDir && join(dataDir, 'sqs'),
+        }),
       ),
       track(startSes({ port: ports.ses })),
       track(
@@ -120,7 +136,9 @@ export const startRuntime = async (options: RuntimeOptions = {}): Promise<Runtim
           directory: join(workDir, 'cognito'),
           lambdaEndpoint: url,
           triggers: Object.fromEntries(
-            triggerServices.flatMap((service) => (service.cognitoTriggers ?? []).map((trigger) => [trigger, service.name])),
+            triggerServices.flatMap((service) =>
+              (service.cognitoTriggers ?? []).map((trigger) => [trigger, service.name]),
+            ),
           ),
           state,
           quiet: options.quiet ?? false,
@@ -147,10 +165,9 @@ export const startRuntime = async (options: RuntimeOptions = {}): Promise<Runtim
       QueueName,
       string
     >;
-    const physicalBuckets = Object.fromEntries(bucketNames.map((bucket) => [bucket, bucketPhysicalName(bucket)])) as Record<
-      BucketName,
-      string
-    >;
+    const physicalBuckets = Object.fromEntries(
+      bucketNames.map((bucket) => [bucket, bucketPhysicalName(bucket)]),
+    ) as Record<BucketName, string>;
     // Before the handlers are imported: a module may read its configuration while it loads.
     const restoreEnvironment = applyEnvironment(
       handlerEnvironment({
@@ -193,37 +210,17 @@ export const startRuntime = async (options: RuntimeOptions = {}): Promise<Runtim
     });
     cleanup.push(() => gateway.close());
 
-    const sqsClient = new SQSClient({ endpoint: sqs.endpoint, region: LOCAL_REGION });
-    cleanup.push(() => sqsClient.destroy());
-    for (const service of servicesWith((candidate) => (candidate.queueConsumers ?? []).length > 0)) {
-      for (const queue of service.queueConsumers ?? []) {
-        const poller = startQueuePoller({
-          sqs: sqsClient,
-          queueUrl: sqs.queues[queue].url,
-          queueArn: sqs.queues[queue].arn,
-          region: LOCAL_REGION,
-          serviceName: service.name,
-          invoke,
-          log,
-        });
-        cleanup.push(() => poller.stop());
-      }
-    }
-    const streamsClient = new DynamoDBStreamsClient({ endpoint: dynamo.endpoint, region: LOCAL_REGION });
-    cleanup.push(() => streamsClient.destroy());
-    for (const service of servicesWith((candidate) => candidate.streamConsumer === true)) {
-      const poller = await startStreamPoller({
-        streams: streamsClient,
-        streamArn,
-        region: LOCAL_REGION,
-        serviceName: service.name,
-        invoke,
-        log,
-      });
-      cleanup.push(() => poller.stop());
-    }
-    const schedules = startSchedules({ services, region: LOCAL_REGION, invoke, log });
-    cleanup.push(() => schedules.stop());
+    const eventSources = await startEventSources({
+      services,
+      region: LOCAL_REGION,
+      sqsEndpoint: sqs.endpoint,
+      queues: sqs.queues,
+      dynamoEndpoint: dynamo.endpoint,
+      streamArn,
+      invoke,
+      log,
+    });
+    cleanup.push(() => eventSources.stop());
 
     let logins: DemoLogin[] = [];
     if (options.seed) {

@@ -7,6 +7,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { db } from '../../lambdas/platform/db/entities';
 import { newCustomer, parseCustomerInput } from '../../lambdas/structures/domain/customer';
+import { customerToItem } from '../../lambdas/structures/store';
 import {
   DEMO_COMPANY,
   DEMO_PASSWORD,
@@ -42,7 +43,12 @@ const ensureAccount = async (cognito: CognitoIdentityProviderClient, userPoolId:
       }),
     );
     await cognito.send(
-      new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: email, Password: DEMO_PASSWORD, Permanent: true }),
+      new AdminSetUserPasswordCommand({
+        UserPoolId: userPoolId,
+        Username: email,
+        Password: DEMO_PASSWORD,
+        Permanent: true,
+      }),
     );
     return User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value ?? User?.Username ?? email;
   } catch (error) {
@@ -110,9 +116,8 @@ export async function seedDemoData(ctx: SeedContext): Promise<{ logins: DemoLogi
         now,
         newId: () => `${id}-person`,
       });
-      const { id: customerId, ...rest } = customer;
       await db()
-        .customer.put({ ...rest, customerId } as never)
+        .customer.put(customerToItem(customer) as never)
         .go();
     }
     const [firstCustomer] = demoCustomers;

@@ -4,12 +4,11 @@ import sesServerModule from 'aws-ses-v2-local';
  * The package is CommonJS compiled from ESM (`exports.default`); Node's ESM loader hands over the whole
  * `module.exports` as the default import, bundlers hand over `.default`. Accept both.
  */
-const startSesServer =
-  (sesServerModule as unknown as { default?: typeof sesServerModule }).default ?? sesServerModule;
+const startSesServer = (sesServerModule as unknown as { default?: typeof sesServerModule }).default ?? sesServerModule;
 
 export type LocalSes = {
   endpoint: string;
-  /** The web UI that lists sent mail; `${endpoint}/store` answers the same as JSON. */
+  /** The web UI that lists sent mail (no trailing slash); `${viewerUrl}/store` answers the same as JSON. */
   viewerUrl: string;
   port: number;
   stop(): Promise<void>;
@@ -21,7 +20,7 @@ export const startSes = async (options: { port: number }): Promise<LocalSes> => 
   const endpoint = `http://localhost:${options.port}`;
   return {
     endpoint,
-    viewerUrl: `${endpoint}/`,
+    viewerUrl: endpoint,
     port: options.port,
     stop: () =>
       new Promise<void>((resolve, reject) => {

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import type { ServicePorts } from './ports';
 
 /**
  * What must stay the same across restarts of `npm start` but is only known after a first start: the
@@ -9,7 +10,7 @@ import { dirname } from 'node:path';
 export type LocalState = {
   userPoolId?: string;
   userPoolClientId?: string;
-  ports?: Partial<Record<'dynamodb' | 's3' | 'sqs' | 'ses' | 'cognito', number>>;
+  ports?: Partial<ServicePorts>;
 };
 
 export type StateStore = { read(): LocalState; write(state: LocalState): void };
@@ -17,7 +18,14 @@ export type StateStore = { read(): LocalState; write(state: LocalState): void };
 /** A JSON file, or (file null, for tests) a value in memory. */
 export const stateStore = (file: string | null): StateStore => {
   let memory: LocalState = {};
-  if (!file) return { read: () => memory, write: (state) => void (memory = state) };
+  if (!file) {
+    return {
+      read: () => memory,
+      write: (state) => {
+        memory = state;
+      },
+    };
+  }
   return {
     read: () => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as LocalState) : {}),
     write: (state) => {

@@ -57,29 +57,29 @@ const fileIn = (root: string, urlPath: string): string | undefined => {
  * The built web app (web/dist) with single-page-app fallback: any path without a file extension gets
  * index.html, so deep links into the router work. A missing build gets a page that says how to build it.
  */
-export const createStaticFiles = (root: string) => (request: IncomingMessage, response: ServerResponse, urlPath: string) => {
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
-    response.writeHead(405, { allow: 'GET, HEAD' }).end();
-    return;
-  }
-  const index = join(root, 'index.html');
-  if (!existsSync(index)) {
-    response.writeHead(503, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
-    response.end(request.method === 'HEAD' ? undefined : NOT_BUILT_PAGE);
-    return;
-  }
-  const file =
-    (urlPath !== '/' ? fileIn(root, urlPath) : undefined) ?? (extname(urlPath) === '' ? index : undefined);
-  if (!file) {
-    response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Nicht gefunden.');
-    return;
-  }
-  const size = statSync(file).size;
-  response.writeHead(200, {
-    'content-type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
-    'content-length': String(size),
-    'cache-control': file === index ? 'no-cache' : cacheControlFor(urlPath),
-  });
-  if (request.method === 'HEAD') response.end();
-  else createReadStream(file).pipe(response);
-};
+export const createStaticFiles =
+  (root: string) => (request: IncomingMessage, response: ServerResponse, urlPath: string) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const index = join(root, 'index.html');
+    if (!existsSync(index)) {
+      response.writeHead(503, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+      response.end(request.method === 'HEAD' ? undefined : NOT_BUILT_PAGE);
+      return;
+    }
+    const file = (urlPath !== '/' ? fileIn(root, urlPath) : undefined) ?? (extname(urlPath) === '' ? index : undefined);
+    if (!file) {
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Nicht gefunden.');
+      return;
+    }
+    const size = statSync(file).size;
+    response.writeHead(200, {
+      'content-type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+      'content-length': String(size),
+      'cache-control': file === index ? 'no-cache' : cacheControlFor(urlPath),
+    });
+    if (request.method === 'HEAD') response.end();
+    else createReadStream(file).pipe(response);
+  };

@@ -1,5 +1,5 @@
-import type { AttributeValue, _Record } from '@aws-sdk/client-dynamodb-streams';
-import type { AttributeValue as LambdaAttributeValue, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import type { _Record, AttributeValue } from '@aws-sdk/client-dynamodb-streams';
+import type { DynamoDBRecord, DynamoDBStreamEvent, AttributeValue as LambdaAttributeValue } from 'aws-lambda';
 
 const base64 = (bytes: Uint8Array): string => Buffer.from(bytes).toString('base64');
 
@@ -44,7 +44,9 @@ export const toLambdaStreamRecord = (record: _Record, streamArn: string, region:
     dynamodb,
     eventSourceARN: streamArn,
     // TTL deletions are marked as done by the DynamoDB service.
-    ...(record.userIdentity ? { userIdentity: { type: record.userIdentity.Type, principalId: record.userIdentity.PrincipalId } } : {}),
+    ...(record.userIdentity
+      ? { userIdentity: { type: record.userIdentity.Type, principalId: record.userIdentity.PrincipalId } }
+      : {}),
   };
 };
 

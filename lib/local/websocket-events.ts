@@ -56,12 +56,12 @@ export const buildConnectEvent = (
     const name = handshake.rawHeaders[index] as string;
     const value = handshake.rawHeaders[index + 1] as string;
     headers[name] = name in headers ? `${headers[name]},${value}` : value;
-    (multiValueHeaders[name] ??= []).push(value);
+    multiValueHeaders[name] = [...(multiValueHeaders[name] ?? []), value];
   }
   const queryStringParameters = parseQueryString(handshake.rawQueryString);
   const multiValueQueryStringParameters: Record<string, string[]> = {};
   for (const [name, value] of new URLSearchParams(handshake.rawQueryString)) {
-    (multiValueQueryStringParameters[name] ??= []).push(value);
+    multiValueQueryStringParameters[name] = [...(multiValueQueryStringParameters[name] ?? []), value];
   }
   return {
     headers,

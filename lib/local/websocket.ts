@@ -1,6 +1,6 @@
+import { isUtf8 } from 'node:buffer';
 import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { isUtf8 } from 'node:buffer';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { readBody, sendJson, sourceIpOf } from './http-util';
 import type { Invoke } from './lambda';
@@ -37,7 +37,7 @@ const refuseHandshake = (socket: Duplex, status: number): void => {
 };
 
 const gone = (response: ServerResponse): void =>
-  sendJson(response, 410, { __type: 'GoneException', message: null }, { 'x-amzn-errortype': 'GoneException' });
+  sendJson(response, 410, { message: null }, { 'x-amzn-errortype': 'GoneException' });
 
 /**
  * The WebSocket API: $connect/$default/$disconnect to the registry's websocket service, plus the
@@ -107,10 +107,11 @@ export const createWebSocketApi = (options: {
         response.writeHead(200, { 'content-length': '0' }).end();
         return;
       case 'GET':
+        // The API's JSON names are camelCase (the SDK maps them to ConnectedAt, Identity, ...).
         return sendJson(response, 200, {
-          ConnectedAt: new Date(connection.info.connectedAt).toISOString(),
-          Identity: { SourceIp: connection.info.sourceIp, UserAgent: connection.info.userAgent },
-          LastActiveAt: new Date(connection.lastActiveAt).toISOString(),
+          connectedAt: new Date(connection.info.connectedAt).toISOString(),
+          identity: { sourceIp: connection.info.sourceIp, userAgent: connection.info.userAgent },
+          lastActiveAt: new Date(connection.lastActiveAt).toISOString(),
         });
       case 'DELETE':
         connection.socket.close(1000);

@@ -37,6 +37,9 @@ export const initialJsGzipBytes = (distDir: string): { files: string[]; gzipByte
     ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
   ].map((match) => String(match[1]).replace(/^\//, ''));
   const unique = [...new Set(files)];
-  const gzipBytes = unique.reduce((sum, file) => sum + gzipSync(readFileSync(join(distDir, file)), { level: 9 }).byteLength, 0);
+  const gzipBytes = unique.reduce(
+    (sum, file) => sum + gzipSync(readFileSync(join(distDir, file)), { level: 9 }).byteLength,
+    0,
+  );
   return { files: unique, gzipBytes };
 };

@@ -3,10 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-/** What test/support/runtime-setup.ts provides (the parts the e2e tests use). */
-export type E2eRuntime = { url: string; logins: { email: string; password: string; role: string }[] };
-
-export const e2eRuntime = (): E2eRuntime => (inject as unknown as (key: string) => E2eRuntime)('runtime');
+/** The embedded runtime started by test/support/runtime-setup.ts (web app at `url`, demo logins). */
+export const e2eRuntime = () => inject('runtime');
 
 export const ownerLogin = () => {
   const login = e2eRuntime().logins.find((entry) => entry.role === 'OWNER');
@@ -57,6 +55,20 @@ export const watchConsole = (page: Page): string[] => {
 export const input = (page: Page, testId: string) => page.getByTestId(testId).locator('input').first();
 
 export const fill = (page: Page, testId: string, value: string) => input(page, testId).fill(value);
+
+/** Picks an option of a Cloudscape Select; retried because the dropdown may still be positioning on the first click. */
+export const choose = async (page: Page, testId: string, label: string): Promise<void> => {
+  const select = page.getByTestId(testId);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await select.locator('button').first().click();
+    const option = page.getByRole('option', { name: label, exact: true });
+    await option.waitFor();
+    await page.waitForTimeout(100);
+    await option.click();
+    if ((await select.textContent())?.includes(label)) return;
+  }
+  throw new Error(`could not choose ${label} in ${testId}`);
+};
 
 export const signIn = async (page: Page, email: string, password: string): Promise<void> => {
   await page.goto('/anmelden');

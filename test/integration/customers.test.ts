@@ -39,7 +39,10 @@ describe('customers over HTTP', () => {
     expect(updated.body).toMatchObject({ name: 'Hof Integrationstest (neu)', version: 2, companyId, createdAt });
 
     // The same edit again is based on version 1, which is gone: refused, nothing overwritten.
-    const stale = await api('PATCH', `/structures/customers/${id}`, { token, body: { ...editable, name: 'Überschrieben?' } });
+    const stale = await api('PATCH', `/structures/customers/${id}`, {
+      token,
+      body: { ...editable, name: 'Überschrieben?' },
+    });
     expect(stale.status).toBe(409);
     expect(stale.body.code).toBe('LW_409_00_0001');
     const after = await api<TCustomer>('GET', `/structures/customers/${id}`, { token });

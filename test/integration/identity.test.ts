@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { parseClaims } from '../../schemas/claims';
 import { api, idTokenFor, loginFor, runtime, tokenForRole } from '../support/api-client';
 
-type StoredMail = { subject: string; to?: string; destination?: { to?: string[] }; body?: { text?: string }; text?: string };
+type StoredMail = {
+  subject: string;
+  to?: string;
+  destination?: { to?: string[] };
+  body?: { text?: string };
+  text?: string;
+};
 
 const mailsTo = async (address: string): Promise<StoredMail[]> => {
   const response = await fetch(`${runtime().mailViewerUrl}/store`);
@@ -29,7 +35,9 @@ describe('identity', () => {
     expect(claims.roles[owner.companyId]).toBe('OWNER');
 
     const customer = loginFor('CUSTOMER');
-    const customerClaims = parseClaims(decodeJwt(await idTokenFor(customer.email, customer.password)) as Record<string, unknown>);
+    const customerClaims = parseClaims(
+      decodeJwt(await idTokenFor(customer.email, customer.password)) as Record<string, unknown>,
+    );
     expect(customerClaims.defaultCompanyId).toBeNull();
     expect(Object.keys(customerClaims.customerIds)).toEqual([customer.companyId]);
   });

@@ -1,16 +1,34 @@
 import type { TestProject } from 'vitest/node';
-import { startRuntime } from '../../lib/local/runtime';
+import { type RuntimeHandle, startRuntime } from '../../lib/local/runtime';
 import type { ProvidedRuntime } from './runtime-context';
 
 /**
- * vitest globalSetup for the integration and e2e projects: one embedded runtime for the whole run,
- * in memory on a free port, with the demo data. Tests reach it over HTTP/WebSocket and read its
- * addresses with `inject('runtime')`.
+ * One runtime per vitest process, shared by every project that lists this globalSetup (integration and
+ * e2e in one `vitest run`): a process can host only one (lib/local/runtime.ts). Kept on globalThis
+ * because each project may load this file separately.
+ */
+type Shared = { runtime: Promise<RuntimeHandle>; users: number };
+const SHARED = Symbol.for('lohnwerk.test.runtime');
+const registry = globalThis as { [SHARED]?: Shared };
+
+/**
+ * vitest globalSetup for the integration and e2e projects: the embedded runtime in memory on a free
+ * port, with the demo data. Tests reach it over HTTP/WebSocket and read its addresses with
+ * `inject('runtime')`.
  */
 export default async function setup(project: TestProject) {
   // Handler logs only when something is wrong; an explicit LOG_LEVEL still wins.
   process.env.LOG_LEVEL ??= 'WARN';
-  const runtime = await startRuntime({ port: 0, dataDir: null, seed: true, quiet: true });
+  registry[SHARED] ??= { runtime: startRuntime({ port: 0, dataDir: null, seed: true, quiet: true }), users: 0 };
+  const shared = registry[SHARED];
+  shared.users += 1;
+  let runtime: RuntimeHandle;
+  try {
+    runtime = await shared.runtime;
+  } catch (error) {
+    delete registry[SHARED];
+    throw error;
+  }
   const provided: ProvidedRuntime = {
     url: runtime.url,
     apiUrl: runtime.apiUrl,
@@ -28,6 +46,9 @@ export default async function setup(project: TestProject) {
   };
   project.provide('runtime', provided);
   return async () => {
+    shared.users -= 1;
+    if (shared.users > 0) return;
+    delete registry[SHARED];
     await runtime.stop();
   };
 }

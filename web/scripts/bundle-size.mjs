@@ -11,7 +11,9 @@ const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const gz = (file) => gzipSync(readFileSync(join(dist, file))).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-const initial = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g)].map((m) => m[1]);
+const initial = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g)].map(
+  (m) => m[1],
+);
 
 /** A manifest chunk and everything it imports statically. */
 const closure = (key, seen = new Set()) => {

@@ -18,12 +18,16 @@ describe('deriveClaims', () => {
   });
 
   it('falls back to the first staff company when the stored default is gone', () => {
-    const claims = deriveClaims({ disabled: false, defaultCompanyId: 'left' }, [{ companyId: 'z', role: 'EMPLOYEE', active: true }]);
+    const claims = deriveClaims({ disabled: false, defaultCompanyId: 'left' }, [
+      { companyId: 'z', role: 'EMPLOYEE', active: true },
+    ]);
     expect(claims.defaultCompanyId).toBe('z');
   });
 
   it('gives customers their customer ids and no default company, so the role is CUSTOMER', () => {
-    const claims = deriveClaims({ disabled: false }, [{ companyId: 'c', role: 'CUSTOMER', customerIds: ['k1'], active: true }]);
+    const claims = deriveClaims({ disabled: false }, [
+      { companyId: 'c', role: 'CUSTOMER', customerIds: ['k1'], active: true },
+    ]);
     expect(claims.customerIds).toEqual({ c: ['k1'] });
     expect(claims.defaultCompanyId).toBeNull();
     expect(deriveRole(claims)).toBe('CUSTOMER');

@@ -46,7 +46,16 @@ const createMembershipEntity = () =>
         companyId: { type: 'string', required: true },
         userId: { type: 'string', required: true },
         role: {
-          type: ['OWNER', 'ADMIN', 'ACCOUNTANT', 'PLANNER', 'EMPLOYEE', 'TEMPORARY_WORKER', 'SUBCONTRACTOR', 'CUSTOMER'] as const,
+          type: [
+            'OWNER',
+            'ADMIN',
+            'ACCOUNTANT',
+            'PLANNER',
+            'EMPLOYEE',
+            'TEMPORARY_WORKER',
+            'SUBCONTRACTOR',
+            'CUSTOMER',
+          ] as const,
           required: true,
         },
         /** For role CUSTOMER: the customer records of the company this person speaks for. */
@@ -55,7 +64,10 @@ const createMembershipEntity = () =>
         createdAt: { type: 'string', required: true },
       },
       indexes: {
-        byCompany: { pk: companyPk, sk: { field: 'sk', composite: ['userId'], template: 'member#${userId}', casing: 'none' } },
+        byCompany: {
+          pk: companyPk,
+          sk: { field: 'sk', composite: ['userId'], template: 'member#${userId}', casing: 'none' },
+        },
         byUser: {
           index: 'gsi1',
           pk: { field: 'gsi1pk', composite: ['userId'], template: 'user#${userId}', casing: 'none' },

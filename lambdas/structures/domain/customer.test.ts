@@ -16,7 +16,13 @@ describe('customer domain', () => {
       ],
     });
     const customer = newCustomer(data, { id: 'k1', companyId: 'c1', now, newId });
-    expect(customer).toMatchObject({ id: 'k1', companyId: 'c1', name: 'Hof Thomsen', version: 1, addressCountryCode: 'DE' });
+    expect(customer).toMatchObject({
+      id: 'k1',
+      companyId: 'c1',
+      name: 'Hof Thomsen',
+      version: 1,
+      addressCountryCode: 'DE',
+    });
     expect(customer.contactPersons.map((p) => [Boolean(p.id), p.isPrimary])).toEqual([
       [true, true],
       [true, false],
@@ -33,10 +39,15 @@ describe('customer domain', () => {
 
   it('keeps company and id whatever the input says', () => {
     const customer = newCustomer(parseCustomerInput({ name: 'A' }), { id: 'k', companyId: 'c', now, newId });
-    const edited = changeCustomer(customer, { ...parseCustomerInput({ name: 'B' }), id: 'x', companyId: 'evil' } as never, 1, {
-      now,
-      newId,
-    });
+    const edited = changeCustomer(
+      customer,
+      { ...parseCustomerInput({ name: 'B' }), id: 'x', companyId: 'evil' } as never,
+      1,
+      {
+        now,
+        newId,
+      },
+    );
     expect(edited.id).toBe('k');
     expect(edited.companyId).toBe('c');
   });

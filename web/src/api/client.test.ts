@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getCustomer, listCustomers } from '../../../schemas/api/customers';
+import { MAX_RETRY_DELAY_MS, retryDelay, shouldRetry } from '../app/query-client';
 import { ApiError, apiErrorFromBody, errorText } from './api-error';
 import { endpointUrl } from './client';
-import { MAX_RETRY_DELAY_MS, retryDelay, shouldRetry } from '../app/query-client';
 
 describe('api client pieces', () => {
   it('builds URLs from the endpoint definitions', () => {

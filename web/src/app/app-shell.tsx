@@ -6,7 +6,7 @@ import Modal from '@cloudscape-design/components/modal';
 import SideNavigation, { type SideNavigationProps } from '@cloudscape-design/components/side-navigation';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import TopNavigation, { type TopNavigationProps } from '@cloudscape-design/components/top-navigation';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { matchPath, Outlet, useLocation, useNavigate } from 'react-router';
 import { OverlayDrawer } from '../components/overlay-drawer';
 import { de } from '../i18n/de';
@@ -28,13 +28,15 @@ const ShellLayout = () => {
   const { pathname } = useLocation();
   const isWide = useIsWide();
   const [sidebarOpen, setSidebarOpen] = useRememberedSidebar();
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer belongs to the page it was opened on: navigating closes it.
+  const [drawerPath, setDrawerPath] = useState<string | null>(null);
+  const drawerOpen = drawerPath === pathname;
+  const setDrawerOpen = useCallback((open: boolean) => setDrawerPath(open ? pathname : null), [pathname]);
   const [logoutOpen, setLogoutOpen] = useState(false);
   const flash = useFlash();
   const config = runtimeConfig();
 
   useRealtimeUpdates(state.status === 'signedIn');
-  useEffect(() => setDrawerOpen(false), [pathname]);
 
   const menu = useMemo(() => buildMenu(pages, role) as SideNavigationProps.Item[], [role]);
   const onFollow = useCallback(
@@ -46,7 +48,7 @@ const ShellLayout = () => {
       if (href === LOGOUT_HREF) setLogoutOpen(true);
       else navigate(href);
     },
-    [navigate],
+    [navigate, setDrawerOpen],
   );
 
   const navigation = (
@@ -67,6 +69,7 @@ const ShellLayout = () => {
       iconName: 'menu',
       text: de.nav.menu,
       ariaLabel: de.nav.menu,
+      disableUtilityCollapse: true,
       onClick: () => setDrawerOpen(true),
     });
   }

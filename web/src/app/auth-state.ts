@@ -1,4 +1,4 @@
-import { parseClaims, type TClaims, deriveRole } from '../../../schemas/claims';
+import { deriveRole, parseClaims, type TClaims } from '../../../schemas/claims';
 import type { TRole } from '../../../schemas/roles';
 
 /** application.md §4: unknown (nothing shown), signed out (to login) or signed in. */

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { fetchAuthSession, signOut as amplifySignOut } from 'aws-amplify/auth';
+import { signOut as amplifySignOut, fetchAuthSession } from 'aws-amplify/auth';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { TMe } from '../../../schemas/api/identity';
 import { useMe } from '../api/identity';
@@ -32,16 +32,19 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
   const queryClient = useQueryClient();
   const me = useMe(state.status === 'signedIn');
 
-  const refresh = useCallback(async (forceRefresh = false) => {
-    const next = await readSession(forceRefresh);
-    if (next.status === 'signedOut' && next.notice) {
-      // Inactive company: the session must not stay (application.md §4).
-      await amplifySignOut().catch(() => undefined);
-    }
-    if (next.status === 'signedOut') queryClient.clear();
-    setState(next);
-    return next;
-  }, [queryClient]);
+  const refresh = useCallback(
+    async (forceRefresh = false) => {
+      const next = await readSession(forceRefresh);
+      if (next.status === 'signedOut' && next.notice) {
+        // Inactive company: the session must not stay (application.md §4).
+        await amplifySignOut().catch(() => undefined);
+      }
+      if (next.status === 'signedOut') queryClient.clear();
+      setState(next);
+      return next;
+    },
+    [queryClient],
+  );
 
   const signOut = useCallback(async () => {
     await amplifySignOut().catch(() => undefined);

@@ -8,7 +8,15 @@ import { documentTitle, pageById, pages, pathFor } from './pages';
 const signedIn = (role: TRole): AuthState => ({
   status: 'signedIn',
   role,
-  claims: { sub: 'u', iat: 0, defaultCompanyId: 'c', roles: {}, customerIds: {}, adminLevel: 'NONE', inactiveCompanyIds: [] },
+  claims: {
+    sub: 'u',
+    iat: 0,
+    defaultCompanyId: 'c',
+    roles: {},
+    customerIds: {},
+    adminLevel: 'NONE',
+    inactiveCompanyIds: [],
+  },
 });
 const page = (id: string) => {
   const found = pageById(id);
@@ -73,8 +81,7 @@ describe('menu', () => {
   });
 
   it('highlights the list entry on detail pages', () => {
-    const matches = (pattern: string, path: string) =>
-      new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}$`).test(path);
+    const matches = (pattern: string, path: string) => new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}$`).test(path);
     expect(activeMenuHref(pages, '/kunden/abc/bearbeiten', matches)).toBe('/kunden');
     expect(activeMenuHref(pages, '/', matches)).toBe('/');
   });

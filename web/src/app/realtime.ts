@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { customerKeys } from '../api/customers';
-import { runtimeConfig } from './runtime-config';
 import { connectChanges } from './realtime-client';
+import { runtimeConfig } from './runtime-config';
 import { getIdToken } from './session';
 
 /** Query keys to refresh per changed entity. */

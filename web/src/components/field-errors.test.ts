@@ -25,7 +25,8 @@ describe('field errors from the shared schema', () => {
       ],
     });
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.errors.contactPersons).toBe('Nur ein Ansprechpartner kann der Hauptansprechpartner sein.');
+    if (!result.ok)
+      expect(result.errors.contactPersons).toBe('Nur ein Ansprechpartner kann der Hauptansprechpartner sein.');
   });
 
   it('returns the parsed data when valid (empty texts become absent)', () => {

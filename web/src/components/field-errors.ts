@@ -19,7 +19,9 @@ export type Validation<T> = { ok: true; data: T } | { ok: false; errors: FieldEr
 /** Validates with a shared schema and turns its German issues into field errors. */
 export const validateWith = <S extends z.ZodType>(schema: S, values: unknown): Validation<z.output<S>> => {
   const parsed = schema.safeParse(values);
-  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, errors: fieldErrorsFromIssues(issuesFromZod(parsed.error)) };
+  return parsed.success
+    ? { ok: true, data: parsed.data }
+    : { ok: false, errors: fieldErrorsFromIssues(issuesFromZod(parsed.error)) };
 };
 
 /** Removes the error of one field (and of its children) once the user changes it. */

@@ -26,13 +26,16 @@ describe('loginErrorMessage (application.md §8)', () => {
     const text = 'Das Passwort ist falsch oder dieser Nutzer existiert nicht.';
     expect(loginErrorMessage(named('NotAuthorizedException', 'Incorrect username or password.'))).toBe(text);
     expect(loginErrorMessage(named('UserNotFoundException', 'User does not exist.'))).toBe(text);
+    expect(loginErrorMessage(named('InvalidPasswordException', 'Invalid password'))).toBe(text);
   });
 
   it('recognises a disabled user, also wrapped by the pre-token trigger', () => {
     const text = 'Dieser Account ist deaktiviert. Bitte kontaktiere unseren Support.';
     expect(loginErrorMessage(named('NotAuthorizedException', 'User is disabled.'))).toBe(text);
     expect(
-      loginErrorMessage(named('UserLambdaValidationException', 'PreTokenGeneration failed with error User is disabled.')),
+      loginErrorMessage(
+        named('UserLambdaValidationException', 'PreTokenGeneration failed with error User is disabled.'),
+      ),
     ).toBe(text);
   });
 
@@ -55,7 +58,9 @@ describe('loginErrorMessage (application.md §8)', () => {
 
 describe('validateNewPassword (application.md §5)', () => {
   it('needs 6 characters and a matching confirmation', () => {
-    expect(validateNewPassword('12345', '12345')).toEqual({ password: 'Das Passwort muss mindestens 6 Zeichen lang sein.' });
+    expect(validateNewPassword('12345', '12345')).toEqual({
+      password: 'Das Passwort muss mindestens 6 Zeichen lang sein.',
+    });
     expect(validateNewPassword('123456', '123457')).toEqual({ confirmation: 'Passwörter stimmen nicht überein.' });
     expect(validateNewPassword('123456', '123456')).toEqual({});
   });

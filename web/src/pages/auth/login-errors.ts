@@ -28,9 +28,16 @@ export const loginErrorMessage = (error: unknown): string => {
   const message = messageOf(error);
   // Cognito says "User is disabled." itself; the pre-token trigger's refusal arrives wrapped.
   if (/user is disabled/i.test(message)) return de.login.userDisabled;
-  if (name === 'NotAuthorizedException' || name === 'UserNotFoundException') return de.login.wrongPassword;
+  // cognito-local answers a wrong password with InvalidPasswordException; Cognito with NotAuthorizedException.
+  if (name === 'NotAuthorizedException' || name === 'UserNotFoundException' || name === 'InvalidPasswordException') {
+    return de.login.wrongPassword;
+  }
   if (name === 'InvalidParameterException' && /email|username/i.test(message)) return de.login.invalidEmail;
-  if (name === 'TooManyRequestsException' || name === 'LimitExceededException' || name === 'TooManyFailedAttemptsException') {
+  if (
+    name === 'TooManyRequestsException' ||
+    name === 'LimitExceededException' ||
+    name === 'TooManyFailedAttemptsException'
+  ) {
     return de.login.tooManyRequests;
   }
   if (name === 'PasswordResetRequiredException') return de.login.passwordResetRequired;

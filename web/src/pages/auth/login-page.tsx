@@ -68,7 +68,13 @@ const LoginPage = () => {
 
   return (
     <AuthLayout>
-      <Container header={<Header variant="h2" description={de.login.intro}>{de.login.heading}</Header>}>
+      <Container
+        header={
+          <Header variant="h2" description={de.login.intro}>
+            {de.login.heading}
+          </Header>
+        }
+      >
         <form
           noValidate
           onSubmit={(event) => {

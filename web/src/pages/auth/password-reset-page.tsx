@@ -41,7 +41,12 @@ const PasswordResetPage = () => {
     } catch (caught) {
       const passwordIssue = caught instanceof ApiError ? caught.issues.find((i) => i.path === 'password') : undefined;
       if (passwordIssue) setErrors({ password: passwordIssue.message });
-      else setError(caught instanceof ApiError && caught.status < 500 && caught.status !== 0 ? de.passwordReset.invalidLink : errorText(caught));
+      else
+        setError(
+          caught instanceof ApiError && caught.status < 500 && caught.status !== 0
+            ? de.passwordReset.invalidLink
+            : errorText(caught),
+        );
     } finally {
       setBusy(false);
     }
@@ -87,7 +92,13 @@ const PasswordResetPage = () => {
                   data-testid="new-password-confirmation"
                 />
               </FormField>
-              <Button variant="primary" formAction="submit" loading={busy} fullWidth data-testid="password-reset-submit">
+              <Button
+                variant="primary"
+                formAction="submit"
+                loading={busy}
+                fullWidth
+                data-testid="password-reset-submit"
+              >
                 {de.passwordReset.submit}
               </Button>
               <Link onFollow={goToLogin}>{de.passwordReset.toLogin}</Link>

@@ -35,7 +35,11 @@ export const ContactPersonsEditor = ({ contacts, errors, onChange }: Props) => {
     onChange(next, `contactPersons.${index}.${field}`);
   };
   const add = () => onChange([...contacts, emptyContact(contacts.length === 0)], 'contactPersons');
-  const remove = (index: number) => onChange(contacts.filter((_, i) => i !== index), 'contactPersons');
+  const remove = (index: number) =>
+    onChange(
+      contacts.filter((_, i) => i !== index),
+      'contactPersons',
+    );
 
   return (
     <Container
@@ -90,14 +94,52 @@ export const ContactPersonsEditor = ({ contacts, errors, onChange }: Props) => {
                     options={salutationOptions}
                     errors={errors}
                     onChange={(value) =>
-                      update(index, { salutation: value === '' ? null : (value as ContactFormValues['salutation']) }, 'salutation')
+                      update(
+                        index,
+                        { salutation: value === '' ? null : (value as ContactFormValues['salutation']) },
+                        'salutation',
+                      )
                     }
                   />
-                  <TextField label={t.firstName} path={path('firstName')} value={contact.firstName} errors={errors} onChange={text('firstName')} />
-                  <TextField label={t.lastName} path={path('lastName')} value={contact.lastName} errors={errors} onChange={text('lastName')} />
-                  <TextField label={t.mail} path={path('mail')} value={contact.mail} errors={errors} onChange={text('mail')} type="email" inputMode="email" />
-                  <TextField label={t.phone} path={path('phone')} value={contact.phone} errors={errors} onChange={text('phone')} inputMode="tel" />
-                  <TextField label={t.mobile} path={path('mobile')} value={contact.mobile} errors={errors} onChange={text('mobile')} inputMode="tel" />
+                  <TextField
+                    label={t.firstName}
+                    path={path('firstName')}
+                    value={contact.firstName}
+                    errors={errors}
+                    onChange={text('firstName')}
+                  />
+                  <TextField
+                    label={t.lastName}
+                    path={path('lastName')}
+                    value={contact.lastName}
+                    errors={errors}
+                    onChange={text('lastName')}
+                  />
+                  <TextField
+                    label={t.mail}
+                    path={path('mail')}
+                    value={contact.mail}
+                    errors={errors}
+                    onChange={text('mail')}
+                    type="email"
+                    inputMode="email"
+                  />
+                  <TextField
+                    label={t.phone}
+                    path={path('phone')}
+                    value={contact.phone}
+                    errors={errors}
+                    onChange={text('phone')}
+                    inputMode="tel"
+                  />
+                  <TextField
+                    label={t.mobile}
+                    path={path('mobile')}
+                    value={contact.mobile}
+                    errors={errors}
+                    onChange={text('mobile')}
+                    inputMode="tel"
+                  />
                 </ColumnLayout>
                 <SpaceBetween direction="horizontal" size="l">
                   <Checkbox
@@ -124,7 +166,12 @@ export const ContactPersonsEditor = ({ contacts, errors, onChange }: Props) => {
                         onChange={(event) =>
                           update(
                             index,
-                            { receivesReceiptMailsFor: { ...contact.receivesReceiptMailsFor, [kind]: event.detail.checked } },
+                            {
+                              receivesReceiptMailsFor: {
+                                ...contact.receivesReceiptMailsFor,
+                                [kind]: event.detail.checked,
+                              },
+                            },
                             'receivesReceiptMailsFor',
                           )
                         }

@@ -10,8 +10,8 @@ import Spinner from '@cloudscape-design/components/spinner';
 import Table from '@cloudscape-design/components/table';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { receiptMailKinds, salutationLabels, type TContactPerson } from '../../../../schemas/customer';
 import { mayOpenPage } from '../../../../schemas/permissions';
-import { type TContactPerson, receiptMailKinds, salutationLabels } from '../../../../schemas/customer';
 import { ApiError, errorText } from '../../api/api-error';
 import { useCustomer } from '../../api/customers';
 import { useAuth } from '../../app/auth';
@@ -28,7 +28,10 @@ const show = (value: ReactNode): ReactNode => (value === undefined || value === 
 const yesNo = (value: boolean) => (value ? t.yes : t.no);
 
 const receiptMails = (person: TContactPerson): string =>
-  receiptMailKinds.filter((kind) => person.receivesReceiptMailsFor[kind]).map((kind) => f.receiptKinds[kind]).join(', ');
+  receiptMailKinds
+    .filter((kind) => person.receivesReceiptMailsFor[kind])
+    .map((kind) => f.receiptKinds[kind])
+    .join(', ');
 
 const addressLines = (street?: string, zip?: string, city?: string, country?: string) => (
   <>
@@ -52,7 +55,9 @@ const CustomerDetailsPage = () => {
       <ContentLayout header={<PageHeader />}>
         {query.isError ? (
           <Alert type="error" data-testid="customer-load-error">
-            {query.error instanceof ApiError && query.error.status === 404 ? de.customers.notFound : errorText(query.error)}
+            {query.error instanceof ApiError && query.error.status === 404
+              ? de.customers.notFound
+              : errorText(query.error)}
           </Alert>
         ) : (
           <Box textAlign="center" padding="xl">
@@ -101,7 +106,12 @@ const CustomerDetailsPage = () => {
             items={[
               {
                 label: t.address,
-                value: addressLines(customer.addressStreet, customer.addressZip, customer.addressCity, customer.addressCountryCode),
+                value: addressLines(
+                  customer.addressStreet,
+                  customer.addressZip,
+                  customer.addressCity,
+                  customer.addressCountryCode,
+                ),
               },
               {
                 label: t.deliveryAddress,
@@ -135,7 +145,11 @@ const CustomerDetailsPage = () => {
           wrapLines
           empty={<Box textAlign="center">{t.noContacts}</Box>}
           columnDefinitions={[
-            { id: 'salutation', header: f.salutation, cell: (p) => (p.salutation ? salutationLabels[p.salutation] : t.empty) },
+            {
+              id: 'salutation',
+              header: f.salutation,
+              cell: (p) => (p.salutation ? salutationLabels[p.salutation] : t.empty),
+            },
             { id: 'firstName', header: f.firstName, cell: (p) => show(p.firstName) },
             { id: 'lastName', header: f.lastName, cell: (p) => show(p.lastName) },
             { id: 'mail', header: f.mail, cell: (p) => show(p.mail) },

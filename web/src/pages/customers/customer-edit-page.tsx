@@ -87,6 +87,7 @@ const CustomerEditPage = () => {
               onError: (error) => {
                 if (error instanceof ApiError && error.isConflict) {
                   setConflict(error.message);
+                  window.scrollTo({ top: 0, behavior: 'smooth' });
                   return;
                 }
                 setIssues(error instanceof ApiError ? error.issues : []);

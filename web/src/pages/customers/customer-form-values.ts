@@ -62,7 +62,13 @@ export const emptyContact = (isPrimary = false): ContactFormValues => ({
   receivesReceiptMailsFor: noReceiptMails(),
 });
 
-export const emptyDelivery = (): DeliveryFormValues => ({ name: '', street: '', zip: '', city: '', countryCode: DEFAULT_COUNTRY });
+export const emptyDelivery = (): DeliveryFormValues => ({
+  name: '',
+  street: '',
+  zip: '',
+  city: '',
+  countryCode: DEFAULT_COUNTRY,
+});
 
 export const emptyCustomerValues = (): CustomerFormValues => ({
   customerNumber: '',

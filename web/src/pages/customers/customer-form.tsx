@@ -131,10 +131,35 @@ export const CustomerForm = ({ initial, submitLabel, busy, serverIssues, formErr
               </Toggle>
               {delivery && (
                 <ColumnLayout columns={2} minColumnWidth={240}>
-                  <TextField label={t.deliveryName} path="deliveryAddress.name" value={delivery.name} errors={errors} onChange={deliveryText('name')} />
-                  <TextField label={t.street} path="deliveryAddress.street" value={delivery.street} errors={errors} onChange={deliveryText('street')} />
-                  <TextField label={t.zip} path="deliveryAddress.zip" value={delivery.zip} errors={errors} onChange={deliveryText('zip')} inputMode="numeric" />
-                  <TextField label={t.city} path="deliveryAddress.city" value={delivery.city} errors={errors} onChange={deliveryText('city')} />
+                  <TextField
+                    label={t.deliveryName}
+                    path="deliveryAddress.name"
+                    value={delivery.name}
+                    errors={errors}
+                    onChange={deliveryText('name')}
+                  />
+                  <TextField
+                    label={t.street}
+                    path="deliveryAddress.street"
+                    value={delivery.street}
+                    errors={errors}
+                    onChange={deliveryText('street')}
+                  />
+                  <TextField
+                    label={t.zip}
+                    path="deliveryAddress.zip"
+                    value={delivery.zip}
+                    errors={errors}
+                    onChange={deliveryText('zip')}
+                    inputMode="numeric"
+                  />
+                  <TextField
+                    label={t.city}
+                    path="deliveryAddress.city"
+                    value={delivery.city}
+                    errors={errors}
+                    onChange={deliveryText('city')}
+                  />
                   <SelectField
                     label={t.country}
                     path="deliveryAddress.countryCode"

@@ -1,3 +1,4 @@
+import { useCollection } from '@cloudscape-design/collection-hooks';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
@@ -5,7 +6,6 @@ import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
-import { useCollection } from '@cloudscape-design/collection-hooks';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { TCustomer } from '../../../../schemas/customer';
@@ -42,7 +42,12 @@ const primaryContactName = (customer: TCustomer) => {
 };
 
 const columns: TableProps.ColumnDefinition<TCustomer>[] = [
-  { id: 'customerNumber', header: c.customerNumber, cell: (item) => item.customerNumber ?? '', sortingField: 'customerNumber' },
+  {
+    id: 'customerNumber',
+    header: c.customerNumber,
+    cell: (item) => item.customerNumber ?? '',
+    sortingField: 'customerNumber',
+  },
   {
     id: 'name',
     header: c.name,
@@ -112,6 +117,7 @@ const CustomersListPage = () => {
       loadingText={de.customers.loading}
       stickyHeader
       resizableColumns
+      wrapLines
       header={
         <Header variant="awsui-h1-sticky" counter={query.isPending ? undefined : counter} actions={createButton}>
           <span data-testid="page-title">{page?.title ?? de.customers.listTitle}</span>

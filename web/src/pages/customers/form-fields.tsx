@@ -16,7 +16,17 @@ type TextFieldProps = {
 };
 
 /** A labelled text input whose error comes from the field errors by its dotted path. */
-export const TextField = ({ label, path, value, errors, onChange, required, type, inputMode, autoComplete }: TextFieldProps) => (
+export const TextField = ({
+  label,
+  path,
+  value,
+  errors,
+  onChange,
+  required,
+  type,
+  inputMode,
+  autoComplete,
+}: TextFieldProps) => (
   <FormField label={required ? `${label}*` : label} errorText={errors[path]}>
     <Input
       value={value}
