@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The officially assigned ISO 3166-1 alpha-2 codes (249), alphabetical. Written out, not derived from

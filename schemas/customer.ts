@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ZCountryCode } from './countries';
 import { optionalEmail, optionalText, requiredText, ZLatLng } from './validation';
 
@@ -118,3 +118,29 @@ export const ZCustomer = ZCustomerInput.extend({
   updatedAt: z.string(),
 });
 export type TCustomer = z.infer<typeof ZCustomer>;
+
+/**
+ * One row of the customer list: what the list shows and searches, without the full contact persons.
+ * Keeps the list answer small (about a fifth of the full records) for companies with many customers.
+ */
+export const ZCustomerSummary = ZCustomer.pick({
+  id: true,
+  customerNumber: true,
+  name: true,
+  displayName: true,
+  mail: true,
+  phone: true,
+  mobilePhoneNumber: true,
+  addressStreet: true,
+  addressZip: true,
+  addressCity: true,
+  addressCountryCode: true,
+  latLng: true,
+  version: true,
+  updatedAt: true,
+}).extend({
+  /** "Vorname Nachname" of the primary contact person, if any. */
+  primaryContact: z.string().nullable(),
+  contactPersonCount: z.number().int().nonnegative(),
+});
+export type TCustomerSummary = z.infer<typeof ZCustomerSummary>;

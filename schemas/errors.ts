@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { accountingErrors } from './error-catalogue/accounting';
 import { bankErrors } from './error-catalogue/bank';
 import { einvoiceErrors } from './error-catalogue/einvoice';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Order statuses of application.md §3, in their life-cycle order. */
 export const orderStatuses = ['DRAFT', 'ASSIGNED', 'IN_PROGRESS', 'DONE', 'BILLED'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { TUnit } from './units';
 
 /** Price-block bases of application.md §3: what a price block of a service is charged by. */

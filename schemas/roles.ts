@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Roles of application.md §6. CUSTOMER and NOTHING can also be derived (application.md §4). */
 export const roles = [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * What the web app reads from `/config.json` at start: where the API, the WebSocket and Cognito are.

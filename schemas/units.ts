@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Units of application.md §3, exactly as written and in the spec's order. The spec explains only

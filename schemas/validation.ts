@@ -1,8 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod';
+import { de } from 'zod/locales';
 import type { TFieldIssue } from './errors';
 
-// zod's own German texts for everything a schema does not word itself.
-z.config(z.locales.de());
+// zod's own German texts for everything a schema does not word itself. Imported by name so bundles
+// carry only the German locale, not all of zod's languages.
+z.config(de());
 
 /** Turns a zod error into German field issues with dotted paths ("contactPersons.0.mail"). */
 export const issuesFromZod = (error: z.ZodError): TFieldIssue[] =>

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** An app version as app meta stores it per platform (application.md §3: major, minor, patch). */
 export const ZAppVersion = z.object({

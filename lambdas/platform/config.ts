@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Everything a handler reads from its environment, parsed once at cold start (DESIGN §2).

@@ -1,8 +1,8 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineEndpoint } from '../../schemas/api/endpoint';
-import { createHttpHandler, route } from './http';
+import { alreadyValidated, createHttpHandler, route } from './http';
 
 const echo = defineEndpoint({
   method: 'POST',
@@ -19,6 +19,12 @@ const secret = defineEndpoint({
   access: { kind: 'company', permission: 'customers:read' },
   response: z.object({}),
 });
+const cached = defineEndpoint({
+  method: 'GET',
+  path: '/test/cached',
+  access: { kind: 'public' },
+  response: z.object({ items: z.array(z.string()) }),
+});
 const broken = defineEndpoint({
   method: 'GET',
   path: '/test/broken',
@@ -29,6 +35,7 @@ const broken = defineEndpoint({
 const handler = createHttpHandler('test', [
   route(echo, async ({ params, body }) => ({ id: params.id, name: body.name, internal: 'stripped' }) as never),
   route(secret, async () => ({})),
+  route(cached, async () => alreadyValidated({ items: ['a'], internal: 'kept: validated when cached' }) as never),
   route(broken, async () => {
     throw new Error('database exploded with secrets');
   }),
@@ -83,6 +90,11 @@ describe('http chain', () => {
       status: 401,
       body: { code: 'LW_401_01_0001', message: 'Bitte melde dich erneut an.' },
     });
+  });
+
+  it('does not check a response again that was validated when it was cached', async () => {
+    const result = await call('GET /test/cached');
+    expect(result.body).toEqual({ items: ['a'], internal: 'kept: validated when cached' });
   });
 
   it('answers unknown routes with 404', async () => {

@@ -42,6 +42,22 @@ export const route = <E extends Endpoint>(
   handle: (input: RouteInput<E>, context: RouteContext<E>) => Promise<z.input<E['response']>>,
 ): Route => ({ endpoint, handle: handle as Route['handle'] });
 
+const validatedResponses = new WeakSet<object>();
+
+/**
+ * Marks a value that was already checked with the endpoint's response schema (e.g. when it was put in
+ * a cache), so the chain does not check the same thousand rows again on every request.
+ */
+export const alreadyValidated = <T extends object>(value: T): T => {
+  validatedResponses.add(value);
+  return value;
+};
+
+const checkedResponse = (endpoint: Endpoint, result: unknown): unknown =>
+  typeof result === 'object' && result !== null && validatedResponses.has(result)
+    ? result
+    : endpoint.response.parse(result);
+
 const validate = (schema: z.ZodType | undefined, value: unknown): unknown => {
   if (!schema) return undefined;
   const result = schema.safeParse(value);
@@ -90,7 +106,7 @@ export const createHttpHandler = (serviceName: string, routes: readonly Route[])
       { params, query, body } as never,
       { claims, company, requestId, logger } as never,
     );
-    return jsonResponse(endpoint.successStatus ?? 200, endpoint.response.parse(result));
+    return jsonResponse(endpoint.successStatus ?? 200, checkedResponse(endpoint, result));
   };
 
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()

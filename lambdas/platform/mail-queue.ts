@@ -1,5 +1,5 @@
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
-import { z } from 'zod';
+import * as z from 'zod';
 import { sqsClient } from './aws-clients';
 import { config } from './config';
 

@@ -1,62 +1,123 @@
-import type { TCustomer } from '../../schemas/customer';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { TCustomer, TCustomerSummary } from '../../schemas/customer';
 import { AppError } from '../../schemas/errors';
+import { dynamoClient } from '../platform/aws-clients';
 import { db } from '../platform/db/entities';
+import { summariseCustomer } from './domain/customer';
 
 /** Access patterns of the structures service; the only place that knows how customers are stored. */
 export type CustomerStore = {
-  list: (companyId: string) => Promise<TCustomer[]>;
+  /** The list rows of a company, read with a projection (no contact persons). */
+  listSummaries: (companyId: string) => Promise<TCustomerSummary[]>;
+  /** The company's customer-collection version; raised by every customer write. */
+  listVersion: (companyId: string) => Promise<number>;
   get: (companyId: string, customerId: string) => Promise<TCustomer | undefined>;
   create: (customer: TCustomer) => Promise<void>;
   /** Writes only if the stored version is still `expectedVersion` (optimistic locking). */
   replace: (customer: TCustomer, expectedVersion: number) => Promise<void>;
 };
 
-type CustomerItem = Omit<TCustomer, 'id'> & { customerId: string };
+const COLLECTION = 'customers';
 
-/** DynamoDB items leave out what is not set; ElectroDB refuses null for typed attributes. */
-const toItem = ({ id, ...rest }: TCustomer): CustomerItem =>
-  Object.fromEntries(
-    Object.entries({ ...rest, customerId: id }).filter(([, value]) => value !== null && value !== undefined),
+type CustomerItem = Omit<TCustomer, 'id'> & { customerId: string; primaryContact?: string; contactPersonCount: number };
+
+/**
+ * The stored item: the customer plus the list's derived fields, so the list can be read without the
+ * contact persons. DynamoDB items leave out what is not set (ElectroDB refuses null for typed attributes).
+ */
+export const customerToItem = (customer: TCustomer): CustomerItem => {
+  const { id, ...rest } = customer;
+  const { primaryContact, contactPersonCount } = summariseCustomer(customer);
+  return Object.fromEntries(
+    Object.entries({ ...rest, customerId: id, primaryContact, contactPersonCount }).filter(
+      ([, value]) => value !== null && value !== undefined,
+    ),
   ) as CustomerItem;
+};
 
-const fromItem = ({ customerId, ...rest }: Record<string, unknown>): TCustomer =>
+const defaults = { customerNumber: null, latLng: null, deliveryAddress: null, contactPersons: [] };
+
+const fromItem = ({ customerId, primaryContact, contactPersonCount, ...rest }: Record<string, unknown>): TCustomer =>
+  ({ ...defaults, ...rest, id: customerId }) as unknown as TCustomer;
+
+const summaryAttributes = [
+  'customerId',
+  'customerNumber',
+  'name',
+  'displayName',
+  'mail',
+  'phone',
+  'mobilePhoneNumber',
+  'addressStreet',
+  'addressZip',
+  'addressCity',
+  'addressCountryCode',
+  'latLng',
+  'version',
+  'updatedAt',
+  'primaryContact',
+  'contactPersonCount',
+] as const;
+
+const toSummary = ({ customerId, primaryContact, contactPersonCount, ...rest }: Record<string, unknown>) =>
   ({
     customerNumber: null,
     latLng: null,
-    deliveryAddress: null,
-    contactPersons: [],
     ...rest,
     id: customerId,
-  }) as unknown as TCustomer;
+    primaryContact: primaryContact ?? null,
+    contactPersonCount: contactPersonCount ?? 0,
+  }) as TCustomerSummary;
 
-const isConditionFailure = (error: unknown): boolean =>
-  /conditional request failed|ConditionalCheckFailed/i.test(String((error as Error)?.message ?? error));
-
-export { toItem as customerToItem };
+/** The write and the collection version bump in one transaction; a failed condition is a conflict. */
+const writeWithVersionBump = async (companyId: string, put: Record<string, unknown>) => {
+  const { ReturnValues: _ignored, ...bump } = db()
+    .collectionVersion.update({ companyId, collection: COLLECTION })
+    .add({ version: 1 })
+    .params() as Record<string, unknown>;
+  const { ReturnValues: _alsoIgnored, ...write } = put;
+  try {
+    await dynamoClient().send(
+      new TransactWriteCommand({ TransactItems: [{ Put: write as never }, { Update: bump as never }] }),
+    );
+  } catch (error) {
+    const reasons = error instanceof TransactionCanceledException ? error.CancellationReasons : undefined;
+    if (reasons?.[0]?.Code === 'ConditionalCheckFailed') throw new AppError('LW_409_00_0001', { cause: error });
+    throw error;
+  }
+};
 
 export const dynamoCustomerStore = (): CustomerStore => ({
-  list: async (companyId) => {
-    const { data } = await db().customer.query.byCompany({ companyId }).go({ pages: 'all' });
-    return data.map((item) => fromItem(item));
+  listSummaries: async (companyId) => {
+    const { data } = await db()
+      .customer.query.byCompany({ companyId })
+      .go({ pages: 'all', attributes: [...summaryAttributes] });
+    return data.map((item) => toSummary(item));
+  },
+  listVersion: async (companyId) => {
+    const { data } = await db().collectionVersion.get({ companyId, collection: COLLECTION }).go({ consistent: true });
+    return data?.version ?? 0;
   },
   get: async (companyId, customerId) => {
     const { data } = await db().customer.get({ companyId, customerId }).go();
     return data ? fromItem(data) : undefined;
   },
   create: async (customer) => {
-    await db()
-      .customer.create(toItem(customer) as never)
-      .go();
+    await writeWithVersionBump(
+      customer.companyId,
+      db()
+        .customer.create(customerToItem(customer) as never)
+        .params(),
+    );
   },
   replace: async (customer, expectedVersion) => {
-    try {
-      await db()
-        .customer.put(toItem(customer) as never)
+    await writeWithVersionBump(
+      customer.companyId,
+      db()
+        .customer.put(customerToItem(customer) as never)
         .where(({ version }, { eq }) => eq(version, expectedVersion))
-        .go();
-    } catch (error) {
-      if (isConditionFailure(error)) throw new AppError('LW_409_00_0001', { cause: error });
-      throw error;
-    }
+        .params(),
+    );
   },
 });

@@ -11,7 +11,7 @@ import {
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineEndpoint } from '../../schemas/api/endpoint';
 import type { ServiceDefinition } from '../services';
 import { type Gateway, startGateway } from './gateway';

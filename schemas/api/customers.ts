@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { ZCustomer, ZCustomerInput } from '../customer';
+import * as z from 'zod';
+import { ZCustomer, ZCustomerInput, ZCustomerSummary } from '../customer';
 import { defineEndpoint } from './endpoint';
 
 /** Every company-scoped call may name its company; it must be one of the caller's (services.md §6). */
@@ -12,7 +12,7 @@ export const listCustomers = defineEndpoint({
   path: '/structures/customers',
   access: { kind: 'company', permission: 'customers:read' },
   query: ZCompanyQuery,
-  response: z.object({ items: z.array(ZCustomer) }),
+  response: z.object({ items: z.array(ZCustomerSummary) }),
 });
 
 export const getCustomer = defineEndpoint({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** What the WebSocket pushes when a company's data changes (Streams -> change feed -> WebSocket). */
 export const ZChangeEvent = z.object({

@@ -25,6 +25,8 @@ describe('customers over HTTP', () => {
 
     const list = await api<{ items: TCustomer[] }>('GET', '/structures/customers', { token });
     expect(list.status).toBe(200);
+    const listed = await api<{ items: TCustomer[] }>('GET', '/structures/customers', { token });
+    expect(listed.body.items).toEqual(list.body.items);
     expect(list.body.items.map((customer) => customer.id)).toContain(created.body.id);
 
     const read = await api<TCustomer>('GET', `/structures/customers/${created.body.id}`, { token });
@@ -37,6 +39,17 @@ describe('customers over HTTP', () => {
     });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ name: 'Hof Integrationstest (neu)', version: 2, companyId, createdAt });
+
+    // The list answers from a cache while nothing changes; a change must show at once.
+    const relisted = await api<{ items: { id: string; name: string; primaryContact: string | null }[] }>(
+      'GET',
+      '/structures/customers',
+      { token },
+    );
+    expect(relisted.body.items.find((customer) => customer.id === id)).toMatchObject({
+      name: 'Hof Integrationstest (neu)',
+      primaryContact: 'Ina Test',
+    });
 
     // The same edit again is based on version 1, which is gone: refused, nothing overwritten.
     const stale = await api('PATCH', `/structures/customers/${id}`, {

@@ -136,6 +136,9 @@ const createCustomerEntity = () =>
         addressCountryCode: { type: 'string' },
         deliveryAddress: { type: 'any' },
         canEditStructures: { type: 'boolean', default: false },
+        /** Derived on write for the list, which is read without the contact persons. */
+        primaryContact: { type: 'string' },
+        contactPersonCount: { type: 'number', default: 0 },
         version: { type: 'number', required: true },
         createdAt: { type: 'string', required: true },
         updatedAt: { type: 'string', required: true },
@@ -144,6 +147,29 @@ const createCustomerEntity = () =>
         byCompany: {
           pk: companyPk,
           sk: { field: 'sk', composite: ['customerId'], template: 'customer#${customerId}', casing: 'none' },
+        },
+      },
+    },
+    entityOptions(),
+  );
+
+/**
+ * A counter per company and collection, raised in the same transaction as every write to the
+ * collection. Readers compare it with the version of what they cached (see structures/list-cache.ts).
+ */
+const createCollectionVersionEntity = () =>
+  new Entity(
+    {
+      model: { entity: 'collectionVersion', version: '1', service: SERVICE },
+      attributes: {
+        companyId: { type: 'string', required: true },
+        collection: { type: 'string', required: true },
+        version: { type: 'number', default: 0 },
+      },
+      indexes: {
+        byCollection: {
+          pk: companyPk,
+          sk: { field: 'sk', composite: ['collection'], template: 'version#${collection}', casing: 'none' },
         },
       },
     },
@@ -204,6 +230,7 @@ const create = () => ({
   membership: createMembershipEntity(),
   appUser: createAppUserEntity(),
   customer: createCustomerEntity(),
+  collectionVersion: createCollectionVersionEntity(),
   connection: createConnectionEntity(),
   passwordReset: createPasswordResetEntity(),
 });

@@ -1,4 +1,10 @@
-import { type TCustomer, type TCustomerData, type TCustomerInput, ZCustomerInput } from '../../../schemas/customer';
+import {
+  type TCustomer,
+  type TCustomerData,
+  type TCustomerInput,
+  type TCustomerSummary,
+  ZCustomerInput,
+} from '../../../schemas/customer';
 import { AppError } from '../../../schemas/errors';
 
 /**
@@ -62,8 +68,20 @@ export const changeCustomer = (
 export const customerSortName = (customer: Pick<TCustomer, 'name' | 'displayName'>): string =>
   customer.displayName ?? customer.name;
 
-export const sortCustomers = (customers: TCustomer[]): TCustomer[] =>
-  [...customers].sort((a, b) => customerSortName(a).localeCompare(customerSortName(b), 'de'));
+// One collator for all comparisons: localeCompare with a locale builds a new one per call (slow on lists).
+const germanCollator = new Intl.Collator('de');
+
+export const sortCustomers = <T extends Pick<TCustomer, 'name' | 'displayName'>>(customers: T[]): T[] =>
+  [...customers].sort((a, b) => germanCollator.compare(customerSortName(a), customerSortName(b)));
+
+/** The list row of a customer: its primary contact's name and how many contact persons it has. */
+export const summariseCustomer = (
+  customer: TCustomer,
+): Pick<TCustomerSummary, 'primaryContact' | 'contactPersonCount'> => {
+  const primary = customer.contactPersons.find((person) => person.isPrimary);
+  const primaryName = primary ? [primary.firstName, primary.lastName].filter(Boolean).join(' ') : '';
+  return { primaryContact: primaryName || null, contactPersonCount: customer.contactPersons.length };
+};
 
 /** Parses raw input the way the API does; for seeding and tests. */
 export const parseCustomerInput = (input: TCustomerInput): TCustomerData => ZCustomerInput.parse(input);

@@ -6,7 +6,7 @@ import Modal from '@cloudscape-design/components/modal';
 import SideNavigation, { type SideNavigationProps } from '@cloudscape-design/components/side-navigation';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import TopNavigation, { type TopNavigationProps } from '@cloudscape-design/components/top-navigation';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { matchPath, Outlet, useLocation, useNavigate } from 'react-router';
 import { OverlayDrawer } from '../components/overlay-drawer';
 import { de } from '../i18n/de';
@@ -20,6 +20,25 @@ import { useRealtimeUpdates } from './realtime';
 import { runtimeConfig } from './runtime-config';
 
 const matches = (pattern: string, pathname: string) => matchPath(pattern, pathname) !== null;
+
+const OFFLINE_FLASH_ID = 'offline';
+
+/** The device's online state (application.md §4): a warning while offline. */
+const useOfflineNotice = (push: ReturnType<typeof useFlash>['push'], dismiss: (id: string) => void) => {
+  useEffect(() => {
+    const update = () => {
+      if (navigator.onLine) dismiss(OFFLINE_FLASH_ID);
+      else push({ id: OFFLINE_FLASH_ID, type: 'warning', content: de.shell.offline });
+    };
+    update();
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, [push, dismiss]);
+};
 
 const ShellLayout = () => {
   const { state, me, signOut } = useAuth();
@@ -37,6 +56,7 @@ const ShellLayout = () => {
   const config = runtimeConfig();
 
   useRealtimeUpdates(state.status === 'signedIn');
+  useOfflineNotice(flash.push, flash.dismiss);
 
   const menu = useMemo(() => buildMenu(pages, role) as SideNavigationProps.Item[], [role]);
   const onFollow = useCallback(

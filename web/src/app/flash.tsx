@@ -40,7 +40,7 @@ export const FlashProvider = ({ children }: { children: ReactNode }) => {
         content: message.content,
         action: message.action,
         dismissible: true,
-        dismissLabel: de.passwordForgotten.close,
+        dismissLabel: de.nav.dismiss,
         onDismiss: () => dismiss(id),
       };
       setItems((current) => [...current.filter((other) => other.id !== id), item]);

@@ -21,7 +21,7 @@ export const de = {
     pageSlowHint: 'Das Laden dauert ungewöhnlich lange. Lade die Seite neu, falls sich nichts tut.',
     // ours: the new-version message (application.md §8, wording not shown)
     newVersion: 'Es gibt eine neue Version von Lohnwerk. Bitte lade die Seite neu.',
-    offline: 'Du bist offline. Änderungen werden erst gespeichert, wenn du wieder verbunden bist.',
+    offline: 'Du bist offline. Bitte prüfe deine Internetverbindung.',
   },
 
   nav: {
@@ -35,6 +35,7 @@ export const de = {
     back: 'Zurück',
     mailViewer: 'Mail-Postfach (lokal)',
     userMenu: 'Benutzermenü',
+    dismiss: 'Schließen',
     // application.md §4 "Logout dialogs"
     logoutConfirm: 'Willst du dich wirklich abmelden?',
     no: 'Nein',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { de } from '../../i18n/de';
 
 const ZEmail = z.email();

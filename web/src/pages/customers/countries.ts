@@ -1,23 +1,23 @@
-/**
- * Countries offered in the address forms. schemas/countries.ts has no list yet (only the code format),
- * so this is the short list of the contractors' neighbourhood; names come from Intl in German.
- */
-export const countryCodes = ['DE', 'AT', 'CH', 'NL', 'FR', 'PL', 'DK', 'LU', 'BE', 'IT', 'CZ'] as const;
+import { countryCodes, isCountryCode, countryName as schemaCountryName } from '../../../../schemas/countries';
 
-const regionNames = (() => {
-  try {
-    return new Intl.DisplayNames('de', { type: 'region' });
-  } catch {
-    return null;
-  }
-})();
+/** Countries most customers of a German contractor are in: offered first. */
+const nearby = ['DE', 'AT', 'CH', 'NL', 'DK', 'PL', 'FR', 'BE', 'LU', 'CZ', 'IT'] as const;
 
-export const countryName = (code: string): string => regionNames?.of(code) ?? code;
+/** The German name of a country code (Intl.DisplayNames, via schemas/countries.ts); unknown codes as they are. */
+export const countryName = (code: string): string => (isCountryCode(code) ? schemaCountryName(code) : code);
 
-/** Select options, Germany first, the others by German name. */
-export const countryOptions = (extra?: string): { value: string; label: string }[] => {
-  const codes: string[] = [...countryCodes];
-  if (extra && !codes.includes(extra)) codes.push(extra);
-  const [first, ...rest] = codes.map((code) => ({ value: code, label: countryName(code) }));
-  return [...(first ? [first] : []), ...rest.sort((a, b) => a.label.localeCompare(b.label, 'de'))];
+export type CountryOption = { value: string; label: string; filteringTags: string[] };
+
+let cached: CountryOption[] | undefined;
+
+/** Select options over the ISO list of schemas/countries.ts: the neighbourhood first, then all by German name. */
+export const countryOptions = (): CountryOption[] => {
+  if (cached) return cached;
+  const option = (code: string): CountryOption => ({ value: code, label: countryName(code), filteringTags: [code] });
+  const rest = countryCodes
+    .filter((code) => !(nearby as readonly string[]).includes(code))
+    .map(option)
+    .sort((a, b) => a.label.localeCompare(b.label, 'de'));
+  cached = [...nearby.map(option), ...rest];
+  return cached;
 };

@@ -126,11 +126,3 @@ export const valuesFromCustomer = (customer: TCustomer): CustomerFormValues => (
   canEditStructures: customer.canEditStructures,
   latLng: customer.latLng,
 });
-
-/** The display name of a contact person: "Vorname Nachname", else its email. */
-export const contactName = (person: Pick<TContactPerson, 'firstName' | 'lastName' | 'mail'>): string =>
-  [person.firstName, person.lastName].filter(Boolean).join(' ') || person.mail || '';
-
-/** The contact shown in the list: the primary one, else the first. */
-export const mainContact = <P extends Pick<TContactPerson, 'isPrimary'>>(people: readonly P[]): P | undefined =>
-  people.find((person) => person.isPrimary) ?? people[0];

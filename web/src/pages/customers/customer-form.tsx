@@ -112,7 +112,8 @@ export const CustomerForm = ({ initial, submitLabel, busy, serverIssues, formErr
                 label={t.country}
                 path="addressCountryCode"
                 value={values.addressCountryCode}
-                options={countryOptions(values.addressCountryCode)}
+                options={countryOptions()}
+                filtering
                 errors={errors}
                 onChange={text('addressCountryCode')}
               />
@@ -164,7 +165,8 @@ export const CustomerForm = ({ initial, submitLabel, busy, serverIssues, formErr
                     label={t.country}
                     path="deliveryAddress.countryCode"
                     value={delivery.countryCode}
-                    options={countryOptions(delivery.countryCode)}
+                    options={countryOptions()}
+                    filtering
                     errors={errors}
                     onChange={deliveryText('countryCode')}
                   />

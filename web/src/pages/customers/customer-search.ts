@@ -1,8 +1,7 @@
-import type { TCustomer } from '../../../../schemas/customer';
-import { contactName } from './customer-form-values';
+import type { TCustomerSummary } from '../../../../schemas/customer';
 
 /** Everything the list's text filter searches in, lower-cased. */
-export const customerSearchText = (customer: TCustomer): string =>
+export const customerSearchText = (customer: TCustomerSummary): string =>
   [
     customer.customerNumber,
     customer.name,
@@ -13,7 +12,7 @@ export const customerSearchText = (customer: TCustomer): string =>
     customer.phone,
     customer.mobilePhoneNumber,
     customer.mail,
-    ...customer.contactPersons.map(contactName),
+    customer.primaryContact,
   ]
     .filter(Boolean)
     .join(' ')

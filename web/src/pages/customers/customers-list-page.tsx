@@ -8,7 +8,7 @@ import Table, { type TableProps } from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import type { TCustomer } from '../../../../schemas/customer';
+import type { TCustomerSummary } from '../../../../schemas/customer';
 import { mayOpenPage } from '../../../../schemas/permissions';
 import { errorText } from '../../api/api-error';
 import { useCustomers } from '../../api/customers';
@@ -18,7 +18,6 @@ import { useCurrentPage } from '../../app/current-page';
 import { pageById, pathFor } from '../../app/pages';
 import { RouterLink } from '../../components/router-link';
 import { de } from '../../i18n/de';
-import { contactName, mainContact } from './customer-form-values';
 import { customerSearchText } from './customer-search';
 
 export const PAGE_SIZE = 25;
@@ -36,12 +35,7 @@ const EmptyState = ({ title, text, action }: { title: string; text: string; acti
   </Box>
 );
 
-const primaryContactName = (customer: TCustomer) => {
-  const contact = mainContact(customer.contactPersons);
-  return contact ? contactName(contact) : '';
-};
-
-const columns: TableProps.ColumnDefinition<TCustomer>[] = [
+const columns: TableProps.ColumnDefinition<TCustomerSummary>[] = [
   {
     id: 'customerNumber',
     header: c.customerNumber,
@@ -65,8 +59,8 @@ const columns: TableProps.ColumnDefinition<TCustomer>[] = [
   {
     id: 'contact',
     header: c.contact,
-    cell: primaryContactName,
-    sortingComparator: (a, b) => primaryContactName(a).localeCompare(primaryContactName(b), 'de'),
+    cell: (item) => item.primaryContact ?? '',
+    sortingComparator: (a, b) => (a.primaryContact ?? '').localeCompare(b.primaryContact ?? '', 'de'),
   },
 ];
 

@@ -45,18 +45,21 @@ type SelectFieldProps = {
   label: string;
   path: string;
   value: string;
-  options: { value: string; label: string }[];
+  options: { value: string; label: string; filteringTags?: string[] }[];
   errors: FieldErrors;
   onChange: (value: string) => void;
+  /** Long lists get a search field. */
+  filtering?: boolean;
 };
 
-export const SelectField = ({ label, path, value, options, errors, onChange }: SelectFieldProps) => (
+export const SelectField = ({ label, path, value, options, errors, onChange, filtering }: SelectFieldProps) => (
   <FormField label={label} errorText={errors[path]}>
     <Select
       selectedOption={options.find((option) => option.value === value) ?? null}
       options={options}
       onChange={(event) => onChange(event.detail.selectedOption.value ?? '')}
       invalid={Boolean(errors[path])}
+      filteringType={filtering ? 'auto' : 'none'}
       data-testid={`customer-${path}`}
     />
   </FormField>
