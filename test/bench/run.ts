@@ -12,7 +12,7 @@ import { newCustomer, parseCustomerInput } from '../../lambdas/structures/domain
 import { customerToItem } from '../../lambdas/structures/store';
 import { startRuntime } from '../../lib/local/runtime';
 import { services } from '../../lib/services';
-import { initialJsGzipBytes, lambdaBundleBytes, percentile } from './measure';
+import { lambdaBundleBytes, loginRouteJsGzipBytes, percentile } from './measure';
 
 const CUSTOMERS = 1000;
 const WARMUP = 20;
@@ -71,6 +71,17 @@ const listLatency = async () => {
       if (i >= WARMUP) samples.push(performance.now() - started);
       count = body.items.length;
     }
+    // The same list right after a change: the version moved, so the cache must read the table.
+    const misses: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      await db()
+        .collectionVersion.update({ companyId: login.companyId, collection: 'customers' })
+        .add({ version: 1 })
+        .go();
+      const started = performance.now();
+      await (await fetch(`${runtime.apiUrl}/structures/customers`, { headers })).json();
+      misses.push(performance.now() - started);
+    }
     const p50 = percentile(samples, 50);
     rows.push({
       figure: `customer list p50 (${count} customers)`,
@@ -103,9 +114,9 @@ const bundleSizes = async () => {
 
 const webInitialJs = () => {
   if (!existsSync('web/dist/index.html')) spawnSync('npm', ['run', '--silent', 'build:web'], { stdio: 'inherit' });
-  const { files, gzipBytes } = initialJsGzipBytes('web/dist');
+  const { files, gzipBytes } = loginRouteJsGzipBytes('web/dist');
   rows.push({
-    figure: `web initial JS, login route (${files.length} files, gzip)`,
+    figure: `web JS of the login route (${files.length} files, gzip)`,
     value: `${(gzipBytes / KB).toFixed(1)} KB`,
     target: '<= 350 KB',
     ok: gzipBytes <= 350 * KB,
