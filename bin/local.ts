@@ -33,7 +33,7 @@ process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
 try {
-  runtime = await startRuntime({ port, dataDir: '.data', seed: true });
+  runtime = await startRuntime({ port, dataDir: process.env.LOHNWERK_DATA_DIR ?? '.data', seed: true });
 } catch (error) {
   console.error('Lohnwerk konnte nicht starten:', error instanceof Error ? error.message : error);
   process.exit(1);
