@@ -3,12 +3,16 @@
  * against DynamoDB Local, s3rver, fauxqs, aws-ses-v2-local and cognito-local; data stays in .data/.
  */
 import { type RuntimeHandle, startRuntime } from '../lib/local/runtime';
+import { roleLabels, type TRole } from '../schemas/roles';
 
 // fauxqs needs node:sqlite and vitest/middy need 22; `npm start` brings its own Node 22 (package `node`).
 if (Number(process.versions.node.split('.')[0]) < 22) {
   console.error(`Lohnwerk braucht Node 22 oder neuer (gefunden: ${process.version}). Bitte mit \`npm start\` starten.`);
   process.exit(1);
 }
+
+// Request logs are for the cloud; a developer's terminal shows warnings and errors unless asked for more.
+process.env.LOG_LEVEL ??= 'WARN';
 
 const port = Number(process.env.PORT ?? 3000);
 if (!Number.isInteger(port) || port < 0 || port > 65_535) {
@@ -39,7 +43,8 @@ try {
   process.exit(1);
 }
 
-const roleWidth = Math.max(...runtime.logins.map((login) => login.role.length), 0);
+const roleName = (role: string) => roleLabels[role as TRole] ?? role;
+const roleWidth = Math.max(...runtime.logins.map((login) => roleName(login.role).length), 0);
 console.log(`
 Lohnwerk läuft auf ${runtime.url}  (gestartet in ${(runtime.startupMs / 1000).toFixed(1)} s)
   E-Mails (lokal):  ${runtime.mailViewerUrl}
@@ -49,7 +54,8 @@ Lohnwerk läuft auf ${runtime.url}  (gestartet in ${(runtime.startupMs / 1000).t
 Demo-Zugänge:
 ${runtime.logins
   .map(
-    (login) => `  ${login.role.padEnd(roleWidth)}  ${login.email.padEnd(34)} ${login.password}  (${login.companyName})`,
+    (login) =>
+      `  ${roleName(login.role).padEnd(roleWidth)}  ${login.email.padEnd(34)} ${login.password}  (${login.companyName})`,
   )
   .join('\n')}
 

@@ -1,7 +1,8 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { parseClaims } from '../../schemas/claims';
-import { api, idTokenFor, loginFor, runtime, tokenForRole } from '../support/api-client';
+import { api, idTokenFor, loginFor, runtime, tableClient, tokenForRole } from '../support/api-client';
 
 type StoredMail = {
   subject: string;
@@ -75,5 +76,31 @@ describe('identity', () => {
     const invalid = await api('POST', '/identity/password-reset', { body: { email: '' } });
     expect(invalid.status).toBe(400);
     expect(invalid.body.issues).toEqual([{ path: 'email', message: 'Bitte gib deine Email-Adresse ein.' }]);
+  });
+
+  it('refuses sign-in of a disabled account with the text the login page shows as disabled', async () => {
+    const user = loginFor('SUBCONTRACTOR');
+    const userId = String(decodeJwt(await idTokenFor(user.email, user.password)).sub);
+    const table = await tableClient();
+    await table.send(
+      new UpdateCommand({
+        TableName: runtime().tableName,
+        Key: { pk: `user#${userId}`, sk: 'profile' },
+        UpdateExpression: 'SET disabled = :yes',
+        ExpressionAttributeValues: { ':yes': true },
+      }),
+    );
+    try {
+      await expect(idTokenFor(user.email, user.password, { fresh: true })).rejects.toThrow(/User is disabled/);
+    } finally {
+      await table.send(
+        new UpdateCommand({
+          TableName: runtime().tableName,
+          Key: { pk: `user#${userId}`, sk: 'profile' },
+          UpdateExpression: 'SET disabled = :no',
+          ExpressionAttributeValues: { ':no': false },
+        }),
+      );
+    }
   });
 });

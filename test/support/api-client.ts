@@ -15,8 +15,12 @@ export const loginFor = (role: string, companyName?: string) => {
 const tokens = new Map<string, string>();
 
 /** Signs in with USER_PASSWORD_AUTH (as the web app does) and returns the ID token. */
-export const idTokenFor = async (email: string, password: string): Promise<string> => {
-  const cached = tokens.get(email);
+export const idTokenFor = async (
+  email: string,
+  password: string,
+  options: { fresh?: boolean } = {},
+): Promise<string> => {
+  const cached = options.fresh ? undefined : tokens.get(email);
   if (cached) return cached;
   const cognito = new CognitoIdentityProviderClient({
     endpoint: runtime().cognitoEndpoint,
@@ -59,4 +63,17 @@ export const api = async <T = Record<string, unknown>>(
   });
   const text = await response.text();
   return { status: response.status, body: (text ? JSON.parse(text) : {}) as T };
+};
+
+/** A DynamoDB client on the runtime's table, for tests that set up states the API cannot make yet. */
+export const tableClient = async () => {
+  const { DynamoDBClient } = await import('@aws-sdk/client-dynamodb');
+  const { DynamoDBDocumentClient } = await import('@aws-sdk/lib-dynamodb');
+  return DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      endpoint: runtime().endpoints.dynamodb,
+      region: runtime().region,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    }),
+  );
 };
