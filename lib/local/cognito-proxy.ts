@@ -8,6 +8,24 @@ export const COGNITO_PREFIX = '/cognito';
 const DROPPED_RESPONSE_HEADERS = /^(connection|keep-alive|transfer-encoding|access-control-.*|vary)$/i;
 
 /**
+ * The Cognito actions a browser needs (Amplify's sign-in, refresh, sign-out, own profile). Admin actions
+ * (AdminSetUserPassword, ListUsers, ...) are for the backend only and are refused here, as the public
+ * Cognito endpoint refuses them without IAM credentials.
+ */
+const BROWSER_ACTIONS = new Set([
+  'InitiateAuth',
+  'RespondToAuthChallenge',
+  'GetUser',
+  'GlobalSignOut',
+  'RevokeToken',
+  'ChangePassword',
+  'GetTokensFromRefreshToken',
+]);
+
+const actionOf = (request: IncomingMessage): string =>
+  String(request.headers['x-amz-target'] ?? '').replace(/^AWSCognitoIdentityProviderService\./, '');
+
+/**
  * `/cognito/*` -> cognito-local, so the browser talks to one origin: Amplify's userPoolEndpoint is
  * `http://localhost:<port>/cognito`. Method, headers (X-Amz-Target selects the Cognito action) and
  * body pass through unchanged; the response streams back.
@@ -15,6 +33,13 @@ const DROPPED_RESPONSE_HEADERS = /^(connection|keep-alive|transfer-encoding|acce
 export const createCognitoProxy = (cognitoEndpoint: string) => {
   const upstream = new URL(cognitoEndpoint);
   return (request: IncomingMessage, response: ServerResponse): void => {
+    if (!BROWSER_ACTIONS.has(actionOf(request))) {
+      request.resume();
+      return sendJson(response, 400, {
+        __type: 'NotAuthorizedException',
+        message: 'Diese Cognito-Aktion ist nur für das Backend.',
+      });
+    }
     const path = (request.url ?? '/').slice(COGNITO_PREFIX.length) || '/';
     const forwarded = httpRequest(
       {

@@ -11,13 +11,20 @@ const LOCAL_ORIGIN =
 export const isAllowedOrigin = (origin: string | undefined): origin is string =>
   origin !== undefined && LOCAL_ORIGIN.test(origin);
 
+/**
+ * The gateway answers only requests addressed to this machine by name. A page elsewhere that points a
+ * DNS name of its own at 127.0.0.1 (DNS rebinding) sends its own Host header and is refused.
+ */
+const LOCAL_HOST = /^(localhost|127\.0\.0\.1)(:\d+)?$/;
+
+export const isLocalHostHeader = (request: IncomingMessage): boolean => LOCAL_HOST.test(request.headers.host ?? '');
+
 /** CORS headers for a response to `request`; none if the origin is not a local one. */
 export const corsHeaders = (request: IncomingMessage): Record<string, string> => {
   const origin = request.headers.origin;
   if (!isAllowedOrigin(origin)) return {};
   return {
     'access-control-allow-origin': origin,
-    'access-control-allow-credentials': 'true',
     'access-control-expose-headers': 'apigw-requestid,x-amzn-requestid,content-disposition',
     vary: 'Origin',
   };

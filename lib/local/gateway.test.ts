@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -127,6 +127,21 @@ describe('HTTP API', () => {
     expect(local.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(local.headers.get('access-control-allow-headers')).toBe('authorization');
     expect((await preflight('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
+    expect(local.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+
+  it('refuses requests addressed to another host name (DNS rebinding)', async () => {
+    const statusFor = (host: string) =>
+      new Promise<number>((resolve, reject) => {
+        const call = httpRequest(`${gateway.url}/api/things/1`, { headers: { host } }, (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        });
+        call.on('error', reject);
+        call.end();
+      });
+    expect(await statusFor('rebound.evil.example')).toBe(421);
+    expect(await statusFor(new URL(gateway.url).host)).toBe(200);
   });
 });
 
@@ -226,6 +241,19 @@ describe('cognito proxy, config and static files', () => {
       body: '{"AuthFlow":"USER_PASSWORD_AUTH"}',
     });
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+  });
+
+  it('refuses Cognito admin actions from the browser side', async () => {
+    const response = await fetch(`${gateway.url}/cognito/`, {
+      method: 'POST',
+      headers: {
+        'x-amz-target': 'AWSCognitoIdentityProviderService.AdminSetUserPassword',
+        'content-type': 'application/x-amz-json-1.1',
+      },
+      body: '{"Username":"inhaber@demo.lohnwerk.de","Password":"gekapert"}',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ __type: 'NotAuthorizedException' });
   });
 
   it('serves the runtime configuration', async () => {

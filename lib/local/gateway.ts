@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { TRuntimeConfig } from '../../schemas/runtime-config';
 import { COGNITO_PREFIX, createCognitoProxy } from './cognito-proxy';
-import { answerPreflight } from './cors';
+import { answerPreflight, isLocalHostHeader } from './cors';
 import { API_PREFIX, createHttpApi, type HttpRoute } from './http-api';
 import { isSdkRequest, PayloadTooLargeError, sendJson } from './http-util';
 import type { Invoke } from './lambda';
@@ -53,6 +53,7 @@ export const startGateway = async (options: GatewayOptions): Promise<Gateway> =>
   const configJson = JSON.stringify(options.runtimeConfig);
 
   const route = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    if (!isLocalHostHeader(request)) return sendJson(response, 421, { message: 'Nur über localhost erreichbar.' });
     const url = new URL(request.url ?? '/', 'http://localhost');
     const path = url.pathname;
     if (under(path, API_PREFIX) || under(path, COGNITO_PREFIX)) {
@@ -83,7 +84,9 @@ export const startGateway = async (options: GatewayOptions): Promise<Gateway> =>
   });
   server.on('upgrade', (request: IncomingMessage, socket, head: Buffer) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-    if (path === WEBSOCKET_PATH) webSocketApi.handleUpgrade(request, socket, head);
+    if (!isLocalHostHeader(request))
+      socket.end('HTTP/1.1 421 Misdirected Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    else if (path === WEBSOCKET_PATH) webSocketApi.handleUpgrade(request, socket, head);
     else socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
   });
 
