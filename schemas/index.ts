@@ -3,6 +3,7 @@ export * from './api/endpoint';
 export * from './api/identity';
 export * from './api/realtime';
 export * from './claims';
+export * from './company';
 export * from './constants';
 export * from './countries';
 export * from './customer';

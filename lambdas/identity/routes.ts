@@ -4,14 +4,23 @@ import { AppError } from '../../schemas/errors';
 import type { Clock } from '../platform/clock';
 import { route } from '../platform/http';
 import type { MailQueue } from '../platform/mail-queue';
-import { isResetValid, resetExpiry, resetLink, resetMail } from './domain/password-reset';
-import type { IdentityStore } from './store';
+import {
+  isResetValid,
+  MAX_RESET_REQUESTS_PER_HOUR,
+  rateWindow,
+  resetExpiry,
+  resetLink,
+  resetMail,
+} from './domain/password-reset';
+import { type IdentityStore, normaliseEmail } from './store';
 
 export type IdentityDeps = { store: IdentityStore; mail: MailQueue; clock: Clock; appUrl: () => string };
 
 export const identityRoutes = ({ store, mail, clock, appUrl }: IdentityDeps) => [
   /** Mails a reset link if the account exists; the answer is the same either way. */
   route(requestPasswordReset, async ({ body }, { logger }) => {
+    const attempts = await store.countEvent(`password-reset#${normaliseEmail(body.email)}`, rateWindow(clock.now()));
+    if (attempts > MAX_RESET_REQUESTS_PER_HOUR) throw new AppError('LW_429_00_0001');
     const user = await store.userByEmail(body.email);
     if (user && !user.disabled) {
       const token = await store.createReset(user.userId, resetExpiry(clock.now()));
@@ -26,8 +35,9 @@ export const identityRoutes = ({ store, mail, clock, appUrl }: IdentityDeps) => 
     const reset = await store.findReset(body.token);
     const user = reset && isResetValid(reset, clock.now()) ? await store.userById(reset.userId) : undefined;
     if (!reset || !user || user.disabled) throw new AppError('LW_400_20_0001');
+    // Used up before the password changes: a link works once, even for two clicks at the same time.
+    if (!(await store.consumeReset(body.token))) throw new AppError('LW_400_20_0001');
     await store.setPassword(user.email, body.password);
-    await store.deleteReset(body.token);
     return { done: true as const };
   }),
 

@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
+import type { TCompanyVariant } from '../../schemas/company';
 import { cognitoClient } from '../platform/aws-clients';
 import { config } from '../platform/config';
 import { db } from '../platform/db/entities';
 import type { MembershipFacts, UserFacts } from './domain/claims';
 
 export type AppUserRecord = UserFacts & { userId: string; email: string; firstName?: string; lastName?: string };
-export type CompanyRecord = { companyId: string; name: string; variant: 'AGRICULTURAL_CONTRACTOR' | 'LOGISTICS' };
+export type CompanyRecord = { companyId: string; name: string; variant: TCompanyVariant };
 
 /** Access patterns of the identity service. */
 export type IdentityStore = {
@@ -17,7 +18,10 @@ export type IdentityStore = {
   /** Stores a reset for the user and returns the token to mail (only its hash is kept). */
   createReset: (userId: string, expiry: { expiresAt: number; ttl: number }) => Promise<string>;
   findReset: (token: string) => Promise<{ userId: string; expiresAt: number } | undefined>;
-  deleteReset: (token: string) => Promise<void>;
+  /** Deletes the reset if it still exists; false when another request used it first. */
+  consumeReset: (token: string) => Promise<boolean>;
+  /** Counts one more event for the key in the window and returns the count so far. */
+  countEvent: (key: string, window: { window: string; ttl: number }) => Promise<number>;
   setPassword: (email: string, password: string) => Promise<void>;
 };
 
@@ -69,10 +73,25 @@ export const dynamoIdentityStore = (): IdentityStore => ({
       .go();
     return data ? { userId: data.userId, expiresAt: data.expiresAt } : undefined;
   },
-  deleteReset: async (token) => {
-    await db()
-      .passwordReset.delete({ tokenHash: hashToken(token) })
-      .go();
+  consumeReset: async (token) => {
+    try {
+      // remove() only deletes an existing item (a condition), so of two concurrent uses one fails.
+      await db()
+        .passwordReset.remove({ tokenHash: hashToken(token) })
+        .go();
+      return true;
+    } catch (error) {
+      if (/conditional request failed|ConditionalCheckFailed/i.test(String((error as Error).message))) return false;
+      throw error;
+    }
+  },
+  countEvent: async (key, { window, ttl }) => {
+    const { data } = await db()
+      .rateCounter.update({ key, window })
+      .add({ count: 1 })
+      .set({ ttl })
+      .go({ response: 'updated_new' });
+    return data.count ?? 1;
   },
   setPassword: async (email, password) => {
     await cognitoClient().send(

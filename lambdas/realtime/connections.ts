@@ -7,9 +7,19 @@ import { config } from '../platform/config';
 import { db } from '../platform/db/entities';
 
 /** Open connections live two hours at most; clients reconnect (and re-authenticate) after that. */
-const CONNECTION_TTL_SECONDS = 2 * 60 * 60;
+export const CONNECTION_TTL_SECONDS = 2 * 60 * 60;
 
 export type Connection = { companyId: string; connectionId: string; userId: string; callbackUrl: string };
+
+/** Where open WebSocket connections are kept and how messages reach them. */
+export type ConnectionStore = {
+  save: (connection: Connection, expiresAt: number) => Promise<void>;
+  remove: (connectionId: string) => Promise<void>;
+  /** The company's connections that have not expired by `nowSeconds` (TTL deletion lags behind). */
+  openOf: (companyId: string, nowSeconds: number) => Promise<Connection[]>;
+  /** Sends one message; 'gone' when the client is no longer there. */
+  post: (connection: Connection, message: unknown) => Promise<'sent' | 'gone'>;
+};
 
 const clients = new Map<string, ApiGatewayManagementApiClient>();
 const clientFor = (callbackUrl: string) => {
@@ -21,38 +31,35 @@ const clientFor = (callbackUrl: string) => {
   return client;
 };
 
-export const saveConnection = async (connection: Connection, now: Date): Promise<void> => {
-  await db()
-    .connection.put({ ...connection, ttl: Math.floor(now.getTime() / 1000) + CONNECTION_TTL_SECONDS })
-    .go();
-};
+const isGone = (error: unknown): boolean =>
+  error instanceof GoneException ||
+  (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 410;
 
-export const removeConnection = async (connectionId: string): Promise<void> => {
-  const { data } = await db().connection.query.byConnection({ connectionId }).go();
-  for (const item of data) {
-    await db().connection.delete({ companyId: item.companyId, connectionId }).go();
-  }
-};
-
-export const connectionsOf = async (companyId: string): Promise<Connection[]> => {
-  const { data } = await db().connection.query.byCompany({ companyId }).go({ pages: 'all' });
-  return data;
-};
-
-/** Sends one message; a connection that is gone is forgotten. */
-export const postTo = async (connection: Connection, message: unknown): Promise<void> => {
-  try {
-    await clientFor(connection.callbackUrl).send(
-      new PostToConnectionCommand({ ConnectionId: connection.connectionId, Data: JSON.stringify(message) }),
-    );
-  } catch (error) {
-    if (
-      error instanceof GoneException ||
-      (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 410
-    ) {
-      await db().connection.delete({ companyId: connection.companyId, connectionId: connection.connectionId }).go();
-      return;
+export const dynamoConnectionStore = (): ConnectionStore => ({
+  save: async (connection, expiresAt) => {
+    await db()
+      .connection.put({ ...connection, ttl: expiresAt })
+      .go();
+  },
+  remove: async (connectionId) => {
+    const { data } = await db().connection.query.byConnection({ connectionId }).go();
+    for (const item of data) {
+      await db().connection.delete({ companyId: item.companyId, connectionId }).go();
     }
-    throw error;
-  }
-};
+  },
+  openOf: async (companyId, nowSeconds) => {
+    const { data } = await db().connection.query.byCompany({ companyId }).go({ pages: 'all' });
+    return data.filter((connection) => connection.ttl > nowSeconds);
+  },
+  post: async (connection, message) => {
+    try {
+      await clientFor(connection.callbackUrl).send(
+        new PostToConnectionCommand({ ConnectionId: connection.connectionId, Data: JSON.stringify(message) }),
+      );
+      return 'sent';
+    } catch (error) {
+      if (isGone(error)) return 'gone';
+      throw error;
+    }
+  },
+});

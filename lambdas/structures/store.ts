@@ -1,6 +1,6 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { TCustomer, TCustomerSummary } from '../../schemas/customer';
+import { type TCustomer, type TCustomerSummary, ZCustomerSummary } from '../../schemas/customer';
 import { AppError } from '../../schemas/errors';
 import { dynamoClient } from '../platform/aws-clients';
 import { db } from '../platform/db/entities';
@@ -41,24 +41,8 @@ const defaults = { customerNumber: null, latLng: null, deliveryAddress: null, co
 const fromItem = ({ customerId, primaryContact, contactPersonCount, ...rest }: Record<string, unknown>): TCustomer =>
   ({ ...defaults, ...rest, id: customerId }) as unknown as TCustomer;
 
-const summaryAttributes = [
-  'customerId',
-  'customerNumber',
-  'name',
-  'displayName',
-  'mail',
-  'phone',
-  'mobilePhoneNumber',
-  'addressStreet',
-  'addressZip',
-  'addressCity',
-  'addressCountryCode',
-  'latLng',
-  'version',
-  'updatedAt',
-  'primaryContact',
-  'contactPersonCount',
-] as const;
+/** The attributes a list row needs: the summary schema's fields, the id stored as customerId. */
+const summaryAttributes = Object.keys(ZCustomerSummary.shape).map((key) => (key === 'id' ? 'customerId' : key));
 
 const toSummary = ({ customerId, primaryContact, contactPersonCount, ...rest }: Record<string, unknown>) =>
   ({
@@ -92,7 +76,8 @@ export const dynamoCustomerStore = (): CustomerStore => ({
   listSummaries: async (companyId) => {
     const { data } = await db()
       .customer.query.byCompany({ companyId })
-      .go({ pages: 'all', attributes: [...summaryAttributes] });
+      // Consistent: the list is cached under the version read just before, so it must include that write.
+      .go({ pages: 'all', attributes: summaryAttributes as never, consistent: true });
     return data.map((item) => toSummary(item));
   },
   listVersion: async (companyId) => {
@@ -100,7 +85,8 @@ export const dynamoCustomerStore = (): CustomerStore => ({
     return data?.version ?? 0;
   },
   get: async (companyId, customerId) => {
-    const { data } = await db().customer.get({ companyId, customerId }).go();
+    // Consistent: an edit right after a save must see that save, or it would be refused as a conflict.
+    const { data } = await db().customer.get({ companyId, customerId }).go({ consistent: true });
     return data ? fromItem(data) : undefined;
   },
   create: async (customer) => {

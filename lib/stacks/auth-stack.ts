@@ -2,7 +2,7 @@ import * as cdk from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
-import { MIN_PASSWORD_LENGTH } from '../../schemas/api/identity';
+import { PASSWORD_MIN_LENGTH } from '../../schemas/constants';
 import { pascalCase, ServiceFunction } from '../constructs/service-function';
 import { type CognitoTrigger, type ServiceDefinition, services } from '../services';
 
@@ -41,7 +41,7 @@ export class AuthStack extends cdk.Stack {
       standardAttributes: { email: { required: true, mutable: true } },
       // The spec's rule is only a minimum length; forced character classes would reject passwords it allows.
       passwordPolicy: {
-        minLength: MIN_PASSWORD_LENGTH,
+        minLength: PASSWORD_MIN_LENGTH,
         requireLowercase: false,
         requireUppercase: false,
         requireDigits: false,

@@ -1,4 +1,7 @@
 import * as z from 'zod';
+import { ZCompanyVariant } from '../company';
+import { PASSWORD_MIN_LENGTH } from '../constants';
+import { loginMessages, signUpMessages } from '../messages';
 import { ZRole } from '../roles';
 import { defineEndpoint } from './endpoint';
 
@@ -10,11 +13,9 @@ export const ZPasswordResetRequest = z.object({
     .pipe(z.email('Die Email-Adresse ist ungültig.')),
 });
 
-export const MIN_PASSWORD_LENGTH = 6;
-
 export const ZPasswordResetConfirm = z.object({
   token: z.string().min(1),
-  password: z.string().min(MIN_PASSWORD_LENGTH, 'Das Passwort muss mindestens 6 Zeichen lang sein.'),
+  password: z.string().min(PASSWORD_MIN_LENGTH, signUpMessages.passwordTooShort),
 });
 
 /** Always 202: the answer must not tell whether an account exists for the address. */
@@ -39,7 +40,7 @@ export const ZCompanySummary = z.object({
   id: z.string(),
   name: z.string(),
   role: ZRole,
-  variant: z.enum(['AGRICULTURAL_CONTRACTOR', 'LOGISTICS']),
+  variant: ZCompanyVariant,
 });
 
 export const ZMe = z.object({

@@ -1,6 +1,11 @@
 /**
  * The platform's own codes (prefix LW_) for cases the spec does not word: all wording ours.
  * Areas: 00 general, 01 sign-in and company access, 02 entities, 10 permissions, 20 identity.
+ *
+ * Decision: the shared HTTP chain (token, tenancy, role guard, validation) answers with these codes
+ * for every service, the customer endpoints included, because their texts tell the user what to do
+ * ('Bitte melde dich erneut an.' rather than the spec's FCPA_401_01 permissions text). The FCPA codes
+ * stay in the catalogue with the spec's texts, so the web app words them right wherever they arrive.
  */
 export const platformErrors = {
   LW_400_01_0001: { status: 400, message: 'Bitte überprüfe deine Eingaben.' },

@@ -133,6 +133,8 @@ describe('customers (e2e)', () => {
     await watcher.goto('/kunden');
     await fill(watcher, 'customers-filter', prefix);
     await watcher.getByTestId('customers-empty').waitFor({ timeout: 10_000 });
+    // On a phone the list is cards, not a table.
+    expect(await watcher.getByTestId('customers-table').count()).toBe(0);
     // Let the WebSocket connect before the change happens.
     await watcher.waitForTimeout(1000);
     const navigations: string[] = [];
@@ -144,10 +146,12 @@ describe('customers (e2e)', () => {
     await createCustomer(writer, created, false);
     const createdAt = Date.now();
     await watcher
-      .getByTestId('customers-table')
+      .getByTestId('customers-cards')
       .getByRole('link', { name: created, exact: true })
       .waitFor({ timeout: 2000 });
     const createLatency = Date.now() - createdAt;
+    // The card shows the customer's place (Ort) beside its number.
+    expect(await watcher.getByTestId('customers-cards').getByText('Vechta', { exact: true }).count()).toBe(1);
     await screenshot(watcher, 'live-created-phone');
 
     await writer.getByTestId('customer-edit').click();
@@ -159,7 +163,7 @@ describe('customers (e2e)', () => {
     await writer.getByText(renamed, { exact: true }).first().waitFor();
     const renamedAt = Date.now();
     await watcher
-      .getByTestId('customers-table')
+      .getByTestId('customers-cards')
       .getByRole('link', { name: renamed, exact: true })
       .waitFor({ timeout: 2000 });
     const renameLatency = Date.now() - renamedAt;

@@ -9,7 +9,7 @@ import { pascalCase } from '../../lib/constructs/service-function';
 import { bucketNames, httpRoutes, queueNames, type ServiceDefinition, services } from '../../lib/services';
 import { buildLohnwerk } from '../../lib/stacks/lohnwerk';
 import { spaRewriteSource, writeRuntimeConfigCommand } from '../../lib/stacks/web-stack';
-import { MIN_PASSWORD_LENGTH } from '../../schemas/api/identity';
+import { PASSWORD_MIN_LENGTH } from '../../schemas/constants';
 import { ZRuntimeConfig } from '../../schemas/runtime-config';
 
 type Resource = { Type: string; Properties: Record<string, unknown>; [key: string]: unknown };
@@ -158,7 +158,7 @@ describe('auth stack', () => {
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
       Policies: {
         PasswordPolicy: {
-          MinimumLength: MIN_PASSWORD_LENGTH,
+          MinimumLength: PASSWORD_MIN_LENGTH,
           RequireLowercase: false,
           RequireUppercase: false,
           RequireNumbers: false,

@@ -103,4 +103,30 @@ describe('identity', () => {
       );
     }
   });
+
+  it('limits reset mails per address and hour (429 with a German message)', async () => {
+    const email = 'flut@example.de';
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++)
+      statuses.push((await api('POST', '/identity/password-reset', { body: { email } })).status);
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+    const refused = await api('POST', '/identity/password-reset', { body: { email: email.toUpperCase() } });
+    expect(refused.body).toMatchObject({
+      code: 'LW_429_00_0001',
+      message: 'Zu viele Anfragen. Bitte warte einen Moment.',
+    });
+  });
+
+  it('lets a reset link work only once, also for two clicks at the same time', async () => {
+    const user = loginFor('ADMIN');
+    await api('POST', '/identity/password-reset', { body: { email: user.email } });
+    const mail = await waitFor(async () => (await mailsTo(user.email)).find((m) => m.subject.includes('Passwort')));
+    const token = decodeURIComponent(String(/token=([\w%-]+)/.exec(JSON.stringify(mail))?.[1]));
+    const results = await Promise.all(
+      ['ZweimalGeklickt1!', 'ZweimalGeklickt2!'].map((password) =>
+        api('POST', '/identity/password-reset/confirm', { body: { token, password } }),
+      ),
+    );
+    expect(results.map((result) => result.status).sort()).toEqual([200, 400]);
+  });
 });

@@ -1,4 +1,6 @@
 import { Entity } from 'electrodb';
+import { companyVariants } from '../../../schemas/company';
+import { staffRoles } from '../../../schemas/roles';
 import { dynamoClient } from '../aws-clients';
 import { config } from '../config';
 
@@ -8,6 +10,9 @@ import { config } from '../config';
  * Keys keep their case (ids are case-sensitive) and carry a readable label after the id.
  */
 const SERVICE = 'lohnwerk';
+
+/** A membership holds a staff role, or CUSTOMER for a customer's login (NOTHING is never stored). */
+const membershipRoles = [...staffRoles, 'CUSTOMER'] as const;
 
 const entityOptions = () => {
   const table = config().TABLE_NAME;
@@ -24,7 +29,7 @@ const createCompanyEntity = () =>
       attributes: {
         companyId: { type: 'string', required: true },
         name: { type: 'string', required: true },
-        variant: { type: ['AGRICULTURAL_CONTRACTOR', 'LOGISTICS'] as const, default: 'AGRICULTURAL_CONTRACTOR' },
+        variant: { type: companyVariants, default: 'AGRICULTURAL_CONTRACTOR' },
         isSuspended: { type: 'boolean', default: false },
         supportEmployeeId: { type: 'string' },
         datevEnabled: { type: 'boolean', default: false },
@@ -45,19 +50,7 @@ const createMembershipEntity = () =>
       attributes: {
         companyId: { type: 'string', required: true },
         userId: { type: 'string', required: true },
-        role: {
-          type: [
-            'OWNER',
-            'ADMIN',
-            'ACCOUNTANT',
-            'PLANNER',
-            'EMPLOYEE',
-            'TEMPORARY_WORKER',
-            'SUBCONTRACTOR',
-            'CUSTOMER',
-          ] as const,
-          required: true,
-        },
+        role: { type: membershipRoles, required: true },
         /** For role CUSTOMER: the customer records of the company this person speaks for. */
         customerIds: { type: 'list', items: { type: 'string' } },
         active: { type: 'boolean', default: true },
@@ -225,6 +218,27 @@ const createPasswordResetEntity = () =>
     entityOptions(),
   );
 
+/** How often something happened for a key in a time window (rate limits); TTL removes old windows. */
+const createRateCounterEntity = () =>
+  new Entity(
+    {
+      model: { entity: 'rateCounter', version: '1', service: SERVICE },
+      attributes: {
+        key: { type: 'string', required: true },
+        window: { type: 'string', required: true },
+        count: { type: 'number', default: 0 },
+        ttl: { type: 'number', required: true },
+      },
+      indexes: {
+        byKey: {
+          pk: { field: 'pk', composite: ['key'], template: 'limit#${key}', casing: 'none' },
+          sk: { field: 'sk', composite: ['window'], template: 'window#${window}', casing: 'none' },
+        },
+      },
+    },
+    entityOptions(),
+  );
+
 const create = () => ({
   company: createCompanyEntity(),
   membership: createMembershipEntity(),
@@ -233,6 +247,7 @@ const create = () => ({
   collectionVersion: createCollectionVersionEntity(),
   connection: createConnectionEntity(),
   passwordReset: createPasswordResetEntity(),
+  rateCounter: createRateCounterEntity(),
 });
 
 export type Entities = ReturnType<typeof create>;
