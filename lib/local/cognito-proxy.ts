@@ -35,10 +35,11 @@ export const createCognitoProxy = (cognitoEndpoint: string) => {
   return (request: IncomingMessage, response: ServerResponse): void => {
     if (!BROWSER_ACTIONS.has(actionOf(request))) {
       request.resume();
-      return sendJson(response, 400, {
+      sendJson(response, 400, {
         __type: 'NotAuthorizedException',
         message: 'Diese Cognito-Aktion ist nur für das Backend.',
       });
+      return;
     }
     const path = (request.url ?? '/').slice(COGNITO_PREFIX.length) || '/';
     const forwarded = httpRequest(

@@ -6,11 +6,7 @@ import { ZRole } from '../roles';
 import { defineEndpoint } from './endpoint';
 
 export const ZPasswordResetRequest = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Bitte gib deine Email-Adresse ein.')
-    .pipe(z.email('Die Email-Adresse ist ungültig.')),
+  email: z.string().trim().min(1, loginMessages.passwordResetEmailRequired).pipe(z.email(loginMessages.invalidEmail)),
 });
 
 export const ZPasswordResetConfirm = z.object({

@@ -11,7 +11,7 @@ import { matchPath, Outlet, useLocation, useNavigate } from 'react-router';
 import { OverlayDrawer } from '../components/overlay-drawer';
 import { de } from '../i18n/de';
 import { useAuth } from './auth';
-import { roleOf } from './auth-state';
+import { receivesLiveUpdates, roleOf } from './auth-state';
 import { FlashProvider, useFlash } from './flash';
 import { activeMenuHref, buildMenu, LOGOUT_HREF } from './menu';
 import { useIsWide, useRememberedSidebar } from './nav-state';
@@ -55,7 +55,7 @@ const ShellLayout = () => {
   const flash = useFlash();
   const config = runtimeConfig();
 
-  useRealtimeUpdates(state.status === 'signedIn');
+  useRealtimeUpdates(receivesLiveUpdates(state));
   useOfflineNotice(flash.push, flash.dismiss);
 
   const menu = useMemo(() => buildMenu(pages, role) as SideNavigationProps.Item[], [role]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { authStateFromPayload } from './auth-state';
+import type { TRole } from '../../../schemas/roles';
+import { type AuthState, authStateFromPayload, receivesLiveUpdates } from './auth-state';
 
 const payload = (extra: Record<string, unknown> = {}) => ({
   sub: 'u1',
@@ -31,5 +32,44 @@ describe('authStateFromPayload', () => {
       status: 'signedOut',
       notice: 'inactiveCompany',
     });
+  });
+});
+
+describe('receivesLiveUpdates', () => {
+  const signedIn = (role: TRole): AuthState => {
+    const state = authStateFromPayload(payload());
+    if (state.status !== 'signedIn') throw new Error('expected signed in');
+    return { ...state, role };
+  };
+
+  it('connects for every staff role', () => {
+    for (const role of [
+      'OWNER',
+      'ADMIN',
+      'ACCOUNTANT',
+      'PLANNER',
+      'EMPLOYEE',
+      'TEMPORARY_WORKER',
+      'SUBCONTRACTOR',
+    ] as const) {
+      expect(receivesLiveUpdates(signedIn(role)), role).toBe(true);
+    }
+  });
+
+  it('does not connect for CUSTOMER and NOTHING (the socket would refuse them with 403)', () => {
+    expect(receivesLiveUpdates(signedIn('CUSTOMER'))).toBe(false);
+    expect(receivesLiveUpdates(signedIn('NOTHING'))).toBe(false);
+    expect(
+      receivesLiveUpdates(
+        authStateFromPayload(
+          payload({ defaultCompanyId: '', roles: '{}', customerIds: JSON.stringify({ c9: ['k1'] }) }),
+        ),
+      ),
+    ).toBe(false);
+  });
+
+  it('does not connect while unknown or signed out', () => {
+    expect(receivesLiveUpdates({ status: 'unknown' })).toBe(false);
+    expect(receivesLiveUpdates({ status: 'signedOut' })).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { deriveRole, parseClaims, type TClaims } from '../../../schemas/claims';
+import { hasPermission } from '../../../schemas/permissions';
 import type { TRole } from '../../../schemas/roles';
 
 /** application.md §4: unknown (nothing shown), signed out (to login) or signed in. */
@@ -28,3 +29,10 @@ export const authStateFromPayload = (payload: Record<string, unknown> | undefine
 
 /** The role the guards use: null while not signed in. */
 export const roleOf = (state: AuthState): TRole | null => (state.status === 'signedIn' ? state.role : null);
+
+/**
+ * Whether the app opens the live-change WebSocket: only for a signed-in role holding 'changes:subscribe'.
+ * The others (CUSTOMER, NOTHING) would be refused with 403 on connect and reconnect forever.
+ */
+export const receivesLiveUpdates = (state: AuthState): boolean =>
+  state.status === 'signedIn' && hasPermission(state.role, 'changes:subscribe');

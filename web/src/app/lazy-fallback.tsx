@@ -3,11 +3,9 @@ import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { Component, type ReactNode, useEffect, useState } from 'react';
+// application.md §9: spinner threshold 2000 ms, lazy-page hint after 10000 ms.
+import { LAZY_PAGE_RELOAD_HINT_MS, SPINNER_DELAY_MS } from '../../../schemas/constants';
 import { de } from '../i18n/de';
-
-/** application.md §9: spinner threshold 2000 ms, lazy-page hint after 10000 ms. */
-export const SPINNER_DELAY_MS = 2000;
-export const LAZY_HINT_MS = 10_000;
 
 const useElapsed = (ms: number): boolean => {
   const [elapsed, setElapsed] = useState(false);
@@ -23,7 +21,7 @@ const reload = () => window.location.reload();
 /** Shown while a lazy page loads: a spinner, after 10 s a hint to reload (application.md §2). */
 export const LazyFallback = () => {
   const showSpinner = useElapsed(SPINNER_DELAY_MS);
-  const showHint = useElapsed(LAZY_HINT_MS);
+  const showHint = useElapsed(LAZY_PAGE_RELOAD_HINT_MS);
   if (!showSpinner) return null;
   return (
     <Box textAlign="center" padding="xxl" data-testid="page-loading">

@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
+import { SIDEBAR_BREAKPOINT_PX } from '../../../schemas/constants';
 import { readStored, writeStored } from '../platform/storage';
-
-/** application.md §9: desktop sidebar breakpoint 1400 px. */
-export const SIDEBAR_BREAKPOINT_PX = 1400;
 export const NAV_OPEN_STORAGE_KEY = 'lohnwerk.navigationOpen';
 
 export const useMediaQuery = (query: string): boolean => {
@@ -28,3 +26,8 @@ export const useRememberedSidebar = (): [boolean, (open: boolean) => void] => {
 };
 
 export const useIsWide = (): boolean => useMediaQuery(`(min-width: ${SIDEBAR_BREAKPOINT_PX}px)`);
+
+/** Cloudscape's smallest layout breakpoint: narrower screens are phones, where lists become cards. */
+export const PHONE_BREAKPOINT_PX = 688;
+
+export const useIsPhone = (): boolean => useMediaQuery(`not all and (min-width: ${PHONE_BREAKPOINT_PX}px)`);

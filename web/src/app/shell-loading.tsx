@@ -1,10 +1,7 @@
 import { useEffect, useState } from 'react';
+// application.md §4/§9: overlay after 1500 ms, slow-connection line after 10 s, 'Hoppla!' after 60 s.
+import { BLOCKING_LOAD_ERROR_MS, LOADING_OVERLAY_DELAY_MS, SLOW_LOADING_HINT_MS } from '../../../schemas/constants';
 import { de } from '../i18n/de';
-
-/** application.md §4/§9: overlay after 1500 ms, slow-connection line after 10 s, 'Hoppla!' after 60 s. */
-export const OVERLAY_DELAY_MS = 1500;
-export const SLOW_HINT_MS = 10_000;
-export const BLOCKING_ERROR_MS = 60_000;
 
 const style = {
   position: 'fixed',
@@ -30,7 +27,7 @@ export const ShellLoading = ({ failed = false }: { failed?: boolean }) => {
     return () => window.clearInterval(timer);
   }, []);
 
-  if (failed || elapsed >= BLOCKING_ERROR_MS) {
+  if (failed || elapsed >= BLOCKING_LOAD_ERROR_MS) {
     return (
       <div style={style} role="alertdialog" aria-label={de.shell.oops} data-testid="shell-error">
         <strong style={{ fontSize: '20px' }}>{de.shell.oops}</strong>
@@ -41,11 +38,11 @@ export const ShellLoading = ({ failed = false }: { failed?: boolean }) => {
       </div>
     );
   }
-  if (elapsed < OVERLAY_DELAY_MS) return null;
+  if (elapsed < LOADING_OVERLAY_DELAY_MS) return null;
   return (
     <div style={style} role="status" data-testid="shell-loading">
       <span>{de.shell.loading}</span>
-      {elapsed >= SLOW_HINT_MS && <span>{de.shell.slowConnection}</span>}
+      {elapsed >= SLOW_LOADING_HINT_MS && <span>{de.shell.slowConnection}</span>}
     </div>
   );
 };

@@ -1,45 +1,49 @@
+import {
+  loginMessages,
+  logoutTexts,
+  menuLabels,
+  shellTexts,
+  signUpMessages,
+  specPageTitles,
+} from '../../../schemas/messages';
+
 /**
- * Every German text of the web app. Texts quoted in spec/application.md are used character for
- * character; the others are ours (marked "ours" where the spec says "wording not shown").
+ * Every German text of the web app. Every text the spec defines (quoted or described) comes from
+ * schemas/messages.ts, the one place that holds them and is tested against the spec; only UI texts the
+ * spec does not define are written here.
  */
 export const de = {
   appName: 'Lohnwerk',
   titleSuffix: ' – Lohnwerk',
 
   shell: {
-    // application.md §4 "App shell loading"
-    loading: 'Einen Moment, wir holen gerade die neuesten Daten...',
-    // ours: the extra line after 10 s
-    slowConnection: 'Das dauert länger als gewöhnlich. Vielleicht ist deine Internetverbindung gerade schwach.',
-    // application.md §8 "Page errors": 'Hoppla!' asks to reload with an internet connection (body ours)
-    oops: 'Hoppla!',
-    oopsText: 'Lohnwerk konnte nicht geladen werden. Bitte prüfe deine Internetverbindung und lade die Seite neu.',
-    reload: 'Neu laden',
+    loading: shellTexts.loadingOverlay,
+    slowConnection: shellTexts.loadingSlowConnection,
+    oops: shellTexts.oops,
+    oopsText: shellTexts.oopsText,
+    reload: shellTexts.reload,
     configError: 'Die Konfiguration konnte nicht geladen werden.',
     pageLoading: 'Seite wird geladen …',
-    // ours: the lazy-page hint after 10 s (application.md §2)
-    pageSlowHint: 'Das Laden dauert ungewöhnlich lange. Lade die Seite neu, falls sich nichts tut.',
-    // ours: the new-version message (application.md §8, wording not shown)
-    newVersion: 'Es gibt eine neue Version von Lohnwerk. Bitte lade die Seite neu.',
-    offline: 'Du bist offline. Bitte prüfe deine Internetverbindung.',
+    pageSlowHint: shellTexts.lazyPageReloadHint,
+    newVersion: shellTexts.newVersionError,
+    offline: shellTexts.offlineError,
   },
 
   nav: {
     header: 'Lohnwerk',
-    home: 'Home',
-    masterData: 'Stammdaten',
-    configuration: 'Konfiguration',
-    logout: 'Abmelden',
+    home: specPageTitles.home,
+    masterData: menuLabels.masterData,
+    configuration: menuLabels.configuration,
+    logout: logoutTexts.logOut,
     menu: 'Menü',
     closeMenu: 'Menü schließen',
     back: 'Zurück',
     mailViewer: 'Mail-Postfach (lokal)',
     userMenu: 'Benutzermenü',
     dismiss: 'Schließen',
-    // application.md §4 "Logout dialogs"
-    logoutConfirm: 'Willst du dich wirklich abmelden?',
-    no: 'Nein',
-    yes: 'Ja',
+    logoutConfirm: logoutTexts.confirmLogOut,
+    no: logoutTexts.no,
+    yes: logoutTexts.yes,
     openNavigation: 'Navigation öffnen',
     closeNavigation: 'Navigation schließen',
   },
@@ -47,8 +51,8 @@ export const de = {
   pages: {
     login: 'Anmelden',
     passwordReset: 'Passwort zurücksetzen',
-    home: 'Home',
-    customers: 'Kunden',
+    home: specPageTitles.home,
+    customers: specPageTitles.customers,
     customerDetails: 'Kunde',
     customerCreate: 'Kunde anlegen',
     customerEdit: 'Kunde bearbeiten',
@@ -62,19 +66,16 @@ export const de = {
     submit: 'Anmelden',
     forgotPassword: 'Passwort vergessen?',
     noAccount: 'Noch keinen Zugang?',
-    // application.md §5 / §8, character for character
-    missingFields: 'Bitte gib deine Email-Adresse und dein Passwort ein.',
-    wrongPassword: 'Das Passwort ist falsch oder dieser Nutzer existiert nicht.',
-    userDisabled: 'Dieser Account ist deaktiviert. Bitte kontaktiere unseren Support.',
-    invalidEmail: 'Die Email-Adresse ist ungültig.',
-    suspendedCompany: 'Zugang gesperrt',
-    inactiveCompany: 'Deaktiviert: Dein Zugang wurde vom Betriebsleiter deaktiviert.',
-    // ours (wording not shown)
-    tooManyRequests:
-      'Zu viele Anmeldeversuche. Dein Zugang ist vorübergehend gesperrt. Versuche es später erneut oder setze dein Passwort über „Passwort vergessen?“ zurück.',
-    weakConnection: 'Die Verbindung ist zu schwach. Bitte prüfe deine Internetverbindung und versuche es erneut.',
+    missingFields: loginMessages.missingCredentials,
+    wrongPassword: loginMessages.wrongPasswordOrUnknownUser,
+    userDisabled: loginMessages.userDisabled,
+    invalidEmail: loginMessages.invalidEmail,
+    suspendedCompany: loginMessages.suspendedCompany,
+    inactiveCompany: loginMessages.inactiveCompany,
+    tooManyRequests: loginMessages.tooManyRequests,
+    weakConnection: loginMessages.network,
     passwordResetRequired: 'Bitte setze dein Passwort über „Passwort vergessen?“ zurück.',
-    generic: 'Die Anmeldung ist fehlgeschlagen. Bitte versuche es später erneut.',
+    generic: loginMessages.generic,
     passwordChanged: 'Dein Passwort wurde geändert. Du kannst dich jetzt anmelden.',
   },
 
@@ -82,18 +83,16 @@ export const de = {
     title: 'Passwort vergessen',
     text: 'Gib die Email-Adresse deines Zugangs ein. Wir schicken dir einen Link, mit dem du ein neues Passwort festlegen kannst.',
     email: 'Email-Adresse',
-    // application.md §5
-    emailRequired: 'Bitte gib deine Email-Adresse ein.',
+    emailRequired: loginMessages.passwordResetEmailRequired,
     submit: 'Link anfordern',
     cancel: 'Abbrechen',
     close: 'Schließen',
-    sent: 'Falls es zu dieser Email-Adresse einen Zugang gibt, haben wir dir eine Email mit einem Link zum Zurücksetzen deines Passworts geschickt.',
+    sent: loginMessages.passwordResetSent,
   },
 
   registrationInfo: {
     title: 'Registrierung',
-    text: 'Zugänge zu Lohnwerk werden per Einladung angelegt: Dein Lohnunternehmer lädt dich ein und du erhältst eine Email mit einem Link, über den du dein Passwort festlegst.',
-    text2: 'Du hast keine Einladung bekommen? Dann wende dich bitte an deinen Lohnunternehmer.',
+    text: loginMessages.registrationInfo,
     close: 'Verstanden',
   },
 
@@ -102,9 +101,8 @@ export const de = {
     password: 'Neues Passwort',
     confirmation: 'Passwort wiederholen',
     submit: 'Passwort speichern',
-    // application.md §5, character for character
-    mismatch: 'Passwörter stimmen nicht überein.',
-    tooShort: 'Das Passwort muss mindestens 6 Zeichen lang sein.',
+    mismatch: signUpMessages.passwordsDoNotMatch,
+    tooShort: signUpMessages.passwordTooShort,
     invalidLink: 'Der Link ist ungültig oder abgelaufen. Bitte fordere über „Passwort vergessen?“ einen neuen an.',
     toLogin: 'Zur Anmeldung',
   },
@@ -113,12 +111,12 @@ export const de = {
     greeting: (name: string) => `Hallo ${name}!`,
     company: 'Betrieb',
     noCompany: 'Du bist noch keinem Betrieb zugeordnet.',
-    customersTile: 'Kunden',
+    customersTile: menuLabels.customers,
     customersTileText: 'Kunden anlegen, suchen und bearbeiten.',
   },
 
   customers: {
-    listTitle: 'Kunden',
+    listTitle: specPageTitles.customers,
     create: 'Kunde anlegen',
     edit: 'Bearbeiten',
     search: 'Kunden durchsuchen',
@@ -203,6 +201,6 @@ export const de = {
   },
 
   errors: {
-    network: 'Keine Verbindung zum Server. Bitte prüfe deine Internetverbindung und versuche es erneut.',
+    network: loginMessages.network,
   },
 } as const;

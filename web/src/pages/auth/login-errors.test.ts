@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loginMessages } from '../../../../schemas/messages';
 import { de } from '../../i18n/de';
 import { loginErrorMessage, validateLoginInput } from './login-errors';
 import { validateNewPassword } from './password-rules';
@@ -42,7 +43,8 @@ describe('loginErrorMessage (application.md §8)', () => {
   it('maps throttling to the temporary-lock text that suggests a reset', () => {
     expect(loginErrorMessage(named('TooManyRequestsException'))).toBe(de.login.tooManyRequests);
     expect(loginErrorMessage(named('LimitExceededException'))).toBe(de.login.tooManyRequests);
-    expect(de.login.tooManyRequests).toContain('Passwort vergessen?');
+    expect(de.login.tooManyRequests).toBe(loginMessages.tooManyRequests);
+    expect(de.login.tooManyRequests).toContain('Setze dein Passwort zurück');
   });
 
   it('maps network failures to the weak-connection text', () => {

@@ -11,6 +11,7 @@ import { signIn, signOut } from 'aws-amplify/auth';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../app/auth';
+import type { SignedOutNotice } from '../../app/auth-state';
 import { HOME_PATH } from '../../app/pages';
 import { de } from '../../i18n/de';
 import { AuthLayout } from './auth-layout';
@@ -19,6 +20,12 @@ import { PasswordForgottenModal } from './password-forgotten-modal';
 import { RegistrationInfoModal } from './registration-info-modal';
 
 type LoginLocationState = { passwordChanged?: boolean } | null;
+
+/** Why the user was signed out (application.md §4, §8): shown above the form. */
+const noticeTexts: Record<SignedOutNotice, string> = {
+  inactiveCompany: de.login.inactiveCompany,
+  suspendedCompany: de.login.suspendedCompany,
+};
 
 const LoginPage = () => {
   const { state, refresh } = useAuth();
@@ -32,7 +39,22 @@ const LoginPage = () => {
   const [registrationOpen, setRegistrationOpen] = useState(false);
 
   const passwordChanged = (location.state as LoginLocationState)?.passwordChanged === true;
-  const notice = state.status === 'signedOut' && state.notice === 'inactiveCompany' ? de.login.inactiveCompany : null;
+  const notice = state.status === 'signedOut' && state.notice ? noticeTexts[state.notice] : null;
+
+  /** After Amplify signed in: home if the session is usable, else signed out again with a message. */
+  const continueSignedIn = async () => {
+    const next = await refresh();
+    if (next.status === 'signedIn') {
+      navigate(HOME_PATH, { replace: true });
+      return;
+    }
+    // An inactive or suspended company: refresh has signed out already and the page shows its notice.
+    if (next.status === 'signedOut' && next.notice) return;
+    // Signed in at Cognito but no usable session (e.g. unreadable claims): do not keep that session.
+    console.error('Sign-in succeeded but the session is not signed in', next.status);
+    await signOut().catch(() => undefined);
+    setError(de.login.generic);
+  };
 
   const submit = async () => {
     const invalid = validateLoginInput(email, password);
@@ -52,11 +74,10 @@ const LoginPage = () => {
         setError(de.login.generic);
         return;
       }
-      const next = await refresh();
-      if (next.status === 'signedIn') navigate(HOME_PATH, { replace: true });
+      await continueSignedIn();
     } catch (caught) {
       if (caught instanceof Error && caught.name === 'UserAlreadyAuthenticatedException') {
-        await refresh();
+        await continueSignedIn();
         return;
       }
       if (isUnexpectedLoginError(caught)) console.error('Login failed', caught);

@@ -1,7 +1,6 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { de } from '../../i18n/de';
 
 /** Accounts are created by invitation of the contractor; this dialog explains that. */
@@ -18,9 +17,6 @@ export const RegistrationInfoModal = ({ visible, onClose }: { visible: boolean; 
       </Box>
     }
   >
-    <SpaceBetween size="s">
-      <Box data-testid="registration-info">{de.registrationInfo.text}</Box>
-      <Box>{de.registrationInfo.text2}</Box>
-    </SpaceBetween>
+    <Box data-testid="registration-info">{de.registrationInfo.text}</Box>
   </Modal>
 );

@@ -7,12 +7,13 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
 import { type ReactNode, useEffect, useState } from 'react';
-import { type TCustomerData, ZCustomerInput } from '../../../../schemas/customer';
+import type { TCustomerData } from '../../../../schemas/customer';
 import type { TFieldIssue } from '../../../../schemas/errors';
-import { type FieldErrors, fieldErrorsFromIssues, validateWith, withoutError } from '../../components/field-errors';
+import { type FieldErrors, fieldErrorsFromIssues, withoutError } from '../../components/field-errors';
 import { de } from '../../i18n/de';
 import { ContactPersonsEditor } from './contact-persons-editor';
 import { countryOptions } from './countries';
+import { decideSubmit } from './customer-form-submit';
 import { type CustomerFormValues, type DeliveryFormValues, emptyDelivery } from './customer-form-values';
 import { SelectField, TextField } from './form-fields';
 
@@ -34,7 +35,7 @@ type TextKey = {
   [K in keyof CustomerFormValues]: CustomerFormValues[K] extends string ? K : never;
 }[keyof CustomerFormValues];
 
-/** The customer form of create and edit; validation comes from the shared ZCustomerInput. */
+/** The customer form of create and edit; validation comes from the shared ZCustomerInput (see decideSubmit). */
 export const CustomerForm = ({ initial, submitLabel, busy, serverIssues, formError, onSubmit, onCancel }: Props) => {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -57,13 +58,14 @@ export const CustomerForm = ({ initial, submitLabel, busy, serverIssues, formErr
     change({ deliveryAddress: { ...(delivery ?? emptyDelivery()), [key]: value } }, `deliveryAddress.${key}`);
 
   const submit = () => {
-    const result = validateWith(ZCustomerInput, values);
-    if (!result.ok) {
-      setErrors(result.errors);
+    const decision = decideSubmit(values, busy);
+    if (decision.kind === 'ignore') return;
+    if (decision.kind === 'invalid') {
+      setErrors(decision.errors);
       return;
     }
     setErrors({});
-    onSubmit(result.data);
+    onSubmit(decision.data);
   };
 
   const hasErrors = Object.keys(errors).length > 0;
@@ -84,7 +86,7 @@ export const CustomerForm = ({ initial, submitLabel, busy, serverIssues, formErr
             <Button variant="link" formAction="none" onClick={onCancel} data-testid="customer-cancel">
               {t.cancel}
             </Button>
-            <Button variant="primary" formAction="submit" loading={busy} data-testid="customer-save">
+            <Button variant="primary" formAction="submit" loading={busy} disabled={busy} data-testid="customer-save">
               {submitLabel}
             </Button>
           </SpaceBetween>

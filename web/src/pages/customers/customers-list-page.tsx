@@ -1,6 +1,7 @@
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
+import Cards, { type CardsProps } from '@cloudscape-design/components/cards';
 import Header from '@cloudscape-design/components/header';
 import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -15,6 +16,7 @@ import { useCustomers } from '../../api/customers';
 import { useAuth } from '../../app/auth';
 import { roleOf } from '../../app/auth-state';
 import { useCurrentPage } from '../../app/current-page';
+import { useIsPhone } from '../../app/nav-state';
 import { pageById, pathFor } from '../../app/pages';
 import { RouterLink } from '../../components/router-link';
 import { de } from '../../i18n/de';
@@ -35,6 +37,27 @@ const EmptyState = ({ title, text, action }: { title: string; text: string; acti
   </Box>
 );
 
+const customerLink = (item: TCustomerSummary, testId: string) => (
+  <RouterLink href={pathFor('customerDetails', { customerId: item.id })} data-testid={testId}>
+    {item.displayName ?? item.name}
+  </RouterLink>
+);
+
+const phoneOf = (item: TCustomerSummary) => item.phone ?? item.mobilePhoneNumber ?? '';
+
+/** An email address that may wrap after the '@' (not somewhere inside the local part or domain). */
+const MailAddress = ({ mail }: { mail: string }) => {
+  const at = mail.indexOf('@');
+  if (at < 0) return mail;
+  return (
+    <>
+      {mail.slice(0, at + 1)}
+      <wbr />
+      {mail.slice(at + 1)}
+    </>
+  );
+};
+
 const columns: TableProps.ColumnDefinition<TCustomerSummary>[] = [
   {
     id: 'customerNumber',
@@ -45,28 +68,48 @@ const columns: TableProps.ColumnDefinition<TCustomerSummary>[] = [
   {
     id: 'name',
     header: c.name,
-    cell: (item) => (
-      <RouterLink href={pathFor('customerDetails', { customerId: item.id })} data-testid="customer-row-link">
-        {item.displayName ?? item.name}
-      </RouterLink>
-    ),
+    cell: (item) => customerLink(item, 'customer-row-link'),
     sortingComparator: (a, b) => (a.displayName ?? a.name).localeCompare(b.displayName ?? b.name, 'de'),
     isRowHeader: true,
   },
   { id: 'city', header: c.city, cell: (item) => item.addressCity ?? '', sortingField: 'addressCity' },
-  { id: 'phone', header: c.phone, cell: (item) => item.phone ?? item.mobilePhoneNumber ?? '' },
-  { id: 'mail', header: c.mail, cell: (item) => item.mail ?? '', sortingField: 'mail' },
+  { id: 'phone', header: c.phone, cell: phoneOf },
+  {
+    id: 'mail',
+    header: c.mail,
+    cell: (item) => (item.mail ? <MailAddress mail={item.mail} /> : ''),
+    sortingField: 'mail',
+    // Wide enough for a usual address on one line; a longer one wraps after the '@'.
+    width: 260,
+    minWidth: 200,
+  },
   {
     id: 'contact',
     header: c.contact,
     cell: (item) => item.primaryContact ?? '',
     sortingComparator: (a, b) => (a.primaryContact ?? '').localeCompare(b.primaryContact ?? '', 'de'),
+    // The header 'Ansprechpartner' with its sort icon must not wrap mid-word.
+    minWidth: 190,
   },
 ];
+
+const orDash = (text: string | null | undefined) => text || de.customerDetails.empty;
+
+/** Phones: one card per customer instead of a cramped table (same items, filter and pagination). */
+const cardDefinition: CardsProps.CardDefinition<TCustomerSummary> = {
+  header: (item) => customerLink(item, 'customer-card-link'),
+  sections: [
+    { id: 'customerNumber', header: c.customerNumber, content: (item) => orDash(item.customerNumber), width: 50 },
+    { id: 'city', header: c.city, content: (item) => orDash(item.addressCity), width: 50 },
+    { id: 'phone', header: c.phone, content: (item) => orDash(phoneOf(item)), width: 50 },
+    { id: 'contact', header: c.contact, content: (item) => orDash(item.primaryContact), width: 50 },
+  ],
+};
 
 const CustomersListPage = () => {
   const page = useCurrentPage();
   const navigate = useNavigate();
+  const isPhone = useIsPhone();
   const { state } = useAuth();
   const query = useCustomers();
   const createPage = pageById('customerCreate');
@@ -99,6 +142,44 @@ const CustomersListPage = () => {
   const total = query.data?.length ?? 0;
   const counter = filterProps.filteringText ? `(${filteredItemsCount ?? 0}/${total})` : `(${total})`;
 
+  const header = (
+    <Header variant="awsui-h1-sticky" counter={query.isPending ? undefined : counter} actions={createButton}>
+      <span data-testid="page-title">{page?.title ?? de.customers.listTitle}</span>
+    </Header>
+  );
+  const filter = (
+    <TextFilter
+      {...filterProps}
+      filteringPlaceholder={de.customers.search}
+      filteringAriaLabel={de.customers.search}
+      countText={de.customers.matches(filteredItemsCount ?? 0)}
+      data-testid="customers-filter"
+    />
+  );
+  const pagination = <Pagination {...paginationProps} />;
+  const empty = query.isError ? <Box color="text-status-error">{errorText(query.error)}</Box> : collectionProps.empty;
+
+  if (isPhone) {
+    return (
+      <Cards
+        ref={collectionProps.ref}
+        data-testid="customers-cards"
+        variant="full-page"
+        items={items}
+        cardDefinition={cardDefinition}
+        cardsPerRow={[{ cards: 1 }]}
+        trackBy="id"
+        loading={query.isPending}
+        loadingText={de.customers.loading}
+        stickyHeader
+        header={header}
+        filter={filter}
+        pagination={pagination}
+        empty={empty}
+      />
+    );
+  }
+
   return (
     <Table
       {...collectionProps}
@@ -112,22 +193,10 @@ const CustomersListPage = () => {
       stickyHeader
       resizableColumns
       wrapLines
-      header={
-        <Header variant="awsui-h1-sticky" counter={query.isPending ? undefined : counter} actions={createButton}>
-          <span data-testid="page-title">{page?.title ?? de.customers.listTitle}</span>
-        </Header>
-      }
-      filter={
-        <TextFilter
-          {...filterProps}
-          filteringPlaceholder={de.customers.search}
-          filteringAriaLabel={de.customers.search}
-          countText={de.customers.matches(filteredItemsCount ?? 0)}
-          data-testid="customers-filter"
-        />
-      }
-      pagination={<Pagination {...paginationProps} />}
-      empty={query.isError ? <Box color="text-status-error">{errorText(query.error)}</Box> : collectionProps.empty}
+      header={header}
+      filter={filter}
+      pagination={pagination}
+      empty={empty}
     />
   );
 };
