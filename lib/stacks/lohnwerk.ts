@@ -1,4 +1,4 @@
-import type * as cdk from 'aws-cdk-lib';
+import * as cdk from 'aws-cdk-lib';
 import { ApiStack } from './api-stack';
 import { AuthStack } from './auth-stack';
 import { DataStack } from './data-stack';
@@ -36,6 +36,13 @@ export const buildLohnwerk = (app: cdk.App, props: LohnwerkProps) => {
     mailFrom: props.mailFrom,
     projectRoot,
   });
+  if (!props.appUrl) {
+    // Without it, links in mails (password reset) would point at a developer's localhost.
+    cdk.Annotations.of(api).addWarningV2(
+      'lohnwerk:appUrl',
+      'Kein appUrl gesetzt: Links in Mails zeigen auf http://localhost:3000. Für ein Deployment `-c appUrl=https://…` angeben (die Adresse der Amplify-App, Ausgabe AppUrl des Web-Stacks).',
+    );
+  }
   const realtime = new RealtimeStack(app, 'Lohnwerk-Realtime', { env, functions: api.functions });
   const web = new WebStack(app, 'Lohnwerk-Web', {
     env,
