@@ -1,6 +1,8 @@
 import { customerEndpoints } from '../schemas/api/customers';
 import { type Endpoint, routeKey } from '../schemas/api/endpoint';
 import { identityEndpoints } from '../schemas/api/identity';
+import { invitationEndpoints } from '../schemas/api/invitations';
+import { memberEndpoints } from '../schemas/api/members';
 
 /**
  * THE registry of services (DESIGN §1, §2). Each entry is one Lambda: the CDK stacks create its
@@ -47,8 +49,16 @@ export const services = [
     name: 'identity',
     entry: 'lambdas/identity/handler.ts',
     basePath: '/identity',
-    endpoints: Object.values(identityEndpoints),
-    access: { table: 'readWrite', sendTo: ['mail'], userPoolActions: ['cognito-idp:AdminSetUserPassword'] },
+    endpoints: [
+      ...Object.values(identityEndpoints),
+      ...Object.values(invitationEndpoints),
+      ...Object.values(memberEndpoints),
+    ],
+    access: {
+      table: 'readWrite',
+      sendTo: ['mail'],
+      userPoolActions: ['cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminCreateUser', 'cognito-idp:AdminGetUser'],
+    },
   },
   {
     name: 'identity-trigger',

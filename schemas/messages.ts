@@ -44,6 +44,9 @@ export const signUpMessages = {
   notPossible: 'Registrierung nicht möglich',
   // wording ours: the explanation below 'Registrierung nicht möglich'.
   notPossibleDetail: 'Du kannst dich nur über den Link in deiner Einladungsmail registrieren.',
+  // wording ours: the link's expiry time (dt) has passed.
+  linkExpired:
+    'Dieser Einladungslink ist abgelaufen. Bitte lass dich von deinem Betrieb oder Lohnunternehmer erneut einladen.',
 } as const;
 
 /** Logout dialogs (application.md §4 'Logout dialogs'). */
@@ -296,6 +299,10 @@ export const deviceTelemetryStatusText = (status: number): string =>
 
 /** Menu entries (application.md §2 'Menu and layout'). */
 export const menuLabels = {
+  // wording ours: §2 names the section 'Customer area' without a German title.
+  customerArea: 'Kundenbereich',
+  // wording ours: §2 names the section 'Administration' without a German title.
+  administration: 'Verwaltung',
   contractors: 'Dienstleister',
   orders: 'Aufträge',
   campaigns: 'Auftragsketten',

@@ -185,8 +185,10 @@ describe('page access (application.md §6)', () => {
     ]) {
       expect(pageIds).toContain(page);
     }
-    // 83 pages of the §6 rows, 8 public or any-signed-in, 8 separate-guard, 6 customer-area, 4 others.
-    expect(pageIds).toHaveLength(109);
+    // 83 pages of the §6 rows, 8 public or any-signed-in, 8 separate-guard, 6 customer-area, 4 others,
+    // and Mein Betrieb (owner and admin, §6 'Other permissions').
+    expect(pageIds).toHaveLength(110);
+    expect(pageAccess.myCompany).toEqual(['OWNER', 'ADMIN']);
   });
 
   it('gives the separate-guard pages the office roles', () => {
@@ -221,7 +223,17 @@ describe('page access (application.md §6)', () => {
   });
 
   it('keeps the API permissions', () => {
-    expect(Object.keys(apiPermissions).sort()).toEqual(['changes:subscribe', 'customers:read', 'customers:write']);
+    expect(Object.keys(apiPermissions).sort()).toEqual([
+      'changes:subscribe',
+      'customers:read',
+      'customers:write',
+      'invitations:manage',
+      'members:manage',
+      'members:read',
+    ]);
+    // Issue 3: owners and admins invite employees and customers.
+    expect(apiPermissions['invitations:manage']).toEqual(['OWNER', 'ADMIN']);
+    expect(apiPermissions['members:read']).toEqual(pageAccess.organization);
     expect(hasPermission('EMPLOYEE', 'customers:read')).toBe(true);
     expect(hasPermission('EMPLOYEE', 'customers:write')).toBe(false);
     expect(hasPermission('CUSTOMER', 'changes:subscribe')).toBe(false);

@@ -18,6 +18,12 @@ export const apiPermissions = {
   'customers:write': OFFICE,
   /** Receiving live change events of the company's lists. */
   'changes:subscribe': ALL_STAFF,
+  /** Inviting employees and customers by mail, and withdrawing invitations (issue: owners and admins). */
+  'invitations:manage': ['OWNER', 'ADMIN'],
+  /** The people of the company with their roles: the roles that may open the organization page (§6). */
+  'members:read': OFFICE_AND_EMPLOYEE,
+  /** Changing a person's role or deactivating their access. */
+  'members:manage': ['OWNER', 'ADMIN'],
 } as const satisfies Record<string, readonly TRole[]>;
 
 export type Permission = keyof typeof apiPermissions;
@@ -182,6 +188,8 @@ export const pageAccess = {
   company: OWNER_ADMIN,
   reports: OWNER_ADMIN,
   revenueDevelopment: OWNER_ADMIN,
+  // Not in §6 'Page access': Mein Betrieb (the operating units) is for owner and admin (§6 'Other permissions').
+  myCompany: OWNER_ADMIN,
 
   // Owner only.
   paymentProviderError: OWNER_ONLY,

@@ -1,9 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const backend = process.env.LOHNWERK_BACKEND ?? 'http://localhost:3000';
+/** The app version the new-version banner compares with app meta (web/src/app/app-version.ts). */
+const appVersion = (
+  JSON.parse(readFileSync(fileURLToPath(new URL('../package.json', import.meta.url)), 'utf8')) as { version: string }
+).version;
 
 /**
  * The web app: root web/, output web/dist (served by the embedded runtime and Amplify hosting).
@@ -14,6 +19,7 @@ export default defineConfig({
   root: webRoot,
   base: '/',
   plugins: [react()],
+  define: { __APP_VERSION__: JSON.stringify(appVersion) },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,16 +1,30 @@
-import { systemClock } from '../platform/clock';
+import packageJson from '../../package.json' with { type: 'json' };
+import { randomIds, systemClock } from '../platform/clock';
 import { config } from '../platform/config';
 import { createHttpHandler } from '../platform/http';
 import { sqsMailQueue } from '../platform/mail-queue';
+import { cognitoAccounts } from './accounts';
+import { invitationRoutes } from './invitation-routes';
+import { dynamoInvitationStore } from './invitation-store';
+import { memberRoutes } from './member-routes';
+import { dynamoMemberStore } from './member-store';
 import { identityRoutes } from './routes';
 import { dynamoIdentityStore } from './store';
 
-export const handler = createHttpHandler(
-  'identity',
-  identityRoutes({
-    store: dynamoIdentityStore(),
-    mail: sqsMailQueue(),
-    clock: systemClock,
-    appUrl: () => config().APP_URL,
-  }),
-);
+const deps = {
+  store: dynamoIdentityStore(),
+  invitations: dynamoInvitationStore(),
+  members: dynamoMemberStore(),
+  accounts: cognitoAccounts(),
+  mail: sqsMailQueue(),
+  clock: systemClock,
+  ids: randomIds,
+  appUrl: () => config().APP_URL,
+  appVersion: packageJson.version,
+};
+
+export const handler = createHttpHandler('identity', [
+  ...identityRoutes(deps),
+  ...invitationRoutes(deps),
+  ...memberRoutes(deps),
+]);

@@ -1,22 +1,26 @@
-import { confirmPasswordReset, getMe, requestPasswordReset } from '../../schemas/api/identity';
+import { confirmPasswordReset, getAppMeta, getMe, requestPasswordReset } from '../../schemas/api/identity';
 import { deriveRole } from '../../schemas/claims';
 import { AppError } from '../../schemas/errors';
 import type { Clock } from '../platform/clock';
 import { route } from '../platform/http';
 import type { MailQueue } from '../platform/mail-queue';
-import {
-  isResetValid,
-  MAX_RESET_REQUESTS_PER_HOUR,
-  rateWindow,
-  resetExpiry,
-  resetLink,
-  resetMail,
-} from './domain/password-reset';
+import type { AccountDirectory } from './accounts';
+import { defaultAppMeta } from './domain/app-meta';
+import { isResetValid, MAX_RESET_REQUESTS_PER_HOUR, resetExpiry, resetLink, resetMail } from './domain/password-reset';
+import { rateWindow } from './domain/rate-limit';
 import { type IdentityStore, normaliseEmail } from './store';
 
-export type IdentityDeps = { store: IdentityStore; mail: MailQueue; clock: Clock; appUrl: () => string };
+export type IdentityDeps = {
+  store: IdentityStore;
+  accounts: AccountDirectory;
+  mail: MailQueue;
+  clock: Clock;
+  appUrl: () => string;
+  /** The release that runs (package.json), the current version when no app meta is stored. */
+  appVersion: string;
+};
 
-export const identityRoutes = ({ store, mail, clock, appUrl }: IdentityDeps) => [
+export const identityRoutes = ({ store, accounts, mail, clock, appUrl, appVersion }: IdentityDeps) => [
   /** Mails a reset link if the account exists; the answer is the same either way. */
   route(requestPasswordReset, async ({ body }, { logger }) => {
     const attempts = await store.countEvent(`password-reset#${normaliseEmail(body.email)}`, rateWindow(clock.now()));
@@ -37,7 +41,7 @@ export const identityRoutes = ({ store, mail, clock, appUrl }: IdentityDeps) => 
     if (!reset || !user || user.disabled) throw new AppError('LW_400_20_0001');
     // Used up before the password changes: a link works once, even for two clicks at the same time.
     if (!(await store.consumeReset(body.token))) throw new AppError('LW_400_20_0001');
-    await store.setPassword(user.email, body.password);
+    await accounts.setPassword(user.email, body.password);
     return { done: true as const };
   }),
 
@@ -50,6 +54,8 @@ export const identityRoutes = ({ store, mail, clock, appUrl }: IdentityDeps) => 
       name: company.name,
       variant: company.variant,
       role: claims.roles[company.companyId] ?? 'NOTHING',
+      isSuspended: company.isSuspended,
+      supportEmployeeId: company.supportEmployeeId,
     }));
     return {
       userId: user.userId,
@@ -59,6 +65,11 @@ export const identityRoutes = ({ store, mail, clock, appUrl }: IdentityDeps) => 
       role: deriveRole(claims),
       company: summaries.find((company) => company.id === claims.defaultCompanyId) ?? null,
       companies: summaries,
+      tokenLastChanged: user.tokenLastChanged ?? null,
+      // Employee records come with the employees issue; until then nobody has one.
+      employeeId: null,
     };
   }),
+
+  route(getAppMeta, async () => (await store.appMeta()) ?? defaultAppMeta(appVersion)),
 ];

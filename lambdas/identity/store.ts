@@ -1,13 +1,23 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { type TAppMeta, ZAppMeta } from '../../schemas/api/identity';
 import type { TCompanyVariant } from '../../schemas/company';
-import { cognitoClient } from '../platform/aws-clients';
-import { config } from '../platform/config';
 import { db } from '../platform/db/entities';
 import type { MembershipFacts, UserFacts } from './domain/claims';
 
-export type AppUserRecord = UserFacts & { userId: string; email: string; firstName?: string; lastName?: string };
-export type CompanyRecord = { companyId: string; name: string; variant: TCompanyVariant };
+export type AppUserRecord = UserFacts & {
+  userId: string;
+  email: string;
+  firstName?: string;
+  lastName?: string;
+  tokenLastChanged?: number;
+};
+export type CompanyRecord = {
+  companyId: string;
+  name: string;
+  variant: TCompanyVariant;
+  isSuspended: boolean;
+  supportEmployeeId: string | null;
+};
 
 /** Access patterns of the identity service. */
 export type IdentityStore = {
@@ -15,6 +25,8 @@ export type IdentityStore = {
   userByEmail: (email: string) => Promise<AppUserRecord | undefined>;
   membershipsOf: (userId: string) => Promise<MembershipFacts[]>;
   companies: (companyIds: string[]) => Promise<CompanyRecord[]>;
+  /** The app-wide meta item; undefined when none is stored. */
+  appMeta: () => Promise<TAppMeta | undefined>;
   /** Stores a reset for the user and returns the token to mail (only its hash is kept). */
   createReset: (userId: string, expiry: { expiresAt: number; ttl: number }) => Promise<string>;
   findReset: (token: string) => Promise<{ userId: string; expiresAt: number } | undefined>;
@@ -22,10 +34,15 @@ export type IdentityStore = {
   consumeReset: (token: string) => Promise<boolean>;
   /** Counts one more event for the key in the window and returns the count so far. */
   countEvent: (key: string, window: { window: string; ttl: number }) => Promise<number>;
-  setPassword: (email: string, password: string) => Promise<void>;
 };
 
-const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+/** A secret for a mailed link; only its hash is stored, so a leaked table does not open accounts. */
+export const newToken = (): string => randomBytes(32).toString('base64url');
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** True for a failed write condition (ElectroDB wraps DynamoDB's ConditionalCheckFailedException). */
+export const isConditionFailure = (error: unknown): boolean =>
+  /conditional request failed|ConditionalCheckFailed/i.test(String((error as Error).message));
 
 const toUser = (item: (Omit<AppUserRecord, 'disabled'> & { disabled?: boolean }) | null | undefined) =>
   item ? { ...item, disabled: item.disabled ?? false } : undefined;
@@ -54,14 +71,20 @@ export const dynamoIdentityStore = (): IdentityStore => ({
     const { data } = await db()
       .company.get(companyIds.map((companyId) => ({ companyId })))
       .go();
-    return data.map(({ companyId, name, variant }) => ({
+    return data.map(({ companyId, name, variant, isSuspended, supportEmployeeId }) => ({
       companyId,
       name,
       variant: variant ?? 'AGRICULTURAL_CONTRACTOR',
+      isSuspended: isSuspended ?? false,
+      supportEmployeeId: supportEmployeeId ?? null,
     }));
   },
+  appMeta: async () => {
+    const { data } = await db().appMeta.get({}).go();
+    return data ? ZAppMeta.parse(data) : undefined;
+  },
   createReset: async (userId, expiry) => {
-    const token = randomBytes(32).toString('base64url');
+    const token = newToken();
     await db()
       .passwordReset.put({ tokenHash: hashToken(token), userId, ...expiry })
       .go();
@@ -81,7 +104,7 @@ export const dynamoIdentityStore = (): IdentityStore => ({
         .go();
       return true;
     } catch (error) {
-      if (/conditional request failed|ConditionalCheckFailed/i.test(String((error as Error).message))) return false;
+      if (isConditionFailure(error)) return false;
       throw error;
     }
   },
@@ -92,15 +115,5 @@ export const dynamoIdentityStore = (): IdentityStore => ({
       .set({ ttl })
       .go({ response: 'updated_new' });
     return data.count ?? 1;
-  },
-  setPassword: async (email, password) => {
-    await cognitoClient().send(
-      new AdminSetUserPasswordCommand({
-        UserPoolId: config().USER_POOL_ID,
-        Username: normaliseEmail(email),
-        Password: password,
-        Permanent: true,
-      }),
-    );
   },
 });

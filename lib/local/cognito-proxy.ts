@@ -30,10 +30,34 @@ const actionOf = (request: IncomingMessage): string =>
  * `http://localhost:<port>/cognito`. Method, headers (X-Amz-Target selects the Cognito action) and
  * body pass through unchanged; the response streams back.
  */
+const readBody = (request: IncomingMessage): Promise<Buffer> =>
+  new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+
+/**
+ * cognito-local lacks GetTokensFromRefreshToken, the call Amplify makes for every token refresh (also
+ * the forced one after a role change, application.md §4). The same request as InitiateAuth with
+ * REFRESH_TOKEN_AUTH is supported and runs the pre-token trigger; both answer AuthenticationResult.
+ */
+const asRefreshTokenAuth = (body: Buffer): Buffer => {
+  const { ClientId, RefreshToken } = JSON.parse(body.toString('utf8') || '{}') as {
+    ClientId?: string;
+    RefreshToken?: string;
+  };
+  return Buffer.from(
+    JSON.stringify({ AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId, AuthParameters: { REFRESH_TOKEN: RefreshToken } }),
+  );
+};
+
 export const createCognitoProxy = (cognitoEndpoint: string) => {
   const upstream = new URL(cognitoEndpoint);
-  return (request: IncomingMessage, response: ServerResponse): void => {
-    if (!BROWSER_ACTIONS.has(actionOf(request))) {
+  return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    const action = actionOf(request);
+    if (!BROWSER_ACTIONS.has(action)) {
       request.resume();
       sendJson(response, 400, {
         __type: 'NotAuthorizedException',
@@ -42,13 +66,22 @@ export const createCognitoProxy = (cognitoEndpoint: string) => {
       return;
     }
     const path = (request.url ?? '/').slice(COGNITO_PREFIX.length) || '/';
+    const refresh = action === 'GetTokensFromRefreshToken';
+    const body = refresh ? asRefreshTokenAuth(await readBody(request)) : undefined;
+    const headers = refresh
+      ? {
+          ...request.headers,
+          'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+          'content-length': String(body?.byteLength ?? 0),
+        }
+      : request.headers;
     const forwarded = httpRequest(
       {
         hostname: upstream.hostname,
         port: upstream.port,
         method: request.method,
         path: path.startsWith('/') ? path : `/${path}`,
-        headers: { ...request.headers, host: upstream.host },
+        headers: { ...headers, host: upstream.host },
       },
       (upstreamResponse) => {
         const headers: Record<string, string | string[]> = {};
@@ -63,6 +96,7 @@ export const createCognitoProxy = (cognitoEndpoint: string) => {
       if (!response.headersSent) sendJson(response, 502, { message: 'Cognito (lokal) ist nicht erreichbar.' });
       else response.destroy();
     });
-    request.pipe(forwarded);
+    if (body) forwarded.end(body);
+    else request.pipe(forwarded);
   };
 };

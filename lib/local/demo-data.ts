@@ -20,6 +20,16 @@ export const demoUsers: DemoUser[] = [
   { email: 'kunde@demo.lohnwerk.de', firstName: 'Heinrich', lastName: 'Thomsen', role: 'CUSTOMER' },
 ];
 
+/**
+ * A person with an account but neither a company nor a customer link: the derived role NOTHING
+ * (application.md §4), e.g. someone whose only invitation was withdrawn.
+ */
+export const userWithoutRole = {
+  email: 'ohne-rolle@demo.lohnwerk.de',
+  firstName: 'Nele',
+  lastName: 'Ohnesorg',
+} as const;
+
 export const neighbourOwner: DemoUser = {
   email: 'inhaber@agrarservice-nord.de',
   firstName: 'Frauke',

@@ -243,6 +243,24 @@ describe('cognito proxy, config and static files', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
   });
 
+  it("answers Amplify's token refresh with cognito-local's refresh-token flow", async () => {
+    const response = await fetch(`${gateway.url}/cognito/`, {
+      method: 'POST',
+      headers: {
+        'x-amz-target': 'AWSCognitoIdentityProviderService.GetTokensFromRefreshToken',
+        'content-type': 'application/x-amz-json-1.1',
+      },
+      body: '{"ClientId":"client-1","RefreshToken":"refresh-1"}',
+    });
+    const echoed = (await response.json()) as { target: string; body: string };
+    expect(echoed.target).toBe('AWSCognitoIdentityProviderService.InitiateAuth');
+    expect(JSON.parse(echoed.body)).toEqual({
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      ClientId: 'client-1',
+      AuthParameters: { REFRESH_TOKEN: 'refresh-1' },
+    });
+  });
+
   it('refuses Cognito admin actions from the browser side', async () => {
     const response = await fetch(`${gateway.url}/cognito/`, {
       method: 'POST',

@@ -5,9 +5,11 @@ import {
   CognitoIdentityProviderClient,
   UsernameExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { defaultAppMeta } from '../../lambdas/identity/domain/app-meta';
 import { db } from '../../lambdas/platform/db/entities';
 import { newCustomer, parseCustomerInput } from '../../lambdas/structures/domain/customer';
 import { customerToItem } from '../../lambdas/structures/store';
+import packageJson from '../../package.json' with { type: 'json' };
 import {
   DEMO_COMPANY,
   DEMO_PASSWORD,
@@ -16,6 +18,7 @@ import {
   demoUsers,
   NEIGHBOUR_COMPANY,
   neighbourOwner,
+  userWithoutRole,
 } from './demo-data';
 
 export type SeedContext = { tableName: string; userPoolId: string; userPoolClientId: string; cognitoEndpoint: string };
@@ -89,6 +92,14 @@ const ensureUser = async (
     .go();
 };
 
+/** The app-wide meta item: this release everywhere, nothing outdated, no feature flag; kept once edited. */
+const ensureAppMeta = async (now: Date) => {
+  if ((await db().appMeta.get({}).go()).data) return;
+  await db()
+    .appMeta.put({ ...defaultAppMeta(packageJson.version), updatedAt: now.toISOString() })
+    .go();
+};
+
 const companyExists = async (companyId: string) => Boolean((await db().company.get({ companyId }).go()).data);
 
 /**
@@ -106,7 +117,18 @@ export async function seedDemoData(ctx: SeedContext): Promise<{ logins: DemoLogi
     companyId: company.companyId,
     companyName: company.name,
   });
-  const logins = [...demoUsers.map((user) => login(user, DEMO_COMPANY)), login(neighbourOwner, NEIGHBOUR_COMPANY)];
+  const logins = [
+    ...demoUsers.map((user) => login(user, DEMO_COMPANY)),
+    login(neighbourOwner, NEIGHBOUR_COMPANY),
+    {
+      email: userWithoutRole.email,
+      password: DEMO_PASSWORD,
+      role: 'NOTHING',
+      companyId: '',
+      companyName: 'ohne Betrieb',
+    },
+  ];
+  await ensureAppMeta(now);
 
   if (!(await companyExists(DEMO_COMPANY.companyId))) {
     for (const { id, input } of demoCustomers) {
@@ -124,6 +146,10 @@ export async function seedDemoData(ctx: SeedContext): Promise<{ logins: DemoLogi
     for (const user of demoUsers) {
       await ensureUser(cognito, ctx, user, DEMO_COMPANY.companyId, firstCustomer ? [firstCustomer.id] : []);
     }
+    const withoutRoleId = await ensureAccount(cognito, ctx.userPoolId, userWithoutRole.email);
+    await db()
+      .appUser.put({ userId: withoutRoleId, ...userWithoutRole, createdAt: now.toISOString() })
+      .go();
     // The company record last: it marks the seed as complete.
     await db()
       .company.put({ ...DEMO_COMPANY, variant: 'AGRICULTURAL_CONTRACTOR', createdAt: now.toISOString() })

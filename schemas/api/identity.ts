@@ -37,6 +37,10 @@ export const ZCompanySummary = z.object({
   name: z.string(),
   role: ZRole,
   variant: ZCompanyVariant,
+  /** A suspended company: its people are signed out with 'Zugang gesperrt' (application.md §4). */
+  isSuspended: z.boolean(),
+  /** The employee record of the support team; a banner shows when it is the signed-in person (§2). */
+  supportEmployeeId: z.string().nullable(),
 });
 
 export const ZMe = z.object({
@@ -47,6 +51,10 @@ export const ZMe = z.object({
   role: ZRole,
   company: ZCompanySummary.nullable(),
   companies: z.array(ZCompanySummary),
+  /** Epoch seconds; at or after the token's iat the app reloads the claims (application.md §4). */
+  tokenLastChanged: z.number().nullable(),
+  /** The person's employee record in the default company, if any. */
+  employeeId: z.string().nullable(),
 });
 export type TMe = z.infer<typeof ZMe>;
 
@@ -57,4 +65,21 @@ export const getMe = defineEndpoint({
   response: ZMe,
 });
 
-export const identityEndpoints = { requestPasswordReset, confirmPasswordReset, getMe };
+const ZVersion = z.object({ major: z.number().int(), minor: z.number().int(), patch: z.number().int() });
+
+/** App meta (application.md §3): current version per platform, minimum supported version, feature flags. */
+export const ZAppMeta = z.object({
+  currentVersion: z.object({ ios: ZVersion, android: ZVersion, web: ZVersion }),
+  minimumSupportedVersion: ZVersion,
+  featureFlags: z.object({ backgroundGeolocation: z.boolean(), telemetryDeck: z.boolean() }),
+});
+export type TAppMeta = z.infer<typeof ZAppMeta>;
+
+export const getAppMeta = defineEndpoint({
+  method: 'GET',
+  path: '/identity/app-meta',
+  access: { kind: 'public' },
+  response: ZAppMeta,
+});
+
+export const identityEndpoints = { requestPasswordReset, confirmPasswordReset, getMe, getAppMeta };

@@ -15,16 +15,32 @@ export const platformErrors = {
     status: 400,
     message: 'Der Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen. Bitte fordere einen neuen an.',
   },
+  // Identity: a role change that makes no sense (customer logins come only from customer invitations).
+  LW_400_20_0002: {
+    status: 400,
+    message: 'Ein Kundenzugang kann nicht in einen Mitarbeiterzugang umgewandelt werden und umgekehrt.',
+  },
   LW_401_01_0001: { status: 401, message: 'Bitte melde dich erneut an.' },
   LW_403_01_0001: { status: 403, message: 'Du hast keinen Zugriff auf diese Firma.' },
   LW_403_01_0002: { status: 403, message: 'Dieser Betrieb ist deaktiviert.' },
   LW_403_10_0001: { status: 403, message: 'Du hast keine Berechtigung für diese Aktion.' },
+  // Identity: rules for changing people of the company (members) that the role guard cannot express.
+  LW_403_20_0001: { status: 403, message: 'Du kannst deine eigene Rolle nicht ändern.' },
+  LW_403_20_0002: { status: 403, message: 'Du kannst deinen eigenen Zugang nicht deaktivieren.' },
+  LW_403_20_0003: {
+    status: 403,
+    message: 'Nur ein Inhaber kann die Rolle eines Inhabers ändern oder seinen Zugang deaktivieren.',
+  },
+  LW_403_20_0004: { status: 403, message: 'Nur ein Inhaber kann jemanden zum Inhaber machen.' },
   LW_404_00_0001: { status: 404, message: 'Diese Funktion gibt es nicht.' },
   LW_404_02_0001: { status: 404, message: 'Der Kunde wurde nicht gefunden.' },
+  LW_404_20_0001: { status: 404, message: 'Die Einladung wurde nicht gefunden.' },
+  LW_404_20_0002: { status: 404, message: 'Diese Person gehört nicht zu deiner Firma.' },
   LW_409_00_0001: {
     status: 409,
     message: 'Der Eintrag wurde inzwischen von jemand anderem geändert. Bitte lade ihn neu.',
   },
+  LW_409_20_0001: { status: 409, message: 'Diese Person hat bereits einen Zugang zu deiner Firma.' },
   LW_429_00_0001: { status: 429, message: 'Zu viele Anfragen. Bitte warte einen Moment.' },
   LW_500_00_0001: { status: 500, message: 'Da ist etwas schiefgelaufen. Bitte versuche es später erneut.' },
 } as const;

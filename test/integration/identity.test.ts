@@ -3,30 +3,7 @@ import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { parseClaims } from '../../schemas/claims';
 import { api, idTokenFor, loginFor, runtime, tableClient, tokenForRole } from '../support/api-client';
-
-type StoredMail = {
-  subject: string;
-  to?: string;
-  destination?: { to?: string[] };
-  body?: { text?: string };
-  text?: string;
-};
-
-const mailsTo = async (address: string): Promise<StoredMail[]> => {
-  const response = await fetch(`${runtime().mailViewerUrl}/store`);
-  const { emails } = (await response.json()) as { emails: StoredMail[] };
-  return emails.filter((mail) => JSON.stringify(mail).includes(address));
-};
-
-const waitFor = async <T>(probe: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> => {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('timed out');
-};
+import { HANSEN, mailTo, newPerson, PASSWORD } from '../support/invitations';
 
 describe('identity', () => {
   it('puts roles, default company and customer ids into the ID token (pre-token trigger)', async () => {
@@ -49,11 +26,13 @@ describe('identity', () => {
     expect(me.body).toMatchObject({ role: 'PLANNER', company: { name: 'Lohnunternehmen Hansen GmbH & Co. KG' } });
   });
 
+  // These tests change passwords and accounts: they use people of their own, never the demo logins
+  // that other test files sign in with at the same time.
   it('mails a reset link through the mail queue and SES, and the link sets a new password', async () => {
-    const user = loginFor('ACCOUNTANT');
+    const user = await newPerson(await tokenForRole('OWNER', HANSEN), 'ACCOUNTANT');
     const accepted = await api('POST', '/identity/password-reset', { body: { email: user.email.toUpperCase() } });
     expect(accepted.status).toBe(202);
-    const mail = await waitFor(async () => (await mailsTo(user.email)).find((m) => m.subject.includes('Passwort')));
+    const mail = await mailTo(user.email, 'Passwort');
     const token = /token=([\w%-]+)/.exec(JSON.stringify(mail))?.[1];
     expect(token).toBeTruthy();
 
@@ -79,8 +58,8 @@ describe('identity', () => {
   });
 
   it('refuses sign-in of a disabled account with the text the login page shows as disabled', async () => {
-    const user = loginFor('SUBCONTRACTOR');
-    const userId = String(decodeJwt(await idTokenFor(user.email, user.password)).sub);
+    const user = await newPerson(await tokenForRole('OWNER', HANSEN), 'SUBCONTRACTOR');
+    const userId = user.userId;
     const table = await tableClient();
     await table.send(
       new UpdateCommand({
@@ -91,7 +70,7 @@ describe('identity', () => {
       }),
     );
     try {
-      await expect(idTokenFor(user.email, user.password, { fresh: true })).rejects.toThrow(/User is disabled/);
+      await expect(idTokenFor(user.email, PASSWORD, { fresh: true })).rejects.toThrow(/User is disabled/);
     } finally {
       await table.send(
         new UpdateCommand({
@@ -118,9 +97,9 @@ describe('identity', () => {
   });
 
   it('lets a reset link work only once, also for two clicks at the same time', async () => {
-    const user = loginFor('ADMIN');
+    const user = await newPerson(await tokenForRole('OWNER', HANSEN), 'ADMIN');
     await api('POST', '/identity/password-reset', { body: { email: user.email } });
-    const mail = await waitFor(async () => (await mailsTo(user.email)).find((m) => m.subject.includes('Passwort')));
+    const mail = await mailTo(user.email, 'Passwort');
     const token = decodeURIComponent(String(/token=([\w%-]+)/.exec(JSON.stringify(mail))?.[1]));
     const results = await Promise.all(
       ['ZweimalGeklickt1!', 'ZweimalGeklickt2!'].map((password) =>

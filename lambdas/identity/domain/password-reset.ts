@@ -10,12 +10,6 @@ export const resetExpiry = (now: Date): { expiresAt: number; ttl: number } => {
 /** Reset mails per address and hour; more are refused (429) so nobody can flood an inbox. */
 export const MAX_RESET_REQUESTS_PER_HOUR = 5;
 
-/** The hour a request falls in, and when its counter may be deleted. */
-export const rateWindow = (now: Date): { window: string; ttl: number } => {
-  const start = Math.floor(now.getTime() / 3_600_000) * 3600;
-  return { window: String(start), ttl: start + 2 * 3600 };
-};
-
 export const isResetValid = (reset: { expiresAt: number } | undefined, now: Date): boolean =>
   reset !== undefined && reset.expiresAt > Math.floor(now.getTime() / 1000);
 

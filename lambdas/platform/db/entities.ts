@@ -239,6 +239,85 @@ const createRateCounterEntity = () =>
     entityOptions(),
   );
 
+/** The one app-wide item (application.md §3 'App meta'): versions per platform and feature flags. */
+const createAppMetaEntity = () =>
+  new Entity(
+    {
+      model: { entity: 'appMeta', version: '1', service: SERVICE },
+      attributes: {
+        /** Maps shaped by schemas/api/identity.ts ZAppMeta, checked there on every read. */
+        currentVersion: { type: 'any', required: true },
+        minimumSupportedVersion: { type: 'any', required: true },
+        featureFlags: { type: 'any', required: true },
+        updatedAt: { type: 'string', required: true },
+      },
+      indexes: {
+        byKey: {
+          pk: { field: 'pk', composite: [], template: 'app', casing: 'none' },
+          sk: { field: 'sk', composite: [], template: 'meta', casing: 'none' },
+        },
+      },
+    },
+    entityOptions(),
+  );
+
+export const invitationStatuses = ['PENDING', 'ACCEPTED', 'DECLINED', 'REVOKED'] as const;
+
+/**
+ * An invitation into a company (services.md §3 'Invitation'). Only the hash of the mailed token is
+ * stored. Read by company (open invitations), by invited mail (my invitations, and the check that an
+ * answer comes from the addressee) and by token hash (sign-up link); TTL tidies up long after expiry.
+ */
+const createInvitationEntity = () =>
+  new Entity(
+    {
+      model: { entity: 'invitation', version: '1', service: SERVICE },
+      attributes: {
+        companyId: { type: 'string', required: true },
+        invitationId: { type: 'string', required: true },
+        tokenHash: { type: 'string', required: true },
+        invitedUserMail: { type: 'string', required: true },
+        invitedAppUserId: { type: 'string' },
+        invitedCustomerId: { type: 'string' },
+        invitedEmployeeId: { type: 'string' },
+        invitingCompanyName: { type: 'string', required: true },
+        invitingUserId: { type: 'string', required: true },
+        invitingUserName: { type: 'string', required: true },
+        role: { type: membershipRoles, required: true },
+        /** Names the inviter entered; they become the new app user's names at sign-up. */
+        firstName: { type: 'string' },
+        lastName: { type: 'string' },
+        status: { type: invitationStatuses, required: true },
+        createdAt: { type: 'string', required: true },
+        expiresAt: { type: 'string', required: true },
+        respondedAt: { type: 'string' },
+        ttl: { type: 'number', required: true },
+      },
+      indexes: {
+        byCompany: {
+          pk: companyPk,
+          sk: { field: 'sk', composite: ['invitationId'], template: 'invitation#${invitationId}', casing: 'none' },
+        },
+        byMail: {
+          index: 'gsi1',
+          pk: {
+            field: 'gsi1pk',
+            composite: ['invitedUserMail'],
+            template: 'invited#${invitedUserMail}',
+            casing: 'none',
+          },
+          sk: { field: 'gsi1sk', composite: ['invitationId'], template: 'invitation#${invitationId}', casing: 'none' },
+        },
+        byToken: {
+          index: 'gsi2',
+          pk: { field: 'gsi2pk', composite: ['tokenHash'], template: 'invitation#${tokenHash}', casing: 'none' },
+          sk: { field: 'gsi2sk', composite: [], template: 'invitation', casing: 'none' },
+        },
+      },
+    },
+    entityOptions(),
+  );
+
 const create = () => ({
   company: createCompanyEntity(),
   membership: createMembershipEntity(),
@@ -248,6 +327,8 @@ const create = () => ({
   connection: createConnectionEntity(),
   passwordReset: createPasswordResetEntity(),
   rateCounter: createRateCounterEntity(),
+  appMeta: createAppMetaEntity(),
+  invitation: createInvitationEntity(),
 });
 
 export type Entities = ReturnType<typeof create>;

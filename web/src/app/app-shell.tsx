@@ -1,9 +1,7 @@
 import AppLayout from '@cloudscape-design/components/app-layout';
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Flashbar from '@cloudscape-design/components/flashbar';
-import Modal from '@cloudscape-design/components/modal';
-import SideNavigation, { type SideNavigationProps } from '@cloudscape-design/components/side-navigation';
+import Flashbar, { type FlashbarProps } from '@cloudscape-design/components/flashbar';
+import SideNavigation from '@cloudscape-design/components/side-navigation';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import TopNavigation, { type TopNavigationProps } from '@cloudscape-design/components/top-navigation';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -12,32 +10,65 @@ import { OverlayDrawer } from '../components/overlay-drawer';
 import { de } from '../i18n/de';
 import { useAuth } from './auth';
 import { receivesLiveUpdates, roleOf } from './auth-state';
+import { openChat } from './chat';
+import { isSupportEmployee } from './claims-check';
 import { FlashProvider, useFlash } from './flash';
-import { activeMenuHref, buildMenu, LOGOUT_HREF } from './menu';
+import { HANDBOOK_URL } from './links';
+import { activeMenuHref, LOGOUT_HREF, menuHrefs } from './menu';
 import { useIsWide, useRememberedSidebar } from './nav-state';
-import { HOME_PATH, pages } from './pages';
+import { HOME_PATH, pages, pathFor } from './pages';
 import { useRealtimeUpdates } from './realtime';
+import { useRunningActivity } from './running-activity';
 import { runtimeConfig } from './runtime-config';
+import { LogoutDialog, OutdatedVersionDialog, RoleChangedDialog } from './shell-dialogs';
+import { sideNavigationItems } from './side-nav-items';
+import { useClaimsWatch } from './use-claims-watch';
+import { useMenu } from './use-menu';
+import { useOnline } from './use-online';
+import { useVersionNotice } from './use-version-notice';
 
 const matches = (pattern: string, pathname: string) => matchPath(pattern, pathname) !== null;
 
 const OFFLINE_FLASH_ID = 'offline';
+const CHAT_FLASH_ID = 'chat-loading';
 
 /** The device's online state (application.md §4): a warning while offline. */
-const useOfflineNotice = (push: ReturnType<typeof useFlash>['push'], dismiss: (id: string) => void) => {
+const useOfflineNotice = (
+  online: boolean,
+  push: ReturnType<typeof useFlash>['push'],
+  dismiss: (id: string) => void,
+) => {
   useEffect(() => {
-    const update = () => {
-      if (navigator.onLine) dismiss(OFFLINE_FLASH_ID);
-      else push({ id: OFFLINE_FLASH_ID, type: 'warning', content: de.shell.offline });
-    };
-    update();
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, [push, dismiss]);
+    if (online) dismiss(OFFLINE_FLASH_ID);
+    else push({ id: OFFLINE_FLASH_ID, type: 'warning', content: de.shell.offline });
+  }, [online, push, dismiss]);
+};
+
+/** Banners above the page: support employee, new version, then the shell's messages. */
+const useBanners = (
+  flashItems: FlashbarProps.MessageDefinition[],
+  version: ReturnType<typeof useVersionNotice>,
+): FlashbarProps.MessageDefinition[] => {
+  const { me } = useAuth();
+  const banners: FlashbarProps.MessageDefinition[] = [];
+  if (isSupportEmployee(me)) {
+    banners.push({ id: 'support', type: 'warning', content: de.shell.supportBanner });
+  }
+  if (version.newVersion && !version.outdated) {
+    banners.push({
+      id: 'new-version',
+      type: 'info',
+      content: <span data-testid="new-version-banner">{de.shell.newVersionAvailable}</span>,
+      action: (
+        <SpaceBetween direction="horizontal" size="xs">
+          <Button onClick={version.dismiss}>{de.shell.ignore}</Button>
+          {/* On the web the update is a reload (application.md §4 'Version banner'). */}
+          <Button onClick={() => window.location.reload()}>{de.shell.update}</Button>
+        </SpaceBetween>
+      ),
+    });
+  }
+  return [...banners, ...flashItems];
 };
 
 const ShellLayout = () => {
@@ -46,19 +77,26 @@ const ShellLayout = () => {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const isWide = useIsWide();
+  const online = useOnline();
   const [sidebarOpen, setSidebarOpen] = useRememberedSidebar();
   // The drawer belongs to the page it was opened on: navigating closes it.
   const [drawerPath, setDrawerPath] = useState<string | null>(null);
   const drawerOpen = drawerPath === pathname;
   const setDrawerOpen = useCallback((open: boolean) => setDrawerPath(open ? pathname : null), [pathname]);
   const [logoutOpen, setLogoutOpen] = useState(false);
+  const runningActivity = useRunningActivity();
   const flash = useFlash();
   const config = runtimeConfig();
+  const { roleChanged } = useClaimsWatch();
+  const version = useVersionNotice();
+  const notifications = useBanners(flash.items, version);
 
   useRealtimeUpdates(receivesLiveUpdates(state));
-  useOfflineNotice(flash.push, flash.dismiss);
+  useOfflineNotice(online, flash.push, flash.dismiss);
 
-  const menu = useMemo(() => buildMenu(pages, role) as SideNavigationProps.Item[], [role]);
+  const menu = useMenu(role);
+  const items = useMemo(() => sideNavigationItems(menu), [menu]);
+  const activeHref = activeMenuHref(pages, pathname, matches, menuHrefs(menu));
   const onFollow = useCallback(
     (event: CustomEvent<{ href?: string; external?: boolean }>) => {
       const href = event.detail.href;
@@ -75,8 +113,8 @@ const ShellLayout = () => {
     <div data-testid="side-navigation">
       <SideNavigation
         header={{ text: de.nav.header, href: HOME_PATH }}
-        activeHref={activeMenuHref(pages, pathname, matches)}
-        items={menu}
+        activeHref={activeHref}
+        items={items}
         onFollow={onFollow}
       />
     </div>
@@ -93,17 +131,45 @@ const ShellLayout = () => {
       onClick: () => setDrawerOpen(true),
     });
   }
+  utilities.push({
+    type: 'button',
+    iconName: online ? 'status-positive' : 'status-negative',
+    text: online ? de.shell.online : de.shell.offlineShort,
+    title: de.shell.connection(online),
+    ariaLabel: de.shell.connection(online),
+    onClick: () => {
+      if (!navigator.onLine) flash.push({ id: OFFLINE_FLASH_ID, type: 'warning', content: de.shell.offline });
+    },
+  });
   if (config.stage === 'local' && config.mailViewerUrl) {
     utilities.push({ type: 'button', text: de.nav.mailViewer, href: config.mailViewerUrl, external: true });
   }
+  utilities.push({
+    type: 'menu-dropdown',
+    iconName: 'support',
+    text: de.shell.help,
+    ariaLabel: de.shell.help,
+    items: [
+      { id: 'handbook', text: de.shell.handbook, href: HANDBOOK_URL, external: true },
+      { id: 'chat', text: de.shell.chat },
+    ],
+    onItemClick: (event) => {
+      if (event.detail.id !== 'chat') return;
+      if (!openChat()) flash.push({ id: CHAT_FLASH_ID, type: 'warning', content: de.shell.chatStillLoading });
+    },
+  });
   utilities.push({
     type: 'menu-dropdown',
     iconName: 'user-profile',
     text: me?.firstName ?? me?.email ?? '',
     description: me?.company?.name,
     ariaLabel: de.nav.userMenu,
-    items: [{ id: 'logout', text: de.nav.logout }],
+    items: [
+      { id: 'account', text: de.pages.account },
+      { id: 'logout', text: de.nav.logout },
+    ],
     onItemClick: (event) => {
+      if (event.detail.id === 'account') navigate(pathFor('account'));
       if (event.detail.id === 'logout') setLogoutOpen(true);
     },
   });
@@ -130,7 +196,7 @@ const ShellLayout = () => {
         navigationOpen={sidebarOpen}
         onNavigationChange={(event) => setSidebarOpen(event.detail.open)}
         toolsHide
-        notifications={flash.items.length > 0 ? <Flashbar items={flash.items} /> : undefined}
+        notifications={notifications.length > 0 ? <Flashbar items={notifications} /> : undefined}
         content={<Outlet />}
       />
       {!isWide && (
@@ -138,30 +204,19 @@ const ShellLayout = () => {
           {navigation}
         </OverlayDrawer>
       )}
-      <Modal
+      <LogoutDialog
         visible={logoutOpen}
-        onDismiss={() => setLogoutOpen(false)}
-        header={de.nav.logout}
-        footer={
-          <Box float="right">
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button variant="link" onClick={() => setLogoutOpen(false)}>
-                {de.nav.no}
-              </Button>
-              <Button variant="primary" onClick={() => void signOut()} data-testid="logout-confirm">
-                {de.nav.yes}
-              </Button>
-            </SpaceBetween>
-          </Box>
-        }
-      >
-        {de.nav.logoutConfirm}
-      </Modal>
+        runningActivity={runningActivity}
+        onClose={() => setLogoutOpen(false)}
+        onSignOut={signOut}
+      />
+      <RoleChangedDialog visible={roleChanged} />
+      <OutdatedVersionDialog visible={version.outdated && !roleChanged} />
     </>
   );
 };
 
-/** The signed-in frame: top navigation, menu (sidebar or drawer), notifications, live updates. */
+/** The signed-in frame: top navigation, menu (sidebar or drawer), banners, dialogs, live updates. */
 const AppShell = () => (
   <FlashProvider>
     <ShellLayout />

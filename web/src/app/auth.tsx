@@ -3,6 +3,7 @@ import { signOut as amplifySignOut, fetchAuthSession } from 'aws-amplify/auth';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { TMe } from '../../../schemas/api/identity';
 import { useMe } from '../api/identity';
+import { COMPANY_ID_STORAGE_KEY, removeStored } from '../platform/storage';
 import { type AuthState, authStateFromPayload } from './auth-state';
 import { onSessionExpired } from './session';
 
@@ -48,6 +49,8 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
 
   const signOut = useCallback(async () => {
     await amplifySignOut().catch(() => undefined);
+    // After sign-out the stored company id is cleared and the local data is reset (application.md §4).
+    removeStored(COMPANY_ID_STORAGE_KEY);
     queryClient.clear();
     // Sign-out reloads the page (application.md §4): no state of the old session survives.
     window.location.assign('/anmelden');

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { mayOpenPage, type PageId, pageAccess } from '../../../schemas/permissions';
 import type { TRole } from '../../../schemas/roles';
 import type { AuthState } from './auth-state';
 import { decideAccess } from './guards';
-import { activeMenuHref, buildMenu, LOGOUT_HREF } from './menu';
-import { documentTitle, pageById, pages, pathFor } from './pages';
+import { activeMenuHref, LOGOUT_HREF, menuHrefs, type RenderedSection, visibleMenu } from './menu';
+import { buildMenu, noBadges } from './menu-model';
+import { documentTitle, openablePath, pageById, pages, pathFor } from './pages';
 
 const signedIn = (role: TRole): AuthState => ({
   status: 'signedIn',
@@ -38,8 +40,19 @@ describe('decideAccess (application.md §2 Access behaviour)', () => {
     expect(decideAccess(page('passwordReset'), out)).toEqual({ kind: 'show' });
   });
 
-  it('sends signed-in users opening login home', () => {
+  it('sends signed-in users opening login or sign-up home', () => {
     expect(decideAccess(page('login'), signedIn('OWNER'))).toEqual({ kind: 'redirect', to: '/' });
+    expect(decideAccess(page('signUp'), signedIn('NOTHING'))).toEqual({ kind: 'redirect', to: '/' });
+  });
+
+  it('shows sign-up to signed-out users, account to every signed-in role, organization per §6', () => {
+    expect(decideAccess(page('signUp'), { status: 'signedOut' })).toEqual({ kind: 'show' });
+    expect(decideAccess(page('account'), { status: 'signedOut' })).toEqual({ kind: 'redirect', to: '/anmelden' });
+    for (const role of ['OWNER', 'SUBCONTRACTOR', 'CUSTOMER', 'NOTHING'] as const) {
+      expect(decideAccess(page('account'), signedIn(role))).toEqual({ kind: 'show' });
+    }
+    expect(decideAccess(page('organization'), signedIn('EMPLOYEE'))).toEqual({ kind: 'show' });
+    expect(decideAccess(page('organization'), signedIn('TEMPORARY_WORKER'))).toEqual({ kind: 'redirect', to: '/' });
   });
 
   it('sends users without access home', () => {
@@ -64,25 +77,72 @@ describe('page registry', () => {
   });
 });
 
-describe('menu', () => {
-  it('shows Home, Stammdaten > Kunden and Konfiguration > Abmelden for the owner', () => {
-    const menu = buildMenu(pages, 'OWNER');
-    expect(menu[0]).toEqual({ type: 'link', text: 'Home', href: '/' });
-    const sections = menu.filter((entry) => entry.type === 'section');
-    expect(sections.map((s) => s.text)).toEqual(['Stammdaten', 'Konfiguration']);
-    expect(sections[0]?.items).toEqual([{ type: 'link', text: 'Kunden', href: '/kunden' }]);
-    expect(sections[1]?.items).toEqual([{ type: 'link', text: 'Abmelden', href: LOGOUT_HREF }]);
+describe('menu as the shell shows it', () => {
+  const menuFor = (role: TRole, lookup = openablePath(role)) =>
+    visibleMenu(
+      buildMenu({
+        role,
+        settings: { enableProjects: false, enableOrderRequests: false, enableCampaigns: false },
+        variant: 'AGRICULTURAL_CONTRACTOR',
+        accountingEnabled: false,
+        incomingCreditNotes: false,
+        mayViewOwnWorkTimes: false,
+        badges: { ...noBadges, employeeInvitations: 2 },
+      }),
+      lookup,
+    );
+  const titles = (sections: RenderedSection[]) =>
+    sections.flatMap((section) =>
+      section.items.flatMap((item) =>
+        item.type === 'group'
+          ? item.items.map((child) => `${section.text} > ${item.text} > ${child.text}`)
+          : [`${section.text} > ${item.text}`],
+      ),
+    );
+
+  it('shows only registered pages: Kunden, Account (with badge) and Abmelden for the owner', () => {
+    const menu = menuFor('OWNER');
+    expect(titles(menu)).toEqual([
+      'Verwaltung > Stammdaten > Kunden',
+      'Konfiguration > Account',
+      'Konfiguration > Abmelden',
+    ]);
+    expect(menu.at(-1)?.items).toEqual([
+      { type: 'link', text: 'Account', href: '/account', badge: 2 },
+      { type: 'link', text: 'Abmelden', href: LOGOUT_HREF },
+    ]);
   });
 
-  it('hides entries the role may not open', () => {
-    const texts = buildMenu(pages, 'TEMPORARY_WORKER').map((entry) => ('text' in entry ? entry.text : '-'));
-    expect(texts).not.toContain('Stammdaten');
-    expect(texts).toContain('Konfiguration');
+  it('shows entries as soon as their page is registered, limited by the page access of §6', () => {
+    const everyPage = (role: TRole) => (pageId: string) => {
+      const access = pageAccess[pageId as PageId];
+      return access && mayOpenPage(access, role) ? `/${pageId}` : undefined;
+    };
+    // §2 lists Belege under Administration, but §6 gives bills, delivery notes and offers to owner, admin and
+    // accountant only, and the order pages to the office roles: an employee sees master data and the driver area.
+    expect(titles(menuFor('EMPLOYEE', everyPage('EMPLOYEE')))).toEqual([
+      'Verwaltung > Stammdaten > Maschinen',
+      'Verwaltung > Stammdaten > Kunden',
+      'Verwaltung > Stammdaten > Artikel',
+      'Fahrerbereich > Meine Aufträge',
+      'Fahrerbereich > Interne Arbeiten',
+      'Konfiguration > Account',
+      'Konfiguration > Abmelden',
+    ]);
+    expect(titles(menuFor('ACCOUNTANT', everyPage('ACCOUNTANT')))).toContain('Verwaltung > Belege > Rechnungen');
+    expect(titles(menuFor('ACCOUNTANT', everyPage('ACCOUNTANT')))).toContain('Konfiguration > Einstellungen');
+  });
+
+  it('hides sections without entries', () => {
+    const texts = menuFor('TEMPORARY_WORKER').map((section) => section.text);
+    expect(texts).toEqual(['Konfiguration']);
   });
 
   it('highlights the list entry on detail pages', () => {
     const matches = (pattern: string, path: string) => new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}$`).test(path);
-    expect(activeMenuHref(pages, '/kunden/abc/bearbeiten', matches)).toBe('/kunden');
-    expect(activeMenuHref(pages, '/', matches)).toBe('/');
+    const hrefs = menuHrefs(menuFor('OWNER'));
+    expect(activeMenuHref(pages, '/kunden/abc/bearbeiten', matches, hrefs)).toBe('/kunden');
+    expect(activeMenuHref(pages, '/account', matches, hrefs)).toBe('/account');
+    expect(activeMenuHref(pages, '/', matches, hrefs)).toBeUndefined();
   });
 });

@@ -1,53 +1,80 @@
-import { mayOpenPage } from '../../../schemas/permissions';
-import type { TRole } from '../../../schemas/roles';
-import { de } from '../i18n/de';
-import { type MenuSection, menuSections, type PageDef } from './pages';
+import type { PageId } from '../../../schemas/permissions';
+import type { MenuGroup, MenuLink, MenuNode, MenuSection } from './menu-model';
 
 export const LOGOUT_HREF = '#abmelden';
 
-export type MenuLink = { type: 'link'; text: string; href: string };
-export type MenuEntry = MenuLink | { type: 'section'; text: string; items: MenuLink[] } | { type: 'divider' };
+/** What the shell knows about a page id: its path if the page is registered and the user may open it. */
+export type PageLookup = (pageId: PageId) => string | undefined;
 
-const sectionTitles: Record<Exclude<MenuSection, 'top'>, string> = {
-  masterData: de.nav.masterData,
-  configuration: de.nav.configuration,
+export type RenderedLink = { type: 'link'; text: string; href: string; badge?: number };
+export type RenderedGroup = { type: 'group'; text: string; href?: string; items: RenderedLink[] };
+export type RenderedSection = { type: 'section'; id: string; text: string; items: (RenderedLink | RenderedGroup)[] };
+
+const renderLink = (node: MenuLink, pathOf: PageLookup): RenderedLink | null => {
+  const href = pathOf(node.pageId);
+  if (!href) return null;
+  return node.badge
+    ? { type: 'link', text: node.label, href, badge: node.badge }
+    : { type: 'link', text: node.label, href };
 };
 
-/** Extra entries that are actions, not pages. */
-const actionEntries: Partial<Record<MenuSection, MenuLink[]>> = {
-  configuration: [{ type: 'link', text: de.nav.logout, href: LOGOUT_HREF }],
+const renderGroup = (node: MenuGroup, pathOf: PageLookup): RenderedGroup | null => {
+  const items = node.items.flatMap((item) => renderLink(item, pathOf) ?? []);
+  if (items.length === 0) return null;
+  const href = node.pageId ? pathOf(node.pageId) : undefined;
+  return href ? { type: 'group', text: node.label, href, items } : { type: 'group', text: node.label, items };
 };
 
-/** The menu for a role: the registry's menu entries the role may open, grouped into sections. */
-export const buildMenu = (pages: readonly PageDef[], role: TRole): MenuEntry[] => {
-  const entries: MenuEntry[] = [];
-  for (const section of menuSections) {
-    const links: MenuLink[] = pages
-      .filter((page) => page.menu?.section === section && mayOpenPage(page.access, role))
-      .map((page) => ({ type: 'link', text: page.menu?.label ?? page.title, href: page.path }));
-    links.push(...(actionEntries[section] ?? []));
-    if (links.length === 0) continue;
-    if (section === 'top') entries.push(...links);
-    else entries.push({ type: 'divider' }, { type: 'section', text: sectionTitles[section], items: links });
-  }
-  return entries;
+const renderNode = (node: MenuNode, pathOf: PageLookup): RenderedLink | RenderedGroup | null => {
+  if (node.kind === 'action') return { type: 'link', text: node.label, href: LOGOUT_HREF };
+  if (node.kind === 'group') return renderGroup(node, pathOf);
+  return renderLink(node, pathOf);
 };
 
 /**
- * The menu entry to highlight for a path: the page's own entry, else the nearest parent's
- * (customer details highlight "Kunden").
+ * The part of the §2 menu the shell shows: only entries whose page exists in the page registry and that
+ * the role may open (application.md §6; e.g. §2 lists Rechnungen under Administration, which includes
+ * employees, but §6 gives bills only to owner, admin and accountant). Pages of later issues are not built
+ * yet; `buildMenu` keeps the model complete, so their entries appear as soon as the page is registered.
+ * Groups and sections left without entries disappear.
+ */
+export const visibleMenu = (sections: readonly MenuSection[], pathOf: PageLookup): RenderedSection[] =>
+  sections.flatMap((section) => {
+    const items = section.items.flatMap((node) => renderNode(node, pathOf) ?? []);
+    return items.length > 0 ? [{ type: 'section' as const, id: section.id, text: section.label, items }] : [];
+  });
+
+/** Every href the rendered menu links to (for highlighting). */
+export const menuHrefs = (sections: readonly RenderedSection[]): Set<string> => {
+  const hrefs = new Set<string>();
+  for (const section of sections) {
+    for (const item of section.items) {
+      if (item.href) hrefs.add(item.href);
+      if (item.type === 'group') for (const child of item.items) hrefs.add(child.href);
+    }
+  }
+  return hrefs;
+};
+
+type PageNode = { id: string; path: string; parent?: string };
+
+/**
+ * The menu entry to highlight for a path: the page's own entry, else the nearest parent's that is in the
+ * menu (customer details highlight "Kunden").
  */
 export const activeMenuHref = (
-  pages: readonly PageDef[],
+  pages: readonly PageNode[],
   pathname: string,
   matches: (pattern: string, pathname: string) => boolean,
+  inMenu: Set<string>,
 ): string | undefined => {
   let page = pages.find((candidate) => matches(candidate.path, pathname));
   const seen = new Set<string>();
-  while (page && !page.menu && page.parent && !seen.has(page.id)) {
+  while (page && !seen.has(page.id)) {
+    if (inMenu.has(page.path)) return page.path;
     seen.add(page.id);
-    const parentId: string = page.parent;
-    page = pages.find((candidate) => candidate.id === parentId);
+    const parentId = page.parent;
+    page = parentId ? pages.find((candidate) => candidate.id === parentId) : undefined;
   }
-  return page?.menu ? page.path : undefined;
+  return undefined;
 };

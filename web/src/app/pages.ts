@@ -1,10 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { type PageAccess, pageAccess } from '../../../schemas/permissions';
+import { mayOpenPage, type PageAccess, pageAccess } from '../../../schemas/permissions';
+import type { TRole } from '../../../schemas/roles';
 import { de } from '../i18n/de';
-
-/** Menu sections of application.md §2 "Menu and layout", in menu order (only those with pages yet). */
-export const menuSections = ['top', 'masterData', 'configuration'] as const;
-export type MenuSection = (typeof menuSections)[number];
 
 export type PageDef = {
   id: string;
@@ -20,7 +17,6 @@ export type PageDef = {
   signedOutOnly?: boolean;
   /** A page header (title, back button); none on home and the auth pages (application.md §2). */
   header: boolean;
-  menu?: { section: MenuSection; label: string };
   /** The page the back button leads to; pages with a parent are sub pages. */
   parent?: string;
 };
@@ -28,9 +24,12 @@ export type PageDef = {
 export const LOGIN_PATH = '/anmelden';
 export const HOME_PATH = '/';
 
+export const SIGN_UP_PATH = '/registrieren';
+
 /**
- * THE page registry: it drives the router, the menu, the guards and the page titles.
- * Every page is lazy-loaded so that the login route stays small.
+ * THE page registry: it drives the router, the menu (menu-model.ts names pages by id; only registered
+ * pages are shown), the guards and the page titles. Every page is lazy-loaded so that the login route
+ * stays small.
  */
 export const pages: readonly PageDef[] = [
   {
@@ -54,6 +53,17 @@ export const pages: readonly PageDef[] = [
     header: false,
   },
   {
+    // The target of the invitation mail's link: /registrieren?token=...&dt=...&mail=...&company=...
+    id: 'signUp',
+    path: SIGN_UP_PATH,
+    title: de.pages.signUp,
+    access: pageAccess.signUp,
+    component: lazy(() => import('../pages/auth/sign-up-page')),
+    chrome: 'bare',
+    signedOutOnly: true,
+    header: false,
+  },
+  {
     id: 'home',
     path: HOME_PATH,
     title: de.pages.home,
@@ -61,7 +71,6 @@ export const pages: readonly PageDef[] = [
     component: lazy(() => import('../pages/home/home-page')),
     chrome: 'shell',
     header: false,
-    menu: { section: 'top', label: de.nav.home },
   },
   {
     id: 'customers',
@@ -71,7 +80,6 @@ export const pages: readonly PageDef[] = [
     component: lazy(() => import('../pages/customers/customers-list-page')),
     chrome: 'shell',
     header: true,
-    menu: { section: 'masterData', label: de.pages.customers },
   },
   {
     id: 'customerCreate',
@@ -103,6 +111,25 @@ export const pages: readonly PageDef[] = [
     header: true,
     parent: 'customerDetails',
   },
+  {
+    id: 'account',
+    path: '/account',
+    title: de.pages.account,
+    access: pageAccess.account,
+    component: lazy(() => import('../pages/account/account-page')),
+    chrome: 'shell',
+    header: true,
+  },
+  {
+    // Reachable from the home tile 'Organisation' and from the account page (the §2 menu has no entry for it).
+    id: 'organization',
+    path: '/organisation',
+    title: de.pages.organization,
+    access: pageAccess.organization,
+    component: lazy(() => import('../pages/organization/organization-page')),
+    chrome: 'shell',
+    header: true,
+  },
 ];
 
 export const pageById = (id: string): PageDef | undefined => pages.find((page) => page.id === id);
@@ -115,3 +142,11 @@ export const pathFor = (id: string, params: Record<string, string | undefined> =
 };
 
 export const documentTitle = (page: Pick<PageDef, 'title'>): string => `${page.title}${de.titleSuffix}`;
+
+/** The path of a registered page the role may open, else undefined (the menu shows only those). */
+export const openablePath =
+  (role: TRole | null) =>
+  (pageId: string): string | undefined => {
+    const page = pageById(pageId);
+    return page && mayOpenPage(page.access, role) ? page.path : undefined;
+  };

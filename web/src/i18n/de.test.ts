@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginMessages, logoutTexts, shellTexts, signUpMessages } from '../../../schemas/messages';
+import { loginMessages, logoutTexts, shellTexts, signUpMessages, warningToasts } from '../../../schemas/messages';
 import { de } from './de';
 
 describe('de (web texts)', () => {
@@ -35,6 +35,27 @@ describe('de (web texts)', () => {
       offline: shellTexts.offlineError,
       newVersion: shellTexts.newVersionError,
       pageSlowHint: shellTexts.lazyPageReloadHint,
+      supportBanner: shellTexts.supportBanner,
+      roleChanged: shellTexts.roleChanged,
+      outdatedVersion: shellTexts.outdatedVersion,
+      chatStillLoading: warningToasts.chatStillLoading,
+      inactiveCompany: loginMessages.inactiveCompany,
+      suspendedCompany: loginMessages.suspendedCompany,
+    });
+    expect(de.nav).toMatchObject({
+      endWorkday: logoutTexts.endWorkday,
+      endAndLogOut: logoutTexts.endAndLogOut,
+      logout: logoutTexts.logOut,
+    });
+    expect(de.signUp).toMatchObject({
+      notPossible: signUpMessages.notPossible,
+      mismatch: signUpMessages.passwordsDoNotMatch,
+      tooShort: signUpMessages.passwordTooShort,
+      termsNotAccepted: signUpMessages.termsNotAccepted,
+      privacyNotAccepted: signUpMessages.privacyPolicyNotAccepted,
+      invitationNotFound: signUpMessages.invitationNotFound,
+      alreadyExists: signUpMessages.alreadyExists,
+      generic: signUpMessages.generic,
     });
   });
 });

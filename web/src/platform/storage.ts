@@ -14,3 +14,14 @@ export const writeStored = (key: string, value: string): void => {
     // ignored: the choice is just not remembered
   }
 };
+
+export const removeStored = (key: string): void => {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // ignored
+  }
+};
+
+/** The company the user works in on this device (application.md §4, §9); cleared on sign-out. */
+export const COMPANY_ID_STORAGE_KEY = 'lohnwerk.companyId';

@@ -11,7 +11,12 @@ import { pageById } from '../../app/pages';
 import { RouterLink } from '../../components/router-link';
 import { de } from '../../i18n/de';
 
-const tiles = [{ pageId: 'customers', title: de.home.customersTile, text: de.home.customersTileText }];
+const tiles = [
+  { pageId: 'customers', title: de.home.customersTile, text: de.home.customersTileText },
+  // The organization page has no entry in the §2 menu: it is reached from here and from the account page.
+  { pageId: 'organization', title: de.home.organizationTile, text: de.home.organizationTileText },
+  { pageId: 'account', title: de.home.accountTile, text: de.home.accountTileText },
+];
 
 /** Home: greeting, company, tiles to the areas the user may open. No page header (application.md §2). */
 const HomePage = () => {

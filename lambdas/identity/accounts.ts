@@ -1,0 +1,75 @@
+import {
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { cognitoClient } from '../platform/aws-clients';
+import { config } from '../platform/config';
+import { normaliseEmail } from './store';
+
+/** Cognito accounts (the sign-in side of a person); the app user's id is the account's `sub`. */
+export type AccountDirectory = {
+  exists: (email: string) => Promise<boolean>;
+  /**
+   * Creates a confirmed account with a verified mail and a permanent password. 'exists' when an
+   * account for the mail appeared in the meantime, 'invalid-password' when Cognito's policy refuses it.
+   */
+  create: (email: string, password: string) => Promise<{ userId: string } | 'exists' | 'invalid-password'>;
+  setPassword: (email: string, password: string) => Promise<void>;
+};
+
+const errorName = (error: unknown): string => (error as { name?: string }).name ?? '';
+
+const setPermanentPassword = async (email: string, password: string): Promise<void> => {
+  await cognitoClient().send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: config().USER_POOL_ID,
+      Username: normaliseEmail(email),
+      Password: password,
+      Permanent: true,
+    }),
+  );
+};
+
+export const cognitoAccounts = (): AccountDirectory => ({
+  exists: async (email) => {
+    try {
+      await cognitoClient().send(
+        new AdminGetUserCommand({ UserPoolId: config().USER_POOL_ID, Username: normaliseEmail(email) }),
+      );
+      return true;
+    } catch (error) {
+      if (errorName(error) === 'UserNotFoundException') return false;
+      throw error;
+    }
+  },
+  create: async (email, password) => {
+    const username = normaliseEmail(email);
+    let sub: string | undefined;
+    try {
+      const { User } = await cognitoClient().send(
+        new AdminCreateUserCommand({
+          UserPoolId: config().USER_POOL_ID,
+          Username: username,
+          // No Cognito welcome mail: the person chose the password on our sign-up page. Given as the
+          // temporary password, it is checked against the pool's policy before any account exists.
+          MessageAction: 'SUPPRESS',
+          TemporaryPassword: password,
+          UserAttributes: [
+            { Name: 'email', Value: username },
+            { Name: 'email_verified', Value: 'true' },
+          ],
+        }),
+      );
+      sub = User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
+    } catch (error) {
+      if (errorName(error) === 'UsernameExistsException') return 'exists';
+      if (errorName(error) === 'InvalidPasswordException') return 'invalid-password';
+      throw error;
+    }
+    if (!sub) throw new Error('Cognito returned no sub for the new account');
+    await setPermanentPassword(username, password);
+    return { userId: sub };
+  },
+  setPassword: setPermanentPassword,
+});

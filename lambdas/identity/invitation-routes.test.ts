@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { acceptInvitation, createInvitation } from '../../schemas/api/invitations';
+import type { TClaims } from '../../schemas/claims';
+import { createLogger } from '../platform/logger';
+import type { TMailMessage } from '../platform/mail-queue';
+import type { AccountDirectory } from './accounts';
+import type { Invitation } from './domain/invitations';
+import { type InvitationDeps, invitationRoutes } from './invitation-routes';
+import type { InvitationStore } from './invitation-store';
+import type { MemberStore } from './member-store';
+import type { IdentityStore } from './store';
+
+const now = new Date('2026-11-21T10:00:00Z');
+const logger = createLogger('identity-test');
+logger.setLogLevel('SILENT');
+const claims: TClaims = {
+  sub: 'u-owner',
+  iat: 1,
+  defaultCompanyId: 'hansen',
+  roles: { hansen: 'OWNER' },
+  customerIds: {},
+  adminLevel: 'NONE',
+  inactiveCompanyIds: [],
+};
+const pending: Invitation = {
+  id: 'inv-1',
+  invitedAppUserId: null,
+  invitedCustomerId: null,
+  invitedEmployeeId: null,
+  invitedUserMail: 'neu@example.de',
+  invitingCompanyId: 'hansen',
+  invitingCompanyName: 'Hansen',
+  invitingUserId: 'u-owner',
+  invitingUserName: 'Jens Hansen',
+  role: 'EMPLOYEE',
+  status: 'PENDING',
+  createdAt: now.toISOString(),
+  expiresAt: '2026-12-05T10:00:00.000Z',
+  firstName: null,
+  lastName: null,
+};
+
+/** In-memory ports: one pending invitation, one owner, a rate counter; records what the use cases did. */
+const setup = (account: Awaited<ReturnType<AccountDirectory['create']>> | Error = { userId: 'u-new' }) => {
+  const log = { reopened: 0, created: [] as string[], mails: [] as TMailMessage[], counted: 0 };
+  const invitation = { ...pending };
+  const deps: InvitationDeps = {
+    store: {
+      userById: async (userId) =>
+        userId === 'u-owner' ? { userId, email: 'inhaber@demo.de', firstName: 'Jens', disabled: false } : undefined,
+      userByEmail: async () => undefined,
+      companies: async () => [
+        {
+          companyId: 'hansen',
+          name: 'Hansen',
+          variant: 'AGRICULTURAL_CONTRACTOR',
+          isSuspended: false,
+          supportEmployeeId: null,
+        },
+      ],
+      countEvent: async () => ++log.counted,
+    } as Partial<IdentityStore> as IdentityStore,
+    invitations: {
+      create: async () => 'secret-token',
+      findByToken: async (token) => (token === 'secret-token' ? invitation : undefined),
+      answer: async (_invitation, status) => {
+        if (invitation.status !== 'PENDING') return false;
+        invitation.status = status;
+        return true;
+      },
+      reopen: async () => {
+        log.reopened += 1;
+        invitation.status = 'PENDING';
+      },
+    } as Partial<InvitationStore> as InvitationStore,
+    members: {
+      membership: async () => undefined,
+      createUser: async (user) => void log.created.push(user.userId),
+    } as Partial<MemberStore> as MemberStore,
+    accounts: {
+      exists: async () => false,
+      create: async () => {
+        if (account instanceof Error) throw account;
+        return account;
+      },
+    } as Partial<AccountDirectory> as AccountDirectory,
+    mail: { enqueue: async (message) => void log.mails.push(message) },
+    clock: { now: () => now },
+    ids: { newId: () => 'inv-2' },
+    appUrl: () => 'https://app.example',
+  };
+  const routes = invitationRoutes(deps);
+  const call = (endpoint: { path: string; method: string }, input: unknown, context: unknown) => {
+    const found = routes.find((r) => r.endpoint.path === endpoint.path && r.endpoint.method === endpoint.method);
+    if (!found) throw new Error(`no route ${endpoint.method} ${endpoint.path}`);
+    return (found.handle as (input: unknown, context: unknown) => Promise<unknown>)(input, {
+      logger,
+      ...(context as object),
+    });
+  };
+  const signUp = () =>
+    call(
+      acceptInvitation,
+      { body: { token: 'secret-token', password: 'geheim1', acceptedTerms: true, acceptedPrivacyPolicy: true } },
+      {},
+    );
+  const inviteBody = { email: 'neu@example.de', role: 'EMPLOYEE' };
+  const sendInvite = () =>
+    call(createInvitation, { body: inviteBody }, { claims, company: { companyId: 'hansen', role: 'OWNER' } });
+  return { log, invitation, signUp, sendInvite };
+};
+
+describe('sign-up through an invitation', () => {
+  it('uses the invitation up and creates the person', async () => {
+    const { log, invitation, signUp } = setup();
+    expect(await signUp()).toEqual({ result: 'success', reason: null, newCompanyId: 'hansen' });
+    expect(invitation.status).toBe('ACCEPTED');
+    expect(log.created).toEqual(['u-new']);
+    expect(await signUp()).toMatchObject({ reason: 'invitation-not-found' });
+  });
+
+  it('opens the link again when Cognito refuses the account', async () => {
+    const refused = setup('invalid-password');
+    expect(await refused.signUp()).toEqual({ result: 'error', reason: 'unknown', newCompanyId: null });
+    expect(refused.invitation.status).toBe('PENDING');
+    expect(refused.log.created).toEqual([]);
+
+    const raced = setup('exists');
+    expect(await raced.signUp()).toMatchObject({ reason: 'already-exists' });
+    expect(raced.invitation.status).toBe('PENDING');
+
+    const broken = setup(new Error('Cognito down'));
+    await expect(broken.signUp()).rejects.toThrow('Cognito down');
+    expect(broken.log.reopened).toBe(1);
+    expect(broken.invitation.status).toBe('PENDING');
+  });
+});
+
+describe('sending invitations', () => {
+  it('mails the sign-up link and refuses more than 50 invitations per company and hour', async () => {
+    const { log, sendInvite } = setup();
+    expect(await sendInvite()).toMatchObject({ id: 'inv-2', invitingUserName: 'Jens', status: 'PENDING' });
+    expect(log.mails[0]).toMatchObject({ to: ['neu@example.de'], subject: 'Einladung zu Hansen – Lohnwerk' });
+    expect(log.mails[0]?.text).toContain('https://app.example/registrieren?token=secret-token&dt=');
+    log.counted = 50;
+    await expect(sendInvite()).rejects.toMatchObject({ code: 'LW_429_00_0001' });
+    expect(log.mails).toHaveLength(1);
+  });
+});

@@ -1,0 +1,41 @@
+import * as z from 'zod';
+import { ZRole } from '../roles';
+import { ZCompanyQuery } from './customers';
+import { defineEndpoint } from './endpoint';
+import { ZInvitableRole } from './invitations';
+
+/** A person of the company (organization page). */
+export const ZMember = z.object({
+  userId: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  role: ZRole,
+  active: z.boolean(),
+  customerIds: z.array(z.string()),
+});
+export type TMember = z.infer<typeof ZMember>;
+
+export const listMembers = defineEndpoint({
+  method: 'GET',
+  path: '/identity/members',
+  access: { kind: 'company', permission: 'members:read' },
+  query: ZCompanyQuery,
+  response: z.object({ items: z.array(ZMember) }),
+});
+
+/**
+ * Changes a person's role or deactivates them. The person's tokenLastChanged is set, so their app
+ * reloads the claims and shows 'Rolle geändert' or the deactivation notice (application.md §4).
+ */
+export const updateMember = defineEndpoint({
+  method: 'PATCH',
+  path: '/identity/members/{userId}',
+  access: { kind: 'company', permission: 'members:manage' },
+  params: z.object({ userId: z.string().min(1) }),
+  query: ZCompanyQuery,
+  body: z.object({ role: ZInvitableRole.optional(), active: z.boolean().optional() }),
+  response: ZMember,
+});
+
+export const memberEndpoints = { listMembers, updateMember };

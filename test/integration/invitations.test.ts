@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import type { TMe } from '../../schemas/api/identity';
+import type { TInvitation, TInvitationResult } from '../../schemas/api/invitations';
+import { api, idTokenFor, loginFor, tokenForRole } from '../support/api-client';
+import {
+  claimsOf,
+  HANSEN,
+  invitationLink,
+  invite,
+  mailTo,
+  NEIGHBOUR,
+  newPerson,
+  PASSWORD,
+  signUp,
+  uniqueMail,
+} from '../support/invitations';
+
+const hansenId = () => loginFor('OWNER', HANSEN).companyId;
+const neighbourId = () => loginFor('OWNER', NEIGHBOUR).companyId;
+const ownerToken = () => tokenForRole('OWNER', HANSEN);
+const openIds = async (token: string, query = '') =>
+  (await api<{ items: TInvitation[] }>('GET', `/identity/invitations${query}`, { token })).body.items.map((i) => i.id);
+const myInvitations = async (token: string) =>
+  (await api<{ items: TInvitation[] }>('GET', '/identity/my-invitations', { token })).body.items;
+const respond = (token: string, invitationId: string, accept: boolean) =>
+  api<TInvitationResult>('POST', `/identity/my-invitations/${invitationId}`, { token, body: { accept } });
+
+describe('invitations', () => {
+  it('invites by mail; the link signs a new person up once, with the invited role', async () => {
+    const email = uniqueMail('lena');
+    const invited = await invite(await ownerToken(), {
+      email,
+      role: 'EMPLOYEE',
+      firstName: 'Lena',
+      lastName: 'Carstens',
+    });
+    expect(invited.status).toBe(201);
+    expect(invited.body).toMatchObject({
+      invitedUserMail: email,
+      invitingCompanyId: hansenId(),
+      invitingCompanyName: HANSEN,
+      invitingUserName: 'Jens Hansen',
+      role: 'EMPLOYEE',
+      status: 'PENDING',
+      invitedAppUserId: null,
+    });
+    expect(await openIds(await ownerToken())).toContain(invited.body.id);
+
+    const mail = await mailTo(email, 'Einladung');
+    expect(mail.subject).toBe(`Einladung zu ${HANSEN} – Lohnwerk`);
+    const link = await invitationLink(email);
+    expect(link.pathname).toBe('/registrieren');
+    expect(link.searchParams.get('mail')).toBe(email);
+    expect(link.searchParams.get('company')).toBe(HANSEN);
+    expect(Number(link.searchParams.get('dt'))).toBe(Date.parse(invited.body.expiresAt));
+    const token = String(link.searchParams.get('token'));
+
+    const withoutTerms = await signUp(token, PASSWORD, { acceptedTerms: false, acceptedPrivacyPolicy: true });
+    expect(withoutTerms.status).toBe(400);
+    expect(JSON.stringify(withoutTerms.body)).toContain('Bitte akzeptiere die AGB, um fortzufahren.');
+
+    const result = await signUp(token);
+    expect(result).toMatchObject({ status: 200, body: { result: 'success', reason: null, newCompanyId: hansenId() } });
+    const idToken = await idTokenFor(email, PASSWORD);
+    const claims = claimsOf(idToken);
+    expect(claims.roles[hansenId()]).toBe('EMPLOYEE');
+    expect(claims.defaultCompanyId).toBe(hansenId());
+    const me = await api<TMe>('GET', '/identity/me', { token: idToken });
+    expect(me.body).toMatchObject({
+      email,
+      firstName: 'Lena',
+      lastName: 'Carstens',
+      role: 'EMPLOYEE',
+      company: { id: hansenId(), isSuspended: false, supportEmployeeId: null },
+      tokenLastChanged: expect.any(Number),
+      employeeId: null,
+    });
+
+    const again = await signUp(token, 'NochEinmal1!');
+    expect(again).toMatchObject({ status: 200, body: { result: 'error', reason: 'invitation-not-found' } });
+    expect(await openIds(await ownerToken())).not.toContain(invited.body.id);
+  });
+
+  it('lets only one of two simultaneous sign-ups through one link succeed', async () => {
+    const email = uniqueMail('doppelklick');
+    await invite(await ownerToken(), { email, role: 'TEMPORARY_WORKER' });
+    const token = String((await invitationLink(email)).searchParams.get('token'));
+    const results = await Promise.all([signUp(token), signUp(token)]);
+    expect(results.map((r) => r.body.reason).sort()).toEqual(['invitation-not-found', null]);
+  });
+
+  it('sends people with an account to the account page, where they can decline', async () => {
+    const neighbour = loginFor('OWNER', NEIGHBOUR);
+    const invited = await invite(await ownerToken(), { email: neighbour.email.toUpperCase(), role: 'PLANNER' });
+    expect(invited.body).toMatchObject({ invitedUserMail: neighbour.email, invitedAppUserId: expect.any(String) });
+    const link = await invitationLink(neighbour.email);
+    const result = await signUp(String(link.searchParams.get('token')));
+    expect(result.body).toEqual({ result: 'error', reason: 'already-exists', newCompanyId: null });
+
+    const neighbourToken = await idTokenFor(neighbour.email, neighbour.password);
+    expect((await myInvitations(neighbourToken)).map((i) => i.id)).toContain(invited.body.id);
+    // Nobody else can answer it, not even the inviting owner.
+    expect((await respond(await ownerToken(), invited.body.id, true)).body.reason).toBe('invitation-not-found');
+
+    const declined = await respond(neighbourToken, invited.body.id, false);
+    expect(declined.body).toEqual({ result: 'success', reason: null, newCompanyId: null });
+    expect((await myInvitations(neighbourToken)).map((i) => i.id)).not.toContain(invited.body.id);
+    expect((await respond(neighbourToken, invited.body.id, true)).body.reason).toBe('invitation-not-found');
+    const fresh = claimsOf(await idTokenFor(neighbour.email, neighbour.password, { fresh: true }));
+    expect(fresh.roles[hansenId()]).toBeUndefined();
+  });
+
+  it('lets a signed-in person accept an invitation into another company', async () => {
+    const person = await newPerson(await ownerToken(), 'EMPLOYEE');
+    const neighbourToken = await tokenForRole('OWNER', NEIGHBOUR);
+    const invited = await invite(neighbourToken, { email: person.email, role: 'PLANNER' });
+    expect(invited.body).toMatchObject({ invitingCompanyId: neighbourId(), invitedAppUserId: person.userId });
+
+    const mine = await myInvitations(person.token);
+    expect(mine).toEqual([expect.objectContaining({ id: invited.body.id, invitingCompanyName: NEIGHBOUR })]);
+    const accepted = await respond(person.token, invited.body.id, true);
+    expect(accepted.body).toEqual({ result: 'success', reason: null, newCompanyId: neighbourId() });
+
+    const me = await api<TMe>('GET', '/identity/me', { token: person.token });
+    expect(me.body.tokenLastChanged).toBeGreaterThanOrEqual(claimsOf(person.token).iat);
+    const claims = claimsOf(await idTokenFor(person.email, PASSWORD, { fresh: true }));
+    expect(claims.roles).toMatchObject({ [hansenId()]: 'EMPLOYEE', [neighbourId()]: 'PLANNER' });
+    expect(claims.defaultCompanyId).toBe(hansenId());
+    expect(await myInvitations(person.token)).toEqual([]);
+  });
+
+  it('lets only owners and admins invite, and only in their own company', async () => {
+    const planner = await invite(await tokenForRole('PLANNER'), { email: uniqueMail('x'), role: 'EMPLOYEE' });
+    expect(planner).toMatchObject({ status: 403, body: { code: 'LW_403_10_0001' } });
+    const member = await invite(await ownerToken(), { email: 'fahrer@demo.lohnwerk.de', role: 'PLANNER' });
+    expect(member).toMatchObject({
+      status: 409,
+      body: { code: 'LW_409_20_0001', message: 'Diese Person hat bereits einen Zugang zu deiner Firma.' },
+    });
+
+    const email = uniqueMail('zurueckgezogen');
+    const invited = await invite(await ownerToken(), { email, role: 'ACCOUNTANT' });
+    const neighbourToken = await tokenForRole('OWNER', NEIGHBOUR);
+    expect((await api('GET', `/identity/invitations?companyId=${hansenId()}`, { token: neighbourToken })).status).toBe(
+      403,
+    );
+    expect(await openIds(neighbourToken)).not.toContain(invited.body.id);
+    const path = `/identity/invitations/${invited.body.id}`;
+    expect((await api('DELETE', `${path}?companyId=${hansenId()}`, { token: neighbourToken })).status).toBe(403);
+    expect(await api('DELETE', path, { token: neighbourToken })).toMatchObject({
+      status: 404,
+      body: { code: 'LW_404_20_0001' },
+    });
+
+    expect((await api('DELETE', path, { token: await ownerToken() })).body).toEqual({ done: true });
+    expect(await openIds(await ownerToken())).not.toContain(invited.body.id);
+    expect((await api('DELETE', path, { token: await ownerToken() })).status).toBe(404);
+    const link = await invitationLink(email);
+    expect((await signUp(String(link.searchParams.get('token')))).body.reason).toBe('invitation-not-found');
+  });
+
+  it('invites customers only for a customer of the company', async () => {
+    const token = await ownerToken();
+    const missing = await invite(token, { email: uniqueMail('kunde'), role: 'CUSTOMER' });
+    expect(missing.status).toBe(400);
+    expect(JSON.stringify(missing.body)).toContain('Bitte wähle den Kunden aus, für den die Einladung gilt.');
+    const foreign = await invite(token, { email: uniqueMail('kunde'), role: 'CUSTOMER', customerId: 'gibt-es-nicht' });
+    expect(foreign).toMatchObject({ status: 404, body: { code: 'LW_404_02_0001' } });
+    const neighbourInvite = await invite(await tokenForRole('OWNER', NEIGHBOUR), {
+      email: uniqueMail('kunde'),
+      role: 'CUSTOMER',
+      customerId: 'demo-customer-10002',
+    });
+    expect(neighbourInvite.status).toBe(404);
+
+    const person = await newPerson(token, 'CUSTOMER', { customerId: 'demo-customer-10002' });
+    expect(person.invitation.invitedCustomerId).toBe('demo-customer-10002');
+    const claims = claimsOf(person.token);
+    expect(claims.customerIds).toEqual({ [hansenId()]: ['demo-customer-10002'] });
+    expect(claims.defaultCompanyId).toBeNull();
+    const me = await api<TMe>('GET', '/identity/me', { token: person.token });
+    expect(me.body.role).toBe('CUSTOMER');
+  });
+});

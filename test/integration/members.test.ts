@@ -1,0 +1,132 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import type { TMe } from '../../schemas/api/identity';
+import type { TMember } from '../../schemas/api/members';
+import type { TApiError } from '../../schemas/errors';
+import { api, idTokenFor, loginFor, runtime, tableClient, tokenForRole } from '../support/api-client';
+import { claimsOf, HANSEN, invite, NEIGHBOUR, newPerson, PASSWORD, uniqueMail } from '../support/invitations';
+
+const hansenId = () => loginFor('OWNER', HANSEN).companyId;
+const ownerToken = () => tokenForRole('OWNER', HANSEN);
+const members = async (token: string) =>
+  api<{ items: TMember[] }>('GET', '/identity/members', { token }).then((result) => result.body.items);
+const update = (token: string, userId: string, body: Record<string, unknown>) =>
+  api<TMember & Partial<TApiError>>('PATCH', `/identity/members/${userId}`, { token, body });
+
+describe('members', () => {
+  it('lists the people of the company with their roles, owners first', async () => {
+    const items = await members(await ownerToken());
+    expect(items[0]).toMatchObject({ email: 'inhaber@demo.lohnwerk.de', role: 'OWNER', active: true });
+    expect(items).toContainEqual(
+      expect.objectContaining({
+        email: 'fahrer@demo.lohnwerk.de',
+        firstName: 'Tim',
+        lastName: 'Brandt',
+        role: 'EMPLOYEE',
+      }),
+    );
+    expect(items).toContainEqual(
+      expect.objectContaining({
+        email: 'kunde@demo.lohnwerk.de',
+        role: 'CUSTOMER',
+        customerIds: ['demo-customer-10001'],
+      }),
+    );
+    expect(items.some((member) => member.email === loginFor('OWNER', NEIGHBOUR).email)).toBe(false);
+
+    expect((await members(await tokenForRole('EMPLOYEE'))).length).toBe(items.length);
+    const worker = await api('GET', '/identity/members', { token: await tokenForRole('TEMPORARY_WORKER') });
+    expect(worker).toMatchObject({ status: 403, body: { code: 'LW_403_10_0001' } });
+  });
+
+  it('protects owners from admins and everybody from changing themselves', async () => {
+    const owner = await ownerToken();
+    const ownerId = claimsOf(owner).sub;
+    const admin = await newPerson(owner, 'ADMIN');
+    const colleague = await newPerson(owner, 'EMPLOYEE');
+
+    expect(await update(admin.token, ownerId, { role: 'ADMIN' })).toMatchObject({
+      status: 403,
+      body: {
+        code: 'LW_403_20_0003',
+        message: 'Nur ein Inhaber kann die Rolle eines Inhabers ändern oder seinen Zugang deaktivieren.',
+      },
+    });
+    expect((await update(admin.token, ownerId, { active: false })).body.code).toBe('LW_403_20_0003');
+    expect(await update(admin.token, admin.userId, { active: false })).toMatchObject({
+      status: 403,
+      body: { code: 'LW_403_20_0002', message: 'Du kannst deinen eigenen Zugang nicht deaktivieren.' },
+    });
+    expect((await update(owner, ownerId, { role: 'ADMIN' })).body).toMatchObject({
+      code: 'LW_403_20_0001',
+      message: 'Du kannst deine eigene Rolle nicht ändern.',
+    });
+    expect((await update(admin.token, colleague.userId, { role: 'OWNER' })).body.code).toBe('LW_403_20_0004');
+    const ownerInvite = await invite(admin.token, { email: uniqueMail('zweiter.inhaber'), role: 'OWNER' });
+    expect(ownerInvite).toMatchObject({ status: 403, body: { code: 'LW_403_20_0004' } });
+    expect((await update(admin.token, colleague.userId, { role: 'CUSTOMER' })).status).toBe(400);
+    expect((await update(await tokenForRole('PLANNER'), colleague.userId, { role: 'ADMIN' })).status).toBe(403);
+
+    // Another company cannot reach the person: not with its own company, not by naming ours.
+    const neighbour = await tokenForRole('OWNER', NEIGHBOUR);
+    expect((await update(neighbour, colleague.userId, { active: false })).body.code).toBe('LW_404_20_0002');
+    expect(
+      (
+        await api('PATCH', `/identity/members/${colleague.userId}?companyId=${hansenId()}`, {
+          token: neighbour,
+          body: { active: false },
+        })
+      ).status,
+    ).toBe(403);
+
+    const changed = await update(admin.token, colleague.userId, { role: 'PLANNER' });
+    expect(changed).toMatchObject({ status: 200, body: { userId: colleague.userId, role: 'PLANNER', active: true } });
+  });
+
+  it('marks the token changed, and the next token carries the new role or the deactivation', async () => {
+    const owner = await ownerToken();
+    const person = await newPerson(owner, 'EMPLOYEE');
+    const issuedAt = claimsOf(person.token).iat;
+
+    const promoted = await update(owner, person.userId, { role: 'ACCOUNTANT' });
+    expect(promoted.body).toMatchObject({ role: 'ACCOUNTANT', email: person.email });
+    const me = await api<TMe>('GET', '/identity/me', { token: person.token });
+    // At or after the token's iat: the app reloads the claims (application.md §4).
+    expect(me.body.tokenLastChanged).toBeGreaterThanOrEqual(issuedAt);
+    const next = await idTokenFor(person.email, PASSWORD, { fresh: true });
+    expect(claimsOf(next).roles[hansenId()]).toBe('ACCOUNTANT');
+    expect((await api('GET', '/identity/invitations', { token: next })).status).toBe(403);
+
+    expect((await update(owner, person.userId, { active: false })).body).toMatchObject({ active: false });
+    const deactivated = await idTokenFor(person.email, PASSWORD, { fresh: true });
+    expect(claimsOf(deactivated).inactiveCompanyIds).toEqual([hansenId()]);
+    expect(await api('GET', '/structures/customers', { token: deactivated })).toMatchObject({
+      status: 403,
+      body: { code: 'LW_403_01_0002' },
+    });
+    const listed = (await members(owner)).find((member) => member.userId === person.userId);
+    expect(listed).toMatchObject({ role: 'ACCOUNTANT', active: false });
+
+    await update(owner, person.userId, { active: true });
+    const reactivated = await idTokenFor(person.email, PASSWORD, { fresh: true });
+    expect((await api('GET', '/structures/customers', { token: reactivated })).status).toBe(200);
+  });
+});
+
+describe('app meta', () => {
+  it('answers without sign-in with the seeded versions and flags', async () => {
+    const table = await tableClient();
+    const stored = await table.send(new GetCommand({ TableName: runtime().tableName, Key: { pk: 'app', sk: 'meta' } }));
+    expect(stored.Item).toBeDefined();
+    const meta = await api('GET', '/identity/app-meta');
+    const release = { major: 0, minor: 1, patch: 0 };
+    expect(meta).toMatchObject({
+      status: 200,
+      body: {
+        currentVersion: { ios: release, android: release, web: release },
+        minimumSupportedVersion: { major: 0, minor: 0, patch: 0 },
+        featureFlags: { backgroundGeolocation: false, telemetryDeck: false },
+      },
+    });
+  });
+});
