@@ -1,8 +1,10 @@
+import { companyEndpoints } from '../schemas/api/company';
 import { customerEndpoints } from '../schemas/api/customers';
 import { type Endpoint, routeKey } from '../schemas/api/endpoint';
 import { identityEndpoints } from '../schemas/api/identity';
 import { invitationEndpoints } from '../schemas/api/invitations';
 import { memberEndpoints } from '../schemas/api/members';
+import { updateInfoEndpoints } from '../schemas/api/update-infos';
 
 /**
  * THE registry of services (DESIGN §1, §2). Each entry is one Lambda: the CDK stacks create its
@@ -53,6 +55,7 @@ export const services = [
       ...Object.values(identityEndpoints),
       ...Object.values(invitationEndpoints),
       ...Object.values(memberEndpoints),
+      ...Object.values(updateInfoEndpoints),
     ],
     access: {
       table: 'readWrite',
@@ -70,7 +73,7 @@ export const services = [
     name: 'structures',
     entry: 'lambdas/structures/handler.ts',
     basePath: '/structures',
-    endpoints: Object.values(customerEndpoints),
+    endpoints: [...Object.values(customerEndpoints), ...Object.values(companyEndpoints)],
     access: { table: 'readWrite' },
   },
   {

@@ -225,11 +225,14 @@ describe('page access (application.md §6)', () => {
   it('keeps the API permissions', () => {
     expect(Object.keys(apiPermissions).sort()).toEqual([
       'changes:subscribe',
+      'company:manage',
+      'company:read',
       'customers:read',
       'customers:write',
       'invitations:manage',
       'members:manage',
       'members:read',
+      'settings:manage',
     ]);
     // Issue 3: owners and admins invite employees and customers.
     expect(apiPermissions['invitations:manage']).toEqual(['OWNER', 'ADMIN']);

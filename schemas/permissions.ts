@@ -24,6 +24,12 @@ export const apiPermissions = {
   'members:read': OFFICE_AND_EMPLOYEE,
   /** Changing a person's role or deactivating their access. */
   'members:manage': ['OWNER', 'ADMIN'],
+  /** Reading the company, its settings and operating units: everyone who works in it. */
+  'company:read': ALL_STAFF,
+  /** Company data and operating units: the company page and Mein Betrieb are for owner and admin (§6). */
+  'company:manage': ['OWNER', 'ADMIN'],
+  /** Company settings: the global settings page is for owner, admin and accountant (§6). */
+  'settings:manage': ['OWNER', 'ADMIN', 'ACCOUNTANT'],
 } as const satisfies Record<string, readonly TRole[]>;
 
 export type Permission = keyof typeof apiPermissions;

@@ -1,0 +1,160 @@
+import * as z from 'zod';
+import { ZCompanyVariant } from '../company';
+import { CLIENT_NUMBER_MAX, CLIENT_NUMBER_MIN, TAX_ADVISER_NUMBER_MAX, TAX_ADVISER_NUMBER_MIN } from '../constants';
+import { accountingSettingsMessages } from '../messages';
+import { ZRole } from '../roles';
+import { optionalEmail, optionalText, requiredText } from '../validation';
+import { ZCompanyQuery } from './customers';
+import { defineEndpoint } from './endpoint';
+
+/** Activity preset (application.md §3): purpose pause, other, or USE for internal work. */
+export const ZActivityPreset = z.object({
+  id: z.string().default(''),
+  name: requiredText('Bitte gib einen Namen ein.', 100),
+  icon: z.string().max(50).default('work'),
+  purpose: z.enum(['PAUSE', 'OTHER', 'USE']),
+  archived: z.boolean().default(false),
+});
+export type TActivityPreset = z.infer<typeof ZActivityPreset>;
+
+/** Company settings of application.md §3. The counter is maintained by the server and read-only here. */
+export const ZCompanySettings = z.object({
+  enableMultiCustomerOrders: z.boolean().default(false),
+  enableProjects: z.boolean().default(false),
+  enableOrderRequests: z.boolean().default(false),
+  enableCampaigns: z.boolean().default(false),
+  internalActivityPresets: z.array(ZActivityPreset).default([]),
+  orderActivityPresets: z.array(ZActivityPreset).default([]),
+  permissionSettings: z.object({ showWorkTimesForRoles: z.array(ZRole).default([]) }).prefault({}),
+  employeeSettings: z.object({ queryOperatingUnitForInternalWork: z.boolean().default(false) }).prefault({}),
+  showNoteQueryForInternalWork: z.boolean().default(false),
+});
+export type TCompanySettings = z.infer<typeof ZCompanySettings>;
+
+/** What the company page edits: the contractor's own name and address (Company meta + App company, §3). */
+export const ZCompanyInput = z.object({
+  name: requiredText('Bitte gib den Namen des Betriebs ein.'),
+  street: optionalText(200),
+  zip: optionalText(20),
+  city: optionalText(100),
+  email: optionalEmail(),
+  phone: optionalText(50),
+  website: optionalText(200),
+  /** App company: the unit preselected for new articles and services. */
+  defaultUnitId: optionalText(20),
+});
+
+export const ZCompany = ZCompanyInput.extend({
+  id: z.string(),
+  variant: ZCompanyVariant,
+  isSuspended: z.boolean(),
+  supportEmployeeId: z.string().nullable(),
+  datevEnabled: z.boolean(),
+  settings: ZCompanySettings,
+  counters: z.object({ pendingOrderRequests: z.number().int().nonnegative() }),
+  version: z.number().int().positive(),
+});
+export type TCompany = z.infer<typeof ZCompany>;
+
+export const getCompany = defineEndpoint({
+  method: 'GET',
+  path: '/structures/company',
+  access: { kind: 'company', permission: 'company:read' },
+  query: ZCompanyQuery,
+  response: ZCompany,
+});
+
+/** Company page (owner, admin). Version-checked like every edit. */
+export const updateCompany = defineEndpoint({
+  method: 'PATCH',
+  path: '/structures/company',
+  access: { kind: 'company', permission: 'company:manage' },
+  query: ZCompanyQuery,
+  body: ZCompanyInput.extend({ version: z.number().int().positive() }),
+  response: ZCompany,
+});
+
+/** Global settings page (owner, admin, accountant). */
+export const updateCompanySettings = defineEndpoint({
+  method: 'PUT',
+  path: '/structures/company/settings',
+  access: { kind: 'company', permission: 'settings:manage' },
+  query: ZCompanyQuery,
+  body: ZCompanySettings.extend({ version: z.number().int().positive() }),
+  response: ZCompany,
+});
+
+const optionalWholeNumber = (min: number, max: number, message: string) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message).nullable().default(null);
+
+/** The accounting-export connection of an operating unit (§3), validated as §5 'Accounting settings'. */
+export const ZAccountingConnection = z.object({
+  consultantNumber: optionalWholeNumber(
+    TAX_ADVISER_NUMBER_MIN,
+    TAX_ADVISER_NUMBER_MAX,
+    accountingSettingsMessages.invalidTaxAdviserNumber(true),
+  ),
+  clientNumber: optionalWholeNumber(
+    CLIENT_NUMBER_MIN,
+    CLIENT_NUMBER_MAX,
+    accountingSettingsMessages.invalidClientNumber(true),
+  ),
+});
+
+/** Operating unit (application.md §3, services.md §3): a Betrieb of the company. */
+export const ZOperatingUnitInput = z.object({
+  name: requiredText('Bitte gib einen Namen für den Betrieb ein.'),
+  street: optionalText(200),
+  zip: optionalText(20),
+  city: optionalText(100),
+  email: optionalEmail(),
+  website: optionalText(200),
+  accountingConnection: ZAccountingConnection.nullable().default(null),
+});
+
+export const ZOperatingUnit = ZOperatingUnitInput.extend({
+  id: z.string(),
+  archived: z.boolean(),
+  connectedBanksNeedAttention: z.number().int().nonnegative(),
+  version: z.number().int().positive(),
+});
+export type TOperatingUnit = z.infer<typeof ZOperatingUnit>;
+
+/** Archived units are left out unless asked for (application.md §3 'Company lists streamed live'). */
+export const listOperatingUnits = defineEndpoint({
+  method: 'GET',
+  path: '/structures/operating-units',
+  access: { kind: 'company', permission: 'company:read' },
+  query: ZCompanyQuery.extend({ archived: z.enum(['true', 'false']).optional() }),
+  response: z.object({ items: z.array(ZOperatingUnit) }),
+});
+
+export const createOperatingUnit = defineEndpoint({
+  method: 'POST',
+  path: '/structures/operating-units',
+  access: { kind: 'company', permission: 'company:manage' },
+  query: ZCompanyQuery,
+  body: ZOperatingUnitInput,
+  response: ZOperatingUnit,
+  successStatus: 201,
+});
+
+/** Edits a unit; `archived: true` archives it (never deleted: receipts may reference it). */
+export const updateOperatingUnit = defineEndpoint({
+  method: 'PATCH',
+  path: '/structures/operating-units/{operatingUnitId}',
+  access: { kind: 'company', permission: 'company:manage' },
+  params: z.object({ operatingUnitId: z.string().min(1) }),
+  query: ZCompanyQuery,
+  body: ZOperatingUnitInput.extend({ archived: z.boolean(), version: z.number().int().positive() }),
+  response: ZOperatingUnit,
+});
+
+export const companyEndpoints = {
+  getCompany,
+  updateCompany,
+  updateCompanySettings,
+  listOperatingUnits,
+  createOperatingUnit,
+  updateOperatingUnit,
+};
