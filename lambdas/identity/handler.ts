@@ -10,11 +10,14 @@ import { memberRoutes } from './member-routes';
 import { dynamoMemberStore } from './member-store';
 import { identityRoutes } from './routes';
 import { dynamoIdentityStore } from './store';
+import { updateInfoRoutes } from './update-info-routes';
+import { dynamoUpdateInfoStore } from './update-info-store';
 
 const deps = {
   store: dynamoIdentityStore(),
   invitations: dynamoInvitationStore(),
   members: dynamoMemberStore(),
+  updateInfos: dynamoUpdateInfoStore(),
   accounts: cognitoAccounts(),
   mail: sqsMailQueue(),
   clock: systemClock,
@@ -27,4 +30,5 @@ export const handler = createHttpHandler('identity', [
   ...identityRoutes(deps),
   ...invitationRoutes(deps),
   ...memberRoutes(deps),
+  ...updateInfoRoutes(deps),
 ]);

@@ -7,14 +7,21 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { defaultAppMeta } from '../../lambdas/identity/domain/app-meta';
 import { db } from '../../lambdas/platform/db/entities';
+import { unitToItem } from '../../lambdas/structures/company-store';
 import { newCustomer, parseCustomerInput } from '../../lambdas/structures/domain/customer';
+import { newOperatingUnit } from '../../lambdas/structures/domain/operating-unit';
 import { customerToItem } from '../../lambdas/structures/store';
 import packageJson from '../../package.json' with { type: 'json' };
+import { ZCompanySettings, ZOperatingUnitInput } from '../../schemas/api/company';
 import {
   DEMO_COMPANY,
+  DEMO_COMPANY_DETAILS,
+  DEMO_COMPANY_SETTINGS,
   DEMO_PASSWORD,
   type DemoUser,
   demoCustomers,
+  demoOperatingUnits,
+  demoUpdateInfos,
   demoUsers,
   NEIGHBOUR_COMPANY,
   neighbourOwner,
@@ -100,6 +107,17 @@ const ensureAppMeta = async (now: Date) => {
     .go();
 };
 
+/** The product news every user sees; created once, when there are none yet. */
+const ensureUpdateInfos = async () => {
+  const { data } = await db().updateInfo.query.byPublished({}).go({ limit: 1 });
+  if (data.length > 0) return;
+  for (const { id, ...info } of demoUpdateInfos) {
+    await db()
+      .updateInfo.put({ updateInfoId: id, ...info })
+      .go();
+  }
+};
+
 const companyExists = async (companyId: string) => Boolean((await db().company.get({ companyId }).go()).data);
 
 /**
@@ -129,6 +147,7 @@ export async function seedDemoData(ctx: SeedContext): Promise<{ logins: DemoLogi
     },
   ];
   await ensureAppMeta(now);
+  await ensureUpdateInfos();
 
   if (!(await companyExists(DEMO_COMPANY.companyId))) {
     for (const { id, input } of demoCustomers) {
@@ -150,9 +169,23 @@ export async function seedDemoData(ctx: SeedContext): Promise<{ logins: DemoLogi
     await db()
       .appUser.put({ userId: withoutRoleId, ...userWithoutRole, createdAt: now.toISOString() })
       .go();
+    for (const { id, input } of demoOperatingUnits) {
+      const unit = newOperatingUnit(ZOperatingUnitInput.parse(input), { id, companyId: DEMO_COMPANY.companyId, now });
+      await db()
+        .operatingUnit.put(unitToItem(unit) as never)
+        .go();
+    }
     // The company record last: it marks the seed as complete.
     await db()
-      .company.put({ ...DEMO_COMPANY, variant: 'AGRICULTURAL_CONTRACTOR', createdAt: now.toISOString() })
+      .company.put({
+        ...DEMO_COMPANY,
+        ...DEMO_COMPANY_DETAILS,
+        variant: 'AGRICULTURAL_CONTRACTOR',
+        settings: ZCompanySettings.parse(DEMO_COMPANY_SETTINGS),
+        counters: { pendingOrderRequests: 0 },
+        version: 1,
+        createdAt: now.toISOString(),
+      })
       .go();
   }
 

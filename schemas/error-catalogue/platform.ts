@@ -34,8 +34,11 @@ export const platformErrors = {
   LW_403_20_0004: { status: 403, message: 'Nur ein Inhaber kann jemanden zum Inhaber machen.' },
   LW_404_00_0001: { status: 404, message: 'Diese Funktion gibt es nicht.' },
   LW_404_02_0001: { status: 404, message: 'Der Kunde wurde nicht gefunden.' },
+  LW_404_02_0002: { status: 404, message: 'Der Betrieb wurde nicht gefunden.' },
+  LW_404_02_0003: { status: 404, message: 'Die Firma wurde nicht gefunden.' },
   LW_404_20_0001: { status: 404, message: 'Die Einladung wurde nicht gefunden.' },
   LW_404_20_0002: { status: 404, message: 'Diese Person gehört nicht zu deiner Firma.' },
+  LW_404_20_0003: { status: 404, message: 'Diese Neuigkeit wurde nicht gefunden.' },
   LW_409_00_0001: {
     status: 409,
     message: 'Der Eintrag wurde inzwischen von jemand anderem geändert. Bitte lade ihn neu.',

@@ -33,7 +33,22 @@ const createCompanyEntity = () =>
         isSuspended: { type: 'boolean', default: false },
         supportEmployeeId: { type: 'string' },
         datevEnabled: { type: 'boolean', default: false },
+        /** Company page (Company meta + App company, application.md §3). */
+        street: { type: 'string' },
+        zip: { type: 'string' },
+        city: { type: 'string' },
+        email: { type: 'string' },
+        phone: { type: 'string' },
+        website: { type: 'string' },
+        defaultUnitId: { type: 'string' },
+        /** Shaped by schemas/api/company.ts ZCompanySettings, parsed on every read so defaults apply. */
+        settings: { type: 'any' },
+        /** Server-maintained counters ({ pendingOrderRequests }); never written by a settings edit. */
+        counters: { type: 'any' },
+        /** Optimistic locking; items written before versions existed count as version 1. */
+        version: { type: 'number', default: 1 },
         createdAt: { type: 'string', required: true },
+        updatedAt: { type: 'string' },
       },
       indexes: {
         byId: { pk: companyPk, sk: { field: 'sk', composite: [], template: 'company', casing: 'none' } },
@@ -86,6 +101,11 @@ const createAppUserEntity = () =>
         disabled: { type: 'boolean', default: false },
         tokenLastChanged: { type: 'number' },
         lastSeenAppVersion: { type: 'string' },
+        /**
+         * The update infos this user marked as seen. The spec's unseenUpdateInfos is derived from it:
+         * an update info is unseen while its id is not in this list (identity/domain/update-infos.ts).
+         */
+        seenUpdateInfoIds: { type: 'list', items: { type: 'string' } },
         createdAt: { type: 'string', required: true },
       },
       indexes: {
@@ -140,6 +160,76 @@ const createCustomerEntity = () =>
         byCompany: {
           pk: companyPk,
           sk: { field: 'sk', composite: ['customerId'], template: 'customer#${customerId}', casing: 'none' },
+        },
+      },
+    },
+    entityOptions(),
+  );
+
+/**
+ * An operating unit (Betrieb) of a company (application.md §3). Never deleted, only archived: receipts
+ * may reference it. The id attribute is `operatingUnitId`, which the change feed reads for live events.
+ */
+const createOperatingUnitEntity = () =>
+  new Entity(
+    {
+      model: { entity: 'operatingUnit', version: '1', service: SERVICE },
+      attributes: {
+        companyId: { type: 'string', required: true },
+        operatingUnitId: { type: 'string', required: true },
+        name: { type: 'string', required: true },
+        street: { type: 'string' },
+        zip: { type: 'string' },
+        city: { type: 'string' },
+        email: { type: 'string' },
+        website: { type: 'string' },
+        /** Shaped by schemas/api/company.ts ZAccountingConnection; left out when there is none. */
+        accountingConnection: { type: 'any' },
+        archived: { type: 'boolean', default: false },
+        connectedBanksNeedAttention: { type: 'number', default: 0 },
+        version: { type: 'number', required: true },
+        createdAt: { type: 'string', required: true },
+        updatedAt: { type: 'string', required: true },
+      },
+      indexes: {
+        byCompany: {
+          pk: companyPk,
+          sk: { field: 'sk', composite: ['operatingUnitId'], template: 'unit#${operatingUnitId}', casing: 'none' },
+        },
+      },
+    },
+    entityOptions(),
+  );
+
+/**
+ * A product news item for every user (application.md §3 'Update info'). All in one partition, sorted
+ * by publication time, so the newest are one Query; found by id through gsi1.
+ */
+const createUpdateInfoEntity = () =>
+  new Entity(
+    {
+      model: { entity: 'updateInfo', version: '1', service: SERVICE },
+      attributes: {
+        updateInfoId: { type: 'string', required: true },
+        title: { type: 'string', required: true },
+        teaser: { type: 'string', required: true },
+        body: { type: 'string', required: true },
+        publishedAt: { type: 'string', required: true },
+      },
+      indexes: {
+        byPublished: {
+          pk: { field: 'pk', composite: [], template: 'updates', casing: 'none' },
+          sk: {
+            field: 'sk',
+            composite: ['publishedAt', 'updateInfoId'],
+            template: 'update#${publishedAt}#${updateInfoId}',
+            casing: 'none',
+          },
+        },
+        byId: {
+          index: 'gsi1',
+          pk: { field: 'gsi1pk', composite: ['updateInfoId'], template: 'update#${updateInfoId}', casing: 'none' },
+          sk: { field: 'gsi1sk', composite: [], template: 'update', casing: 'none' },
         },
       },
     },
@@ -323,6 +413,8 @@ const create = () => ({
   membership: createMembershipEntity(),
   appUser: createAppUserEntity(),
   customer: createCustomerEntity(),
+  operatingUnit: createOperatingUnitEntity(),
+  updateInfo: createUpdateInfoEntity(),
   collectionVersion: createCollectionVersionEntity(),
   connection: createConnectionEntity(),
   passwordReset: createPasswordResetEntity(),
@@ -342,4 +434,4 @@ export const db = (): Entities => {
 };
 
 /** Entity names whose changes are pushed to the company's open clients. */
-export const liveEntities = new Set(['customer']);
+export const liveEntities = new Set(['customer', 'operatingUnit']);

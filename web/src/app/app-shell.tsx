@@ -22,6 +22,7 @@ import { useRunningActivity } from './running-activity';
 import { runtimeConfig } from './runtime-config';
 import { LogoutDialog, OutdatedVersionDialog, RoleChangedDialog } from './shell-dialogs';
 import { sideNavigationItems } from './side-nav-items';
+import { UpdateInfosPanel, useUpdateInfosNotice } from './update-infos-panel';
 import { useClaimsWatch } from './use-claims-watch';
 import { useMenu } from './use-menu';
 import { useOnline } from './use-online';
@@ -84,6 +85,9 @@ const ShellLayout = () => {
   const drawerOpen = drawerPath === pathname;
   const setDrawerOpen = useCallback((open: boolean) => setDrawerPath(open ? pathname : null), [pathname]);
   const [logoutOpen, setLogoutOpen] = useState(false);
+  const [newsOpen, setNewsOpen] = useState(false);
+  const news = useUpdateInfosNotice();
+  const closeNews = useCallback(() => setNewsOpen(false), []);
   const runningActivity = useRunningActivity();
   const flash = useFlash();
   const config = runtimeConfig();
@@ -144,6 +148,16 @@ const ShellLayout = () => {
   if (config.stage === 'local' && config.mailViewerUrl) {
     utilities.push({ type: 'button', text: de.nav.mailViewer, href: config.mailViewerUrl, external: true });
   }
+  utilities.push({
+    type: 'button',
+    iconName: 'notification',
+    text: news.unseen > 0 ? de.updateInfos.buttonWithCount(news.unseen) : de.updateInfos.button,
+    title: de.updateInfos.button,
+    ariaLabel: news.unseen > 0 ? de.updateInfos.buttonWithCount(news.unseen) : de.updateInfos.button,
+    badge: news.unseen > 0,
+    disableUtilityCollapse: true,
+    onClick: () => setNewsOpen((open) => !open),
+  });
   utilities.push({
     type: 'menu-dropdown',
     iconName: 'support',
@@ -210,6 +224,7 @@ const ShellLayout = () => {
         onClose={() => setLogoutOpen(false)}
         onSignOut={signOut}
       />
+      {newsOpen && <UpdateInfosPanel notice={news} onClose={closeNews} />}
       <RoleChangedDialog visible={roleChanged} />
       <OutdatedVersionDialog visible={version.outdated && !roleChanged} />
     </>

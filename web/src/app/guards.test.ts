@@ -100,14 +100,17 @@ describe('menu as the shell shows it', () => {
       ),
     );
 
-  it('shows only registered pages: Kunden, Account (with badge) and Abmelden for the owner', () => {
+  it('shows only registered pages: Kunden, Mein Betrieb, Einstellungen, Account (with badge) and Abmelden for the owner', () => {
     const menu = menuFor('OWNER');
     expect(titles(menu)).toEqual([
       'Verwaltung > Stammdaten > Kunden',
+      'Verwaltung > Stammdaten > Mein Betrieb',
+      'Konfiguration > Einstellungen',
       'Konfiguration > Account',
       'Konfiguration > Abmelden',
     ]);
     expect(menu.at(-1)?.items).toEqual([
+      { type: 'link', text: 'Einstellungen', href: '/einstellungen' },
       { type: 'link', text: 'Account', href: '/account', badge: 2 },
       { type: 'link', text: 'Abmelden', href: LOGOUT_HREF },
     ]);

@@ -130,6 +130,55 @@ export const pages: readonly PageDef[] = [
     chrome: 'shell',
     header: true,
   },
+  {
+    // Menu Konfiguration > Einstellungen: the company settings of application.md §3.
+    id: 'globalSettings',
+    path: '/einstellungen',
+    title: de.pages.globalSettings,
+    access: pageAccess.globalSettings,
+    component: lazy(() => import('../pages/company/global-settings-page')),
+    chrome: 'shell',
+    header: true,
+  },
+  {
+    // Menu Stammdaten > Mein Betrieb: the operating units; links to the company and organization pages.
+    id: 'myCompany',
+    path: '/mein-betrieb',
+    title: de.pages.myCompany,
+    access: pageAccess.myCompany,
+    component: lazy(() => import('../pages/company/my-company-page')),
+    chrome: 'shell',
+    header: true,
+  },
+  {
+    id: 'company',
+    path: '/betrieb',
+    title: de.pages.company,
+    access: pageAccess.company,
+    component: lazy(() => import('../pages/company/company-page')),
+    chrome: 'shell',
+    header: true,
+    parent: 'myCompany',
+  },
+  {
+    id: 'updateInfo',
+    path: '/neuigkeiten',
+    title: de.pages.updateInfo,
+    access: pageAccess.updateInfo,
+    component: lazy(() => import('../pages/update-infos/update-infos-page')),
+    chrome: 'shell',
+    header: true,
+  },
+  {
+    id: 'updateDetails',
+    path: '/neuigkeiten/:updateInfoId',
+    title: de.pages.updateDetails,
+    access: pageAccess.updateDetails,
+    component: lazy(() => import('../pages/update-infos/update-details-page')),
+    chrome: 'shell',
+    header: true,
+    parent: 'updateInfo',
+  },
 ];
 
 export const pageById = (id: string): PageDef | undefined => pages.find((page) => page.id === id);

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { companyKeys } from '../api/company';
 import { customerKeys } from '../api/customers';
 import { connectChanges } from './realtime-client';
 import { runtimeConfig } from './runtime-config';
@@ -8,6 +9,9 @@ import { getIdToken } from './session';
 /** Query keys to refresh per changed entity. */
 const keysByEntity: Record<string, readonly unknown[]> = {
   customer: customerKeys.all,
+  // The menu (settings, bank badge) and Mein Betrieb follow changes; open forms keep what is typed.
+  company: companyKeys.all,
+  operatingUnit: companyKeys.all,
 };
 
 /** Live updates while signed in: a change event invalidates the matching queries, open lists refetch. */

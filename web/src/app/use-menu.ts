@@ -1,30 +1,32 @@
 import { useMemo } from 'react';
+import { hasPermission } from '../../../schemas/permissions';
 import type { TRole } from '../../../schemas/roles';
+import { useCompany, useOperatingUnits } from '../api/company';
 import { useMyInvitations } from '../api/invitations';
 import { useAuth } from './auth';
 import { type RenderedSection, visibleMenu } from './menu';
-import { buildMenu, invitationBadges, type MenuInput, noBadges } from './menu-model';
+import { banksNeedingAttention, menuInputsFromCompany } from './menu-inputs';
+import { buildMenu, invitationBadges, noBadges } from './menu-model';
 import { openablePath } from './pages';
-
-/**
- * Company settings and flags the menu depends on that the app cannot read yet (company settings, the
- * accounting integration, the incomingCreditNotes flag and showWorkTimesForRoles come with their issues):
- * until then they are off, which hides only entries whose pages are not built yet either.
- */
-const notYetKnown: Pick<MenuInput, 'settings' | 'accountingEnabled' | 'incomingCreditNotes' | 'mayViewOwnWorkTimes'> = {
-  settings: { enableProjects: false, enableOrderRequests: false, enableCampaigns: false },
-  accountingEnabled: false,
-  incomingCreditNotes: false,
-  mayViewOwnWorkTimes: false,
-};
 
 /** The menu the shell shows: application.md §2 for this user, limited to registered pages the role may open. */
 export const useMenu = (role: TRole): RenderedSection[] => {
   const { me } = useAuth();
   const invitations = useMyInvitations();
-  const variant = me?.company?.variant ?? 'AGRICULTURAL_CONTRACTOR';
+  // Customers and users without a role have no company access: no company call for them.
+  const company = useCompany(hasPermission(role, 'company:read') && Boolean(me?.company));
+  // The bank badge is for owner and admin (§6 'Other permissions').
+  const units = useOperatingUnits(false, hasPermission(role, 'company:manage') && Boolean(me?.company));
+  const fallbackVariant = me?.company?.variant ?? 'AGRICULTURAL_CONTRACTOR';
   return useMemo(() => {
-    const badges = { ...noBadges, ...invitationBadges(invitations.data ?? []) };
-    return visibleMenu(buildMenu({ ...notYetKnown, role, variant, badges }), openablePath(role));
-  }, [role, variant, invitations.data]);
+    const inputs = menuInputsFromCompany(company.data, role);
+    const badges = {
+      ...noBadges,
+      ...invitationBadges(invitations.data ?? []),
+      pendingOrderRequests: company.data?.counters.pendingOrderRequests ?? 0,
+      banksNeedingAttention: banksNeedingAttention(units.data),
+    };
+    const variant = company.data ? inputs.variant : fallbackVariant;
+    return visibleMenu(buildMenu({ ...inputs, variant, role, badges }), openablePath(role));
+  }, [role, fallbackVariant, company.data, units.data, invitations.data]);
 };

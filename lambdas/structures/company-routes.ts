@@ -1,0 +1,67 @@
+import {
+  createOperatingUnit,
+  getCompany,
+  listOperatingUnits,
+  updateCompany,
+  updateCompanySettings,
+  updateOperatingUnit,
+} from '../../schemas/api/company';
+import { AppError } from '../../schemas/errors';
+import type { Clock, IdGenerator } from '../platform/clock';
+import { route } from '../platform/http';
+import type { CompanyStore, OperatingUnitStore } from './company-store';
+import { changeCompany, changeCompanySettings } from './domain/company';
+import { changeOperatingUnit, listedOperatingUnits, newOperatingUnit } from './domain/operating-unit';
+
+export type CompanyDeps = { companies: CompanyStore; units: OperatingUnitStore; clock: Clock; ids: IdGenerator };
+
+const unitNotFound = (operatingUnitId: string) =>
+  new AppError('LW_404_02_0002', { detail: `operating unit ${operatingUnitId}` });
+
+/** The company page, the global settings and the operating units (Mein Betrieb): endpoint -> use case. */
+export const companyRoutes = ({ companies, units, clock, ids }: CompanyDeps) => {
+  const companyOf = async (companyId: string) => {
+    const company = await companies.get(companyId);
+    if (!company) throw new AppError('LW_404_02_0003', { detail: `company ${companyId}` });
+    return company;
+  };
+
+  return [
+    route(getCompany, async (_input, { company }) => companyOf(company.companyId)),
+
+    route(updateCompany, async ({ body }, { company }) => {
+      const existing = await companyOf(company.companyId);
+      const { version, ...data } = body;
+      const changed = changeCompany(existing, data, version, { now: clock.now() });
+      await companies.replace(changed, version);
+      return changed;
+    }),
+
+    route(updateCompanySettings, async ({ body }, { company }) => {
+      const existing = await companyOf(company.companyId);
+      const { version, ...settings } = body;
+      const changed = changeCompanySettings(existing, settings, version, { now: clock.now(), newId: ids.newId });
+      await companies.replace(changed, version);
+      return changed;
+    }),
+
+    route(listOperatingUnits, async ({ query }, { company }) => ({
+      items: listedOperatingUnits(await units.list(company.companyId), query.archived === 'true'),
+    })),
+
+    route(createOperatingUnit, async ({ body }, { company }) => {
+      const unit = newOperatingUnit(body, { id: ids.newId(), companyId: company.companyId, now: clock.now() });
+      await units.create(unit);
+      return unit;
+    }),
+
+    route(updateOperatingUnit, async ({ params, body }, { company }) => {
+      const existing = await units.get(company.companyId, params.operatingUnitId);
+      if (!existing) throw unitNotFound(params.operatingUnitId);
+      const { version, ...data } = body;
+      const changed = changeOperatingUnit(existing, data, version, { now: clock.now() });
+      await units.replace(changed, version);
+      return changed;
+    }),
+  ];
+};
