@@ -1,0 +1,46 @@
+/** Entities of the structures service: customers. */
+import { Entity } from 'electrodb';
+import { companyPk, entityOptions, SERVICE } from '../entity-base';
+
+/**
+ * A customer of a company (services.md §3). Nested parts (contact persons, addresses, position) are
+ * stored as maps; their shape is owned by schemas/customer.ts and checked there on every write.
+ */
+export const createCustomerEntity = () =>
+  new Entity(
+    {
+      model: { entity: 'customer', version: '1', service: SERVICE },
+      attributes: {
+        companyId: { type: 'string', required: true },
+        customerId: { type: 'string', required: true },
+        customerNumber: { type: 'string' },
+        name: { type: 'string', required: true },
+        displayName: { type: 'string' },
+        companyNumber: { type: 'string' },
+        mail: { type: 'string' },
+        phone: { type: 'string' },
+        mobilePhoneNumber: { type: 'string' },
+        latLng: { type: 'any' },
+        contactPersons: { type: 'any' },
+        addressStreet: { type: 'string' },
+        addressCity: { type: 'string' },
+        addressZip: { type: 'string' },
+        addressCountryCode: { type: 'string' },
+        deliveryAddress: { type: 'any' },
+        canEditStructures: { type: 'boolean', default: false },
+        /** Derived on write for the list, which is read without the contact persons. */
+        primaryContact: { type: 'string' },
+        contactPersonCount: { type: 'number', default: 0 },
+        version: { type: 'number', required: true },
+        createdAt: { type: 'string', required: true },
+        updatedAt: { type: 'string', required: true },
+      },
+      indexes: {
+        byCompany: {
+          pk: companyPk,
+          sk: { field: 'sk', composite: ['customerId'], template: 'customer#${customerId}', casing: 'none' },
+        },
+      },
+    },
+    entityOptions(),
+  );
