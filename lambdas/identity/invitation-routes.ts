@@ -18,6 +18,7 @@ import {
   type Invitation,
   invitationMail,
   isInvitationOpen,
+  MAX_INVITATIONS_PER_ADDRESS_PER_HOUR,
   MAX_INVITATIONS_PER_HOUR,
   membershipFromInvitation,
   newInvitation,
@@ -74,12 +75,15 @@ export const invitationRoutes = ({
       const now = clock.now();
       const sent = await store.countEvent(`invitations#${company.companyId}`, rateWindow(now));
       if (sent > MAX_INVITATIONS_PER_HOUR) throw new AppError('LW_429_00_0001');
+      const toAddress = await store.countEvent(`invitations#${company.companyId}#${body.email}`, rateWindow(now));
+      if (toAddress > MAX_INVITATIONS_PER_ADDRESS_PER_HOUR) throw new AppError('LW_429_00_0001');
       if (body.role === 'CUSTOMER') {
         const known = body.customerId && (await invitations.customerExists(company.companyId, body.customerId));
         if (!known) throw new AppError('LW_404_02_0001', { detail: `customer ${body.customerId}` });
       }
       const invited = await store.userByEmail(body.email);
-      if (invited && (await members.membership(company.companyId, invited.userId))?.active) {
+      // Any membership, also a deactivated one: an invitation must not reset role or deactivation.
+      if (invited && (await members.membership(company.companyId, invited.userId))) {
         throw new AppError('LW_409_20_0001');
       }
       const [{ user: inviter }, [companyRecord]] = await Promise.all([

@@ -146,7 +146,9 @@ export const dynamoInvitationStore = (): InvitationStore => ({
           .where((attributes, { eq }) => eq(attributes.status, 'PENDING'))
           .params(),
       },
-      { Put: db().membership.put(membership).params() },
+      // create(): only if the person has no membership yet. An invitation never overwrites a role or a
+      // deactivation; those change on the organization page, under its rules.
+      { Put: db().membership.create(membership).params() },
       { Update: db().appUser.patch({ userId: membership.userId }).set(userChanges).params() },
     ]),
   customerExists: async (companyId, customerId) =>

@@ -10,7 +10,8 @@ import { issuesFromZod } from '../../schemas/validation';
 import { bearerToken, verifyIdToken } from './auth';
 import { errorResponse, jsonResponse } from './http-response';
 import { createLogger } from './logger';
-import { type CompanyAccess, requirePermission, resolveCompany } from './tenancy';
+import { dynamoMembershipLookup } from './membership-lookup';
+import { type CompanyAccess, type MembershipLookup, requirePermission, resolveCurrentAccess } from './tenancy';
 
 type Output<T> = [NonNullable<T>] extends [z.ZodType] ? z.output<NonNullable<T>> : undefined;
 
@@ -78,7 +79,11 @@ const parseJsonBody: middy.MiddlewareObj<APIGatewayProxyEventV2> = {
  * permission table, input validated with the endpoint's zod schemas, errors mapped through the
  * catalogue, one structured log line per request with its request id.
  */
-export const createHttpHandler = (serviceName: string, routes: readonly Route[]) => {
+export const createHttpHandler = (
+  serviceName: string,
+  routes: readonly Route[],
+  options: { lookupMembership?: MembershipLookup } = {},
+) => {
   const logger = createLogger(serviceName);
   const byKey = new Map(routes.map((r) => [routeKey(r.endpoint), r]));
 
@@ -97,7 +102,8 @@ export const createHttpHandler = (serviceName: string, routes: readonly Route[])
     const query = validate(endpoint.query, event.queryStringParameters ?? {});
     let company: CompanyAccess | undefined;
     if (endpoint.access.kind === 'company' && claims) {
-      company = resolveCompany(claims, (query as { companyId?: string } | undefined)?.companyId);
+      const requested = (query as { companyId?: string } | undefined)?.companyId;
+      company = await resolveCurrentAccess(claims, requested, options.lookupMembership ?? dynamoMembershipLookup);
       requirePermission(company, endpoint.access.permission);
     }
     const body = validate(endpoint.body, event.body);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TClaims } from '../../schemas/claims';
 import { AppError } from '../../schemas/errors';
-import { requirePermission, resolveCompany } from './tenancy';
+import { type MembershipLookup, requirePermission, resolveCompany, resolveCurrentAccess } from './tenancy';
 
 const claims: TClaims = {
   sub: 'u',
@@ -40,5 +40,39 @@ describe('tenancy', () => {
       'LW_403_10_0001',
     );
     expect(() => requirePermission({ companyId: 'home', role: 'SUBCONTRACTOR' }, 'customers:read')).toThrow(AppError);
+  });
+});
+
+describe('current access', () => {
+  const stored =
+    (role: 'OWNER' | 'EMPLOYEE' | 'CUSTOMER', active = true): MembershipLookup =>
+    async () => ({ role, active });
+  const codeOfAsync = async (promise: Promise<unknown>) =>
+    promise.then(
+      () => 'no error',
+      (error) => (error as AppError).code,
+    );
+
+  it('takes the role from the stored membership, not from the (older) token', async () => {
+    expect(await resolveCurrentAccess(claims, 'other', stored('EMPLOYEE'))).toEqual({
+      companyId: 'other',
+      role: 'EMPLOYEE',
+    });
+  });
+
+  it('refuses a deactivated or removed membership although the token still names the company', async () => {
+    expect(await codeOfAsync(resolveCurrentAccess(claims, 'other', stored('OWNER', false)))).toBe('LW_403_01_0002');
+    expect(await codeOfAsync(resolveCurrentAccess(claims, 'other', async () => undefined))).toBe('LW_403_01_0001');
+    expect(await codeOfAsync(resolveCurrentAccess(claims, 'other', stored('CUSTOMER')))).toBe('LW_403_01_0001');
+  });
+
+  it('still refuses companies the token does not name, without asking the store', async () => {
+    let asked = false;
+    const lookup: MembershipLookup = async () => {
+      asked = true;
+      return { role: 'OWNER', active: true };
+    };
+    expect(await codeOfAsync(resolveCurrentAccess(claims, 'foreign', lookup))).toBe('LW_403_01_0001');
+    expect(asked).toBe(false);
   });
 });

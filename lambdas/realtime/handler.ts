@@ -9,12 +9,14 @@ import { verifyIdToken } from '../platform/auth';
 import { systemClock } from '../platform/clock';
 import { liveEntities } from '../platform/db/entities';
 import { createLogger } from '../platform/logger';
+import { dynamoMembershipLookup } from '../platform/membership-lookup';
 import { dynamoConnectionStore } from './connections';
 import type { ChangedItem } from './domain/change-events';
 import { makeConnect, makePushChanges, type RealtimeDeps } from './use-cases';
 
 const deps: RealtimeDeps = {
   verifyToken: verifyIdToken,
+  lookupMembership: dynamoMembershipLookup,
   connections: dynamoConnectionStore(),
   clock: systemClock,
   liveEntities,

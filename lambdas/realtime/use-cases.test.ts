@@ -38,6 +38,7 @@ const depsWith = (store: ConnectionStore): RealtimeDeps => ({
     if (token !== 'valid') throw new AppError('LW_401_01_0001');
     return claims;
   },
+  lookupMembership: async (companyId) => (companyId === 'hansen' ? { role: 'PLANNER', active: true } : undefined),
   connections: store,
   clock: { now: () => new Date('2026-11-21T10:00:00Z') },
   liveEntities: new Set(['customer']),

@@ -2,12 +2,13 @@ import type { TClaims } from '../../schemas/claims';
 import { AppError } from '../../schemas/errors';
 import type { Clock } from '../platform/clock';
 import type { createLogger } from '../platform/logger';
-import { requirePermission, resolveCompany } from '../platform/tenancy';
+import { type MembershipLookup, requirePermission, resolveCurrentAccess } from '../platform/tenancy';
 import { CONNECTION_TTL_SECONDS, type ConnectionStore } from './connections';
 import { type ChangedItem, callbackUrlFor, changeEventsByCompany } from './domain/change-events';
 
 export type RealtimeDeps = {
   verifyToken: (token: string) => Promise<TClaims>;
+  lookupMembership: MembershipLookup;
   connections: ConnectionStore;
   clock: Clock;
   liveEntities: ReadonlySet<string>;
@@ -21,7 +22,7 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
  * is filed under the caller's company, which comes from the verified claims. Answers an HTTP status.
  */
 export const makeConnect =
-  ({ verifyToken, connections, clock, logger }: RealtimeDeps) =>
+  (deps: RealtimeDeps) =>
   async (request: {
     token: string | undefined;
     companyId: string | undefined;
@@ -31,8 +32,8 @@ export const makeConnect =
   }): Promise<number> => {
     try {
       if (!request.token) throw new AppError('LW_401_01_0001', { detail: 'no token on connect' });
-      const claims = await verifyToken(request.token);
-      const company = resolveCompany(claims, request.companyId);
+      const claims = await deps.verifyToken(request.token);
+      const company = await resolveCurrentAccess(claims, request.companyId, deps.lookupMembership);
       requirePermission(company, 'changes:subscribe');
       const connection = {
         companyId: company.companyId,
@@ -40,11 +41,11 @@ export const makeConnect =
         userId: claims.sub,
         callbackUrl: callbackUrlFor(request.domainName, request.stage),
       };
-      await connections.save(connection, seconds(clock.now()) + CONNECTION_TTL_SECONDS);
+      await deps.connections.save(connection, seconds(deps.clock.now()) + CONNECTION_TTL_SECONDS);
       return 200;
     } catch (error) {
       const status = error instanceof AppError ? error.status : 500;
-      logger.warn('connection refused', { status, error: String(error) });
+      deps.logger.warn('connection refused', { status, error: String(error) });
       return status;
     }
   };

@@ -129,6 +129,36 @@ describe('invitations', () => {
     expect(await myInvitations(person.token)).toEqual([]);
   });
 
+  it('never lets an invitation reset an existing membership (role or deactivation)', async () => {
+    const owner = await ownerToken();
+    const person = await newPerson(owner, 'EMPLOYEE');
+    // Two invitations to the same company while the person has none there yet (neighbour company).
+    const neighbourToken = await tokenForRole('OWNER', NEIGHBOUR);
+    const first = await invite(neighbourToken, { email: person.email, role: 'PLANNER' });
+    const second = await invite(neighbourToken, { email: person.email, role: 'ADMIN' });
+    expect((await respond(person.token, first.body.id, true)).body).toMatchObject({ result: 'success' });
+    expect((await respond(person.token, second.body.id, true)).body).toEqual({
+      result: 'error',
+      reason: 'invitation-not-found',
+      newCompanyId: null,
+    });
+    const claims = claimsOf(await idTokenFor(person.email, PASSWORD, { fresh: true }));
+    expect(claims.roles[neighbourId()]).toBe('PLANNER');
+
+    // A deactivated member cannot be brought back (or promoted) through an invitation.
+    await api('PATCH', `/identity/members/${person.userId}`, { token: owner, body: { active: false } });
+    const again = await invite(owner, { email: person.email, role: 'ACCOUNTANT' });
+    expect(again).toMatchObject({ status: 409, body: { code: 'LW_409_20_0001' } });
+  });
+
+  it('sends one address at most three invitation mails an hour from one company', async () => {
+    const owner = await ownerToken();
+    const email = uniqueMail('mehrfach');
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await invite(owner, { email, role: 'EMPLOYEE' })).status);
+    expect(statuses).toEqual([201, 201, 201, 429]);
+  });
+
   it('lets only owners and admins invite, and only in their own company', async () => {
     const planner = await invite(await tokenForRole('PLANNER'), { email: uniqueMail('x'), role: 'EMPLOYEE' });
     expect(planner).toMatchObject({ status: 403, body: { code: 'LW_403_10_0001' } });

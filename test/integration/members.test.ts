@@ -111,6 +111,30 @@ describe('members', () => {
     const reactivated = await idTokenFor(person.email, PASSWORD, { fresh: true });
     expect((await api('GET', '/structures/customers', { token: reactivated })).status).toBe(200);
   });
+
+  it('takes rights away at once: a token issued before a demotion or deactivation no longer carries them', async () => {
+    const owner = await ownerToken();
+    const admin = await newPerson(owner, 'ADMIN');
+    expect((await api('GET', '/identity/invitations', { token: admin.token })).status).toBe(200);
+
+    await update(owner, admin.userId, { role: 'EMPLOYEE' });
+    // Same token as before the change: its claims still say ADMIN; the stored membership decides.
+    expect(await api('GET', '/identity/invitations', { token: admin.token })).toMatchObject({
+      status: 403,
+      body: { code: 'LW_403_10_0001' },
+    });
+    const selfHelp = await api('PATCH', `/identity/members/${admin.userId}`, {
+      token: admin.token,
+      body: { role: 'ADMIN' },
+    });
+    expect(selfHelp.status).toBe(403);
+
+    await update(owner, admin.userId, { active: false });
+    expect(await api('GET', '/structures/customers', { token: admin.token })).toMatchObject({
+      status: 403,
+      body: { code: 'LW_403_01_0002' },
+    });
+  });
 });
 
 describe('app meta', () => {

@@ -11,6 +11,9 @@ import { roleLabels, type TRole } from '../../../schemas/roles';
 export const INVITATION_VALIDITY_DAYS = 14;
 /** Invitations a company may send per hour; more are refused (429), so nobody can flood inboxes. */
 export const MAX_INVITATIONS_PER_HOUR = 50;
+
+/** Invitation mails from one company to one address per hour: enough to resend, too few to spam. */
+export const MAX_INVITATIONS_PER_ADDRESS_PER_HOUR = 3;
 /** Answered and expired invitations stay this long after expiry before TTL removes them. */
 const KEPT_AFTER_EXPIRY_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
