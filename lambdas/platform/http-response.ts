@@ -3,11 +3,15 @@ import { AppError, type ErrorCode } from '../../schemas/errors';
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
-export const jsonResponse = (statusCode: number, body: unknown): APIGatewayProxyStructuredResultV2 => ({
+/** A JSON response from text that is already JSON. */
+export const jsonTextResponse = (statusCode: number, text: string): APIGatewayProxyStructuredResultV2 => ({
   statusCode,
   headers: JSON_HEADERS,
-  body: statusCode === 204 ? '' : JSON.stringify(body),
+  body: statusCode === 204 ? '' : text,
 });
+
+export const jsonResponse = (statusCode: number, body: unknown): APIGatewayProxyStructuredResultV2 =>
+  jsonTextResponse(statusCode, JSON.stringify(body));
 
 /** middy's own errors (e.g. malformed JSON) carry a statusCode; map the ones a caller can fix. */
 const codeForForeignError = (error: unknown): ErrorCode => {

@@ -111,3 +111,82 @@ describe('http chain', () => {
     });
   });
 });
+
+describe('company routes: the stored membership decides', () => {
+  const read = defineEndpoint({
+    method: 'GET',
+    path: '/test/read',
+    access: { kind: 'company', permission: 'invitations:manage' },
+    response: z.object({ role: z.string() }),
+  });
+  const write = defineEndpoint({
+    method: 'POST',
+    path: '/test/write',
+    access: { kind: 'company', permission: 'customers:write' },
+    body: z.object({ name: z.string().min(1) }),
+    response: z.object({ role: z.string() }),
+  });
+  const tokenRole = 'ADMIN' as const;
+  const verifyToken = async () => ({
+    sub: 'u',
+    iat: 1,
+    defaultCompanyId: 'c',
+    roles: { c: tokenRole },
+    customerIds: {},
+    adminLevel: 'NONE',
+    inactiveCompanyIds: [],
+  });
+  const build = (stored: { role: 'OWNER' | 'ADMIN' | 'EMPLOYEE'; active: boolean }) => {
+    const runs: string[] = [];
+    const handler = createHttpHandler(
+      'test',
+      [
+        route(read, async (_input, { company }) => {
+          runs.push(company.role);
+          return { role: company.role };
+        }),
+        route(write, async (_input, { company }) => {
+          runs.push(company.role);
+          return { role: company.role };
+        }),
+      ],
+      { verifyToken, lookupMembership: async () => stored },
+    );
+    const send = async (routeKey: string, body?: string) => {
+      const event = {
+        routeKey,
+        headers: { authorization: 'Bearer t', 'content-type': 'application/json' },
+        body,
+        requestContext: { requestId: 'r' },
+      } as unknown as APIGatewayProxyEventV2;
+      const response = (await handler(event, { awsRequestId: 'a' } as Context)) as APIGatewayProxyStructuredResultV2;
+      return { status: response.statusCode, body: JSON.parse(String(response.body)) };
+    };
+    return { send, runs };
+  };
+
+  it('answers a read with the speculative run when the stored role is the token role', async () => {
+    const { send, runs } = build({ role: 'ADMIN', active: true });
+    expect(await send('GET /test/read')).toEqual({ status: 200, body: { role: 'ADMIN' } });
+    expect(runs).toEqual(['ADMIN']);
+  });
+
+  it('runs a read again with the stored role when it changed, and refuses when that role lacks the right', async () => {
+    const promoted = build({ role: 'OWNER', active: true });
+    expect(await promoted.send('GET /test/read')).toEqual({ status: 200, body: { role: 'OWNER' } });
+    expect(promoted.runs).toEqual(['ADMIN', 'OWNER']);
+    const demoted = build({ role: 'EMPLOYEE', active: true });
+    expect(await demoted.send('GET /test/read')).toMatchObject({ status: 403, body: { code: 'LW_403_10_0001' } });
+  });
+
+  it('never runs a write before the stored membership allows it, and answers 403 before looking at the body', async () => {
+    const deactivated = build({ role: 'ADMIN', active: false });
+    expect(await deactivated.send('POST /test/write', '{"name":""}')).toMatchObject({
+      status: 403,
+      body: { code: 'LW_403_01_0002' },
+    });
+    expect(deactivated.runs).toEqual([]);
+    const allowed = build({ role: 'ADMIN', active: true });
+    expect((await allowed.send('POST /test/write', '{"name":""}')).status).toBe(400);
+  });
+});

@@ -6,12 +6,19 @@ import type { z } from 'zod';
 import { type Endpoint, routeKey } from '../../schemas/api/endpoint';
 import type { TClaims } from '../../schemas/claims';
 import { AppError } from '../../schemas/errors';
+import { hasPermission } from '../../schemas/permissions';
 import { issuesFromZod } from '../../schemas/validation';
 import { bearerToken, verifyIdToken } from './auth';
-import { errorResponse, jsonResponse } from './http-response';
+import { errorResponse, jsonTextResponse } from './http-response';
 import { createLogger } from './logger';
 import { dynamoMembershipLookup } from './membership-lookup';
-import { type CompanyAccess, type MembershipLookup, requirePermission, resolveCurrentAccess } from './tenancy';
+import {
+  type CompanyAccess,
+  type MembershipLookup,
+  requirePermission,
+  resolveCompany,
+  resolveCurrentAccess,
+} from './tenancy';
 
 type Output<T> = [NonNullable<T>] extends [z.ZodType] ? z.output<NonNullable<T>> : undefined;
 
@@ -43,21 +50,41 @@ export const route = <E extends Endpoint>(
   handle: (input: RouteInput<E>, context: RouteContext<E>) => Promise<z.input<E['response']>>,
 ): Route => ({ endpoint, handle: handle as Route['handle'] });
 
-const validatedResponses = new WeakSet<object>();
+/** Values already checked with their response schema, and their JSON text once it was written. */
+const validatedResponses = new WeakMap<object, string | undefined>();
 
 /**
  * Marks a value that was already checked with the endpoint's response schema (e.g. when it was put in
- * a cache), so the chain does not check the same thousand rows again on every request.
+ * a cache), so the chain neither checks nor serialises the same thousand rows again on every request.
  */
 export const alreadyValidated = <T extends object>(value: T): T => {
-  validatedResponses.add(value);
+  if (!validatedResponses.has(value)) validatedResponses.set(value, undefined);
   return value;
 };
 
-const checkedResponse = (endpoint: Endpoint, result: unknown): unknown =>
-  typeof result === 'object' && result !== null && validatedResponses.has(result)
-    ? result
-    : endpoint.response.parse(result);
+/** The response body as JSON text: checked by the schema, or taken as it is when already validated. */
+const responseBody = (endpoint: Endpoint, result: unknown): string => {
+  if (typeof result !== 'object' || result === null || !validatedResponses.has(result)) {
+    return JSON.stringify(endpoint.response.parse(result));
+  }
+  const text = validatedResponses.get(result) ?? JSON.stringify(result);
+  validatedResponses.set(result, text);
+  return text;
+};
+
+type Settled = { ok: true; value: unknown } | { ok: false; error: unknown };
+
+/** Holds a promise's outcome without letting a rejection go unhandled while it waits to be used. */
+const settle = (promise: Promise<unknown>): Promise<Settled> =>
+  promise.then(
+    (value) => ({ ok: true, value }),
+    (error: unknown) => ({ ok: false, error }),
+  );
+
+const unwrap = (settled: Settled): unknown => {
+  if (settled.ok) return settled.value;
+  throw settled.error;
+};
 
 const validate = (schema: z.ZodType | undefined, value: unknown): unknown => {
   if (!schema) return undefined;
@@ -82,7 +109,7 @@ const parseJsonBody: middy.MiddlewareObj<APIGatewayProxyEventV2> = {
 export const createHttpHandler = (
   serviceName: string,
   routes: readonly Route[],
-  options: { lookupMembership?: MembershipLookup } = {},
+  options: { lookupMembership?: MembershipLookup; verifyToken?: (token: string) => Promise<TClaims> } = {},
 ) => {
   const logger = createLogger(serviceName);
   const byKey = new Map(routes.map((r) => [routeKey(r.endpoint), r]));
@@ -97,22 +124,35 @@ export const createHttpHandler = (
     const { endpoint } = found;
 
     const claims =
-      endpoint.access.kind === 'public' ? undefined : await verifyIdToken(bearerToken(event.headers.authorization));
+      endpoint.access.kind === 'public'
+        ? undefined
+        : await (options.verifyToken ?? verifyIdToken)(bearerToken(event.headers.authorization));
     const params = validate(endpoint.params, event.pathParameters ?? {});
     const query = validate(endpoint.query, event.queryStringParameters ?? {});
-    let company: CompanyAccess | undefined;
-    if (endpoint.access.kind === 'company' && claims) {
-      const requested = (query as { companyId?: string } | undefined)?.companyId;
-      company = await resolveCurrentAccess(claims, requested, options.lookupMembership ?? dynamoMembershipLookup);
-      requirePermission(company, endpoint.access.permission);
-    }
-    const body = validate(endpoint.body, event.body);
+    // The body is checked after access: a caller without the right hears 403, not what was wrong with it.
+    const run = async (company: CompanyAccess | undefined) =>
+      found.handle(
+        { params, query, body: validate(endpoint.body, event.body) } as never,
+        { claims, company, requestId, logger } as never,
+      );
 
-    const result = await found.handle(
-      { params, query, body } as never,
-      { claims, company, requestId, logger } as never,
-    );
-    return jsonResponse(endpoint.successStatus ?? 200, checkedResponse(endpoint, result));
+    let result: unknown;
+    if (endpoint.access.kind === 'company' && claims) {
+      const { permission } = endpoint.access;
+      const requested = (query as { companyId?: string } | undefined)?.companyId;
+      const fromToken = resolveCompany(claims, requested);
+      const current = resolveCurrentAccess(claims, requested, options.lookupMembership ?? dynamoMembershipLookup);
+      // A read runs while the stored membership is read, with the token's role; its answer is used only
+      // when the stored membership grants the same role (else refused, or run again with the stored role).
+      const speculative =
+        endpoint.method === 'GET' && hasPermission(fromToken.role, permission) ? settle(run(fromToken)) : undefined;
+      const company = await current;
+      requirePermission(company, permission);
+      result = speculative && company.role === fromToken.role ? unwrap(await speculative) : await run(company);
+    } else {
+      result = await run(undefined);
+    }
+    return jsonTextResponse(endpoint.successStatus ?? 200, responseBody(endpoint, result));
   };
 
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
