@@ -1,9 +1,7 @@
 import Alert from '@cloudscape-design/components/alert';
-import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
-import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
@@ -19,7 +17,7 @@ import { useFlash } from '../../app/flash';
 import { type FieldErrors, fieldErrorsFromIssues, validateWith, withoutError } from '../../components/field-errors';
 import { PageHeader } from '../../components/page-header';
 import { de } from '../../i18n/de';
-import { ConflictAlert } from './conflict-alert';
+import { VersionedForm } from './versioned-form';
 
 type Values = {
   name: string;
@@ -132,53 +130,42 @@ const CompanyPage = () => {
 
   return (
     <ContentLayout header={<PageHeader description={base.name} />}>
-      <form
-        data-testid="company-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
+      <VersionedForm
+        testId="company"
+        saving={update.isPending}
+        conflict={conflict}
+        onSubmit={submit}
+        onReload={() => void reload()}
       >
-        <Form
-          actions={
-            <Button variant="primary" loading={update.isPending} data-testid="company-save">
-              {de.common.save}
-            </Button>
-          }
-        >
+        <Container header={<Header variant="h2">{texts.masterData}</Header>}>
           <SpaceBetween size="l">
-            {conflict && <ConflictAlert message={conflict} onReload={() => void reload()} />}
-            <Container header={<Header variant="h2">{texts.masterData}</Header>}>
-              <SpaceBetween size="l">
-                {field('name', `${texts.name}*`)}
-                <ColumnLayout columns={3}>
-                  {field('street', texts.street)}
-                  {field('zip', texts.zip)}
-                  {field('city', texts.city)}
-                </ColumnLayout>
-              </SpaceBetween>
-            </Container>
-            <Container header={<Header variant="h2">{texts.contact}</Header>}>
-              <ColumnLayout columns={3}>
-                {field('email', texts.email)}
-                {field('phone', texts.phone)}
-                {field('website', texts.website)}
-              </ColumnLayout>
-            </Container>
-            <Container>
-              <FormField label={texts.defaultUnit} errorText={errors.defaultUnitId}>
-                <Select
-                  selectedOption={unitOptions.find((option) => option.value === values.defaultUnitId) ?? null}
-                  options={unitOptions}
-                  filteringType="auto"
-                  onChange={(event) => set('defaultUnitId')(event.detail.selectedOption.value ?? '')}
-                  data-testid="company-defaultUnitId"
-                />
-              </FormField>
-            </Container>
+            {field('name', `${texts.name}*`)}
+            <ColumnLayout columns={3}>
+              {field('street', texts.street)}
+              {field('zip', texts.zip)}
+              {field('city', texts.city)}
+            </ColumnLayout>
           </SpaceBetween>
-        </Form>
-      </form>
+        </Container>
+        <Container header={<Header variant="h2">{texts.contact}</Header>}>
+          <ColumnLayout columns={3}>
+            {field('email', texts.email)}
+            {field('phone', texts.phone)}
+            {field('website', texts.website)}
+          </ColumnLayout>
+        </Container>
+        <Container>
+          <FormField label={texts.defaultUnit} errorText={errors.defaultUnitId}>
+            <Select
+              selectedOption={unitOptions.find((option) => option.value === values.defaultUnitId) ?? null}
+              options={unitOptions}
+              filteringType="auto"
+              onChange={(event) => set('defaultUnitId')(event.detail.selectedOption.value ?? '')}
+              data-testid="company-defaultUnitId"
+            />
+          </FormField>
+        </Container>
+      </VersionedForm>
     </ContentLayout>
   );
 };

@@ -1,8 +1,6 @@
 import Alert from '@cloudscape-design/components/alert';
-import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
-import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Multiselect from '@cloudscape-design/components/multiselect';
@@ -18,9 +16,9 @@ import { useFlash } from '../../app/flash';
 import { type FieldErrors, fieldErrorsFromIssues, validateWith } from '../../components/field-errors';
 import { PageHeader } from '../../components/page-header';
 import { de } from '../../i18n/de';
-import { ConflictAlert } from './conflict-alert';
 import { PresetsEditor } from './presets-editor';
 import { addPreset, archivePreset, changePreset, type SettingsValues, toggleWorkTimesRole } from './settings-values';
+import { VersionedForm } from './versioned-form';
 
 const texts = de.settings;
 const roleOptions = staffRoles.map((role) => ({ value: role, label: roleLabels[role] }));
@@ -105,107 +103,96 @@ const GlobalSettingsPage = () => {
 
   return (
     <ContentLayout header={<PageHeader description={base.name} />}>
-      <form
-        data-testid="settings-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
+      <VersionedForm
+        testId="settings"
+        saving={save.isPending}
+        conflict={conflict}
+        onSubmit={submit}
+        onReload={() => void reload()}
       >
-        <Form
-          actions={
-            <Button variant="primary" loading={save.isPending} data-testid="settings-save">
-              {de.common.save}
-            </Button>
-          }
-        >
-          <SpaceBetween size="l">
-            {conflict && <ConflictAlert message={conflict} onReload={() => void reload()} />}
-            <Container header={<Header variant="h2">{texts.features}</Header>}>
-              <SpaceBetween size="s">
-                {features.map((key) => (
-                  <Toggle
-                    key={key}
-                    checked={values[key]}
-                    onChange={(event) => update((current) => ({ ...current, [key]: event.detail.checked }))}
-                    data-testid={`settings-${key}`}
-                  >
-                    {texts[key]}
-                  </Toggle>
-                ))}
-              </SpaceBetween>
-            </Container>
-            <PresetsEditor
-              list="internalActivityPresets"
-              title={texts.internalPresets}
-              presets={values.internalActivityPresets}
-              errors={errors}
-              onAdd={() => update((current) => addPreset(current, 'internalActivityPresets'))}
-              onChange={(index, change) =>
-                update((current) => changePreset(current, 'internalActivityPresets', index, change))
-              }
-              onArchive={(index) => update((current) => archivePreset(current, 'internalActivityPresets', index))}
-            />
-            <PresetsEditor
-              list="orderActivityPresets"
-              title={texts.orderPresets}
-              presets={values.orderActivityPresets}
-              errors={errors}
-              onAdd={() => update((current) => addPreset(current, 'orderActivityPresets'))}
-              onChange={(index, change) =>
-                update((current) => changePreset(current, 'orderActivityPresets', index, change))
-              }
-              onArchive={(index) => update((current) => archivePreset(current, 'orderActivityPresets', index))}
-            />
-            <Container header={<Header variant="h2">{texts.workTimes}</Header>}>
-              <FormField label={texts.showWorkTimesForRoles}>
-                <Multiselect
-                  selectedOptions={roleOptions.filter((option) => selectedRoles.includes(option.value))}
-                  options={roleOptions}
-                  placeholder={texts.showWorkTimesPlaceholder}
-                  onChange={(event) =>
-                    update((current) =>
-                      toggleWorkTimesRole(
-                        current,
-                        event.detail.selectedOptions.map((option) => option.value as TRole),
-                      ),
-                    )
-                  }
-                  data-testid="settings-showWorkTimesForRoles"
-                />
-              </FormField>
-            </Container>
-            <Container header={<Header variant="h2">{texts.internalWork}</Header>}>
-              <SpaceBetween size="s">
-                <Toggle
-                  checked={values.employeeSettings.queryOperatingUnitForInternalWork}
-                  onChange={(event) =>
-                    update((current) => ({
-                      ...current,
-                      employeeSettings: {
-                        ...current.employeeSettings,
-                        queryOperatingUnitForInternalWork: event.detail.checked,
-                      },
-                    }))
-                  }
-                  data-testid="settings-queryOperatingUnitForInternalWork"
-                >
-                  {texts.queryOperatingUnit}
-                </Toggle>
-                <Toggle
-                  checked={values.showNoteQueryForInternalWork}
-                  onChange={(event) =>
-                    update((current) => ({ ...current, showNoteQueryForInternalWork: event.detail.checked }))
-                  }
-                  data-testid="settings-showNoteQueryForInternalWork"
-                >
-                  {texts.queryNote}
-                </Toggle>
-              </SpaceBetween>
-            </Container>
+        <Container header={<Header variant="h2">{texts.features}</Header>}>
+          <SpaceBetween size="s">
+            {features.map((key) => (
+              <Toggle
+                key={key}
+                checked={values[key]}
+                onChange={(event) => update((current) => ({ ...current, [key]: event.detail.checked }))}
+                data-testid={`settings-${key}`}
+              >
+                {texts[key]}
+              </Toggle>
+            ))}
           </SpaceBetween>
-        </Form>
-      </form>
+        </Container>
+        <PresetsEditor
+          list="internalActivityPresets"
+          title={texts.internalPresets}
+          presets={values.internalActivityPresets}
+          errors={errors}
+          onAdd={() => update((current) => addPreset(current, 'internalActivityPresets'))}
+          onChange={(index, change) =>
+            update((current) => changePreset(current, 'internalActivityPresets', index, change))
+          }
+          onArchive={(index) => update((current) => archivePreset(current, 'internalActivityPresets', index))}
+        />
+        <PresetsEditor
+          list="orderActivityPresets"
+          title={texts.orderPresets}
+          presets={values.orderActivityPresets}
+          errors={errors}
+          onAdd={() => update((current) => addPreset(current, 'orderActivityPresets'))}
+          onChange={(index, change) =>
+            update((current) => changePreset(current, 'orderActivityPresets', index, change))
+          }
+          onArchive={(index) => update((current) => archivePreset(current, 'orderActivityPresets', index))}
+        />
+        <Container header={<Header variant="h2">{texts.workTimes}</Header>}>
+          <FormField label={texts.showWorkTimesForRoles}>
+            <Multiselect
+              selectedOptions={roleOptions.filter((option) => selectedRoles.includes(option.value))}
+              options={roleOptions}
+              placeholder={texts.showWorkTimesPlaceholder}
+              onChange={(event) =>
+                update((current) =>
+                  toggleWorkTimesRole(
+                    current,
+                    event.detail.selectedOptions.map((option) => option.value as TRole),
+                  ),
+                )
+              }
+              data-testid="settings-showWorkTimesForRoles"
+            />
+          </FormField>
+        </Container>
+        <Container header={<Header variant="h2">{texts.internalWork}</Header>}>
+          <SpaceBetween size="s">
+            <Toggle
+              checked={values.employeeSettings.queryOperatingUnitForInternalWork}
+              onChange={(event) =>
+                update((current) => ({
+                  ...current,
+                  employeeSettings: {
+                    ...current.employeeSettings,
+                    queryOperatingUnitForInternalWork: event.detail.checked,
+                  },
+                }))
+              }
+              data-testid="settings-queryOperatingUnitForInternalWork"
+            >
+              {texts.queryOperatingUnit}
+            </Toggle>
+            <Toggle
+              checked={values.showNoteQueryForInternalWork}
+              onChange={(event) =>
+                update((current) => ({ ...current, showNoteQueryForInternalWork: event.detail.checked }))
+              }
+              data-testid="settings-showNoteQueryForInternalWork"
+            >
+              {texts.queryNote}
+            </Toggle>
+          </SpaceBetween>
+        </Container>
+      </VersionedForm>
     </ContentLayout>
   );
 };
