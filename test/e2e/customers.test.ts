@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   choose,
   closeAll,
+  e2eRuntime,
   fill,
   launchBrowser,
   newContext,
@@ -62,6 +63,8 @@ describe('customers (e2e)', () => {
     await page.goto('/anmelden');
     await page.getByTestId('login-form').waitFor();
     await expect.poll(() => page.title()).toBe('Anmelden – Lohnwerk');
+    // Local mode links the mail inbox (reset and invitation mails) from the app.
+    expect(await page.getByTestId('mail-viewer-link').getAttribute('href')).toBe(e2eRuntime().mailViewerUrl);
     await page.getByTestId('login-submit').click();
     const error = page.getByTestId('login-error');
     await error.waitFor();
