@@ -3,6 +3,7 @@ import { customerEndpoints } from '../schemas/api/customers';
 import { type Endpoint, routeKey } from '../schemas/api/endpoint';
 import { identityEndpoints } from '../schemas/api/identity';
 import { invitationEndpoints } from '../schemas/api/invitations';
+import { masterdataEndpoints, structuresRecordEndpoints } from '../schemas/api/masterdata';
 import { memberEndpoints } from '../schemas/api/members';
 import { updateInfoEndpoints } from '../schemas/api/update-infos';
 
@@ -73,7 +74,14 @@ export const services = [
     name: 'structures',
     entry: 'lambdas/structures/handler.ts',
     basePath: '/structures',
-    endpoints: [...Object.values(customerEndpoints), ...Object.values(companyEndpoints)],
+    endpoints: [...Object.values(customerEndpoints), ...Object.values(companyEndpoints), ...structuresRecordEndpoints],
+    access: { table: 'readWrite' },
+  },
+  {
+    name: 'masterdata',
+    entry: 'lambdas/masterdata/handler.ts',
+    basePath: '/masterdata',
+    endpoints: masterdataEndpoints,
     access: { table: 'readWrite' },
   },
   {

@@ -105,6 +105,10 @@ export const ZCustomerInput = z.object({
   addressCountryCode: ZCountryCode.default('DE'),
   deliveryAddress: ZDeliveryAddress.nullable().default(null),
   canEditStructures: z.boolean().default(false),
+  /** Customer tags (Kunden-Schlagwörter): price agreements can target all customers of a tag. */
+  tagIds: z.array(z.string().min(1)).default([]),
+  /** Operating units that serve this customer; none means all of them (application.md §5 order rules). */
+  operatingUnitIds: z.array(z.string().min(1)).default([]),
 });
 export type TCustomerInput = z.input<typeof ZCustomerInput>;
 export type TCustomerData = z.output<typeof ZCustomerInput>;
@@ -136,6 +140,8 @@ export const ZCustomerSummary = ZCustomer.pick({
   addressCity: true,
   addressCountryCode: true,
   latLng: true,
+  tagIds: true,
+  operatingUnitIds: true,
   version: true,
   updatedAt: true,
 }).extend({

@@ -186,8 +186,8 @@ describe('page access (application.md §6)', () => {
       expect(pageIds).toContain(page);
     }
     // 83 pages of the §6 rows, 8 public or any-signed-in, 8 separate-guard, 6 customer-area, 4 others,
-    // and Mein Betrieb (owner and admin, §6 'Other permissions').
-    expect(pageIds).toHaveLength(110);
+    // Mein Betrieb (owner and admin, §6 'Other permissions') and 14 master-data edit pages.
+    expect(pageIds).toHaveLength(124);
     expect(pageAccess.myCompany).toEqual(['OWNER', 'ADMIN']);
   });
 
@@ -229,11 +229,28 @@ describe('page access (application.md §6)', () => {
       'company:read',
       'customers:read',
       'customers:write',
+      'employees:write',
       'invitations:manage',
+      'machines:history',
+      'masterdata:read',
+      'masterdata:write',
       'members:manage',
       'members:read',
+      'prices:read',
+      'resources:history',
       'settings:manage',
+      'suppliers:write',
     ]);
+    // Issue 4: master data is read by every staff role (drivers pick machines and articles) and kept by
+    // the office; employees and suppliers by owner, admin and accountant, as their pages (§6).
+    expect(apiPermissions['masterdata:write']).toEqual(['OWNER', 'ADMIN', 'ACCOUNTANT', 'PLANNER']);
+    expect(apiPermissions['employees:write']).toEqual(pageAccess.employees);
+    expect(apiPermissions['suppliers:write']).toEqual(pageAccess.suppliers);
+    expect(apiPermissions['resources:history']).toEqual(pageAccess.resourceHistory);
+    expect(apiPermissions['machines:history']).toEqual(pageAccess.machineHistory);
+    expect(hasPermission('SUBCONTRACTOR', 'masterdata:read')).toBe(true);
+    expect(hasPermission('CUSTOMER', 'masterdata:read')).toBe(false);
+    expect(hasPermission('EMPLOYEE', 'prices:read')).toBe(false);
     // Issue 3: owners and admins invite employees and customers.
     expect(apiPermissions['invitations:manage']).toEqual(['OWNER', 'ADMIN']);
     expect(apiPermissions['members:read']).toEqual(pageAccess.organization);

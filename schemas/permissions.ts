@@ -30,6 +30,24 @@ export const apiPermissions = {
   'company:manage': ['OWNER', 'ADMIN'],
   /** Company settings: the global settings page is for owner, admin and accountant (§6). */
   'settings:manage': ['OWNER', 'ADMIN', 'ACCOUNTANT'],
+  /**
+   * Reading the master-data lists that application.md §3 streams live to the app (employees, machines,
+   * articles, services, tags, machine rings, gas stations, loading points, suppliers): every staff role,
+   * because drivers pick machines and articles in the field. Which pages show them is pageAccess below.
+   */
+  'masterdata:read': ALL_STAFF,
+  /** Maintaining master data: the office roles that may open services, gas stations and loading points (§6). */
+  'masterdata:write': OFFICE,
+  /** Employees: their list and details are for owner, admin and accountant (§6). */
+  'employees:write': ['OWNER', 'ADMIN', 'ACCOUNTANT'],
+  /** Suppliers: their list and settings are for owner, admin and accountant (§6). */
+  'suppliers:write': ['OWNER', 'ADMIN', 'ACCOUNTANT'],
+  /** Price agreements, cost accounts and price quotes: the separate guard's roles (see SEPARATE_GUARD). */
+  'prices:read': OFFICE,
+  /** Machine history: the roles of the machine pages (§6). */
+  'machines:history': OFFICE_AND_EMPLOYEE,
+  /** Resource history (price history): owner, admin and accountant (§6). */
+  'resources:history': ['OWNER', 'ADMIN', 'ACCOUNTANT'],
 } as const satisfies Record<string, readonly TRole[]>;
 
 export type Permission = keyof typeof apiPermissions;
@@ -209,6 +227,23 @@ export const pageAccess = {
   priceAgreements: SEPARATE_GUARD,
   priceAgreementDetails: SEPARATE_GUARD,
   resourceTags: SEPARATE_GUARD,
+
+  // Not in §6: creating and editing master data. The roles that may write the kind (apiPermissions);
+  // one id covers a kind's create and edit pages.
+  employeeEdit: OWNER_ADMIN_ACCOUNTANT,
+  employeeTagsEdit: SEPARATE_GUARD,
+  machineEdit: OFFICE,
+  machineRingsEdit: SEPARATE_GUARD,
+  resourceEdit: OFFICE,
+  resourceTagsEdit: SEPARATE_GUARD,
+  serviceEdit: OFFICE,
+  supplierEdit: OWNER_ADMIN_ACCOUNTANT,
+  gasStationEdit: OFFICE,
+  loadingPointEdit: OFFICE,
+  loadingPointDetails: OFFICE,
+  costAccountsEdit: SEPARATE_GUARD,
+  customerTagsEdit: SEPARATE_GUARD,
+  priceAgreementsEdit: SEPARATE_GUARD,
 
   // Not in §6: the contractor side is the customer area of the menu (Dienstleister, Aufträge).
   contractors: CUSTOMER_AREA,

@@ -48,7 +48,11 @@ export const identityRoutes = ({ store, accounts, mail, clock, appUrl, appVersio
   route(getMe, async (_input, { claims }) => {
     const user = await store.userById(claims.sub);
     if (!user) throw new AppError('LW_401_01_0001', { detail: 'no app user for token' });
-    const companies = await store.companies(Object.keys(claims.roles));
+    const companyId = claims.defaultCompanyId;
+    const [companies, employeeId] = await Promise.all([
+      store.companies(Object.keys(claims.roles)),
+      companyId ? store.employeeIdOf(companyId, claims.sub) : null,
+    ]);
     const summaries = companies.map((company) => ({
       id: company.companyId,
       name: company.name,
@@ -66,8 +70,8 @@ export const identityRoutes = ({ store, accounts, mail, clock, appUrl, appVersio
       company: summaries.find((company) => company.id === claims.defaultCompanyId) ?? null,
       companies: summaries,
       tokenLastChanged: user.tokenLastChanged ?? null,
-      // Employee records come with the employees issue; until then nobody has one.
-      employeeId: null,
+      // The employee record linked to this login (support banner, own orders, own operating units).
+      employeeId,
     };
   }),
 

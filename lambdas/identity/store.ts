@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type TAppMeta, ZAppMeta } from '../../schemas/api/identity';
 import type { TCompanyVariant } from '../../schemas/company';
+import { findEmployeeOfUser } from '../masterdata/viewer';
 import { db } from '../platform/db/entities';
+import { dynamoRecordStore } from '../platform/records/record-store';
 import type { MembershipFacts, UserFacts } from './domain/claims';
 
 export type AppUserRecord = UserFacts & {
@@ -25,6 +27,8 @@ export type IdentityStore = {
   userByEmail: (email: string) => Promise<AppUserRecord | undefined>;
   membershipsOf: (userId: string) => Promise<MembershipFacts[]>;
   companies: (companyIds: string[]) => Promise<CompanyRecord[]>;
+  /** The id of the (active) employee record linked to the user in the company, if any. */
+  employeeIdOf: (companyId: string, userId: string) => Promise<string | null>;
   /** The app-wide meta item; undefined when none is stored. */
   appMeta: () => Promise<TAppMeta | undefined>;
   /** Stores a reset for the user and returns the token to mail (only its hash is kept). */
@@ -65,6 +69,10 @@ export const dynamoIdentityStore = (): IdentityStore => ({
       customerIds,
       active: active ?? true,
     }));
+  },
+  employeeIdOf: async (companyId, userId) => {
+    const employee = await findEmployeeOfUser(dynamoRecordStore(), companyId, userId);
+    return employee?.id ?? null;
   },
   companies: async (companyIds) => {
     if (companyIds.length === 0) return [];

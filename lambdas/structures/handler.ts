@@ -1,11 +1,23 @@
+import { recordEndpointsByKind } from '../../schemas/api/masterdata';
+import { type RecordKind, recordKindList } from '../../schemas/masterdata/kinds';
+import { dynamoViewerLookup } from '../masterdata/viewer';
 import { randomIds, systemClock } from '../platform/clock';
 import { createHttpHandler } from '../platform/http';
+import { recordRoutes } from '../platform/records/record-routes';
+import { dynamoRecordStore } from '../platform/records/record-store';
 import { companyRoutes } from './company-routes';
 import { dynamoCompanyStore, dynamoOperatingUnitStore } from './company-store';
 import { structuresRoutes } from './routes';
 import { dynamoCustomerStore } from './store';
 
+const records = dynamoRecordStore();
+const recordDeps = { records, clock: systemClock, ids: randomIds, viewer: dynamoViewerLookup(records) };
+
 export const handler = createHttpHandler('structures', [
+  // Loading and unloading points: a structure (services.md §7), kept like the master-data records.
+  ...recordKindList
+    .filter((def) => def.service === 'structures')
+    .flatMap((def) => recordRoutes(def, recordEndpointsByKind[def.kind as RecordKind], recordDeps)),
   ...structuresRoutes({ customers: dynamoCustomerStore(), clock: systemClock, ids: randomIds }),
   ...companyRoutes({
     companies: dynamoCompanyStore(),

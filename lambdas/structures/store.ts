@@ -1,9 +1,6 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { type TCustomer, type TCustomerSummary, ZCustomerSummary } from '../../schemas/customer';
-import { AppError } from '../../schemas/errors';
-import { dynamoClient } from '../platform/aws-clients';
 import { db } from '../platform/db/entities';
+import { readCollectionVersion, writeWithVersionBump } from '../platform/db/versioned-write';
 import { summariseCustomer } from './domain/customer';
 
 /** Access patterns of the structures service; the only place that knows how customers are stored. */
@@ -36,7 +33,14 @@ export const customerToItem = (customer: TCustomer): CustomerItem => {
   ) as CustomerItem;
 };
 
-const defaults = { customerNumber: null, latLng: null, deliveryAddress: null, contactPersons: [] };
+const defaults = {
+  customerNumber: null,
+  latLng: null,
+  deliveryAddress: null,
+  contactPersons: [],
+  tagIds: [],
+  operatingUnitIds: [],
+};
 
 const fromItem = ({ customerId, primaryContact, contactPersonCount, ...rest }: Record<string, unknown>): TCustomer =>
   ({ ...defaults, ...rest, id: customerId }) as unknown as TCustomer;
@@ -48,29 +52,13 @@ const toSummary = ({ customerId, primaryContact, contactPersonCount, ...rest }: 
   ({
     customerNumber: null,
     latLng: null,
+    tagIds: [],
+    operatingUnitIds: [],
     ...rest,
     id: customerId,
     primaryContact: primaryContact ?? null,
     contactPersonCount: contactPersonCount ?? 0,
-  }) as TCustomerSummary;
-
-/** The write and the collection version bump in one transaction; a failed condition is a conflict. */
-const writeWithVersionBump = async (companyId: string, put: Record<string, unknown>) => {
-  const { ReturnValues: _ignored, ...bump } = db()
-    .collectionVersion.update({ companyId, collection: COLLECTION })
-    .add({ version: 1 })
-    .params() as Record<string, unknown>;
-  const { ReturnValues: _alsoIgnored, ...write } = put;
-  try {
-    await dynamoClient().send(
-      new TransactWriteCommand({ TransactItems: [{ Put: write as never }, { Update: bump as never }] }),
-    );
-  } catch (error) {
-    const reasons = error instanceof TransactionCanceledException ? error.CancellationReasons : undefined;
-    if (reasons?.[0]?.Code === 'ConditionalCheckFailed') throw new AppError('LW_409_00_0001', { cause: error });
-    throw error;
-  }
-};
+  }) as unknown as TCustomerSummary;
 
 export const dynamoCustomerStore = (): CustomerStore => ({
   listSummaries: async (companyId) => {
@@ -80,10 +68,7 @@ export const dynamoCustomerStore = (): CustomerStore => ({
       .go({ pages: 'all', attributes: summaryAttributes as never, consistent: true });
     return data.map((item) => toSummary(item));
   },
-  listVersion: async (companyId) => {
-    const { data } = await db().collectionVersion.get({ companyId, collection: COLLECTION }).go({ consistent: true });
-    return data?.version ?? 0;
-  },
+  listVersion: (companyId) => readCollectionVersion(companyId, COLLECTION),
   get: async (companyId, customerId) => {
     // Consistent: an edit right after a save must see that save, or it would be refused as a conflict.
     const { data } = await db().customer.get({ companyId, customerId }).go({ consistent: true });
@@ -92,6 +77,7 @@ export const dynamoCustomerStore = (): CustomerStore => ({
   create: async (customer) => {
     await writeWithVersionBump(
       customer.companyId,
+      COLLECTION,
       db()
         .customer.create(customerToItem(customer) as never)
         .params(),
@@ -100,6 +86,7 @@ export const dynamoCustomerStore = (): CustomerStore => ({
   replace: async (customer, expectedVersion) => {
     await writeWithVersionBump(
       customer.companyId,
+      COLLECTION,
       db()
         .customer.put(customerToItem(customer) as never)
         .where(({ version }, { eq }) => eq(version, expectedVersion))

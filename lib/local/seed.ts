@@ -27,6 +27,7 @@ import {
   neighbourOwner,
   userWithoutRole,
 } from './demo-data';
+import { seedDemoMasterdata } from './seed-masterdata';
 
 export type SeedContext = { tableName: string; userPoolId: string; userPoolClientId: string; cognitoEndpoint: string };
 export type DemoLogin = { email: string; password: string; role: string; companyId: string; companyName: string };
@@ -188,6 +189,11 @@ export async function seedDemoData(ctx: SeedContext): Promise<{ logins: DemoLogi
       })
       .go();
   }
+
+  // Master data came later than the company seed: data folders from before get it on their next start.
+  const userIdByEmail = new Map<string, string>();
+  for (const user of demoUsers) userIdByEmail.set(user.email, await ensureAccount(cognito, ctx.userPoolId, user.email));
+  await seedDemoMasterdata(DEMO_COMPANY.companyId, userIdByEmail, now);
 
   if (!(await companyExists(NEIGHBOUR_COMPANY.companyId))) {
     await ensureUser(cognito, ctx, neighbourOwner, NEIGHBOUR_COMPANY.companyId, []);

@@ -20,6 +20,8 @@ export const platformErrors = {
     status: 400,
     message: 'Ein Kundenzugang kann nicht in einen Mitarbeiterzugang umgewandelt werden und umgekehrt.',
   },
+  // Master data: structures (loading points) are archived for good (services.md §4).
+  LW_400_02_0001: { status: 400, message: 'Archivierte Strukturen können nicht wiederhergestellt werden.' },
   LW_401_01_0001: { status: 401, message: 'Bitte melde dich erneut an.' },
   LW_403_01_0001: { status: 403, message: 'Du hast keinen Zugriff auf diese Firma.' },
   LW_403_01_0002: { status: 403, message: 'Dieser Betrieb ist deaktiviert.' },
@@ -36,6 +38,7 @@ export const platformErrors = {
   LW_404_02_0001: { status: 404, message: 'Der Kunde wurde nicht gefunden.' },
   LW_404_02_0002: { status: 404, message: 'Der Betrieb wurde nicht gefunden.' },
   LW_404_02_0003: { status: 404, message: 'Die Firma wurde nicht gefunden.' },
+  LW_404_02_0004: { status: 404, message: 'Der Eintrag wurde nicht gefunden.' },
   LW_404_20_0001: { status: 404, message: 'Die Einladung wurde nicht gefunden.' },
   LW_404_20_0002: { status: 404, message: 'Diese Person gehört nicht zu deiner Firma.' },
   LW_404_20_0003: { status: 404, message: 'Diese Neuigkeit wurde nicht gefunden.' },

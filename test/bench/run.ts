@@ -13,6 +13,7 @@ import { customerToItem } from '../../lambdas/structures/store';
 import { startRuntime } from '../../lib/local/runtime';
 import { services } from '../../lib/services';
 import { lambdaBundleBytes, loginRouteJsGzipBytes, percentile } from './measure';
+import { pricingBench } from './pricing';
 
 const CUSTOMERS = 1000;
 const WARMUP = 20;
@@ -132,6 +133,7 @@ const webInitialJs = () => {
 await bundleSizes();
 webInitialJs();
 await listLatency();
+rows.push(...(await pricingBench()));
 
 const width = Math.max(...rows.map((row) => row.figure.length));
 console.log(`\n${'figure'.padEnd(width)}  ${'value'.padStart(10)}  target       ok`);

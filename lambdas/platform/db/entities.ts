@@ -1,3 +1,4 @@
+import { liveRecordKinds } from '../../../schemas/masterdata/kinds';
 import { createAppMetaEntity, createConnectionEntity, createUpdateInfoEntity } from './entities/app';
 import { createCollectionVersionEntity, createCompanyEntity, createOperatingUnitEntity } from './entities/company';
 import {
@@ -7,6 +8,7 @@ import {
   createPasswordResetEntity,
   createRateCounterEntity,
 } from './entities/people';
+import { createRecordEntities, createRecordHistoryEntity, createSettingsEntity } from './entities/records';
 import { createCustomerEntity } from './entities/structures';
 
 export { invitationStatuses } from './entities/people';
@@ -28,6 +30,10 @@ const create = () => ({
   rateCounter: createRateCounterEntity(),
   appMeta: createAppMetaEntity(),
   invitation: createInvitationEntity(),
+  recordHistory: createRecordHistoryEntity(),
+  settingsRecord: createSettingsEntity(),
+  /** Master-data records, one entity per kind (schemas/masterdata/kinds.ts). */
+  records: createRecordEntities(),
 });
 
 export type Entities = ReturnType<typeof create>;
@@ -41,4 +47,4 @@ export const db = (): Entities => {
 };
 
 /** Entity names whose changes are pushed to the company's open clients. */
-export const liveEntities = new Set(['customer', 'operatingUnit']);
+export const liveEntities = new Set<string>(['customer', 'operatingUnit', ...liveRecordKinds]);

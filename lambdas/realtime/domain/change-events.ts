@@ -19,7 +19,8 @@ export const changeEventsByCompany = (
     const entity = image?.__edb_e__;
     const companyId = image?.companyId;
     if (typeof entity !== 'string' || typeof companyId !== 'string' || !liveEntities.has(entity)) continue;
-    const id = String(image?.[`${entity}Id`] ?? '');
+    // Records of the master-data kinds keep their id in recordId (one generic shape for all kinds).
+    const id = String(image?.[`${entity}Id`] ?? image?.recordId ?? '');
     const events = byCompany.get(companyId) ?? [];
     events.push({ type: 'changed', entity, id, op });
     byCompany.set(companyId, events);

@@ -100,10 +100,15 @@ describe('menu as the shell shows it', () => {
       ),
     );
 
-  it('shows only registered pages: Kunden, Mein Betrieb, Einstellungen, Account (with badge) and Abmelden for the owner', () => {
+  it('shows only registered pages (master data, Einstellungen, Account with badge, Abmelden) for the owner', () => {
     const menu = menuFor('OWNER');
     expect(titles(menu)).toEqual([
+      'Verwaltung > Stammdaten > Mitarbeiter',
+      'Verwaltung > Stammdaten > Maschinen',
       'Verwaltung > Stammdaten > Kunden',
+      'Verwaltung > Stammdaten > Dienstleistungen',
+      'Verwaltung > Stammdaten > Artikel',
+      'Verwaltung > Stammdaten > Tankstellen',
       'Verwaltung > Stammdaten > Mein Betrieb',
       'Konfiguration > Einstellungen',
       'Konfiguration > Account',

@@ -2,6 +2,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { mayOpenPage, type PageAccess, pageAccess } from '../../../schemas/permissions';
 import type { TRole } from '../../../schemas/roles';
 import { de } from '../i18n/de';
+import { masterdataPages } from './masterdata-pages';
 
 export type PageDef = {
   id: string;
@@ -87,6 +88,17 @@ export const pages: readonly PageDef[] = [
     title: de.pages.customerCreate,
     access: pageAccess.customerCreate,
     component: lazy(() => import('../pages/customers/customer-create-page')),
+    chrome: 'shell',
+    header: true,
+    parent: 'customers',
+  },
+  {
+    // Before '/kunden/:customerId' so that 'karte' is never read as a customer id.
+    id: 'customersMap',
+    path: '/kunden/karte',
+    title: de.pages.customersMap,
+    access: pageAccess.customersMap,
+    component: lazy(() => import('../pages/customers/customers-map-page')),
     chrome: 'shell',
     header: true,
     parent: 'customers',
@@ -179,6 +191,7 @@ export const pages: readonly PageDef[] = [
     header: true,
     parent: 'updateInfo',
   },
+  ...masterdataPages,
 ];
 
 export const pageById = (id: string): PageDef | undefined => pages.find((page) => page.id === id);

@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { liveRecordKinds } from '../../../schemas/masterdata/kinds';
 import { companyKeys } from '../api/company';
 import { customerKeys } from '../api/customers';
+import { recordKeys } from '../api/records';
 import { connectChanges } from './realtime-client';
 import { runtimeConfig } from './runtime-config';
 import { getIdToken } from './session';
@@ -12,6 +14,8 @@ const keysByEntity: Record<string, readonly unknown[]> = {
   // The menu (settings, bank badge) and Mein Betrieb follow changes; open forms keep what is typed.
   company: companyKeys.all,
   operatingUnit: companyKeys.all,
+  // Master-data lists of application.md §3 (employees, machines, articles, services, tags, ...).
+  ...Object.fromEntries(liveRecordKinds.map((kind) => [kind, recordKeys.kind(kind)])),
 };
 
 /** Live updates while signed in: a change event invalidates the matching queries, open lists refetch. */

@@ -89,6 +89,7 @@ export const de = {
     myCompany: menuLabels.myCompany,
     updateInfo: 'Neuigkeiten',
     updateDetails: 'Neuigkeit',
+    customersMap: 'Kundenkarte',
   },
 
   common: {

@@ -28,6 +28,8 @@ export const createCustomerEntity = () =>
         addressCountryCode: { type: 'string' },
         deliveryAddress: { type: 'any' },
         canEditStructures: { type: 'boolean', default: false },
+        tagIds: { type: 'list', items: { type: 'string' } },
+        operatingUnitIds: { type: 'list', items: { type: 'string' } },
         /** Derived on write for the list, which is read without the contact persons. */
         primaryContact: { type: 'string' },
         contactPersonCount: { type: 'number', default: 0 },

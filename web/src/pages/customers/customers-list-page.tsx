@@ -20,9 +20,17 @@ import { useIsPhone } from '../../app/nav-state';
 import { pageById, pathFor } from '../../app/pages';
 import { RouterLink } from '../../components/router-link';
 import { de } from '../../i18n/de';
+import { RelatedLinks } from '../masterdata/related-links';
 import { customerSearchText } from './customer-search';
 
 export const PAGE_SIZE = 25;
+
+/** The customer pages without a menu entry of their own (application.md §2: map, settings, tags). */
+const relatedLinks = [
+  { pageId: 'customersMap', label: 'Karte' },
+  { pageId: 'customerTags', label: 'Schlagwörter' },
+  { pageId: 'customerSettings', label: 'Einstellungen' },
+];
 const c = de.customers.columns;
 
 const EmptyState = ({ title, text, action }: { title: string; text: string; action?: ReactNode }) => (
@@ -143,7 +151,16 @@ const CustomersListPage = () => {
   const counter = filterProps.filteringText ? `(${filteredItemsCount ?? 0}/${total})` : `(${total})`;
 
   const header = (
-    <Header variant="awsui-h1-sticky" counter={query.isPending ? undefined : counter} actions={createButton}>
+    <Header
+      variant="awsui-h1-sticky"
+      counter={query.isPending ? undefined : counter}
+      actions={
+        <SpaceBetween direction="horizontal" size="xs">
+          <RelatedLinks links={relatedLinks} />
+          {createButton}
+        </SpaceBetween>
+      }
+    >
       <span data-testid="page-title">{page?.title ?? de.customers.listTitle}</span>
     </Header>
   );

@@ -1,0 +1,21 @@
+import { recordEndpointsByKind } from '../../schemas/api/masterdata';
+import { type RecordKind, recordKindList } from '../../schemas/masterdata/kinds';
+import { randomIds, systemClock } from '../platform/clock';
+import { createHttpHandler } from '../platform/http';
+import { recordRoutes } from '../platform/records/record-routes';
+import { dynamoRecordStore } from '../platform/records/record-store';
+import { dynamoCustomerTags, priceQuoteRoute } from './price-quote-route';
+import { masterdataSettingsRoutes } from './settings-routes';
+import { dynamoViewerLookup } from './viewer';
+
+const records = dynamoRecordStore();
+const deps = { records, clock: systemClock, ids: randomIds, viewer: dynamoViewerLookup(records) };
+
+/** The master-data service: every record kind of schemas/masterdata/kinds.ts it answers, settings, prices. */
+export const handler = createHttpHandler('masterdata', [
+  ...recordKindList
+    .filter((def) => def.service === 'masterdata')
+    .flatMap((def) => recordRoutes(def, recordEndpointsByKind[def.kind as RecordKind], deps)),
+  ...masterdataSettingsRoutes(records, systemClock),
+  priceQuoteRoute(records, dynamoCustomerTags),
+]);

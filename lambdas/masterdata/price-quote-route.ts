@@ -1,0 +1,45 @@
+import { priceQuote } from '../../schemas/api/masterdata';
+import { AppError } from '../../schemas/errors';
+import type { TPriceAgreement } from '../../schemas/masterdata/price-agreement';
+import type { TResource } from '../../schemas/masterdata/resource';
+import { db } from '../platform/db/entities';
+import { type Route, route } from '../platform/http';
+import type { RecordStore } from '../platform/records/record-store';
+import { resolvePrice } from './domain/pricing';
+
+/** The customer's tags, which customer-tag agreements match on. */
+export type CustomerTagLookup = (companyId: string, customerId: string) => Promise<string[] | undefined>;
+
+export const dynamoCustomerTags: CustomerTagLookup = async (companyId, customerId) => {
+  const { data } = await db()
+    .customer.get({ companyId, customerId })
+    .go({ attributes: ['tagIds', 'customerId'] });
+  return data ? (data.tagIds ?? []) : undefined;
+};
+
+/**
+ * What an article costs a customer on a day (application.md §5 'Price agreements'): the article's own
+ * price, or the agreed one if an agreement applies. Used by the price check on the agreement pages and,
+ * later, by orders and bills.
+ */
+export const priceQuoteRoute = (records: RecordStore, customerTags: CustomerTagLookup): Route =>
+  route(priceQuote, async ({ body }, { company }) => {
+    const [resource, tagIds, agreements] = await Promise.all([
+      records.get(company.companyId, 'resource', body.resourceId),
+      customerTags(company.companyId, body.customerId),
+      records.list(company.companyId, 'priceAgreement'),
+    ]);
+    if (!resource) throw new AppError('LW_404_02_0004', { detail: `resource ${body.resourceId}` });
+    if (!tagIds) throw new AppError('LW_404_02_0001', { detail: `customer ${body.customerId}` });
+    const typedAgreements = agreements as unknown as TPriceAgreement[];
+    const result = resolvePrice({
+      resource: resource as unknown as TResource,
+      resourceVariantId: body.resourceVariantId,
+      agreements: typedAgreements,
+      customer: { id: body.customerId, tagIds },
+      date: body.date,
+      amount: body.amount,
+    });
+    const agreement = typedAgreements.find((candidate) => candidate.id === result.agreementId);
+    return { ...result, agreementName: agreement?.name ?? null };
+  });

@@ -1,0 +1,96 @@
+/** Entities of the master-data records (schemas/masterdata/kinds.ts): one generic shape per kind. */
+import { Entity } from 'electrodb';
+import { recordKindList } from '../../../../schemas/masterdata/kinds';
+import { companyPk, entityOptions, SERVICE } from '../entity-base';
+
+/**
+ * A master-data record of one kind. The record's fields live in `data`, whose shape is owned by the
+ * kind's schema and checked on every write; the key, the archive flag and the version are attributes
+ * so lists and conditions need no knowledge of the kind. The entity name is the kind, so change events
+ * say 'employee' or 'machine'.
+ */
+export const createRecordEntity = (kind: string) =>
+  new Entity(
+    {
+      model: { entity: kind, version: '1', service: SERVICE },
+      attributes: {
+        companyId: { type: 'string', required: true },
+        recordId: { type: 'string', required: true },
+        data: { type: 'any', required: true },
+        archived: { type: 'boolean', default: false },
+        version: { type: 'number', required: true },
+        createdAt: { type: 'string', required: true },
+        updatedAt: { type: 'string', required: true },
+      },
+      indexes: {
+        byCompany: {
+          pk: companyPk,
+          sk: { field: 'sk', composite: ['recordId'], template: `${kind}#\${recordId}`, casing: 'none' },
+        },
+      },
+    },
+    entityOptions(),
+  );
+
+export type RecordEntity = ReturnType<typeof createRecordEntity>;
+
+export const createRecordEntities = (): Record<string, RecordEntity> =>
+  Object.fromEntries(recordKindList.map((def) => [def.kind, createRecordEntity(def.kind)]));
+
+/**
+ * One change of a record (who, when, which fields), written in the same transaction as the change.
+ * The sort key orders a record's history by version.
+ */
+export const createRecordHistoryEntity = () =>
+  new Entity(
+    {
+      model: { entity: 'recordHistory', version: '1', service: SERVICE },
+      attributes: {
+        companyId: { type: 'string', required: true },
+        kind: { type: 'string', required: true },
+        recordId: { type: 'string', required: true },
+        version: { type: 'number', required: true },
+        /** The version, zero-padded so the sort key orders entries by it. */
+        seq: { type: 'string', required: true },
+        at: { type: 'string', required: true },
+        userId: { type: 'string', required: true },
+        userName: { type: 'string', required: true },
+        action: { type: 'string', required: true },
+        changes: { type: 'any', required: true },
+      },
+      indexes: {
+        byRecord: {
+          pk: companyPk,
+          sk: {
+            field: 'sk',
+            composite: ['kind', 'recordId', 'seq'],
+            template: 'history#${kind}#${recordId}#${seq}',
+            casing: 'none',
+          },
+        },
+      },
+    },
+    entityOptions(),
+  );
+
+/** A per-company settings record (customer settings, supplier settings). */
+export const createSettingsEntity = () =>
+  new Entity(
+    {
+      model: { entity: 'companySettingsRecord', version: '1', service: SERVICE },
+      attributes: {
+        companyId: { type: 'string', required: true },
+        name: { type: 'string', required: true },
+        data: { type: 'any', required: true },
+        version: { type: 'number', required: true },
+        updatedAt: { type: 'string', required: true },
+      },
+      indexes: {
+        byName: {
+          pk: companyPk,
+          sk: { field: 'sk', composite: ['name'], template: 'settings#${name}', casing: 'none' },
+        },
+      },
+    },
+    entityOptions(),
+  );

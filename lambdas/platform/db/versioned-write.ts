@@ -1,0 +1,48 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { AppError } from '../../../schemas/errors';
+import { dynamoClient } from '../aws-clients';
+import { db } from './entities';
+
+type Params = Record<string, unknown>;
+
+/** ElectroDB's params carry ReturnValues, which a transaction item must not have. */
+const transactable = (params: Params): Params => {
+  const { ReturnValues: _ignored, ...rest } = params;
+  return rest;
+};
+
+/**
+ * A write (put with its condition) plus the company's collection-version bump, and any further puts
+ * (e.g. a history entry), in one transaction. Readers that cache a collection compare that version, so a
+ * change shows at once. A failed condition on the write means somebody saved in between: 409.
+ */
+export const writeWithVersionBump = async (
+  companyId: string,
+  collection: string,
+  write: Params,
+  alsoPut: Params[] = [],
+): Promise<void> => {
+  const bump = db().collectionVersion.update({ companyId, collection }).add({ version: 1 }).params() as Params;
+  try {
+    await dynamoClient().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: transactable(write) as never },
+          { Update: transactable(bump) as never },
+          ...alsoPut.map((put) => ({ Put: transactable(put) as never })),
+        ],
+      }),
+    );
+  } catch (error) {
+    const reasons = error instanceof TransactionCanceledException ? error.CancellationReasons : undefined;
+    if (reasons?.[0]?.Code === 'ConditionalCheckFailed') throw new AppError('LW_409_00_0001', { cause: error });
+    throw error;
+  }
+};
+
+/** The collection's current version (consistent read: it must include the newest write). */
+export const readCollectionVersion = async (companyId: string, collection: string): Promise<number> => {
+  const { data } = await db().collectionVersion.get({ companyId, collection }).go({ consistent: true });
+  return data?.version ?? 0;
+};

@@ -1,0 +1,136 @@
+import type { RecordEndpoints, THistoryEntry } from '../../../schemas/api/masterdata';
+import type { TClaims } from '../../../schemas/claims';
+import { AppError } from '../../../schemas/errors';
+import type { RecordKindDef } from '../../../schemas/masterdata/kinds';
+import type { Clock, IdGenerator } from '../clock';
+import { alreadyValidated, type Route, route } from '../http';
+import { createVersionedCache } from '../versioned-cache';
+import {
+  archiveRecord,
+  changeRecord,
+  diffRecords,
+  filterRecords,
+  hideSupportEmployee,
+  newRecord,
+  type StoredRecord,
+  sortRecords,
+} from './record-domain';
+import type { RecordStore } from './record-store';
+
+/** Who is asking, as far as lists care: their own operating units and the company's support employee. */
+export type ViewerContext = { ownOperatingUnitIds: readonly string[] | undefined; supportEmployeeId: string | null };
+export type ViewerLookup = (companyId: string, userId: string) => Promise<ViewerContext>;
+
+export type RecordDeps = { records: RecordStore; clock: Clock; ids: IdGenerator; viewer: ViewerLookup };
+
+const notFound = (def: RecordKindDef, id: string) => new AppError('LW_404_02_0004', { detail: `${def.kind} ${id}` });
+
+const historyEntry = (
+  claims: TClaims,
+  record: StoredRecord,
+  action: THistoryEntry['action'],
+  before: StoredRecord | null,
+): THistoryEntry => ({
+  at: record.updatedAt,
+  version: record.version,
+  userId: claims.sub,
+  userName: claims.email ?? claims.sub,
+  action,
+  changes: action === 'changed' || action === 'created' ? diffRecords(before, record) : [],
+});
+
+/**
+ * The routes of one record kind: endpoint -> use case. Lists are read far more often than written, so
+ * a warm instance keeps each company's records in memory while the kind's collection version stands.
+ */
+export const recordRoutes = (def: RecordKindDef, endpoints: RecordEndpoints, deps: RecordDeps): Route[] => {
+  const { records, clock, ids, viewer } = deps;
+  const cache = createVersionedCache<StoredRecord[]>();
+  const sortName = def.sortName as (record: StoredRecord) => string;
+
+  const load = async (companyId: string) => {
+    const version = await records.listVersion(companyId, def.kind);
+    return cache.get(companyId, version, async () => sortRecords(await records.list(companyId, def.kind), sortName));
+  };
+
+  const existing = async (companyId: string, id: string) => {
+    const record = await records.get(companyId, def.kind, id);
+    if (!record) throw notFound(def, id);
+    return record;
+  };
+
+  const withHistory = (
+    claims: TClaims,
+    record: StoredRecord,
+    action: THistoryEntry['action'],
+    before: StoredRecord | null,
+  ) => (def.history ? historyEntry(claims, record, action, before) : undefined);
+
+  const routes: Route[] = [
+    route(endpoints.list, async ({ query }, { company, claims }) => {
+      const needsViewer = query.scope === 'mine' || def.kind === 'employee';
+      const [all, who] = await Promise.all([
+        load(company.companyId),
+        needsViewer ? viewer(company.companyId, claims.sub) : undefined,
+      ]);
+      let items = filterRecords(all, {
+        archived: query.archived,
+        operatingUnitId: def.byOperatingUnit ? query.operatingUnitId : undefined,
+        ownOperatingUnitIds: query.scope === 'mine' && def.byOperatingUnit ? who?.ownOperatingUnitIds : undefined,
+      });
+      if (def.kind === 'employee' && who) items = hideSupportEmployee(items, who.supportEmployeeId, claims.sub);
+      // The stored records were checked by their schema on every write.
+      return alreadyValidated({ items });
+    }),
+
+    route(endpoints.get, async ({ params }, { company, claims }) => {
+      const record = await existing(company.companyId, params.id);
+      if (def.kind === 'employee') {
+        const who = await viewer(company.companyId, claims.sub);
+        if (hideSupportEmployee([record], who.supportEmployeeId, claims.sub).length === 0)
+          throw notFound(def, params.id);
+      }
+      return record;
+    }),
+
+    route(endpoints.create, async ({ body }, { company, claims }) => {
+      const record = newRecord(body as Record<string, unknown>, {
+        id: ids.newId(),
+        companyId: company.companyId,
+        now: clock.now(),
+        newId: ids.newId,
+      });
+      await records.put(def.kind, record, null, withHistory(claims, record, 'created', null));
+      return record;
+    }),
+
+    route(endpoints.update, async ({ params, body }, { company, claims }) => {
+      const before = await existing(company.companyId, params.id);
+      const changed = changeRecord(before, body.data as Record<string, unknown>, body.version, {
+        now: clock.now(),
+        newId: ids.newId,
+      });
+      await records.put(def.kind, changed, body.version, withHistory(claims, changed, 'changed', before));
+      return changed;
+    }),
+
+    route(endpoints.archive, async ({ params, body }, { company, claims }) => {
+      const before = await existing(company.companyId, params.id);
+      if (def.service === 'structures' && before.archived && !body.archived) throw new AppError('LW_400_02_0001');
+      const changed = archiveRecord(before, body.archived, body.version, clock.now());
+      const action = body.archived ? 'archived' : 'restored';
+      await records.put(def.kind, changed, body.version, withHistory(claims, changed, action, before));
+      return changed;
+    }),
+  ];
+
+  if (endpoints.history) {
+    routes.push(
+      route(endpoints.history, async ({ params }, { company }) => {
+        await existing(company.companyId, params.id);
+        return { items: await records.history(company.companyId, def.kind, params.id) };
+      }),
+    );
+  }
+  return routes;
+};

@@ -1,0 +1,131 @@
+import type { THistoryEntry } from '../../../schemas/api/masterdata';
+import { db } from '../db/entities';
+import type { RecordEntity } from '../db/entities/records';
+import { readCollectionVersion, writeWithVersionBump } from '../db/versioned-write';
+import type { RecordData, StoredRecord } from './record-domain';
+
+/** Access patterns of the master-data records; the only place that knows how they are stored. */
+export type RecordStore = {
+  /** Every record of a kind in the company, archived ones included (one Query on the company partition). */
+  list: (companyId: string, kind: string) => Promise<StoredRecord[]>;
+  /** Raised by every write of the kind, in the same transaction. */
+  listVersion: (companyId: string, kind: string) => Promise<number>;
+  get: (companyId: string, kind: string, id: string) => Promise<StoredRecord | undefined>;
+  /**
+   * Writes the record if the stored version is still `expectedVersion` (null: it must not exist yet),
+   * together with the collection version and, when given, the history entry.
+   */
+  put: (kind: string, record: StoredRecord, expectedVersion: number | null, history?: THistoryEntry) => Promise<void>;
+  history: (companyId: string, kind: string, id: string) => Promise<THistoryEntry[]>;
+  getSettings: (
+    companyId: string,
+    name: string,
+  ) => Promise<{ data: RecordData; version: number; updatedAt: string } | undefined>;
+  putSettings: (companyId: string, name: string, data: RecordData, expectedVersion: number, now: Date) => Promise<void>;
+};
+
+const collectionOf = (kind: string) => `records:${kind}`;
+
+const entityOf = (kind: string): RecordEntity => {
+  const entity = db().records[kind];
+  if (!entity) throw new Error(`unknown record kind ${kind}`);
+  return entity;
+};
+
+type Item = {
+  recordId: string;
+  companyId: string;
+  data: RecordData;
+  archived?: boolean;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+const fromItem = (item: Item): StoredRecord => ({
+  ...item.data,
+  id: item.recordId,
+  companyId: item.companyId,
+  version: item.version,
+  archived: item.archived ?? false,
+  createdAt: item.createdAt,
+  updatedAt: item.updatedAt,
+});
+
+const toItem = ({ id, companyId, version, archived, createdAt, updatedAt, ...data }: StoredRecord): Item => ({
+  recordId: id,
+  companyId,
+  // DynamoDB has no undefined; ElectroDB's 'any' attribute is stored as the JSON-like map it is.
+  data: JSON.parse(JSON.stringify(data)) as RecordData,
+  archived,
+  version,
+  createdAt,
+  updatedAt,
+});
+
+export const dynamoRecordStore = (): RecordStore => ({
+  list: async (companyId, kind) => {
+    // Consistent: lists are cached under the version read just before, so they must include that write.
+    const { data } = await entityOf(kind).query.byCompany({ companyId }).go({ pages: 'all', consistent: true });
+    return (data as Item[]).map(fromItem);
+  },
+  listVersion: (companyId, kind) => readCollectionVersion(companyId, collectionOf(kind)),
+  get: async (companyId, kind, id) => {
+    const { data } = await entityOf(kind).get({ companyId, recordId: id }).go({ consistent: true });
+    return data ? fromItem(data as Item) : undefined;
+  },
+  put: async (kind, record, expectedVersion, history) => {
+    const entity = entityOf(kind);
+    const item = toItem(record);
+    const write =
+      expectedVersion === null
+        ? entity.create(item as never).params()
+        : entity
+            .put(item as never)
+            .where(({ version }, { eq }) => eq(version, expectedVersion))
+            .params();
+    const historyPut = history
+      ? [
+          db()
+            .recordHistory.put({
+              ...history,
+              companyId: record.companyId,
+              kind,
+              recordId: record.id,
+              seq: String(history.version).padStart(10, '0'),
+            })
+            .params() as Record<string, unknown>,
+        ]
+      : [];
+    await writeWithVersionBump(record.companyId, collectionOf(kind), write as Record<string, unknown>, historyPut);
+  },
+  history: async (companyId, kind, id) => {
+    const { data } = await db()
+      .recordHistory.query.byRecord({ companyId, kind, recordId: id })
+      .go({ pages: 'all', order: 'desc' });
+    return data.map(({ at, version, userId, userName, action, changes }) => ({
+      at,
+      version,
+      userId,
+      userName,
+      action: action as THistoryEntry['action'],
+      changes: changes as THistoryEntry['changes'],
+    }));
+  },
+  getSettings: async (companyId, name) => {
+    const { data } = await db().settingsRecord.get({ companyId, name }).go({ consistent: true });
+    return data ? { data: data.data as RecordData, version: data.version, updatedAt: data.updatedAt } : undefined;
+  },
+  putSettings: async (companyId, name, data, expectedVersion, now) => {
+    const entity = db().settingsRecord;
+    const item = { companyId, name, data, version: expectedVersion + 1, updatedAt: now.toISOString() };
+    const write =
+      expectedVersion === 0
+        ? entity.create(item).params()
+        : entity
+            .put(item)
+            .where(({ version }, { eq }) => eq(version, expectedVersion))
+            .params();
+    await writeWithVersionBump(companyId, `settings:${name}`, write as Record<string, unknown>);
+  },
+});

@@ -1,0 +1,185 @@
+import * as z from 'zod';
+import { ZDecimal } from '../masterdata/common';
+import { type RecordKind, type RecordKindDef, recordKindList, recordKinds } from '../masterdata/kinds';
+import { ZDay } from '../masterdata/price-agreement';
+import { ZPricing } from '../masterdata/pricing';
+import { settingsRecord, ZCustomerSettings, ZSupplierSettings } from '../masterdata/settings';
+import { ZCompanyQuery } from './customers';
+import { defineEndpoint, type Endpoint } from './endpoint';
+
+const ZIdParams = z.object({ id: z.string().min(1) });
+
+/**
+ * List filters. archived: 'false' (default) lists the active records, 'true' the archive, 'all' both.
+ * operatingUnitId: records of that operating unit (records without units belong to all).
+ * scope 'mine': only what the caller's own operating units may use (application.md §6: articles offered
+ * in selection are limited to the user's operating units).
+ */
+export const ZRecordListQuery = ZCompanyQuery.extend({
+  archived: z.enum(['true', 'false', 'all']).default('false'),
+  operatingUnitId: z.string().min(1).optional(),
+  scope: z.enum(['all', 'mine']).default('all'),
+});
+
+/** One change of a history entry: the field path and its values before and after. */
+export const ZFieldChange = z.object({ path: z.string(), before: z.unknown(), after: z.unknown() });
+export type TFieldChange = z.infer<typeof ZFieldChange>;
+export const ZHistoryEntry = z.object({
+  at: z.string(),
+  version: z.number().int(),
+  userId: z.string(),
+  userName: z.string(),
+  action: z.enum(['created', 'changed', 'archived', 'restored']),
+  changes: z.array(ZFieldChange),
+});
+export type THistoryEntry = z.infer<typeof ZHistoryEntry>;
+
+/** The endpoints of one record kind: list, read, create, change, archive/restore and (if kept) history. */
+export const recordEndpoints = (def: RecordKindDef) => {
+  const read = { kind: 'company', permission: def.read } as const;
+  const write = { kind: 'company', permission: def.write } as const;
+  return {
+    list: defineEndpoint({
+      method: 'GET',
+      path: def.path,
+      access: read,
+      query: ZRecordListQuery,
+      response: z.object({ items: z.array(def.record) }),
+    }),
+    get: defineEndpoint({
+      method: 'GET',
+      path: `${def.path}/{id}`,
+      access: read,
+      params: ZIdParams,
+      query: ZCompanyQuery,
+      response: def.record,
+    }),
+    create: defineEndpoint({
+      method: 'POST',
+      path: def.path,
+      access: write,
+      query: ZCompanyQuery,
+      body: def.input,
+      response: def.record,
+      successStatus: 201,
+    }),
+    // A change names the version it was made on; a newer stored version means someone else saved (409).
+    update: defineEndpoint({
+      method: 'PATCH',
+      path: `${def.path}/{id}`,
+      access: write,
+      params: ZIdParams,
+      query: ZCompanyQuery,
+      body: z.object({ version: z.number().int().positive(), data: def.input }),
+      response: def.record,
+    }),
+    archive: defineEndpoint({
+      method: 'POST',
+      path: `${def.path}/{id}/archive`,
+      access: write,
+      params: ZIdParams,
+      query: ZCompanyQuery,
+      body: z.object({ version: z.number().int().positive(), archived: z.boolean() }),
+      response: def.record,
+    }),
+    history: def.history
+      ? defineEndpoint({
+          method: 'GET',
+          path: `${def.path}/{id}/history`,
+          access: { kind: 'company', permission: def.history },
+          params: ZIdParams,
+          query: ZCompanyQuery,
+          response: z.object({ items: z.array(ZHistoryEntry) }),
+        })
+      : undefined,
+  };
+};
+
+export type RecordEndpoints = ReturnType<typeof recordEndpoints>;
+
+export const recordEndpointsByKind = Object.fromEntries(
+  recordKindList.map((def) => [def.kind, recordEndpoints(def)]),
+) as Record<RecordKind, RecordEndpoints>;
+
+const endpointsOf = (service: RecordKindDef['service']): Endpoint[] =>
+  recordKindList
+    .filter((def) => def.service === service)
+    .flatMap((def) => Object.values(recordEndpointsByKind[def.kind as RecordKind]))
+    .filter((endpoint): endpoint is NonNullable<typeof endpoint> => endpoint !== undefined);
+
+/** Customer and supplier settings: one record per company, read and replaced as a whole. */
+const settingsEndpoints = <T extends z.ZodObject>(
+  path: `/${string}`,
+  schema: T,
+  read: RecordKindDef['read'],
+  write: RecordKindDef['write'],
+) => ({
+  get: defineEndpoint({
+    method: 'GET',
+    path,
+    access: { kind: 'company', permission: read },
+    query: ZCompanyQuery,
+    response: settingsRecord(schema),
+  }),
+  put: defineEndpoint({
+    method: 'PUT',
+    path,
+    access: { kind: 'company', permission: write },
+    query: ZCompanyQuery,
+    body: z.object({ version: z.number().int().nonnegative(), data: schema }),
+    response: settingsRecord(schema),
+  }),
+});
+
+export const customerSettingsEndpoints = settingsEndpoints(
+  '/masterdata/customer-settings',
+  ZCustomerSettings,
+  'masterdata:write',
+  'masterdata:write',
+);
+export const supplierSettingsEndpoints = settingsEndpoints(
+  '/masterdata/supplier-settings',
+  ZSupplierSettings,
+  'suppliers:write',
+  'suppliers:write',
+);
+
+/** What an article costs a customer on a day: agreement applied if one applies (application.md §5). */
+export const ZPriceQuoteRequest = z.object({
+  resourceId: z.string().min(1, 'Bitte wähle einen Artikel aus.'),
+  resourceVariantId: z.string().nullable().default(null),
+  customerId: z.string().min(1, 'Bitte wähle einen Kunden aus.'),
+  date: ZDay,
+  amount: ZDecimal,
+});
+export const ZPriceQuote = z.object({
+  unitPrice: z.string(),
+  total: z.string(),
+  costPerUnit: z.string().nullable(),
+  pricing: ZPricing,
+  agreementId: z.string().nullable(),
+  agreementName: z.string().nullable(),
+  priceBasedOnPriceAgreement: z.boolean(),
+});
+export type TPriceQuote = z.infer<typeof ZPriceQuote>;
+
+export const priceQuote = defineEndpoint({
+  method: 'POST',
+  path: '/masterdata/price-quote',
+  access: { kind: 'company', permission: 'prices:read' },
+  query: ZCompanyQuery,
+  body: ZPriceQuoteRequest,
+  response: ZPriceQuote,
+});
+
+export const masterdataEndpoints: Endpoint[] = [
+  ...endpointsOf('masterdata'),
+  ...Object.values(customerSettingsEndpoints),
+  ...Object.values(supplierSettingsEndpoints),
+  priceQuote,
+];
+
+/** The record endpoints the structures service answers (loading and unloading points). */
+export const structuresRecordEndpoints: Endpoint[] = endpointsOf('structures');
+
+export { recordKinds };

@@ -1,0 +1,80 @@
+import * as z from 'zod';
+import { ZCountryCode } from '../countries';
+import { optionalEmail, optionalText, ZLatLng } from '../validation';
+import { nameField, recordMeta, ZAddressFields, ZColor, ZIdList } from './common';
+
+/** Suppliers (Lieferanten) whose incoming bills are booked; used with the accounting integration. */
+const IBAN = /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/;
+const BIC = /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
+
+const compact = (value: string | undefined) => value?.replace(/\s+/g, '').toUpperCase();
+
+const supplierFields = z.object({
+  name: nameField('Bitte gib einen Namen für den Lieferanten ein.'),
+  supplierNumber: optionalText(30),
+  mail: optionalEmail(),
+  phone: optionalText(50),
+  ...ZAddressFields,
+  addressCountryCode: ZCountryCode.default('DE'),
+  vatId: optionalText(20),
+  iban: optionalText(42)
+    .transform(compact)
+    .refine((value) => value === undefined || IBAN.test(value), 'Bitte gib eine gültige IBAN ein.'),
+  // application.md §5: BIC pattern of 8 or 11 characters.
+  bic: optionalText(11)
+    .transform(compact)
+    .refine((value) => value === undefined || BIC.test(value), 'Bitte gib eine gültige BIC (8 oder 11 Zeichen) ein.'),
+  defaultCostAccountId: z.string().min(1).nullable().default(null),
+  operatingUnitIds: ZIdList,
+});
+export const ZSupplierInput = supplierFields;
+export const ZSupplier = supplierFields.extend(recordMeta);
+export type TSupplier = z.infer<typeof ZSupplier>;
+
+/** Gas stations where machines are refuelled. */
+const gasStationFields = z.object({
+  name: nameField('Bitte gib einen Namen für die Tankstelle ein.'),
+  ...ZAddressFields,
+  latLng: ZLatLng.nullable().default(null),
+  /** The company's own tank (Hoftankstelle) rather than a public station. */
+  isOwnTank: z.boolean().default(false),
+  operatingUnitIds: ZIdList,
+  note: optionalText(1000),
+});
+export const ZGasStationInput = gasStationFields;
+export const ZGasStation = gasStationFields.extend(recordMeta);
+export type TGasStation = z.infer<typeof ZGasStation>;
+
+/**
+ * A loading or unloading point (services.md §3 'LoadingOrUnloadingPoint'): common to the company when
+ * customerId is null, else the customer's own.
+ */
+const loadingPointFields = z.object({
+  customerId: z.string().min(1).nullable().default(null),
+  name: nameField('Bitte gib einen Namen für die Be-/Entladestelle ein.'),
+  isLoadingPoint: z.boolean().default(true),
+  isUnloadingPoint: z.boolean().default(false),
+  lat: ZLatLng.shape.lat,
+  lng: ZLatLng.shape.lng,
+  ...ZAddressFields,
+  color: ZColor,
+});
+export const ZLoadingPointInput = loadingPointFields.refine((point) => point.isLoadingPoint || point.isUnloadingPoint, {
+  path: ['isUnloadingPoint'],
+  message: 'Bitte wähle Beladestelle, Entladestelle oder beides.',
+});
+export const ZLoadingPoint = loadingPointFields.extend(recordMeta);
+export type TLoadingPoint = z.infer<typeof ZLoadingPoint>;
+
+/** A cost account (Kostenkonto) of the chart of accounts, for incoming receipts. */
+const costAccountFields = z.object({
+  accountNumber: z
+    .string({ error: 'Bitte gib eine Kontonummer ein.' })
+    .trim()
+    .regex(/^\d{1,9}$/, 'Die Kontonummer muss eine ganze Zahl sein.')
+    .refine((value) => Number(value) > 0, 'Die Kontonummer muss größer als 0 sein.'),
+  name: nameField('Bitte gib eine Bezeichnung für das Konto ein.'),
+});
+export const ZCostAccountInput = costAccountFields;
+export const ZCostAccount = costAccountFields.extend(recordMeta);
+export type TCostAccount = z.infer<typeof ZCostAccount>;

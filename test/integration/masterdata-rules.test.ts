@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import type { TPriceQuote } from '../../schemas/api/masterdata';
+import { api, tokenForRole } from '../support/api-client';
+
+const HANSEN = 'Lohnunternehmen Hansen GmbH & Co. KG';
+
+type Stored = { id: string; version: number } & Record<string, unknown>;
+
+describe('master-data rules over HTTP', () => {
+  it('quotes the agreed price: customer agreement over tag agreement, latest start wins', async () => {
+    const token = await tokenForRole('OWNER', HANSEN);
+    const { body: resource } = await api<Stored>('POST', '/masterdata/resources', {
+      token,
+      body: { name: 'Netzwickel Test', unit: 'Stk.', pricing: { pricePerUnit: { type: 'SIMPLE', price: '80' } } },
+    });
+    const { body: tag } = await api<Stored>('POST', '/masterdata/customer-tags', {
+      token,
+      body: { name: 'Testgruppe' },
+    });
+    const { body: customer } = await api<Stored>('POST', '/structures/customers', {
+      token,
+      body: { name: 'Hof Preisprobe', tagIds: [tag.id] },
+    });
+    const agreement = (name: string, start: string, target: unknown, price: string) =>
+      api<Stored>('POST', '/masterdata/price-agreements', {
+        token,
+        body: {
+          name,
+          start,
+          end: '2026-12-31',
+          priceTarget: {
+            resourceId: resource.id,
+            overrides: [{ pricing: { pricePerUnit: { type: 'SIMPLE', price } } }],
+          },
+          customerTarget: target,
+        },
+      });
+    await agreement('Gruppe', '2026-06-01', { type: 'CUSTOMER_TAGS', customerTagIds: [tag.id] }, '70');
+    await agreement('Kunde früh', '2026-01-01', { type: 'CUSTOMERS', customerIds: [customer.id] }, '75');
+    await agreement('Kunde spät', '2026-03-01', { type: 'CUSTOMERS', customerIds: [customer.id] }, '74');
+
+    const quote = (date: string, amount = '10') =>
+      api<TPriceQuote>('POST', '/masterdata/price-quote', {
+        token,
+        body: { resourceId: resource.id, customerId: customer.id, date, amount },
+      });
+    expect((await quote('2025-12-31')).body).toMatchObject({
+      unitPrice: '80',
+      total: '800',
+      priceBasedOnPriceAgreement: false,
+    });
+    expect((await quote('2026-02-01')).body).toMatchObject({ unitPrice: '75', agreementName: 'Kunde früh' });
+    // The tag agreement starts later, but a customer agreement beats it; of those, the latest start wins.
+    expect((await quote('2026-07-01')).body).toMatchObject({
+      unitPrice: '74',
+      total: '740',
+      agreementName: 'Kunde spät',
+    });
+    expect((await quote('2027-01-01')).body.priceBasedOnPriceAgreement).toBe(false);
+
+    const employee = await tokenForRole('EMPLOYEE', HANSEN);
+    const forbidden = await api('POST', '/masterdata/price-quote', {
+      token: employee,
+      body: { resourceId: resource.id, customerId: customer.id, date: '2026-07-01', amount: '1' },
+    });
+    expect(forbidden.status).toBe(403);
+  });
+
+  it('keeps the price history of an article (who, when, what)', async () => {
+    const token = await tokenForRole('OWNER', HANSEN);
+    const input = { name: 'Silofolie Test', unit: 'Stk.', pricing: { pricePerUnit: { type: 'SIMPLE', price: '120' } } };
+    const { body: created } = await api<Stored>('POST', '/masterdata/resources', { token, body: input });
+    await api('PATCH', `/masterdata/resources/${created.id}`, {
+      token,
+      body: { version: 1, data: { ...input, pricing: { pricePerUnit: { type: 'SIMPLE', price: '125,50' } } } },
+    });
+    const history = await api<{
+      items: { action: string; userName: string; changes: { path: string; before: unknown; after: unknown }[] }[];
+    }>('GET', `/masterdata/resources/${created.id}/history`, { token });
+    expect(history.body.items[0]).toMatchObject({
+      action: 'changed',
+      userName: 'inhaber@demo.lohnwerk.de',
+      changes: [{ path: 'pricing.pricePerUnit.price', before: '120', after: '125.5' }],
+    });
+    expect(history.body.items[1]?.action).toBe('created');
+    // Resource history is for owner, admin and accountant (application.md §6).
+    const planner = await tokenForRole('PLANNER', HANSEN);
+    expect((await api('GET', `/masterdata/resources/${created.id}/history`, { token: planner })).status).toBe(403);
+  });
+
+  it('hides the support employee from everybody else and links the driver to their employee record', async () => {
+    const owner = await tokenForRole('OWNER', HANSEN);
+    const employees = await api<{ items: Stored[] }>('GET', '/masterdata/employees', { token: owner });
+    expect(employees.body.items.map((employee) => employee.id)).not.toContain('demo-employee-support');
+    expect((await api('GET', '/masterdata/employees/demo-employee-support', { token: owner })).status).toBe(404);
+    expect(employees.body.items.length).toBeGreaterThanOrEqual(11);
+
+    const driver = await tokenForRole('EMPLOYEE', HANSEN);
+    const me = await api<{ employeeId: string | null }>('GET', '/identity/me', { token: driver });
+    const driverRecord = employees.body.items.find((employee) => employee.id === me.body.employeeId);
+    expect(driverRecord).toMatchObject({ firstName: 'Tim', lastName: 'Brandt' });
+  });
+
+  it("offers articles in selection only from the user's operating units", async () => {
+    const owner = await tokenForRole('OWNER', HANSEN);
+    const only = (unit: string, name: string) =>
+      api<Stored>('POST', '/masterdata/resources', {
+        token: owner,
+        body: { name, unit: 'l', operatingUnitIds: [unit], pricing: { pricePerUnit: { type: 'SIMPLE', price: '1' } } },
+      });
+    const husum = await only('demo-unit-husum', 'Nur Husum');
+    const schleswig = await only('demo-unit-schleswig', 'Nur Schleswig');
+    // The demo driver Tim Brandt works for the Husum unit only.
+    const driver = await tokenForRole('EMPLOYEE', HANSEN);
+    const mine = await api<{ items: Stored[] }>('GET', '/masterdata/resources?scope=mine', { token: driver });
+    const ids = mine.body.items.map((item) => item.id);
+    expect(ids).toContain(husum.body.id);
+    expect(ids).not.toContain(schleswig.body.id);
+    const byUnit = await api<{ items: Stored[] }>('GET', '/masterdata/resources?operatingUnitId=demo-unit-schleswig', {
+      token: owner,
+    });
+    expect(byUnit.body.items.map((item) => item.id)).toContain(schleswig.body.id);
+    expect(byUnit.body.items.map((item) => item.id)).not.toContain(husum.body.id);
+  });
+
+  it('saves customer settings with a version check', async () => {
+    const token = await tokenForRole('ADMIN', HANSEN);
+    const current = await api<{ version: number; nextCustomerNumber: number | null }>(
+      'GET',
+      '/masterdata/customer-settings',
+      {
+        token,
+      },
+    );
+    expect(current.status).toBe(200);
+    const saved = await api<{ version: number; defaultPaymentTermDays: number }>(
+      'PUT',
+      '/masterdata/customer-settings',
+      {
+        token,
+        body: { version: current.body.version, data: { nextCustomerNumber: 20001, defaultPaymentTermDays: 30 } },
+      },
+    );
+    expect(saved.body).toMatchObject({ version: current.body.version + 1, defaultPaymentTermDays: 30 });
+    const stale = await api('PUT', '/masterdata/customer-settings', {
+      token,
+      body: { version: current.body.version, data: { defaultPaymentTermDays: 10 } },
+    });
+    expect(stale.status).toBe(409);
+  });
+});

@@ -1,0 +1,136 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import {
+  customerSettingsEndpoints,
+  priceQuote,
+  recordEndpointsByKind,
+  supplierSettingsEndpoints,
+  type ZRecordListQuery,
+} from '../../../schemas/api/masterdata';
+import type { RecordKind } from '../../../schemas/masterdata/kinds';
+import type { TCostAccount, TGasStation, TLoadingPoint, TSupplier } from '../../../schemas/masterdata/partners';
+import type { TEmployee, TMachine, TMachineRing } from '../../../schemas/masterdata/people-and-machines';
+import type { TPriceAgreement } from '../../../schemas/masterdata/price-agreement';
+import type { TResource } from '../../../schemas/masterdata/resource';
+import type { TService } from '../../../schemas/masterdata/service';
+import { callEndpoint } from './client';
+
+/** The stored shape of each master-data kind, for typed pages. */
+export type TTag = { id: string; name: string; color: string; version: number; archived: boolean };
+export type RecordTypes = {
+  employee: TEmployee;
+  employeeTag: TTag;
+  machine: TMachine;
+  machineRing: TMachineRing;
+  resource: TResource;
+  resourceTag: TTag;
+  service: TService;
+  supplier: TSupplier;
+  gasStation: TGasStation;
+  loadingPoint: TLoadingPoint;
+  costAccount: TCostAccount;
+  customerTag: TTag;
+  priceAgreement: TPriceAgreement;
+};
+export type AnyRecord = RecordTypes[RecordKind];
+
+export type RecordListQuery = Partial<z.input<typeof ZRecordListQuery>>;
+
+/** Query keys: everything of a kind starts with ['records', kind], which a change event invalidates. */
+export const recordKeys = {
+  all: ['records'] as const,
+  kind: (kind: RecordKind) => ['records', kind] as const,
+  list: (kind: RecordKind, query: RecordListQuery) => ['records', kind, 'list', query] as const,
+  detail: (kind: RecordKind, id: string) => ['records', kind, 'detail', id] as const,
+  history: (kind: RecordKind, id: string) => ['records', kind, 'history', id] as const,
+};
+
+export const useRecords = <K extends RecordKind>(kind: K, query: RecordListQuery = {}, enabled = true) =>
+  useQuery<RecordTypes[K][]>({
+    queryKey: recordKeys.list(kind, query),
+    queryFn: ({ signal }) =>
+      callEndpoint(recordEndpointsByKind[kind].list, { query, signal }).then(
+        (response) => response.items as RecordTypes[K][],
+      ),
+    enabled,
+    // Switching between the active list and the archive keeps the old rows until the new ones arrive.
+    placeholderData: (previous) => previous,
+  });
+
+export const useRecord = <K extends RecordKind>(kind: K, id: string) =>
+  useQuery({
+    queryKey: recordKeys.detail(kind, id),
+    queryFn: ({ signal }) =>
+      callEndpoint(recordEndpointsByKind[kind].get, { params: { id }, signal }) as Promise<RecordTypes[K]>,
+  });
+
+export const useRecordHistory = (kind: RecordKind, id: string) =>
+  useQuery({
+    queryKey: recordKeys.history(kind, id),
+    queryFn: ({ signal }) => {
+      const endpoint = recordEndpointsByKind[kind].history;
+      if (!endpoint) throw new Error(`${kind} keeps no history`);
+      return callEndpoint(endpoint, { params: { id }, signal }).then((response) => response.items);
+    },
+  });
+
+const useStoreRecord = (kind: RecordKind) => {
+  const queryClient = useQueryClient();
+  return (record: { id: string }) => {
+    queryClient.setQueryData(recordKeys.detail(kind, record.id), record);
+    void queryClient.invalidateQueries({ queryKey: [...recordKeys.kind(kind), 'list'] });
+    void queryClient.invalidateQueries({ queryKey: recordKeys.history(kind, record.id) });
+  };
+};
+
+/** Creates (no id) or changes (id and the version the edit started from) a record. */
+export const useSaveRecord = <K extends RecordKind>(kind: K) => {
+  const store = useStoreRecord(kind);
+  return useMutation({
+    mutationFn: ({ id, version, data }: { id?: string; version?: number; data: unknown }) => {
+      const endpoints = recordEndpointsByKind[kind];
+      const call =
+        id && version
+          ? callEndpoint(endpoints.update, { params: { id }, body: { version, data } as never })
+          : callEndpoint(endpoints.create, { body: data as never });
+      return call as Promise<RecordTypes[K]>;
+    },
+    onSuccess: store,
+  });
+};
+
+export const useArchiveRecord = <K extends RecordKind>(kind: K) => {
+  const store = useStoreRecord(kind);
+  return useMutation({
+    mutationFn: ({ id, version, archived }: { id: string; version: number; archived: boolean }) =>
+      callEndpoint(recordEndpointsByKind[kind].archive, { params: { id }, body: { version, archived } }) as Promise<
+        RecordTypes[K]
+      >,
+    onSuccess: store,
+  });
+};
+
+const settingsEndpoints = { customers: customerSettingsEndpoints, suppliers: supplierSettingsEndpoints };
+export type SettingsName = keyof typeof settingsEndpoints;
+
+export const settingsKey = (name: SettingsName) => ['records', 'settings', name] as const;
+
+export const useMasterdataSettings = (name: SettingsName) =>
+  useQuery({
+    queryKey: settingsKey(name),
+    queryFn: ({ signal }) => callEndpoint(settingsEndpoints[name].get, { signal }),
+  });
+
+export const useSaveMasterdataSettings = (name: SettingsName) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ version, data }: { version: number; data: unknown }) =>
+      callEndpoint(settingsEndpoints[name].put, { body: { version, data } as never }),
+    onSuccess: (saved) => queryClient.setQueryData(settingsKey(name), saved),
+  });
+};
+
+export const usePriceQuote = () =>
+  useMutation({
+    mutationFn: (body: z.input<NonNullable<typeof priceQuote.body>>) => callEndpoint(priceQuote, { body }),
+  });

@@ -1,0 +1,101 @@
+import Badge from '@cloudscape-design/components/badge';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { ReactNode } from 'react';
+import type { RecordKind } from '../../../../schemas/masterdata/kinds';
+import { useOperatingUnits } from '../../api/company';
+import { useRecords } from '../../api/records';
+import { pathFor } from '../../app/pages';
+import type { EntityColumn } from '../../components/entity-table/entity-table';
+import { RouterLink } from '../../components/router-link';
+import { masterdataTexts } from '../../i18n/de/masterdata';
+
+const t = masterdataTexts.fields;
+
+/** The name of a record as a link to its page (details, or the edit page for simple kinds). */
+export const recordLink = (pageId: string, id: string, label: ReactNode) => (
+  <RouterLink href={pathFor(pageId, { id })} data-testid="record-link">
+    {label}
+  </RouterLink>
+);
+
+export const nameColumn = <T extends { id: string }>(
+  pageId: string,
+  name: (item: T) => string,
+  header: string = t.name,
+): EntityColumn<T> => ({
+  id: 'name',
+  header,
+  cell: (item) => recordLink(pageId, item.id, name(item) || '–'),
+  csv: name,
+  sortValue: name,
+  filterValue: name,
+  isRowHeader: true,
+});
+
+export const textColumn = <T,>(
+  id: string,
+  header: string,
+  value: (item: T) => string | null | undefined,
+  options: { defaultVisible?: boolean; width?: number } = {},
+): EntityColumn<T> => ({
+  id,
+  header,
+  cell: (item) => value(item) || '–',
+  csv: (item) => value(item) ?? '',
+  sortValue: (item) => value(item) ?? null,
+  filterValue: (item) => value(item) ?? '',
+  ...options,
+});
+
+/** Names of the operating units of a record; none means all (shown as 'alle'). */
+export const UnitNames = ({ ids }: { ids: readonly string[] }) => {
+  const units = useOperatingUnits(false);
+  if (ids.length === 0) return <>{t.allUnitsShort}</>;
+  const names = ids.map((id) => units.data?.find((unit) => unit.id === id)?.name ?? '…');
+  return <>{names.join(', ')}</>;
+};
+
+export const unitsColumn = <T extends { operatingUnitIds: string[] }>(): EntityColumn<T> => ({
+  id: 'operatingUnits',
+  header: t.operatingUnits,
+  cell: (item) => <UnitNames ids={item.operatingUnitIds} />,
+  csv: (item) => item.operatingUnitIds.length,
+});
+
+/** Tags as coloured badges, in the order of the tag list. */
+export const TagBadges = ({ kind, ids }: { kind: RecordKind; ids: readonly string[] }) => {
+  const tags = useRecords(kind);
+  const chosen = (tags.data ?? []).filter((tag) => ids.includes(tag.id)) as {
+    id: string;
+    name: string;
+    color?: string;
+  }[];
+  if (chosen.length === 0) return <>–</>;
+  return (
+    <SpaceBetween direction="horizontal" size="xxs">
+      {chosen.map((tag) => (
+        <span key={tag.id} style={{ borderLeft: `4px solid ${tag.color ?? '#888'}`, paddingLeft: 2 }}>
+          <Badge>{tag.name}</Badge>
+        </span>
+      ))}
+    </SpaceBetween>
+  );
+};
+
+export const tagsColumn = <T extends { tagIds: string[] }>(kind: RecordKind): EntityColumn<T> => ({
+  id: 'tags',
+  header: t.tags,
+  cell: (item) => <TagBadges kind={kind} ids={item.tagIds} />,
+  csv: (item) => item.tagIds.length,
+});
+
+/** A colour swatch with its name. */
+export const ColorSwatch = ({ color }: { color: string }) => {
+  const label = masterdataTexts.colors.find(([value]) => value === color)?.[1] ?? color;
+  return (
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+      <span style={{ width: 14, height: 14, borderRadius: 3, background: color, display: 'inline-block' }} />
+      {label}
+    </span>
+  );
+};

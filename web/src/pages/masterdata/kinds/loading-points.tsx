@@ -1,0 +1,123 @@
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { TLoadingPoint } from '../../../../../schemas/masterdata/partners';
+import { useCustomers } from '../../../api/customers';
+import { masterdataTexts } from '../../../i18n/de/masterdata';
+import { ColorSwatch, nameColumn, textColumn } from '../columns';
+import { DetailsSection } from '../details';
+import { CheckboxField, ColorField, NumberField, SelectField, TextField } from '../form-fields';
+import type { KindUi } from '../kind-ui';
+import { RecordDetailsPage } from '../record-details-page';
+import { RecordFormPage } from '../record-form-page';
+import { RecordListPage } from '../record-list-page';
+import { AddressFields, addressText } from './address-fields';
+
+const t = masterdataTexts.fields;
+
+const kindText = (point: TLoadingPoint) =>
+  point.isLoadingPoint && point.isUnloadingPoint
+    ? 'Be- und Entladestelle'
+    : point.isLoadingPoint
+      ? 'Beladestelle'
+      : 'Entladestelle';
+
+const CustomerName = ({ id }: { id: string | null }) => {
+  const customers = useCustomers();
+  if (!id) return <>Alle Kunden</>;
+  const customer = customers.data?.find((candidate) => candidate.id === id);
+  return <>{customer ? (customer.displayName ?? customer.name) : '…'}</>;
+};
+
+const LoadingPointForm = () => {
+  const customers = useCustomers();
+  const options = (customers.data ?? []).map((customer) => ({
+    value: customer.id,
+    label: customer.displayName ?? customer.name,
+  }));
+  return (
+    <SpaceBetween size="m">
+      <TextField path="name" label={t.name} />
+      <ColumnLayout columns={2}>
+        <CheckboxField path="isLoadingPoint" label="Beladestelle" />
+        <CheckboxField path="isUnloadingPoint" label="Entladestelle" />
+      </ColumnLayout>
+      <SelectField
+        path="customerId"
+        label="Kunde"
+        description="Ohne Kunde gilt die Stelle für alle Aufträge."
+        options={options}
+        nullable
+      />
+      <ColumnLayout columns={2}>
+        <NumberField path="lat" label={t.lat} constraint="z. B. 54,4858" />
+        <NumberField path="lng" label={t.lng} constraint="z. B. 9,0524" />
+      </ColumnLayout>
+      <AddressFields />
+      <ColorField />
+    </SpaceBetween>
+  );
+};
+
+const LoadingPointDetails = ({ record }: { record: TLoadingPoint }) => (
+  <DetailsSection
+    items={[
+      { label: t.name, value: record.name },
+      { label: 'Art', value: kindText(record) },
+      { label: 'Kunde', value: <CustomerName id={record.customerId} /> },
+      { label: 'Adresse', value: addressText(record) },
+      { label: t.position, value: `${record.lat.toFixed(5)}, ${record.lng.toFixed(5)}` },
+      { label: t.color, value: <ColorSwatch color={record.color} /> },
+    ]}
+  />
+);
+
+/** Loading and unloading points (Be-/Entladestellen) of the logistics variant (services.md §3). */
+const ui: KindUi<'loadingPoint'> = {
+  kind: 'loadingPoint',
+  pages: {
+    list: 'loadingPoints',
+    create: 'loadingPointCreate',
+    edit: 'loadingPointEdit',
+    details: 'loadingPointDetails',
+  },
+  texts: {
+    create: 'Stelle anlegen',
+    emptyTitle: 'Noch keine Be- und Entladestellen',
+    emptyText: 'Lege Häfen, Silos, Biogasanlagen und Gruben an, die deine Fahrer anfahren.',
+    fileName: 'be-entladestellen',
+  },
+  columns: [
+    nameColumn<TLoadingPoint>('loadingPointDetails', (point) => point.name),
+    textColumn<TLoadingPoint>('kind', 'Art', kindText),
+    {
+      id: 'customer',
+      header: 'Kunde',
+      cell: (point) => <CustomerName id={point.customerId} />,
+      csv: (point) => point.customerId,
+    },
+    textColumn<TLoadingPoint>('address', 'Adresse', addressText),
+    {
+      id: 'color',
+      header: t.color,
+      cell: (point) => <ColorSwatch color={point.color} />,
+      csv: (point) => point.color,
+      defaultVisible: false,
+    },
+  ],
+  emptyValues: () => ({
+    name: '',
+    isLoadingPoint: true,
+    isUnloadingPoint: false,
+    customerId: null,
+    lat: null,
+    lng: null,
+    color: '#1565c0',
+  }),
+  Form: LoadingPointForm,
+  Details: LoadingPointDetails,
+  title: (point) => point.name,
+};
+
+export const LoadingPointsPage = () => <RecordListPage ui={ui} />;
+export const LoadingPointDetailsPage = () => <RecordDetailsPage ui={ui} />;
+export const LoadingPointFormPage = () => <RecordFormPage ui={ui} />;

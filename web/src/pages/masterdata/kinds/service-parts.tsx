@@ -1,0 +1,125 @@
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import FormField from '@cloudscape-design/components/form-field';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { driverQueryKinds, type TDriverQuery, type TDriverQueryKind } from '../../../../../schemas/masterdata/service';
+import { priceBlockBases, priceBlockBasisLabels } from '../../../../../schemas/price-blocks';
+import { masterdataTexts } from '../../../i18n/de/masterdata';
+import {
+  CheckboxField,
+  DecimalField,
+  MultiselectField,
+  SelectField,
+  TextField,
+  UnitField,
+  useFormState,
+  useRecordOptions,
+} from '../form-fields';
+import { getIn } from '../form-state';
+import { ListEditor } from '../list-editor';
+
+const s = masterdataTexts.services;
+
+const basisOptions = priceBlockBases.map((basis) => ({ value: basis, label: priceBlockBasisLabels[basis] }));
+export const queryKindOptions = driverQueryKinds.map((kind) => ({ value: kind, label: s.queryKinds[kind] }));
+
+/** Price blocks of a service: what is charged by which basis (hectare, hour, flat, ...). */
+export const PriceBlocksEditor = () => (
+  <ListEditor
+    path="priceBlocks"
+    label={s.priceBlocks}
+    description={s.priceBlocksHint}
+    addLabel={s.addPriceBlock}
+    newItem={() => ({ id: '', name: '', basis: 'HECTARE', price: '' })}
+    testId="service-price-blocks"
+    renderItem={(_, blockPath) => (
+      <ColumnLayout columns={3}>
+        <TextField path={`${blockPath}.name`} label={s.priceBlockName} />
+        <SelectField path={`${blockPath}.basis`} label={s.basis} options={basisOptions} />
+        <DecimalField path={`${blockPath}.price`} label={s.price} />
+      </ColumnLayout>
+    )}
+  />
+);
+
+const restrictionOptions = [
+  { value: 'NONE', label: s.restrictionNone },
+  { value: 'CATEGORY', label: s.restrictionCategory },
+  { value: 'RESOURCE', label: s.restrictionResource },
+];
+
+const newRestriction = (type: string | undefined): TDriverQuery['restriction'] =>
+  type === 'CATEGORY'
+    ? { type: 'CATEGORY', tagIds: [] }
+    : type === 'RESOURCE'
+      ? { type: 'RESOURCE', resourceId: '', resourceVariantId: null }
+      : null;
+
+const needsResource = (kind: TDriverQueryKind) => kind === 'ResourceWithAmount' || kind === 'ResourceOnly';
+
+/** One driver query: kind, question, unit, restriction to articles, and when it is asked and mandatory. */
+const DriverQueryEditor = ({ path }: { path: string }) => {
+  const { values, set } = useFormState();
+  const query = (getIn(values, path) as Partial<TDriverQuery> | undefined) ?? {};
+  const restriction = query.restriction?.type ?? 'NONE';
+  const tagOptions = useRecordOptions('resourceTag');
+  const resourceOptions = useRecordOptions('resource');
+  return (
+    <SpaceBetween size="s">
+      <ColumnLayout columns={3}>
+        <SelectField path={`${path}.kind`} label={s.queryKind} options={queryKindOptions} />
+        <TextField path={`${path}.info`} label={s.question} />
+        <UnitField path={`${path}.unit`} nullable />
+      </ColumnLayout>
+      {needsResource((query.kind ?? 'YesNo') as TDriverQueryKind) && (
+        <ColumnLayout columns={2}>
+          <FormField label={s.restriction} description={s.restrictionHint}>
+            <Select
+              selectedOption={restrictionOptions.find((option) => option.value === restriction) ?? null}
+              options={restrictionOptions}
+              onChange={({ detail }) => set(`${path}.restriction`, newRestriction(detail.selectedOption.value))}
+            />
+          </FormField>
+          {restriction === 'CATEGORY' && (
+            <MultiselectField
+              path={`${path}.restriction.tagIds`}
+              label={masterdataTexts.fields.tags}
+              options={tagOptions}
+            />
+          )}
+          {restriction === 'RESOURCE' && (
+            <SelectField path={`${path}.restriction.resourceId`} label={s.resource} options={resourceOptions} />
+          )}
+        </ColumnLayout>
+      )}
+      <ColumnLayout columns={4}>
+        <CheckboxField path={`${path}.askOnStart`} label={s.askOnStart} />
+        <CheckboxField path={`${path}.mandatoryOnStart`} label={s.mandatoryOnStart} />
+        <CheckboxField path={`${path}.askOnStop`} label={s.askOnStop} />
+        <CheckboxField path={`${path}.mandatoryOnStop`} label={s.mandatoryOnStop} />
+      </ColumnLayout>
+    </SpaceBetween>
+  );
+};
+
+export const DriverQueriesEditor = () => (
+  <ListEditor
+    path="driverQueries"
+    label={s.driverQueries}
+    description={s.driverQueriesHint}
+    addLabel={s.addDriverQuery}
+    newItem={() => ({
+      id: '',
+      kind: 'YesNo',
+      info: '',
+      unit: null,
+      restriction: null,
+      askOnStart: false,
+      askOnStop: true,
+      mandatoryOnStart: false,
+      mandatoryOnStop: false,
+    })}
+    testId="service-driver-queries"
+    renderItem={(_, queryPath) => <DriverQueryEditor path={queryPath} />}
+  />
+);

@@ -1,0 +1,120 @@
+import Alert from '@cloudscape-design/components/alert';
+import Container from '@cloudscape-design/components/container';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import { type ReactNode, useEffect, useState } from 'react';
+import type { z } from 'zod';
+import { countryOptions } from '../../../../../schemas/countries';
+import { ZCustomerSettings, ZSupplierSettings } from '../../../../../schemas/masterdata/settings';
+import { ApiError, errorText } from '../../../api/api-error';
+import { type SettingsName, useMasterdataSettings, useSaveMasterdataSettings } from '../../../api/records';
+import { useFlash } from '../../../app/flash';
+import { type FieldErrors, fieldErrorsFromIssues, validateWith, withoutError } from '../../../components/field-errors';
+import { PageHeader } from '../../../components/page-header';
+import { de } from '../../../i18n/de';
+import { VersionedForm } from '../../company/versioned-form';
+import { FormProvider, NumberField, RecordSelectField, SelectField, TextAreaField } from '../form-fields';
+import { setIn } from '../form-state';
+
+/** A settings page of the master data: one record per company, saved with a version check. */
+const SettingsPage = ({ name, schema, children }: { name: SettingsName; schema: z.ZodType; children: ReactNode }) => {
+  const flash = useFlash();
+  const query = useMasterdataSettings(name);
+  const save = useSaveMasterdataSettings(name);
+  const [values, setValues] = useState<Record<string, unknown> | null>(null);
+  const [version, setVersion] = useState(0);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [conflict, setConflict] = useState<string | null>(null);
+
+  const load = (data: Record<string, unknown> & { version: number }) => {
+    const { version: loadedVersion, updatedAt: _updatedAt, ...rest } = data;
+    setValues(rest);
+    setVersion(loadedVersion);
+  };
+
+  useEffect(() => {
+    if (!values && query.data) load(query.data as Record<string, unknown> & { version: number });
+  });
+
+  if (!values) {
+    return (
+      <ContentLayout header={<PageHeader />}>
+        {query.isError ? <Alert type="error">{errorText(query.error)}</Alert> : <Spinner size="large" />}
+      </ContentLayout>
+    );
+  }
+
+  const submit = () => {
+    const checked = validateWith(schema, values);
+    if (!checked.ok) return setErrors(checked.errors);
+    save.mutate(
+      { version, data: checked.data },
+      {
+        onSuccess: (saved) => {
+          load(saved as Record<string, unknown> & { version: number });
+          setConflict(null);
+          flash.push({ type: 'success', content: de.common.saved });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.isConflict) return setConflict(error.message);
+          if (error instanceof ApiError) setErrors(fieldErrorsFromIssues(error.issues));
+          flash.push({ type: 'error', content: errorText(error) });
+        },
+      },
+    );
+  };
+
+  const reload = async () => {
+    const fresh = await query.refetch();
+    if (fresh.data) load(fresh.data as Record<string, unknown> & { version: number });
+    setConflict(null);
+  };
+
+  const set = (path: string, value: unknown) => {
+    setValues((current) => setIn(current ?? {}, path, value));
+    setErrors((current) => withoutError(current, path));
+  };
+
+  return (
+    <ContentLayout header={<PageHeader />}>
+      <VersionedForm
+        testId={`${name}-settings`}
+        saving={save.isPending}
+        conflict={conflict}
+        onSubmit={submit}
+        onReload={() => void reload()}
+      >
+        <Container>
+          <FormProvider state={{ values, set, errors }}>
+            <SpaceBetween size="m">{children}</SpaceBetween>
+          </FormProvider>
+        </Container>
+      </VersionedForm>
+    </ContentLayout>
+  );
+};
+
+export const CustomerSettingsPage = () => (
+  <SettingsPage name="customers" schema={ZCustomerSettings}>
+    <NumberField
+      path="nextCustomerNumber"
+      label="Nächste Kundennummer"
+      description="Neue Kunden bekommen diese Nummer vorgeschlagen; leer lassen, um Nummern selbst zu vergeben."
+    />
+    <NumberField
+      path="defaultPaymentTermDays"
+      label="Zahlungsziel (Tage)"
+      description="Vorgabe für Rechnungen an neue Kunden."
+    />
+    <SelectField path="defaultCountryCode" label="Land für neue Kunden" options={countryOptions()} />
+    <TextAreaField path="receiptMailNote" label="Text für Beleg-Mails" />
+  </SettingsPage>
+);
+
+export const SupplierSettingsPage = () => (
+  <SettingsPage name="suppliers" schema={ZSupplierSettings}>
+    <NumberField path="nextSupplierNumber" label="Nächste Lieferantennummer" />
+    <RecordSelectField path="defaultCostAccountId" label="Standard-Kostenkonto" kind="costAccount" nullable />
+  </SettingsPage>
+);

@@ -1,0 +1,104 @@
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { countryName, countryOptions } from '../../../../../schemas/countries';
+import type { TSupplier } from '../../../../../schemas/masterdata/partners';
+import { masterdataTexts } from '../../../i18n/de/masterdata';
+import { nameColumn, textColumn, UnitNames, unitsColumn } from '../columns';
+import { DetailsSection } from '../details';
+import { OperatingUnitsField, RecordSelectField, SelectField, TextField, useRecordOptions } from '../form-fields';
+import type { KindUi } from '../kind-ui';
+import { RecordDetailsPage } from '../record-details-page';
+import { RecordFormPage } from '../record-form-page';
+import { RecordListPage } from '../record-list-page';
+import { RelatedLinks } from '../related-links';
+import { AddressFields, addressText } from './address-fields';
+
+const t = masterdataTexts.fields;
+
+const SupplierForm = () => (
+  <SpaceBetween size="m">
+    <ColumnLayout columns={2}>
+      <TextField path="name" label={t.name} />
+      <TextField path="supplierNumber" label="Lieferantennummer" />
+      <TextField path="mail" label={t.mail} inputMode="email" />
+      <TextField path="phone" label={t.phone} inputMode="tel" />
+    </ColumnLayout>
+    <AddressFields />
+    <SelectField path="addressCountryCode" label={t.country} options={countryOptions()} />
+    <ColumnLayout columns={3}>
+      <TextField path="vatId" label="USt-IdNr." />
+      <TextField path="iban" label="IBAN" />
+      <TextField path="bic" label="BIC" />
+    </ColumnLayout>
+    <RecordSelectField path="defaultCostAccountId" label="Standard-Kostenkonto" kind="costAccount" nullable />
+    <OperatingUnitsField />
+  </SpaceBetween>
+);
+
+const CostAccountName = ({ id }: { id: string | null }) => {
+  const options = useRecordOptions('costAccount', (account) => `${account.accountNumber} ${account.name}`);
+  return <>{id ? (options.find((option) => option.value === id)?.label ?? '…') : '–'}</>;
+};
+
+const SupplierDetails = ({ record }: { record: TSupplier }) => (
+  <SpaceBetween size="l">
+    <DetailsSection
+      items={[
+        { label: t.name, value: record.name },
+        { label: 'Lieferantennummer', value: record.supplierNumber },
+        { label: t.mail, value: record.mail },
+        { label: t.phone, value: record.phone },
+        { label: 'Adresse', value: addressText(record) },
+        { label: t.country, value: countryName(record.addressCountryCode) },
+      ]}
+    />
+    <DetailsSection
+      title="Buchhaltung"
+      items={[
+        { label: 'USt-IdNr.', value: record.vatId },
+        { label: 'IBAN', value: record.iban },
+        { label: 'BIC', value: record.bic },
+        { label: 'Standard-Kostenkonto', value: <CostAccountName id={record.defaultCostAccountId} /> },
+        { label: t.operatingUnits, value: <UnitNames ids={record.operatingUnitIds} /> },
+      ]}
+    />
+  </SpaceBetween>
+);
+
+/** Suppliers (Lieferanten) whose incoming bills are booked. */
+export const supplierUi: KindUi<'supplier'> = {
+  kind: 'supplier',
+  pages: { list: 'suppliers', create: 'supplierCreate', edit: 'supplierEdit', details: 'supplierDetails' },
+  texts: {
+    create: 'Lieferant anlegen',
+    emptyTitle: 'Noch keine Lieferanten',
+    emptyText: 'Lege die Lieferanten an, deren Rechnungen du als Eingangsbelege buchst.',
+    fileName: 'lieferanten',
+  },
+  columns: [
+    textColumn<TSupplier>('supplierNumber', 'Nr.', (supplier) => supplier.supplierNumber, { width: 110 }),
+    nameColumn<TSupplier>('supplierDetails', (supplier) => supplier.name),
+    textColumn<TSupplier>('city', t.city, (supplier) => supplier.addressCity),
+    textColumn<TSupplier>('phone', t.phone, (supplier) => supplier.phone),
+    textColumn<TSupplier>('mail', t.mail, (supplier) => supplier.mail),
+    textColumn<TSupplier>('iban', 'IBAN', (supplier) => supplier.iban, { defaultVisible: false }),
+    unitsColumn<TSupplier>(),
+  ],
+  emptyValues: () => ({ name: '', addressCountryCode: 'DE', defaultCostAccountId: null, operatingUnitIds: [] }),
+  Form: SupplierForm,
+  Details: SupplierDetails,
+  title: (supplier) => supplier.name,
+  byOperatingUnit: true,
+  listActions: (
+    <RelatedLinks
+      links={[
+        { pageId: 'costAccounts', label: 'Kostenkonten' },
+        { pageId: 'supplierSettings', label: 'Einstellungen' },
+      ]}
+    />
+  ),
+};
+
+export const SuppliersPage = () => <RecordListPage ui={supplierUi} />;
+export const SupplierDetailsPage = () => <RecordDetailsPage ui={supplierUi} />;
+export const SupplierFormPage = () => <RecordFormPage ui={supplierUi} />;

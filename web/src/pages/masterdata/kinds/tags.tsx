@@ -1,0 +1,79 @@
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { TTag } from '../../../api/records';
+import { masterdataTexts } from '../../../i18n/de/masterdata';
+import { ColorSwatch, nameColumn } from '../columns';
+import { ColorField, TextField } from '../form-fields';
+import type { KindUi } from '../kind-ui';
+import { RecordFormPage } from '../record-form-page';
+import { RecordListPage } from '../record-list-page';
+
+type TagKind = 'employeeTag' | 'resourceTag' | 'customerTag';
+
+const texts: Record<TagKind, { create: string; emptyText: string; fileName: string; page: string }> = {
+  employeeTag: {
+    create: 'Schlagwort anlegen',
+    emptyText: 'Mit Schlagwörtern ordnest du Mitarbeiter, z. B. „Fahrer“ oder „Werkstatt“.',
+    fileName: 'mitarbeiter-schlagwoerter',
+    page: 'employeeTags',
+  },
+  resourceTag: {
+    create: 'Schlagwort anlegen',
+    emptyText:
+      'Mit Schlagwörtern ordnest du Artikel, z. B. „Saatgut“ oder „Dünger“. Fahrerabfragen können sich darauf beziehen.',
+    fileName: 'artikel-schlagwoerter',
+    page: 'resourceTags',
+  },
+  customerTag: {
+    create: 'Schlagwort anlegen',
+    emptyText:
+      'Mit Schlagwörtern ordnest du Kunden, z. B. „Großkunde“. Preisvereinbarungen können für alle Kunden eines Schlagworts gelten.',
+    fileName: 'kunden-schlagwoerter',
+    page: 'customerTags',
+  },
+};
+
+const TagForm = () => (
+  <SpaceBetween size="m">
+    <TextField path="name" label={masterdataTexts.fields.name} />
+    <ColorField />
+  </SpaceBetween>
+);
+
+/** Employee, article and customer tags: a name and a colour, edited on one small form. */
+const tagUi = <K extends TagKind>(kind: K): KindUi<K> => {
+  const text = texts[kind];
+  const edit = `${text.page}Edit`;
+  return {
+    kind,
+    pages: { list: text.page, create: `${text.page}Create`, edit },
+    texts: {
+      create: text.create,
+      emptyTitle: 'Noch keine Schlagwörter',
+      emptyText: text.emptyText,
+      fileName: text.fileName,
+    },
+    columns: [
+      nameColumn<TTag>(edit, (tag) => tag.name),
+      {
+        id: 'color',
+        header: masterdataTexts.fields.color,
+        cell: (tag) => <ColorSwatch color={tag.color} />,
+        csv: (tag) => tag.color,
+      },
+    ] as KindUi<K>['columns'],
+    emptyValues: () => ({ name: '', color: '#2e7d32' }),
+    Form: TagForm,
+    title: (tag) => (tag as TTag).name,
+  };
+};
+
+const employeeTags = tagUi('employeeTag');
+const resourceTags = tagUi('resourceTag');
+const customerTags = tagUi('customerTag');
+
+export const EmployeeTagsPage = () => <RecordListPage ui={employeeTags} />;
+export const EmployeeTagFormPage = () => <RecordFormPage ui={employeeTags} />;
+export const ResourceTagsPage = () => <RecordListPage ui={resourceTags} />;
+export const ResourceTagFormPage = () => <RecordFormPage ui={resourceTags} />;
+export const CustomerTagsPage = () => <RecordListPage ui={customerTags} />;
+export const CustomerTagFormPage = () => <RecordFormPage ui={customerTags} />;
