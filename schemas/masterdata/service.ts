@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { driverQueryKinds } from '../order-enums';
 import { ZPriceBlockBasis } from '../price-blocks';
 import { ZUnit } from '../units';
 import { optionalText } from '../validation';
@@ -13,8 +14,7 @@ export const ZPriceBlock = z.object({
 });
 export type TPriceBlock = z.infer<typeof ZPriceBlock>;
 
-export const driverQueryKinds = ['YesNo', 'SingleValue', 'BeforeAfter', 'ResourceWithAmount', 'ResourceOnly'] as const;
-export type TDriverQueryKind = (typeof driverQueryKinds)[number];
+export { driverQueryKinds, type TDriverQueryKind } from '../order-enums';
 
 /**
  * What a driver is asked when starting or stopping an order (application.md §3 'Driver query'): the

@@ -3,6 +3,7 @@
  * - p50/p95 of the customer list over 1,000 customers through the local gateway (target p50 <= 20 ms)
  * - minified size of every Lambda bundle (target <= 500 KB each)
  * - gzip size of the web app's initial JavaScript on the login route (target <= 350 KB)
+ * - the article list of 5,000 articles (p50, p95) and price resolution of 10,000 usages (test/bench/*.ts)
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { newCustomer, parseCustomerInput } from '../../lambdas/structures/domain
 import { customerToItem } from '../../lambdas/structures/store';
 import { startRuntime } from '../../lib/local/runtime';
 import { services } from '../../lib/services';
+import { articleListBench } from './articles';
 import { lambdaBundleBytes, loginRouteJsGzipBytes, percentile } from './measure';
 import { pricingBench } from './pricing';
 
@@ -102,6 +104,7 @@ const listLatency = async () => {
       target: '-',
       ok: true,
     });
+    rows.push(...(await articleListBench(runtime.apiUrl, headers, login.companyId)));
   } finally {
     await runtime.stop();
   }

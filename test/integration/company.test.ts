@@ -65,7 +65,8 @@ describe('company', () => {
       city: 'Husum',
       variant: 'AGRICULTURAL_CONTRACTOR',
       isSuspended: false,
-      supportEmployeeId: null,
+      // The demo company's support account (seeded with the master data), hidden from its employee list.
+      supportEmployeeId: 'demo-employee-support',
       datevEnabled: false,
       counters: { pendingOrderRequests: 0 },
       version: expect.any(Number),

@@ -71,7 +71,7 @@ describe('invitations', () => {
       firstName: 'Lena',
       lastName: 'Carstens',
       role: 'EMPLOYEE',
-      company: { id: hansenId(), isSuspended: false, supportEmployeeId: null },
+      company: { id: hansenId(), isSuspended: false, supportEmployeeId: 'demo-employee-support' },
       tokenLastChanged: expect.any(Number),
       employeeId: null,
     });

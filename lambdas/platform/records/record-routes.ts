@@ -48,6 +48,20 @@ export const recordRoutes = (def: RecordKindDef, endpoints: RecordEndpoints, dep
   const cache = createVersionedCache<StoredRecord[]>();
   const sortName = def.sortName as (record: StoredRecord) => string;
 
+  // The answers built from one cached list, per filter: the same object is answered again, so its JSON
+  // text (kept by alreadyValidated) is written once, not on every request.
+  const answers = new WeakMap<readonly StoredRecord[], Map<string, { items: StoredRecord[] }>>();
+  const answerFor = (all: readonly StoredRecord[], key: string, build: () => StoredRecord[]) => {
+    const byKey = answers.get(all) ?? new Map<string, { items: StoredRecord[] }>();
+    answers.set(all, byKey);
+    let answer = byKey.get(key);
+    if (!answer) {
+      answer = alreadyValidated({ items: build() });
+      byKey.set(key, answer);
+    }
+    return answer;
+  };
+
   const load = async (companyId: string) => {
     const version = await records.listVersion(companyId, def.kind);
     return cache.get(companyId, version, async () => sortRecords(await records.list(companyId, def.kind), sortName));
@@ -73,14 +87,17 @@ export const recordRoutes = (def: RecordKindDef, endpoints: RecordEndpoints, dep
         load(company.companyId),
         needsViewer ? viewer(company.companyId, claims.sub) : undefined,
       ]);
-      let items = filterRecords(all, {
+      const filter = {
         archived: query.archived,
         operatingUnitId: def.byOperatingUnit ? query.operatingUnitId : undefined,
         ownOperatingUnitIds: query.scope === 'mine' && def.byOperatingUnit ? who?.ownOperatingUnitIds : undefined,
-      });
-      if (def.kind === 'employee' && who) items = hideSupportEmployee(items, who.supportEmployeeId, claims.sub);
+      };
       // The stored records were checked by their schema on every write.
-      return alreadyValidated({ items });
+      const build = () => filterRecords(all, filter);
+      if (def.kind === 'employee' && who) {
+        return alreadyValidated({ items: hideSupportEmployee(build(), who.supportEmployeeId, claims.sub) });
+      }
+      return answerFor(all, JSON.stringify(filter), build);
     }),
 
     route(endpoints.get, async ({ params }, { company, claims }) => {
