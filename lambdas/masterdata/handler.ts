@@ -5,11 +5,18 @@ import { createHttpHandler } from '../platform/http';
 import { recordRoutes } from '../platform/records/record-routes';
 import { dynamoRecordStore } from '../platform/records/record-store';
 import { dynamoCustomerTags, priceQuoteRoute } from './price-quote-route';
+import { masterdataReferenceChecks } from './reference-checks';
 import { masterdataSettingsRoutes } from './settings-routes';
 import { dynamoViewerLookup } from './viewer';
 
 const records = dynamoRecordStore();
-const deps = { records, clock: systemClock, ids: randomIds, viewer: dynamoViewerLookup(records) };
+const deps = {
+  records,
+  clock: systemClock,
+  ids: randomIds,
+  viewer: dynamoViewerLookup(records),
+  checkReferences: masterdataReferenceChecks(records),
+};
 
 /** The master-data service: every record kind of schemas/masterdata/kinds.ts it answers, settings, prices. */
 export const handler = createHttpHandler('masterdata', [

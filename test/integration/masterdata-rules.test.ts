@@ -148,4 +148,52 @@ describe('master-data rules over HTTP', () => {
     });
     expect(stale.status).toBe(409);
   });
+
+  it('links a login to one employee of its own company only, and agreements to variants of their article', async () => {
+    const owner = await tokenForRole('OWNER', HANSEN);
+    const me = async (role: string, company = HANSEN) =>
+      (await api<{ userId: string }>('GET', '/identity/me', { token: await tokenForRole(role, company) })).body.userId;
+    const issueOf = (body: unknown) => (body as { issues: { path: string; message: string }[] }).issues[0];
+
+    const foreign = await api('POST', '/masterdata/employees', {
+      token: owner,
+      body: { firstName: 'Fremd', lastName: 'Zugang', appUserId: await me('OWNER', 'Agrarservice Nord GmbH') },
+    });
+    expect(foreign.status).toBe(400);
+    expect(issueOf(foreign.body)).toEqual({
+      path: 'appUserId',
+      message: 'Dieser Zugang gehört nicht zu deiner Firma.',
+    });
+
+    // The driver's login is linked to Tim Brandt's record already.
+    const twice = await api('POST', '/masterdata/employees', {
+      token: owner,
+      body: { firstName: 'Doppelt', lastName: 'Verknüpft', appUserId: await me('EMPLOYEE') },
+    });
+    expect(issueOf(twice.body)?.message).toBe('Dieser Zugang ist bereits mit einem anderen Mitarbeiter verknüpft.');
+
+    const { body: article } = await api<Stored>('POST', '/masterdata/resources', {
+      token: owner,
+      body: { name: 'Ohne Varianten', unit: 'Stk.', pricing: { pricePerUnit: { type: 'SIMPLE', price: '1' } } },
+    });
+    const wrongVariant = await api('POST', '/masterdata/price-agreements', {
+      token: owner,
+      body: {
+        name: 'Falsche Variante',
+        start: '2026-01-01',
+        priceTarget: {
+          resourceId: article.id,
+          overrides: [
+            { resourceVariantId: 'demo-var-gibt-es-nicht', pricing: { pricePerUnit: { type: 'SIMPLE', price: '1' } } },
+          ],
+        },
+        customerTarget: { type: 'CUSTOMERS', customerIds: ['demo-customer-10001'] },
+      },
+    });
+    expect(wrongVariant.status).toBe(400);
+    expect(issueOf(wrongVariant.body)).toEqual({
+      path: 'priceTarget.overrides.0.resourceVariantId',
+      message: 'Diese Variante gehört nicht zum gewählten Artikel.',
+    });
+  });
 });

@@ -21,7 +21,32 @@ import type { RecordStore } from './record-store';
 export type ViewerContext = { ownOperatingUnitIds: readonly string[] | undefined; supportEmployeeId: string | null };
 export type ViewerLookup = (companyId: string, userId: string) => Promise<ViewerContext>;
 
-export type RecordDeps = { records: RecordStore; clock: Clock; ids: IdGenerator; viewer: ViewerLookup };
+/** Rules about what a record points at (e.g. an agreement's article); German issues by field path. */
+export type ReferenceCheck = (kind: string, record: StoredRecord) => Promise<{ path: string; message: string }[]>;
+
+export type RecordDeps = {
+  records: RecordStore;
+  clock: Clock;
+  ids: IdGenerator;
+  viewer: ViewerLookup;
+  checkReferences?: ReferenceCheck;
+};
+
+/** Refuses a write whose references break a rule (400 with field issues, like a schema error). */
+const requireValidReferences = async (
+  check: ReferenceCheck | undefined,
+  kind: string,
+  record: StoredRecord,
+  pathPrefix: string,
+) => {
+  const issues = check ? await check(kind, record) : [];
+  if (issues.length > 0) {
+    throw new AppError('LW_400_01_0001', {
+      issues: issues.map((issue) => ({ ...issue, path: `${pathPrefix}${issue.path}` })),
+      detail: `${kind} references`,
+    });
+  }
+};
 
 const notFound = (def: RecordKindDef, id: string) => new AppError('LW_404_02_0004', { detail: `${def.kind} ${id}` });
 
@@ -44,7 +69,7 @@ const historyEntry = (
  * a warm instance keeps each company's records in memory while the kind's collection version stands.
  */
 export const recordRoutes = (def: RecordKindDef, endpoints: RecordEndpoints, deps: RecordDeps): Route[] => {
-  const { records, clock, ids, viewer } = deps;
+  const { records, clock, ids, viewer, checkReferences } = deps;
   const cache = createVersionedCache<StoredRecord[]>();
   const sortName = def.sortName as (record: StoredRecord) => string;
 
@@ -117,6 +142,7 @@ export const recordRoutes = (def: RecordKindDef, endpoints: RecordEndpoints, dep
         now: clock.now(),
         newId: ids.newId,
       });
+      await requireValidReferences(checkReferences, def.kind, record, '');
       await records.put(def.kind, record, null, withHistory(claims, record, 'created', null));
       return record;
     }),
@@ -127,6 +153,8 @@ export const recordRoutes = (def: RecordKindDef, endpoints: RecordEndpoints, dep
         now: clock.now(),
         newId: ids.newId,
       });
+      // The update body wraps the values in `data`, so its issues name 'data.<field>' like schema issues do.
+      await requireValidReferences(checkReferences, def.kind, changed, 'data.');
       await records.put(def.kind, changed, body.version, withHistory(claims, changed, 'changed', before));
       return changed;
     }),

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { employeeLoginIssues, priceAgreementIssues } from './references';
+
+const resource = {
+  variants: [{ id: 'v1', name: 'LG', pricing: null, subVariants: [{ id: 's1', name: 'S 220', pricing: null }] }],
+};
+const agreement = (resourceVariantId: string | null) => ({
+  priceTarget: {
+    resourceId: 'r1',
+    overrides: [
+      {
+        resourceVariantId,
+        pricing: {
+          calculationType: 'FIXED' as const,
+          costPerUnit: null,
+          surchargePercent: null,
+          pricePerUnit: { type: 'SIMPLE' as const, price: '1' },
+        },
+      },
+    ],
+  },
+});
+
+describe('references of master data', () => {
+  it('accepts variants and sub variants of the chosen article only', () => {
+    expect(priceAgreementIssues(agreement(null), resource)).toEqual([]);
+    expect(priceAgreementIssues(agreement('s1'), resource)).toEqual([]);
+    expect(priceAgreementIssues(agreement('other'), resource)).toEqual([
+      {
+        path: 'priceTarget.overrides.0.resourceVariantId',
+        message: 'Diese Variante gehört nicht zum gewählten Artikel.',
+      },
+    ]);
+    expect(priceAgreementIssues(agreement(null), undefined)[0]?.path).toBe('priceTarget.resourceId');
+  });
+
+  it('links a login of the company to one employee only', () => {
+    expect(employeeLoginIssues({ id: 'e1', appUserId: null }, { isStaffMember: false, linkedEmployeeIds: [] })).toEqual(
+      [],
+    );
+    expect(
+      employeeLoginIssues({ id: 'e1', appUserId: 'u' }, { isStaffMember: false, linkedEmployeeIds: [] })[0]?.message,
+    ).toBe('Dieser Zugang gehört nicht zu deiner Firma.');
+    expect(
+      employeeLoginIssues({ id: 'e1', appUserId: 'u' }, { isStaffMember: true, linkedEmployeeIds: ['e1'] }),
+    ).toEqual([]);
+    expect(
+      employeeLoginIssues({ id: null, appUserId: 'u' }, { isStaffMember: true, linkedEmployeeIds: ['e2'] })[0]?.message,
+    ).toBe('Dieser Zugang ist bereits mit einem anderen Mitarbeiter verknüpft.');
+  });
+});
