@@ -3,7 +3,7 @@ import { type RecordKind, recordKindList } from '../../schemas/masterdata/kinds'
 import { randomIds, systemClock } from '../platform/clock';
 import { createHttpHandler } from '../platform/http';
 import { recordRoutes } from '../platform/records/record-routes';
-import { dynamoRecordStore } from '../platform/records/record-store';
+import { dynamoRecordStore, dynamoUserName } from '../platform/records/record-store';
 import { dynamoCustomerTags, priceQuoteRoute } from './price-quote-route';
 import { masterdataReferenceChecks } from './reference-checks';
 import { masterdataSettingsRoutes } from './settings-routes';
@@ -16,6 +16,7 @@ const deps = {
   ids: randomIds,
   viewer: dynamoViewerLookup(records),
   checkReferences: masterdataReferenceChecks(records),
+  userName: dynamoUserName,
 };
 
 /** The master-data service: every record kind of schemas/masterdata/kinds.ts it answers, settings, prices. */

@@ -4,14 +4,20 @@ import { dynamoViewerLookup } from '../masterdata/viewer';
 import { randomIds, systemClock } from '../platform/clock';
 import { createHttpHandler } from '../platform/http';
 import { recordRoutes } from '../platform/records/record-routes';
-import { dynamoRecordStore } from '../platform/records/record-store';
+import { dynamoRecordStore, dynamoUserName } from '../platform/records/record-store';
 import { companyRoutes } from './company-routes';
 import { dynamoCompanyStore, dynamoOperatingUnitStore } from './company-store';
 import { structuresRoutes } from './routes';
 import { dynamoCustomerStore } from './store';
 
 const records = dynamoRecordStore();
-const recordDeps = { records, clock: systemClock, ids: randomIds, viewer: dynamoViewerLookup(records) };
+const recordDeps = {
+  records,
+  clock: systemClock,
+  ids: randomIds,
+  viewer: dynamoViewerLookup(records),
+  userName: dynamoUserName,
+};
 
 export const handler = createHttpHandler('structures', [
   // Loading and unloading points: a structure (services.md §7), kept like the master-data records.

@@ -70,6 +70,13 @@ export const choose = async (page: Page, testId: string, label: string): Promise
   throw new Error(`could not choose ${label} in ${testId}`);
 };
 
+/** Filters an EntityTable by free text: type into its property filter and confirm with Enter. */
+export const filterList = async (page: Page, testId: string, text: string): Promise<void> => {
+  const field = input(page, testId);
+  await field.fill(text);
+  await field.press('Enter');
+};
+
 export const signIn = async (page: Page, email: string, password: string): Promise<void> => {
   await page.goto('/anmelden');
   await fill(page, 'login-email', email);

@@ -5,6 +5,7 @@ import {
   closeAll,
   e2eRuntime,
   fill,
+  filterList,
   launchBrowser,
   newContext,
   ownerLogin,
@@ -111,7 +112,7 @@ describe('customers (e2e)', () => {
 
     await page.getByTestId('back-button').click();
     await page.waitForURL('**/kunden');
-    await fill(page, 'customers-filter', run);
+    await filterList(page, 'customers-filter', run);
     const row = page.getByTestId('customers-table').getByRole('link', { name, exact: true });
     await row.waitFor({ timeout: 10_000 });
     await expect.poll(() => page.getByTestId('customers-table').getByText(`Anna Meyer ${run}`).count()).toBe(1);
@@ -134,8 +135,8 @@ describe('customers (e2e)', () => {
 
     const prefix = `Live ${run}`;
     await watcher.goto('/kunden');
-    await fill(watcher, 'customers-filter', prefix);
-    await watcher.getByTestId('customers-empty').waitFor({ timeout: 10_000 });
+    await filterList(watcher, 'customers-filter', prefix);
+    await watcher.getByTestId('customers-no-match').waitFor({ timeout: 10_000 });
     // On a phone the list is cards, not a table.
     expect(await watcher.getByTestId('customers-table').count()).toBe(0);
     // Let the WebSocket connect before the change happens.

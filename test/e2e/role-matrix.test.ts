@@ -70,6 +70,37 @@ const PAGE_MATRIX: readonly { path: string; roles: readonly Role[]; why: string 
   { path: '/betrieb', roles: OWNER_ADMIN, why: '§6 company page' },
   // §6 'Other permissions': 'Mein Betrieb, Berichte & Analysen and bank-attention badges are for owner and admin.'
   { path: '/mein-betrieb', roles: OWNER_ADMIN, why: '§6 other permissions: Mein Betrieb' },
+  // Master data (issue 4). §6 'Owner, admin, accountant, planner, employee: ... machine details, history and
+  // list, ... resources list and details'; 'Owner, admin, accountant, planner: ... customers map and settings,
+  // supplier details, gas stations, loading points, services'; 'Owner, admin, accountant: ... suppliers list
+  // and settings, employees list, details ..., resource history'.
+  { path: '/maschinen', roles: OWNER_ADMIN_ACCOUNTANT_PLANNER_EMPLOYEE, why: '§6 machine list' },
+  {
+    path: '/maschinen/demo-machine-jaguar-960',
+    roles: OWNER_ADMIN_ACCOUNTANT_PLANNER_EMPLOYEE,
+    why: '§6 machine details',
+  },
+  {
+    path: '/maschinen/demo-machine-jaguar-960/verlauf',
+    roles: OWNER_ADMIN_ACCOUNTANT_PLANNER_EMPLOYEE,
+    why: '§6 machine history',
+  },
+  { path: '/artikel', roles: OWNER_ADMIN_ACCOUNTANT_PLANNER_EMPLOYEE, why: '§6 resources list' },
+  { path: '/artikel/demo-resource-diesel', roles: OWNER_ADMIN_ACCOUNTANT_PLANNER_EMPLOYEE, why: '§6 resource details' },
+  { path: '/artikel/demo-resource-diesel/preisverlauf', roles: OWNER_ADMIN_ACCOUNTANT, why: '§6 resource history' },
+  { path: '/kunden/karte', roles: OWNER_ADMIN_ACCOUNTANT_PLANNER, why: '§6 customers map' },
+  { path: '/kunden/einstellungen', roles: OWNER_ADMIN_ACCOUNTANT_PLANNER, why: '§6 customer settings' },
+  { path: '/dienstleistungen', roles: OWNER_ADMIN_ACCOUNTANT_PLANNER, why: '§6 services' },
+  { path: '/dienstleistungen/katalog', roles: OWNER_ADMIN_ACCOUNTANT_PLANNER, why: '§6 services (catalog)' },
+  { path: '/tankstellen', roles: OWNER_ADMIN_ACCOUNTANT_PLANNER, why: '§6 gas stations' },
+  { path: '/be-entladestellen', roles: OWNER_ADMIN_ACCOUNTANT_PLANNER, why: '§6 loading points' },
+  { path: '/mitarbeiter', roles: OWNER_ADMIN_ACCOUNTANT, why: '§6 employees list' },
+  { path: '/lieferanten', roles: OWNER_ADMIN_ACCOUNTANT, why: '§6 suppliers list' },
+  { path: '/lieferanten/einstellungen', roles: OWNER_ADMIN_ACCOUNTANT, why: '§6 supplier settings' },
+  // 'Cost accounts, customer tags, machine rings, employee tags, price agreements and resource tags use a
+  // separate guard; its roles are not shown.' Ours: the office roles (schemas/permissions.ts SEPARATE_GUARD).
+  { path: '/preisvereinbarungen', roles: OWNER_ADMIN_ACCOUNTANT_PLANNER, why: 'separate guard: price agreements' },
+  { path: '/maschinenringe', roles: OWNER_ADMIN_ACCOUNTANT_PLANNER, why: 'separate guard: machine rings' },
   // Update info and update details are not in §6: news for everyone signed in.
   { path: '/neuigkeiten', roles: ANY_SIGNED_IN, why: 'update info' },
   { path: '/neuigkeiten/demo-update-info', roles: ANY_SIGNED_IN, why: 'update details' },
@@ -86,12 +117,41 @@ const PAGE_MATRIX: readonly { path: string; roles: readonly Role[]; why: string 
  * - 'Customer area (customer or nothing): Dienstleister ...; Aufträge ...' - neither page exists yet, so the
  *   customer area is not shown.
  */
+// Stammdaten as §2 lists them: 'Mitarbeiter, Maschinen, Be-/Entladestellen (logistics variant only), Kunden,
+// Dienstleistungen, Artikel, Tankstellen, Lieferanten (with the accounting integration), Mein Betrieb'. The
+// demo company is agricultural without the accounting integration: no Be-/Entladestellen, no Lieferanten.
+// Each entry only for the roles §6 lets open its page (employees: owner, admin, accountant; services and
+// gas stations: the office roles; machines, customers, articles: plus employee).
+const OWNER_AND_ADMIN_MENU = [
+  'Mitarbeiter',
+  'Maschinen',
+  'Kunden',
+  'Dienstleistungen',
+  'Artikel',
+  'Tankstellen',
+  'Mein Betrieb',
+  'Einstellungen',
+  'Account',
+  'Abmelden',
+];
+
 const MENU: Record<Role, readonly string[]> = {
-  OWNER: ['Kunden', 'Mein Betrieb', 'Einstellungen', 'Account', 'Abmelden'],
-  ADMIN: ['Kunden', 'Mein Betrieb', 'Einstellungen', 'Account', 'Abmelden'],
-  ACCOUNTANT: ['Kunden', 'Einstellungen', 'Account', 'Abmelden'],
-  PLANNER: ['Kunden', 'Account', 'Abmelden'],
-  EMPLOYEE: ['Kunden', 'Account', 'Abmelden'],
+  OWNER: OWNER_AND_ADMIN_MENU,
+  // Owner and admin see the same menu.
+  ADMIN: OWNER_AND_ADMIN_MENU,
+  ACCOUNTANT: [
+    'Mitarbeiter',
+    'Maschinen',
+    'Kunden',
+    'Dienstleistungen',
+    'Artikel',
+    'Tankstellen',
+    'Einstellungen',
+    'Account',
+    'Abmelden',
+  ],
+  PLANNER: ['Maschinen', 'Kunden', 'Dienstleistungen', 'Artikel', 'Tankstellen', 'Account', 'Abmelden'],
+  EMPLOYEE: ['Maschinen', 'Kunden', 'Artikel', 'Account', 'Abmelden'],
   TEMPORARY_WORKER: ['Account', 'Abmelden'],
   SUBCONTRACTOR: ['Account', 'Abmelden'],
   CUSTOMER: ['Account', 'Abmelden'],

@@ -79,7 +79,7 @@ describe('master-data rules over HTTP', () => {
     }>('GET', `/masterdata/resources/${created.id}/history`, { token });
     expect(history.body.items[0]).toMatchObject({
       action: 'changed',
-      userName: 'inhaber@demo.lohnwerk.de',
+      userName: 'Jens Hansen',
       changes: [{ path: 'pricing.pricePerUnit.price', before: '120', after: '125.5' }],
     });
     expect(history.body.items[1]?.action).toBe('created');

@@ -30,6 +30,8 @@ export type RecordDeps = {
   ids: IdGenerator;
   viewer: ViewerLookup;
   checkReferences?: ReferenceCheck;
+  /** The name history entries show for a user ('Jens Hansen'); the e-mail address when unknown. */
+  userName?: (userId: string) => Promise<string | undefined>;
 };
 
 /** Refuses a write whose references break a rule (400 with field issues, like a schema error). */
@@ -52,6 +54,7 @@ const notFound = (def: RecordKindDef, id: string) => new AppError('LW_404_02_000
 
 const historyEntry = (
   claims: TClaims,
+  userName: string | undefined,
   record: StoredRecord,
   action: THistoryEntry['action'],
   before: StoredRecord | null,
@@ -59,7 +62,7 @@ const historyEntry = (
   at: record.updatedAt,
   version: record.version,
   userId: claims.sub,
-  userName: claims.email ?? claims.sub,
+  userName: userName ?? claims.email ?? claims.sub,
   action,
   changes: action === 'changed' || action === 'created' ? diffRecords(before, record) : [],
 });
@@ -69,7 +72,7 @@ const historyEntry = (
  * a warm instance keeps each company's records in memory while the kind's collection version stands.
  */
 export const recordRoutes = (def: RecordKindDef, endpoints: RecordEndpoints, deps: RecordDeps): Route[] => {
-  const { records, clock, ids, viewer, checkReferences } = deps;
+  const { records, clock, ids, viewer, checkReferences, userName } = deps;
   const cache = createVersionedCache<StoredRecord[]>();
   const sortName = def.sortName as (record: StoredRecord) => string;
 
@@ -98,12 +101,12 @@ export const recordRoutes = (def: RecordKindDef, endpoints: RecordEndpoints, dep
     return record;
   };
 
-  const withHistory = (
+  const withHistory = async (
     claims: TClaims,
     record: StoredRecord,
     action: THistoryEntry['action'],
     before: StoredRecord | null,
-  ) => (def.history ? historyEntry(claims, record, action, before) : undefined);
+  ) => (def.history ? historyEntry(claims, await userName?.(claims.sub), record, action, before) : undefined);
 
   const routes: Route[] = [
     route(endpoints.list, async ({ query }, { company, claims }) => {
@@ -143,7 +146,7 @@ export const recordRoutes = (def: RecordKindDef, endpoints: RecordEndpoints, dep
         newId: ids.newId,
       });
       await requireValidReferences(checkReferences, def.kind, record, '');
-      await records.put(def.kind, record, null, withHistory(claims, record, 'created', null));
+      await records.put(def.kind, record, null, await withHistory(claims, record, 'created', null));
       return record;
     }),
 
@@ -155,7 +158,7 @@ export const recordRoutes = (def: RecordKindDef, endpoints: RecordEndpoints, dep
       });
       // The update body wraps the values in `data`, so its issues name 'data.<field>' like schema issues do.
       await requireValidReferences(checkReferences, def.kind, changed, 'data.');
-      await records.put(def.kind, changed, body.version, withHistory(claims, changed, 'changed', before));
+      await records.put(def.kind, changed, body.version, await withHistory(claims, changed, 'changed', before));
       return changed;
     }),
 
@@ -164,7 +167,7 @@ export const recordRoutes = (def: RecordKindDef, endpoints: RecordEndpoints, dep
       if (def.service === 'structures' && before.archived && !body.archived) throw new AppError('LW_400_02_0001');
       const changed = archiveRecord(before, body.archived, body.version, clock.now());
       const action = body.archived ? 'archived' : 'restored';
-      await records.put(def.kind, changed, body.version, withHistory(claims, changed, action, before));
+      await records.put(def.kind, changed, body.version, await withHistory(claims, changed, action, before));
       return changed;
     }),
   ];

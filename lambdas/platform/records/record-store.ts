@@ -129,3 +129,12 @@ export const dynamoRecordStore = (): RecordStore => ({
     await writeWithVersionBump(companyId, `settings:${name}`, write as Record<string, unknown>);
   },
 });
+
+/** 'Vorname Nachname' of an app user, for history entries; undefined when the user has no name. */
+export const dynamoUserName = async (userId: string): Promise<string | undefined> => {
+  const { data } = await db()
+    .appUser.get({ userId })
+    .go({ attributes: ['firstName', 'lastName', 'userId'] });
+  const name = [data?.firstName, data?.lastName].filter(Boolean).join(' ');
+  return name || undefined;
+};

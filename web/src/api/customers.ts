@@ -11,10 +11,11 @@ export const customerKeys = {
   detail: (id: string) => ['customers', 'detail', id] as const,
 };
 
-export const useCustomers = () =>
+export const useCustomers = (enabled = true) =>
   useQuery({
     queryKey: customerKeys.list(),
     queryFn: ({ signal }) => callEndpoint(listCustomers, { signal }).then((r) => r.items),
+    enabled,
   });
 
 export const useCustomer = (customerId: string) =>

@@ -53,7 +53,11 @@ const useBanners = (
   const { me } = useAuth();
   const banners: FlashbarProps.MessageDefinition[] = [];
   if (isSupportEmployee(me)) {
-    banners.push({ id: 'support', type: 'warning', content: de.shell.supportBanner });
+    banners.push({
+      id: 'support',
+      type: 'warning',
+      content: <span data-testid="support-banner">{de.shell.supportBanner}</span>,
+    });
   }
   if (version.newVersion && !version.outdated) {
     banners.push({

@@ -44,3 +44,8 @@ export const formatEuro = (value: string | null | undefined): string => {
   if (value === null || value === undefined || value === '') return '–';
   return `${formatDecimal(value, 2)} €`;
 };
+
+const berlinDay = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' });
+
+/** Today as YYYY-MM-DD in Germany (not UTC: just after midnight the UTC day is still yesterday). */
+export const todayInGermany = (now: Date = new Date()): string => berlinDay.format(now);

@@ -5,7 +5,7 @@ export const masterdataTexts = {
     none: '– keine Angabe –',
     choose: 'Bitte wählen',
     chooseDate: 'Datum wählen',
-    dateFormat: 'Format: TT.MM.JJJJ',
+    dateFormat: 'Format: JJJJ/MM/TT',
     operatingUnits: 'Betriebe',
     operatingUnitsHint: 'Ohne Auswahl gilt der Eintrag für alle Betriebe.',
     allUnitsShort: 'alle',

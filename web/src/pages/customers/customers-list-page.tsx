@@ -1,29 +1,20 @@
-import { useCollection } from '@cloudscape-design/collection-hooks';
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Cards, { type CardsProps } from '@cloudscape-design/components/cards';
-import Header from '@cloudscape-design/components/header';
-import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table, { type TableProps } from '@cloudscape-design/components/table';
-import TextFilter from '@cloudscape-design/components/text-filter';
-import type { ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { TCustomerSummary } from '../../../../schemas/customer';
-import { mayOpenPage } from '../../../../schemas/permissions';
-import { errorText } from '../../api/api-error';
 import { useCustomers } from '../../api/customers';
-import { useAuth } from '../../app/auth';
-import { roleOf } from '../../app/auth-state';
-import { useCurrentPage } from '../../app/current-page';
-import { useIsPhone } from '../../app/nav-state';
-import { pageById, pathFor } from '../../app/pages';
+import { pathFor } from '../../app/pages';
+import { EntityTable } from '../../components/entity-table/entity-table';
 import { RouterLink } from '../../components/router-link';
 import { de } from '../../i18n/de';
+import { type NamedColumn, tagsColumn, unitsColumn, withNames } from '../masterdata/columns';
+import { useMayOpen } from '../masterdata/may-open';
+import { useNameLookup } from '../masterdata/names';
+import { inOperatingUnit, OperatingUnitSelect } from '../masterdata/operating-unit-select';
 import { RelatedLinks } from '../masterdata/related-links';
-import { customerSearchText } from './customer-search';
 
-export const PAGE_SIZE = 25;
+const c = de.customers.columns;
 
 /** The customer pages without a menu entry of their own (application.md §2: map, settings, tags). */
 const relatedLinks = [
@@ -31,23 +22,12 @@ const relatedLinks = [
   { pageId: 'customerTags', label: 'Schlagwörter' },
   { pageId: 'customerSettings', label: 'Einstellungen' },
 ];
-const c = de.customers.columns;
 
-const EmptyState = ({ title, text, action }: { title: string; text: string; action?: ReactNode }) => (
-  <Box textAlign="center" color="inherit" data-testid="customers-empty">
-    <SpaceBetween size="xs">
-      <Box variant="strong">{title}</Box>
-      <Box variant="p" color="inherit">
-        {text}
-      </Box>
-      {action}
-    </SpaceBetween>
-  </Box>
-);
+const nameOf = (item: TCustomerSummary) => item.displayName ?? item.name;
 
 const customerLink = (item: TCustomerSummary, testId: string) => (
   <RouterLink href={pathFor('customerDetails', { customerId: item.id })} data-testid={testId}>
-    {item.displayName ?? item.name}
+    {nameOf(item)}
   </RouterLink>
 );
 
@@ -66,27 +46,42 @@ const MailAddress = ({ mail }: { mail: string }) => {
   );
 };
 
-const columns: TableProps.ColumnDefinition<TCustomerSummary>[] = [
+const text = (value: string | null | undefined) => value ?? '';
+
+const columns: NamedColumn<TCustomerSummary>[] = [
   {
     id: 'customerNumber',
     header: c.customerNumber,
-    cell: (item) => item.customerNumber ?? '',
-    sortingField: 'customerNumber',
+    cell: (item) => text(item.customerNumber),
+    sortValue: (item) => item.customerNumber,
+    filterValue: (item) => text(item.customerNumber),
   },
   {
     id: 'name',
     header: c.name,
     cell: (item) => customerLink(item, 'customer-row-link'),
-    sortingComparator: (a, b) => (a.displayName ?? a.name).localeCompare(b.displayName ?? b.name, 'de'),
+    csv: nameOf,
+    sortValue: nameOf,
+    // The name filter also finds the legal name behind a display name.
+    filterValue: (item) => [item.displayName, item.name].filter(Boolean).join(' '),
     isRowHeader: true,
   },
-  { id: 'city', header: c.city, cell: (item) => item.addressCity ?? '', sortingField: 'addressCity' },
-  { id: 'phone', header: c.phone, cell: phoneOf },
+  {
+    id: 'city',
+    header: c.city,
+    cell: (item) => text(item.addressCity),
+    sortValue: (item) => item.addressCity,
+    filterValue: (item) => [item.addressZip, item.addressCity].filter(Boolean).join(' '),
+  },
+  { id: 'street', header: 'Straße', cell: (item) => text(item.addressStreet), defaultVisible: false },
+  { id: 'phone', header: c.phone, cell: phoneOf, filterValue: phoneOf },
   {
     id: 'mail',
     header: c.mail,
     cell: (item) => (item.mail ? <MailAddress mail={item.mail} /> : ''),
-    sortingField: 'mail',
+    csv: (item) => item.mail,
+    sortValue: (item) => item.mail,
+    filterValue: (item) => text(item.mail),
     // Wide enough for a usual address on one line; a longer one wraps after the '@'.
     width: 260,
     minWidth: 200,
@@ -94,126 +89,50 @@ const columns: TableProps.ColumnDefinition<TCustomerSummary>[] = [
   {
     id: 'contact',
     header: c.contact,
-    cell: (item) => item.primaryContact ?? '',
-    sortingComparator: (a, b) => (a.primaryContact ?? '').localeCompare(b.primaryContact ?? '', 'de'),
+    cell: (item) => text(item.primaryContact),
+    sortValue: (item) => item.primaryContact,
+    filterValue: (item) => text(item.primaryContact),
     // The header 'Ansprechpartner' with its sort icon must not wrap mid-word.
     minWidth: 190,
   },
+  { ...tagsColumn<TCustomerSummary>('customerTag'), defaultVisible: false },
+  { ...unitsColumn<TCustomerSummary>(), defaultVisible: false },
 ];
 
-const orDash = (text: string | null | undefined) => text || de.customerDetails.empty;
-
-/** Phones: one card per customer instead of a cramped table (same items, filter and pagination). */
-const cardDefinition: CardsProps.CardDefinition<TCustomerSummary> = {
-  header: (item) => customerLink(item, 'customer-card-link'),
-  sections: [
-    { id: 'customerNumber', header: c.customerNumber, content: (item) => orDash(item.customerNumber), width: 50 },
-    { id: 'city', header: c.city, content: (item) => orDash(item.addressCity), width: 50 },
-    { id: 'phone', header: c.phone, content: (item) => orDash(phoneOf(item)), width: 50 },
-    { id: 'contact', header: c.contact, content: (item) => orDash(item.primaryContact), width: 50 },
-  ],
-};
-
+/** The customer list: filter, sorting, column preferences, CSV export; cards on phones; live updates. */
 const CustomersListPage = () => {
-  const page = useCurrentPage();
   const navigate = useNavigate();
-  const isPhone = useIsPhone();
-  const { state } = useAuth();
   const query = useCustomers();
-  const createPage = pageById('customerCreate');
-  const mayCreate = createPage ? mayOpenPage(createPage.access, roleOf(state)) : false;
+  const [unitId, setUnitId] = useState('');
+  const names = useNameLookup({ units: true, tags: 'customerTag' });
+  const namedColumns = useMemo(() => withNames(columns, names), [names]);
+  const items = useMemo(() => query.data?.filter((item) => inOperatingUnit(unitId, item)), [query.data, unitId]);
+  const mayCreate = useMayOpen('customerCreate');
   const createButton = mayCreate && (
     <Button variant="primary" onClick={() => navigate(pathFor('customerCreate'))} data-testid="customer-create">
       {de.customers.create}
     </Button>
   );
 
-  const { items, actions, filteredItemsCount, collectionProps, filterProps, paginationProps } = useCollection(
-    query.data ?? [],
-    {
-      filtering: {
-        filteringFunction: (item, text) => customerSearchText(item).includes(text.trim().toLocaleLowerCase('de')),
-        empty: <EmptyState title={de.customers.emptyTitle} text={de.customers.emptyText} action={createButton} />,
-        noMatch: (
-          <EmptyState
-            title={de.customers.noMatchTitle}
-            text={de.customers.noMatchText}
-            action={<Button onClick={() => actions.setFiltering('')}>{de.customers.clearFilter}</Button>}
-          />
-        ),
-      },
-      sorting: { defaultState: { sortingColumn: columns[1] ?? {} } },
-      pagination: { pageSize: PAGE_SIZE },
-    },
-  );
-
-  const total = query.data?.length ?? 0;
-  const counter = filterProps.filteringText ? `(${filteredItemsCount ?? 0}/${total})` : `(${total})`;
-
-  const header = (
-    <Header
-      variant="awsui-h1-sticky"
-      counter={query.isPending ? undefined : counter}
+  return (
+    <EntityTable
+      items={items}
+      loading={query.isPending}
+      error={query.error}
+      columns={namedColumns}
+      storageKey="list-customer"
+      csvFileName="kunden"
+      testId="customers"
+      loadingText={de.customers.loading}
+      cardHeader={(item) => customerLink(item, 'customer-card-link')}
+      empty={{ title: de.customers.emptyTitle, text: de.customers.emptyText, action: createButton || undefined }}
       actions={
         <SpaceBetween direction="horizontal" size="xs">
+          <OperatingUnitSelect value={unitId} onChange={setUnitId} testId="customers-unit-filter" />
           <RelatedLinks links={relatedLinks} />
           {createButton}
         </SpaceBetween>
       }
-    >
-      <span data-testid="page-title">{page?.title ?? de.customers.listTitle}</span>
-    </Header>
-  );
-  const filter = (
-    <TextFilter
-      {...filterProps}
-      filteringPlaceholder={de.customers.search}
-      filteringAriaLabel={de.customers.search}
-      countText={de.customers.matches(filteredItemsCount ?? 0)}
-      data-testid="customers-filter"
-    />
-  );
-  const pagination = <Pagination {...paginationProps} />;
-  const empty = query.isError ? <Box color="text-status-error">{errorText(query.error)}</Box> : collectionProps.empty;
-
-  if (isPhone) {
-    return (
-      <Cards
-        ref={collectionProps.ref}
-        data-testid="customers-cards"
-        variant="full-page"
-        items={items}
-        cardDefinition={cardDefinition}
-        cardsPerRow={[{ cards: 1 }]}
-        trackBy="id"
-        loading={query.isPending}
-        loadingText={de.customers.loading}
-        stickyHeader
-        header={header}
-        filter={filter}
-        pagination={pagination}
-        empty={empty}
-      />
-    );
-  }
-
-  return (
-    <Table
-      {...collectionProps}
-      data-testid="customers-table"
-      variant="full-page"
-      items={items}
-      columnDefinitions={columns}
-      trackBy="id"
-      loading={query.isPending}
-      loadingText={de.customers.loading}
-      stickyHeader
-      resizableColumns
-      wrapLines
-      header={header}
-      filter={filter}
-      pagination={pagination}
-      empty={empty}
     />
   );
 };

@@ -8,6 +8,7 @@ import { pathFor } from '../../app/pages';
 import type { EntityColumn } from '../../components/entity-table/entity-table';
 import { RouterLink } from '../../components/router-link';
 import { masterdataTexts } from '../../i18n/de/masterdata';
+import type { NameLookup } from './names';
 
 const t = masterdataTexts.fields;
 
@@ -55,11 +56,25 @@ export const UnitNames = ({ ids }: { ids: readonly string[] }) => {
   return <>{names.join(', ')}</>;
 };
 
-export const unitsColumn = <T extends { operatingUnitIds: string[] }>(): EntityColumn<T> => ({
+/**
+ * A column whose CSV value and filter text are names behind ids (units, tags, customers); the list page
+ * fills them in once it has loaded the names (see names.ts).
+ */
+export type NamedColumn<T> = EntityColumn<T> & { namesFor?: (names: NameLookup, item: T) => string };
+
+/** Fills csv and filterValue of the named columns from the loaded names. */
+export const withNames = <T,>(columns: readonly NamedColumn<T>[], names: NameLookup): EntityColumn<T>[] =>
+  columns.map(({ namesFor, ...column }) =>
+    namesFor
+      ? { ...column, csv: (item: T) => namesFor(names, item), filterValue: (item: T) => namesFor(names, item) }
+      : column,
+  );
+
+export const unitsColumn = <T extends { operatingUnitIds: string[] }>(): NamedColumn<T> => ({
   id: 'operatingUnits',
   header: t.operatingUnits,
   cell: (item) => <UnitNames ids={item.operatingUnitIds} />,
-  csv: (item) => item.operatingUnitIds.length,
+  namesFor: (names, item) => names.units(item.operatingUnitIds),
 });
 
 /** Tags as coloured badges, in the order of the tag list. */
@@ -82,11 +97,11 @@ export const TagBadges = ({ kind, ids }: { kind: RecordKind; ids: readonly strin
   );
 };
 
-export const tagsColumn = <T extends { tagIds: string[] }>(kind: RecordKind): EntityColumn<T> => ({
+export const tagsColumn = <T extends { tagIds: string[] }>(kind: RecordKind): NamedColumn<T> => ({
   id: 'tags',
   header: t.tags,
   cell: (item) => <TagBadges kind={kind} ids={item.tagIds} />,
-  csv: (item) => item.tagIds.length,
+  namesFor: (names, item) => names.tags(item.tagIds),
 });
 
 /** A colour swatch with its name. */

@@ -145,7 +145,8 @@ export const SelectField = ({
   const { values, set, disabled } = useFormState();
   const value = getIn(values, props.path);
   const all = nullable ? [{ value: '', label: t.none }, ...options] : options;
-  const selected = all.find((option) => option.value === (value ?? '')) ?? null;
+  // Option values are text; a number in the values (VAT 19) must still show as chosen.
+  const selected = all.find((option) => option.value === String(value ?? '')) ?? null;
   return (
     <Field {...props}>
       <Select
@@ -202,9 +203,12 @@ export const DateField = (props: Base) => {
   );
 };
 
-/** Options from another master-data list, e.g. the tags of articles; archived ones are not offered. */
+/**
+ * Options from another master-data list, e.g. the tags of articles; archived ones are not offered.
+ * Articles are offered from the user's own operating units only (application.md §6).
+ */
 export const useRecordOptions = (kind: RecordKind, label?: (record: Record<string, unknown>) => string): Option[] => {
-  const query = useRecords(kind);
+  const query = useRecords(kind, kind === 'resource' ? { scope: 'mine' } : {});
   return (query.data ?? []).map((record) => ({
     value: record.id,
     label: label

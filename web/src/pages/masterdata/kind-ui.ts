@@ -1,7 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { RecordKind } from '../../../../schemas/masterdata/kinds';
 import type { RecordTypes } from '../../api/records';
-import type { EntityColumn } from '../../components/entity-table/entity-table';
+import type { NamedColumn } from './columns';
+import type { NameNeeds } from './names';
 
 /** The page ids of a kind in the page registry (web/src/app/pages.ts). */
 export type KindPages = { list: string; create: string; edit: string; details?: string; history?: string };
@@ -21,7 +22,9 @@ export type KindUi<K extends RecordKind> = {
     /** For CSV files and column preferences, e.g. 'artikel'. */
     fileName: string;
   };
-  columns: readonly EntityColumn<RecordTypes[K]>[];
+  columns: readonly NamedColumn<RecordTypes[K]>[];
+  /** The names the columns export and filter by (units, tags, customers). */
+  names?: NameNeeds;
   /** What a new record starts with (the schema's input shape). */
   emptyValues: () => Record<string, unknown>;
   /** The form's values from a stored record (bookkeeping fields removed). */

@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import type { THistoryEntry } from '../../../../schemas/api/masterdata';
 import type { RecordKind } from '../../../../schemas/masterdata/kinds';
 import { errorText } from '../../api/api-error';
+import { useOperatingUnits } from '../../api/company';
 import { useRecord, useRecordHistory } from '../../api/records';
 import { PageHeader } from '../../components/page-header';
 import { masterdataTexts } from '../../i18n/de/masterdata';
@@ -15,6 +16,7 @@ const t = masterdataTexts.history;
 
 const valueText = (value: unknown): string => {
   if (value === null || value === undefined || value === '') return '–';
+  if (Array.isArray(value) && value.length === 0) return '–';
   if (typeof value === 'boolean') return value ? 'Ja' : 'Nein';
   if (typeof value === 'string') return value;
   return JSON.stringify(value);
@@ -24,14 +26,28 @@ const valueText = (value: unknown): string => {
 export const RecordHistoryPage = <K extends RecordKind>({
   ui,
   fieldLabel,
+  formatValue,
 }: {
   ui: KindUi<K>;
   /** German name of a changed field path, e.g. 'pricing.costPerUnit' -> 'Kosten pro Einheit'. */
   fieldLabel: (path: string) => string;
+  /** German text of a changed value where the stored one is not (decimals '1012.5' -> '1.012,5 h'). */
+  formatValue?: (path: string, value: unknown) => string | undefined;
 }) => {
   const id = useParams().id ?? '';
   const record = useRecord(ui.kind, id);
   const history = useRecordHistory(ui.kind, id);
+  const units = useOperatingUnits(false);
+  const unitNames = (ids: unknown[]) =>
+    ids.length === 0
+      ? masterdataTexts.fields.allUnitsShort
+      : ids.map((unitId) => units.data?.find((unit) => unit.id === unitId)?.name ?? '…').join(', ');
+  const shown = (path: string, value: unknown) => {
+    if (value === null || value === undefined || value === '') return '–';
+    // Operating units are named, not shown as ids; none means all of them.
+    if (path === 'operatingUnitIds' && Array.isArray(value)) return unitNames(value);
+    return formatValue?.(path, value) ?? valueText(value);
+  };
   return (
     <ContentLayout header={<PageHeader description={record.data ? ui.title(record.data) : undefined} />}>
       <Table<THistoryEntry>
@@ -48,18 +64,27 @@ export const RecordHistoryPage = <K extends RecordKind>({
           {
             id: 'changes',
             header: t.changes,
-            cell: (entry) =>
-              entry.changes.length === 0 ? (
+            cell: (entry) => {
+              // 'Nothing' to 'empty list' (a new record's untouched lists) reads '– → –': left out.
+              const changes = entry.changes
+                .map((change) => ({
+                  path: change.path,
+                  before: shown(change.path, change.before),
+                  after: shown(change.path, change.after),
+                }))
+                .filter((change) => change.before !== '–' || change.after !== '–');
+              return changes.length === 0 ? (
                 '–'
               ) : (
                 <ul style={{ margin: 0, paddingInlineStart: 16 }}>
-                  {entry.changes.map((change) => (
+                  {changes.map((change) => (
                     <li key={change.path}>
-                      <b>{fieldLabel(change.path)}</b>: {valueText(change.before)} → {valueText(change.after)}
+                      <b>{fieldLabel(change.path)}</b>: {change.before} → {change.after}
                     </li>
                   ))}
                 </ul>
-              ),
+              );
+            },
           },
         ]}
       />

@@ -1,17 +1,18 @@
 import Button from '@cloudscape-design/components/button';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
-import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { RecordKind } from '../../../../schemas/masterdata/kinds';
-import { useOperatingUnits } from '../../api/company';
 import { useRecords } from '../../api/records';
 import { pathFor } from '../../app/pages';
 import { EntityTable } from '../../components/entity-table/entity-table';
 import { masterdataTexts } from '../../i18n/de/masterdata';
+import { withNames } from './columns';
 import type { KindUi } from './kind-ui';
 import { useMayOpen } from './may-open';
+import { useNameLookup } from './names';
+import { OperatingUnitSelect } from './operating-unit-select';
 
 const t = masterdataTexts.list;
 
@@ -23,13 +24,10 @@ export const RecordListPage = <K extends RecordKind>({ ui }: { ui: KindUi<K> }) 
   const navigate = useNavigate();
   const [archived, setArchived] = useState<'false' | 'true'>('false');
   const [unitId, setUnitId] = useState<string>('');
-  const units = useOperatingUnits(false, Boolean(ui.byOperatingUnit));
   const query = useRecords(ui.kind, { archived, ...(unitId ? { operatingUnitId: unitId } : {}) });
   const mayCreate = useMayOpen(ui.pages.create);
-  const unitOptions = [
-    { value: '', label: t.allUnits },
-    ...(units.data ?? []).map((unit) => ({ value: unit.id, label: unit.name })),
-  ];
+  const names = useNameLookup(ui.names ?? {});
+  const columns = useMemo(() => withNames(ui.columns, names), [ui.columns, names]);
 
   const createButton = mayCreate && (
     <Button variant="primary" onClick={() => navigate(pathFor(ui.pages.create))} data-testid={`${ui.kind}-create`}>
@@ -42,7 +40,7 @@ export const RecordListPage = <K extends RecordKind>({ ui }: { ui: KindUi<K> }) 
       items={query.data}
       loading={query.isPending}
       error={query.error}
-      columns={ui.columns}
+      columns={columns}
       storageKey={`list-${ui.kind}`}
       csvFileName={archived === 'true' ? `${ui.texts.fileName}-archiv` : ui.texts.fileName}
       testId={ui.kind}
@@ -53,14 +51,8 @@ export const RecordListPage = <K extends RecordKind>({ ui }: { ui: KindUi<K> }) 
       }}
       actions={
         <SpaceBetween direction="horizontal" size="xs" alignItems="center">
-          {ui.byOperatingUnit && (units.data?.length ?? 0) > 1 && (
-            <Select
-              selectedOption={unitOptions.find((option) => option.value === unitId) ?? null}
-              options={unitOptions}
-              onChange={({ detail }) => setUnitId(detail.selectedOption.value ?? '')}
-              ariaLabel={t.unitFilter}
-              data-testid={`${ui.kind}-unit-filter`}
-            />
+          {ui.byOperatingUnit && (
+            <OperatingUnitSelect value={unitId} onChange={setUnitId} testId={`${ui.kind}-unit-filter`} />
           )}
           <SegmentedControl
             selectedId={archived}

@@ -107,6 +107,7 @@ const ui: KindUi<'employee'> = {
   Details: EmployeeDetails,
   title: fullName,
   byOperatingUnit: true,
+  names: { units: true, tags: 'employeeTag' },
   listActions: <RelatedLinks links={[{ pageId: 'employeeTags', label: 'Schlagwörter' }]} />,
 };
 

@@ -67,6 +67,7 @@ const ui: KindUi<'gasStation'> = {
   Details: GasStationDetails,
   title: (station) => station.name,
   byOperatingUnit: true,
+  names: { units: true },
 };
 
 export const GasStationsPage = () => <RecordListPage ui={ui} />;

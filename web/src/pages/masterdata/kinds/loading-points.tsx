@@ -93,7 +93,7 @@ const ui: KindUi<'loadingPoint'> = {
       id: 'customer',
       header: 'Kunde',
       cell: (point) => <CustomerName id={point.customerId} />,
-      csv: (point) => point.customerId,
+      namesFor: (names, point) => (point.customerId ? names.customers([point.customerId]) : 'Alle Kunden'),
     },
     textColumn<TLoadingPoint>('address', 'Adresse', addressText),
     {
@@ -113,6 +113,7 @@ const ui: KindUi<'loadingPoint'> = {
     lng: null,
     color: '#1565c0',
   }),
+  names: { customers: true },
   Form: LoadingPointForm,
   Details: LoadingPointDetails,
   title: (point) => point.name,

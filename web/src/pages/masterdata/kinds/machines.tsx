@@ -145,12 +145,27 @@ const ui: KindUi<'machine'> = {
   Details: MachineDetails,
   title: (machine) => machine.name,
   byOperatingUnit: true,
+  names: { units: true },
   listActions: <RelatedLinks links={[{ pageId: 'machineRings', label: 'Maschinenringe' }]} />,
 };
 
 const fieldLabel = (path: string) => labels[path.split('.')[0] ?? ''] ?? path;
+/** History values in German: hours as '1.012,5 h', the ring and the variants by name. */
+const useFormatValue = () => {
+  const rings = useRecordOptions('machineRing');
+  return (path: string, value: unknown): string | undefined => {
+    if (path === 'currentOperatingHours') return `${formatDecimal(String(value))} h`;
+    if (path === 'machineRingId') return rings.find((option) => option.value === value)?.label ?? '…';
+    if (path === 'variants' && Array.isArray(value)) {
+      return (value as { name: string }[]).map((variant) => variant.name).join(', ') || '–';
+    }
+    return undefined;
+  };
+};
 
 export const MachinesPage = () => <RecordListPage ui={ui} />;
 export const MachineDetailsPage = () => <RecordDetailsPage ui={ui} />;
 export const MachineFormPage = () => <RecordFormPage ui={ui} />;
-export const MachineHistoryPage = () => <RecordHistoryPage ui={ui} fieldLabel={fieldLabel} />;
+export const MachineHistoryPage = () => (
+  <RecordHistoryPage ui={ui} fieldLabel={fieldLabel} formatValue={useFormatValue()} />
+);

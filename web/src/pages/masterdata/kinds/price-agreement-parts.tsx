@@ -16,7 +16,7 @@ import { errorText } from '../../../api/api-error';
 import { useCustomers } from '../../../api/customers';
 import { usePriceQuote, useRecords } from '../../../api/records';
 import { masterdataTexts } from '../../../i18n/de/masterdata';
-import { formatDecimal, formatEuro } from '../../format';
+import { formatDecimal, formatEuro, todayInGermany } from '../../format';
 import { MultiselectField, SelectField, useFormState, useRecordOptions } from '../form-fields';
 import { getIn } from '../form-state';
 import { ListEditor } from '../list-editor';
@@ -46,7 +46,6 @@ export const PriceTargetEditor = () => {
       <SelectField path="priceTarget.resourceId" label={p.resource} options={useRecordOptions('resource')} />
       <ListEditor
         path="priceTarget.overrides"
-        label={p.overrides}
         description={p.overridesHint}
         addLabel={p.addOverride}
         newItem={() => ({ resourceVariantId: null, pricing: emptyPricing() })}
@@ -98,7 +97,7 @@ export const CustomerTargetEditor = () => {
   );
 };
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => todayInGermany();
 
 /**
  * The price check: what the article costs a customer on a day for an amount, calculated by the server

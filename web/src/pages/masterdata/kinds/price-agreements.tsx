@@ -3,11 +3,13 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useMemo } from 'react';
 import type { TPriceAgreement } from '../../../../../schemas/masterdata/price-agreement';
 import { useCustomers } from '../../../api/customers';
 import { useRecords } from '../../../api/records';
+import type { EntityColumn } from '../../../components/entity-table/entity-table';
 import { masterdataTexts } from '../../../i18n/de/masterdata';
-import { formatDate } from '../../format';
+import { formatDate, todayInGermany } from '../../format';
 import { nameColumn, TagBadges, textColumn } from '../columns';
 import { DetailsSection } from '../details';
 import { DateField, TextAreaField, TextField } from '../form-fields';
@@ -27,7 +29,7 @@ const periodText = (agreement: TPriceAgreement) =>
 export const agreementStatus = (agreement: TPriceAgreement, today: string): keyof typeof p.status =>
   agreement.start > today ? 'upcoming' : agreement.end !== null && agreement.end < today ? 'expired' : 'active';
 
-const todayText = () => new Date().toISOString().slice(0, 10);
+const todayText = () => todayInGermany();
 
 const ResourceName = ({ id }: { id: string }) => {
   const resources = useRecords('resource');
@@ -85,6 +87,46 @@ const PriceAgreementDetails = ({ record }: { record: TPriceAgreement }) => (
   </SpaceBetween>
 );
 
+/** Names for the CSV export and the search, which cannot use the cells (components). */
+type Names = { resource: (id: string) => string; target: (agreement: TPriceAgreement) => string };
+const NO_NAMES: Names = { resource: () => '', target: () => '' };
+
+const columnsWith = (names: Names): EntityColumn<TPriceAgreement>[] => [
+  nameColumn<TPriceAgreement>('priceAgreementDetails', (agreement) => agreement.name),
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (agreement) => {
+      const status = agreementStatus(agreement, todayText());
+      return <Badge color={status === 'active' ? 'green' : 'grey'}>{p.status[status]}</Badge>;
+    },
+    csv: (agreement) => p.status[agreementStatus(agreement, todayText())],
+    filterValue: (agreement) => p.status[agreementStatus(agreement, todayText())],
+    width: 130,
+  },
+  textColumn<TPriceAgreement>('period', p.period, periodText),
+  {
+    id: 'resource',
+    header: p.resource,
+    cell: (agreement) => <ResourceName id={agreement.priceTarget.resourceId} />,
+    csv: (agreement) => names.resource(agreement.priceTarget.resourceId),
+    filterValue: (agreement) => names.resource(agreement.priceTarget.resourceId),
+  },
+  {
+    id: 'target',
+    header: p.validFor,
+    cell: (agreement) => <TargetText agreement={agreement} />,
+    csv: names.target,
+    filterValue: names.target,
+  },
+  {
+    id: 'price',
+    header: masterdataTexts.resources.price,
+    cell: (agreement) => agreement.priceTarget.overrides.map((override) => pricingSummary(override.pricing)).join('; '),
+    csv: (agreement) => agreement.priceTarget.overrides.map((override) => pricingSummary(override.pricing)).join('; '),
+  },
+];
+
 /** Price agreements (Preisvereinbarungen): agreed article prices for customers or customer tags. */
 const ui: KindUi<'priceAgreement'> = {
   kind: 'priceAgreement',
@@ -100,36 +142,7 @@ const ui: KindUi<'priceAgreement'> = {
     emptyText: 'Vereinbare mit einzelnen Kunden oder Kundengruppen eigene Artikelpreise für einen Zeitraum.',
     fileName: 'preisvereinbarungen',
   },
-  columns: [
-    nameColumn<TPriceAgreement>('priceAgreementDetails', (agreement) => agreement.name),
-    {
-      id: 'status',
-      header: 'Status',
-      cell: (agreement) => {
-        const status = agreementStatus(agreement, todayText());
-        return <Badge color={status === 'active' ? 'green' : 'grey'}>{p.status[status]}</Badge>;
-      },
-      csv: (agreement) => p.status[agreementStatus(agreement, todayText())],
-      filterValue: (agreement) => p.status[agreementStatus(agreement, todayText())],
-      width: 130,
-    },
-    textColumn<TPriceAgreement>('period', p.period, periodText),
-    {
-      id: 'resource',
-      header: p.resource,
-      cell: (agreement) => <ResourceName id={agreement.priceTarget.resourceId} />,
-      csv: (agreement) => agreement.priceTarget.resourceId,
-    },
-    { id: 'target', header: p.validFor, cell: (agreement) => <TargetText agreement={agreement} /> },
-    {
-      id: 'price',
-      header: masterdataTexts.resources.price,
-      cell: (agreement) =>
-        agreement.priceTarget.overrides.map((override) => pricingSummary(override.pricing)).join('; '),
-      csv: (agreement) =>
-        agreement.priceTarget.overrides.map((override) => pricingSummary(override.pricing)).join('; '),
-    },
-  ],
+  columns: columnsWith(NO_NAMES),
   emptyValues: () => ({
     name: '',
     start: todayText(),
@@ -155,6 +168,27 @@ const ui: KindUi<'priceAgreement'> = {
   title: (agreement) => agreement.name,
 };
 
-export const PriceAgreementsPage = () => <RecordListPage ui={ui} />;
+/** The list with article and customer names in its CSV export and search (not their ids). */
+const useListUi = (): KindUi<'priceAgreement'> => {
+  const resources = useRecords('resource').data;
+  const customers = useCustomers().data;
+  const tags = useRecords('customerTag').data;
+  return useMemo(() => {
+    const resource = (id: string) => resources?.find((candidate) => candidate.id === id)?.name ?? '';
+    const customer = (id: string) => {
+      const found = customers?.find((candidate) => candidate.id === id);
+      return found ? (found.displayName ?? found.name) : '';
+    };
+    const tag = (id: string) => tags?.find((candidate) => candidate.id === id)?.name ?? '';
+    const target = ({ customerTarget }: TPriceAgreement) =>
+      (customerTarget.type === 'CUSTOMER_TAGS'
+        ? customerTarget.customerTagIds.map(tag)
+        : customerTarget.customerIds.map(customer)
+      ).join(', ');
+    return { ...ui, columns: columnsWith({ resource, target }) };
+  }, [resources, customers, tags]);
+};
+
+export const PriceAgreementsPage = () => <RecordListPage ui={useListUi()} />;
 export const PriceAgreementDetailsPage = () => <RecordDetailsPage ui={ui} />;
 export const PriceAgreementFormPage = () => <RecordFormPage ui={ui} />;

@@ -5,7 +5,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { vatRates } from '../../../../../schemas/masterdata/common';
 import type { TResource } from '../../../../../schemas/masterdata/resource';
 import { masterdataTexts } from '../../../i18n/de/masterdata';
-import { formatDecimal } from '../../format';
+import { formatDecimal, formatEuro } from '../../format';
 import { nameColumn, TagBadges, tagsColumn, textColumn, UnitNames, unitsColumn } from '../columns';
 import { DetailsSection } from '../details';
 import {
@@ -15,6 +15,7 @@ import {
   TextAreaField,
   TextField,
   UnitField,
+  useRecordOptions,
 } from '../form-fields';
 import type { KindUi } from '../kind-ui';
 import { emptyPricing, PricingEditor } from '../pricing-editor';
@@ -130,16 +131,18 @@ const ui: KindUi<'resource'> = {
     fileName: 'artikel',
   },
   columns: [
-    textColumn<TResource>('articleNumber', r.articleNumber, (resource) => resource.articleNumber, { width: 120 }),
+    textColumn<TResource>('articleNumber', r.articleNumber, (resource) => resource.articleNumber, { width: 150 }),
     nameColumn<TResource>('resourceDetails', (resource) => resource.name),
     textColumn<TResource>('alias', r.alias, (resource) => resource.alias, { defaultVisible: false }),
-    textColumn<TResource>('unit', t.unit, (resource) => resource.unit, { width: 100 }),
+    textColumn<TResource>('unit', t.unit, (resource) => resource.unit, { width: 110 }),
     {
       id: 'price',
       header: r.price,
       cell: (resource) => pricingSummary(resource.pricing),
       csv: (resource) => pricingSummary(resource.pricing),
       filterValue: (resource) => pricingSummary(resource.pricing),
+      // Room for '69,90 € + 8 % = 75,492 €' without breaking before the '€'.
+      width: 220,
     },
     {
       id: 'vat',
@@ -147,7 +150,7 @@ const ui: KindUi<'resource'> = {
       cell: (resource) => `${formatDecimal(String(resource.vatPercentPoints))} %`,
       csv: (resource) => formatDecimal(String(resource.vatPercentPoints)),
       sortValue: (resource) => resource.vatPercentPoints,
-      width: 90,
+      width: 100,
     },
     textColumn<TResource>('variants', r.variants, variantNames, { defaultVisible: false }),
     tagsColumn<TResource>('resourceTag'),
@@ -169,6 +172,7 @@ const ui: KindUi<'resource'> = {
   Details: ResourceDetails,
   title: (resource) => resource.name,
   byOperatingUnit: true,
+  names: { units: true, tags: 'resourceTag' },
   listActions: (
     <RelatedLinks
       links={[
@@ -185,7 +189,35 @@ const fieldLabel = (path: string) =>
   historyLabels[path.split('.')[0] ?? ''] ??
   path;
 
+const pricingTexts = masterdataTexts.pricing;
+
+/** Prices, percentages, price types, tags and variants of the price history in German instead of as stored. */
+const useFormatValue = () => {
+  const tags = useRecordOptions('resourceTag');
+  return (path: string, value: unknown): string | undefined => {
+    if (path === 'tagIds' && Array.isArray(value)) {
+      return value.map((id) => tags.find((option) => option.value === id)?.label ?? '…').join(', ') || '–';
+    }
+    if (path === 'variantsType') return value === 'VARIANTS' ? r.withVariants : r.noVariants;
+    if (path === 'variants' && Array.isArray(value)) return variantNames({ variants: value } as TResource) || '–';
+    if (path === 'vatPercentPoints' || path === 'pricing.surchargePercent') return `${formatDecimal(String(value))} %`;
+    if (path === 'pricing.costPerUnit' || path === 'pricing.pricePerUnit.price') return formatEuro(String(value));
+    if (path === 'pricing.calculationType') return value === 'SURCHARGE' ? pricingTexts.surcharge : pricingTexts.fixed;
+    if (path === 'pricing.pricePerUnit.type') {
+      return { SIMPLE: pricingTexts.simple, TIERED: pricingTexts.tiered, VOLUME: pricingTexts.volume }[String(value)];
+    }
+    if (path === 'pricing.pricePerUnit.tiers' && Array.isArray(value)) {
+      return (value as { from: string; price: string }[])
+        .map((tier) => `ab ${formatDecimal(tier.from)}: ${formatEuro(tier.price)}`)
+        .join('; ');
+    }
+    return undefined;
+  };
+};
+
 export const ResourcesPage = () => <RecordListPage ui={ui} />;
 export const ResourceDetailsPage = () => <RecordDetailsPage ui={ui} />;
 export const ResourceFormPage = () => <RecordFormPage ui={ui} />;
-export const ResourceHistoryPage = () => <RecordHistoryPage ui={ui} fieldLabel={fieldLabel} />;
+export const ResourceHistoryPage = () => (
+  <RecordHistoryPage ui={ui} fieldLabel={fieldLabel} formatValue={useFormatValue()} />
+);

@@ -130,6 +130,7 @@ export const serviceUi: KindUi<'service'> = {
   Details: ServiceDetails,
   title: (service) => service.name,
   byOperatingUnit: true,
+  names: { units: true },
   listActions: <RelatedLinks links={[{ pageId: 'serviceCatalog', label: 'Katalog' }]} />,
 };
 

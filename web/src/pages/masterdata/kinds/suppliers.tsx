@@ -89,6 +89,7 @@ export const supplierUi: KindUi<'supplier'> = {
   Details: SupplierDetails,
   title: (supplier) => supplier.name,
   byOperatingUnit: true,
+  names: { units: true },
   listActions: (
     <RelatedLinks
       links={[

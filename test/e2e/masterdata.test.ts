@@ -1,0 +1,330 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, idTokenFor } from '../support/api-client';
+import {
+  choose,
+  closeAll,
+  DESKTOP,
+  e2eRuntime,
+  fill,
+  filterList,
+  input,
+  launchBrowser,
+  newContext,
+  ownerLogin,
+  PHONE,
+  screenshot,
+  signIn,
+  watchConsole,
+} from './browser';
+
+type Stored = { id: string; version: number; name: string };
+
+/**
+ * As a user, in Debian chromium: articles with tiered prices and a price agreement that the price
+ * check applies, German validation messages, live and filtered lists with CSV export and remembered
+ * columns, roles, the customers map, phone cards and the machine history.
+ */
+describe('master data (e2e)', () => {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const run = Date.now().toString(36).slice(-5).toUpperCase();
+
+  const openPage = async (viewport?: { width: number; height: number }): Promise<Page> => {
+    const context = await newContext(browser, viewport);
+    contexts.push(context);
+    return context.newPage();
+  };
+
+  /** The owner's signed-in session (tokens in localStorage), shared by the owner's browser contexts. */
+  let ownerSession: Awaited<ReturnType<BrowserContext['storageState']>>;
+
+  /** A fresh browser context of its own, already signed in as the owner. */
+  const ownerPage = async (viewport: { width: number; height: number } = DESKTOP): Promise<Page> => {
+    const context = await browser.newContext({
+      baseURL: e2eRuntime().url,
+      viewport,
+      locale: 'de-DE',
+      timezoneId: 'Europe/Berlin',
+      storageState: ownerSession,
+    });
+    contexts.push(context);
+    return context.newPage();
+  };
+
+  const ownerToken = () => idTokenFor(ownerLogin().email, ownerLogin().password);
+
+  const createMachine = async (name: string, currentOperatingHours: string | null = null) => {
+    const created = await api<Stored>('POST', '/masterdata/machines', {
+      token: await ownerToken(),
+      body: { name, manufacturer: 'Fendt', model: '724 Vario', currentOperatingHours },
+    });
+    expect(created.status).toBe(201);
+    return created.body;
+  };
+
+  /** The visible header counter of a list, e.g. '(41)' or '(2/41)'. */
+  const counter = async (page: Page, testId: string) =>
+    (await page.getByTestId(testId).locator('h1').first().textContent())?.match(/\([\d/]+\)/)?.[0] ?? '';
+
+  /** Picks an option of a Cloudscape Multiselect and closes its dropdown. */
+  const pick = async (page: Page, testId: string, label: string) => {
+    await page.getByTestId(testId).locator('button').first().click();
+    await page.getByRole('option', { name: label, exact: true }).click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByTestId(testId).textContent()).toContain(label);
+  };
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const page = await openPage();
+    await signIn(page, ownerLogin().email, ownerLogin().password);
+    ownerSession = await page.context().storageState();
+  });
+
+  afterAll(async () => {
+    await closeAll(browser, contexts);
+  });
+
+  it('an article with tiered prices and a price agreement that the price check then applies', async () => {
+    const page = await ownerPage();
+    const problems = watchConsole(page);
+
+    // The article: 1,80 € per litre for the first 100 l, 1,70 € for every further litre.
+    const article = `Diesel E2E ${run}`;
+    await page.goto('/artikel/neu');
+    await page.getByTestId('resource-form').waitFor();
+    await fill(page, 'field-name', article);
+    await choose(page, 'field-unit', 'l (Liter)');
+    // Segments carry their option id as test id (the control also renders a select for narrow screens).
+    await page.getByTestId('pricing-price-type').getByTestId('TIERED').click();
+    await page.getByTestId('pricing-tiers-item').first().waitFor();
+    await fill(page, 'field-pricing-pricePerUnit-tiers-0-from', '0');
+    await fill(page, 'field-pricing-pricePerUnit-tiers-0-price', '1,80');
+    await page.getByTestId('pricing-tiers-add').click();
+    await fill(page, 'field-pricing-pricePerUnit-tiers-1-from', '100');
+    await fill(page, 'field-pricing-pricePerUnit-tiers-1-price', '1,70');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'masterdata-article-form');
+    await page.getByTestId('resource-save').click();
+    await page.waitForURL(/\/artikel\/(?!neu)[^/]+$/, { timeout: 15_000 });
+    await page.getByTestId('resource-price').waitFor();
+    expect(await page.getByTestId('resource-price').textContent()).toBe('Staffel ab 1,70 €');
+    const tiers = page.getByTestId('tier-table');
+    await tiers.getByText('100 l', { exact: true }).waitFor();
+    expect(await tiers.getByText('1,80 €', { exact: true }).count()).toBe(1);
+    expect(await tiers.getByText('1,70 €', { exact: true }).count()).toBe(1);
+    await screenshot(page, 'masterdata-article-details');
+
+    // The agreement: Hof Thomsen pays 1,55 € per litre since the first of the month.
+    const agreement = `Diesel Thomsen E2E ${run}`;
+    const now = new Date();
+    const firstOfMonth = `${now.getFullYear()}/${String(now.getMonth() + 1).padStart(2, '0')}/01`;
+    await page.goto('/preisvereinbarungen/neu');
+    await page.getByTestId('priceAgreement-form').waitFor();
+    await fill(page, 'field-name', agreement);
+    const start = input(page, 'field-start');
+    await start.click();
+    await start.press('ControlOrMeta+a');
+    await start.pressSequentially(firstOfMonth);
+    await expect.poll(() => start.inputValue()).toBe(firstOfMonth);
+    await page.getByTestId('agreement-target-type').getByTestId('CUSTOMERS').click();
+    await pick(page, 'field-customerTarget-customerIds', 'Hof Thomsen GbR');
+    await choose(page, 'field-priceTarget-resourceId', article);
+    await fill(page, 'field-priceTarget-overrides-0-pricing-pricePerUnit-price', '1,55');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'masterdata-agreement-form');
+    await page.getByTestId('priceAgreement-save').click();
+    await page.waitForURL(/\/preisvereinbarungen\/(?!neu)[^/]+$/, { timeout: 15_000 });
+    const check = page.getByTestId('price-check');
+    await check.waitFor();
+    // The details name the article and the customer, not their ids.
+    await page.getByText(article, { exact: true }).first().waitFor();
+    await page.getByText('Hof Thomsen GbR', { exact: true }).first().waitFor();
+
+    const quote = async (customer: string, amount: string) => {
+      await choose(page, 'price-check-customer', customer);
+      await fill(page, 'price-check-amount', amount);
+      const result = page.getByTestId('price-check-result');
+      const shown = async () => ((await result.count()) > 0 ? await result.textContent() : null);
+      const before = await shown();
+      await page.getByTestId('price-check-run').click();
+      // A new calculation replaces the result of the previous one.
+      await expect.poll(shown, { timeout: 10_000 }).not.toBeNull();
+      await expect.poll(shown, { timeout: 10_000 }).not.toBe(before);
+      return (await shown()) ?? '';
+    };
+
+    const agreed = await quote('Hof Thomsen GbR', '200');
+    expect(agreed).toContain('1,55 €');
+    expect(agreed).toContain('Summe 310,00 €');
+    expect(await page.getByTestId('price-check-source').textContent()).toBe(
+      `Preis aus der Vereinbarung „${agreement}“`,
+    );
+    await screenshot(page, 'masterdata-price-check-agreement');
+
+    // Nissen has no agreement for this article: 100 l × 1,80 € + 100 l × 1,70 € = 350 €, 1,75 € per litre.
+    const own = await quote('Milchviehbetrieb Nissen', '200');
+    expect(own).toContain('1,75 €');
+    expect(own).toContain('Summe 350,00 €');
+    expect(await page.getByTestId('price-check-source').textContent()).toBe(
+      'Preis des Artikels (keine Vereinbarung gilt)',
+    );
+    await screenshot(page, 'masterdata-price-check-article');
+    expect(problems).toEqual([]);
+  }, 60_000);
+
+  it('the article form shows the German message of the shared schema and creates nothing', async () => {
+    const page = await ownerPage();
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/masterdata/')) posts.push(request.url());
+    });
+    await page.goto('/artikel/neu');
+    await page.getByTestId('resource-form').waitFor();
+    await page.getByTestId('resource-save').click();
+    const nameField = page.getByTestId('field-name');
+    await nameField.getByText('Bitte gib einen Namen für den Artikel ein.', { exact: true }).waitFor();
+    await page.getByText('Bitte überprüfe die markierten Eingaben.').first().waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'masterdata-article-validation');
+    expect(new URL(page.url()).pathname).toBe('/artikel/neu');
+    expect(posts).toEqual([]);
+  });
+
+  it('a second signed-in browser sees a created machine in the open list within 2 s without reload', async () => {
+    const watcher = await ownerPage();
+    const name = `Live Schlepper ${run}`;
+    await watcher.goto('/maschinen');
+    await watcher.getByTestId('machine-table').waitFor();
+    await filterList(watcher, 'machine-filter', `Live Schlepper ${run}`);
+    await watcher.getByTestId('machine-no-match').waitFor({ timeout: 10_000 });
+    // Let the WebSocket connect before the change happens.
+    await watcher.waitForTimeout(1000);
+    const navigations: string[] = [];
+    watcher.on('framenavigated', (frame) => {
+      if (frame === watcher.mainFrame()) navigations.push(frame.url());
+    });
+
+    // The other browser: the owner, signed in there too, creates the machine in the form.
+    const writer = await ownerPage();
+    await writer.goto('/maschinen/neu');
+    await writer.getByTestId('machine-form').waitFor();
+    await fill(writer, 'field-name', name);
+    await fill(writer, 'field-licensePlate', `NF-LW ${run.slice(0, 3)}`);
+    await fill(writer, 'field-currentOperatingHours', '1250,5');
+    await writer.getByTestId('machine-save').click();
+    await writer.waitForURL(/\/maschinen\/(?!neu)[^/]+$/, { timeout: 15_000 });
+    const createdAt = Date.now();
+    await watcher.getByTestId('machine-table').getByRole('link', { name, exact: true }).waitFor({ timeout: 2000 });
+    const latency = Date.now() - createdAt;
+    await screenshot(watcher, 'masterdata-live-machine');
+    console.log(`machine list live update latency: ${latency} ms`);
+    expect(navigations).toEqual([]);
+    expect(latency).toBeLessThan(2000);
+  }, 60_000);
+
+  it('the articles list pages, filters, exports CSV and remembers hidden columns', async () => {
+    const page = await ownerPage();
+    await page.goto('/artikel');
+    const table = page.getByTestId('resource-table');
+    await table.getByTestId('record-link').first().waitFor();
+    const total = Number((await counter(page, 'resource-table')).match(/\((\d+)\)/)?.[1]);
+    expect(total).toBeGreaterThanOrEqual(40);
+    // 25 per page: the first page is full and there is a second one.
+    expect(await table.getByTestId('record-link').count()).toBe(25);
+    await screenshot(page, 'masterdata-articles-list');
+    await page.getByRole('button', { name: 'Seite 2 aller Seiten', exact: true }).click();
+    await expect.poll(() => table.getByTestId('record-link').count()).toBe(total - 25);
+
+    await filterList(page, 'resource-filter', 'Saatgut');
+    await expect.poll(() => counter(page, 'resource-table')).toMatch(new RegExp(`\\(\\d+/${total}\\)`));
+    const names = await table.getByTestId('record-link').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.length).toBeLessThan(total);
+    // The free text finds the word in any column: the name or a tag ('Saatgut').
+    const rows = await table.locator('tbody tr').allTextContents();
+    for (const row of rows) expect(row.toLowerCase()).toContain('saatgut');
+    await screenshot(page, 'masterdata-articles-filtered');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('resource-csv').click()]);
+    expect(download.suggestedFilename()).toMatch(/^artikel-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync(await download.path(), 'utf8');
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const [header = '', ...lines] = csv.slice(1).split('\r\n').filter(Boolean);
+    expect(header.split(';')).toContain('Name');
+    expect(lines.length).toBe(names.length);
+
+    // Hide the VAT column; it stays hidden after a reload.
+    const vatHeader = table.getByRole('columnheader', { name: 'MwSt.' });
+    expect(await vatHeader.count()).toBeGreaterThan(0);
+    await page.getByTestId('resource-preferences').locator('button').first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await screenshot(page, 'masterdata-articles-preferences');
+    await dialog.getByLabel('MwSt.', { exact: true }).uncheck();
+    await dialog.getByRole('button', { name: 'Übernehmen', exact: true }).click();
+    await expect.poll(() => vatHeader.count()).toBe(0);
+    await page.reload();
+    await table.getByTestId('record-link').first().waitFor();
+    expect(await table.getByRole('columnheader', { name: 'Name' }).count()).toBeGreaterThan(0);
+    expect(await vatHeader.count()).toBe(0);
+  }, 60_000);
+
+  it('an employee sees the articles without the create button and is sent home from price agreements', async () => {
+    const login = e2eRuntime().logins.find((entry) => entry.email === 'fahrer@demo.lohnwerk.de');
+    if (!login) throw new Error('no employee demo login');
+    const page = await openPage();
+    await signIn(page, login.email, login.password);
+    await page.goto('/artikel');
+    await page.getByTestId('resource-table').getByTestId('record-link').first().waitFor();
+    expect(await page.getByTestId('resource-create').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Artikel anlegen' }).count()).toBe(0);
+    await screenshot(page, 'masterdata-articles-employee');
+    await page.goto('/preisvereinbarungen');
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+    await page.getByTestId('home-greeting').waitFor();
+  });
+
+  it('the customers map shows the demo customers with a position and lists those without', async () => {
+    const page = await ownerPage();
+    await page.goto('/kunden/karte');
+    await page.getByTestId('customers-map').waitFor();
+    await expect.poll(() => page.locator('.customer-marker').count()).toBeGreaterThanOrEqual(20);
+    const without = page.getByTestId('customers-without-position');
+    await without.getByTestId('customer-without-position').first().waitFor();
+    expect(await without.textContent()).toMatch(/Ohne Position: \d+ Kunden?/);
+    await screenshot(page, 'masterdata-customers-map');
+  });
+
+  it('on a phone the machines list shows cards instead of a table', async () => {
+    const page = await ownerPage(PHONE);
+    await page.goto('/maschinen');
+    const cards = page.getByTestId('machine-cards');
+    await cards.getByTestId('record-link').first().waitFor();
+    expect(await page.getByTestId('machine-table').count()).toBe(0);
+    await screenshot(page, 'masterdata-machines-phone');
+  });
+
+  it('editing the operating hours of a machine shows up in its history', async () => {
+    const machine = await createMachine(`Fendt 724 E2E ${run}`, '1000');
+    const page = await ownerPage();
+    await page.goto(`/maschinen/${machine.id}`);
+    await page.getByTestId('record-edit').click();
+    await page.getByTestId('machine-form').waitFor();
+    await expect.poll(() => input(page, 'field-currentOperatingHours').inputValue()).toBe('1000');
+    await fill(page, 'field-currentOperatingHours', '1012,5');
+    await page.getByTestId('machine-save').click();
+    await page.waitForURL((url) => url.pathname === `/maschinen/${machine.id}`);
+    await page.getByText('1.012,5 h', { exact: true }).waitFor();
+
+    await page.getByTestId('record-history').click();
+    await page.waitForURL((url) => url.pathname === `/maschinen/${machine.id}/verlauf`);
+    const history = page.getByTestId('history-table');
+    await history.getByText('Geändert', { exact: true }).waitFor();
+    const changed = history.getByRole('row').filter({ hasText: 'Geändert' }).filter({ hasText: 'Betriebsstunden:' });
+    expect(await changed.textContent()).toContain('Betriebsstunden: 1.000 h → 1.012,5 h');
+    await screenshot(page, 'masterdata-machine-history');
+  });
+});

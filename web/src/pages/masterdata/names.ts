@@ -1,0 +1,45 @@
+import { useMemo } from 'react';
+import type { RecordKind } from '../../../../schemas/masterdata/kinds';
+import { useOperatingUnits } from '../../api/company';
+import { useCustomers } from '../../api/customers';
+import { useRecords } from '../../api/records';
+
+/**
+ * Names behind ids, for what a list exports as CSV and searches: cells show names with components, but
+ * export and filter need plain text.
+ */
+export type NameLookup = {
+  /** Operating-unit names; none means all units ('alle'). */
+  units: (ids: readonly string[]) => string;
+  tags: (ids: readonly string[]) => string;
+  customers: (ids: readonly string[]) => string;
+};
+
+/** What a list needs names of; only those lists are loaded (each stays cached and live like any list). */
+export type NameNeeds = { units?: boolean; customers?: boolean; tags?: RecordKind };
+
+export const NO_NAMES: NameLookup = { units: () => '', tags: () => '', customers: () => '' };
+
+const joinNames = (names: ReadonlyMap<string, string>, ids: readonly string[]) =>
+  ids
+    .map((id) => names.get(id) ?? '')
+    .filter(Boolean)
+    .join(', ');
+
+export const useNameLookup = (needs: NameNeeds): NameLookup => {
+  const units = useOperatingUnits(false, Boolean(needs.units)).data;
+  const customers = useCustomers(Boolean(needs.customers)).data;
+  const tags = useRecords(needs.tags ?? 'resourceTag', {}, needs.tags !== undefined).data;
+  return useMemo(() => {
+    const unitNames = new Map((units ?? []).map((unit) => [unit.id, unit.name]));
+    const customerNames = new Map(
+      (customers ?? []).map((customer) => [customer.id, customer.displayName ?? customer.name]),
+    );
+    const tagNames = new Map((tags ?? []).map((tag) => [tag.id, String((tag as { name?: string }).name ?? '')]));
+    return {
+      units: (ids) => (ids.length === 0 ? 'alle' : joinNames(unitNames, ids)),
+      tags: (ids) => joinNames(tagNames, ids),
+      customers: (ids) => joinNames(customerNames, ids),
+    };
+  }, [units, customers, tags]);
+};
