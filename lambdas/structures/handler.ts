@@ -24,7 +24,12 @@ export const handler = createHttpHandler('structures', [
   ...recordKindList
     .filter((def) => def.service === 'structures')
     .flatMap((def) => recordRoutes(def, recordEndpointsByKind[def.kind as RecordKind], recordDeps)),
-  ...structuresRoutes({ customers: dynamoCustomerStore(), clock: systemClock, ids: randomIds }),
+  ...structuresRoutes({
+    customers: dynamoCustomerStore(),
+    clock: systemClock,
+    ids: randomIds,
+    numbering: (companyId, now) => records.takeNextNumber(companyId, 'customers', 'nextCustomerNumber', now),
+  }),
   ...companyRoutes({
     companies: dynamoCompanyStore(),
     units: dynamoOperatingUnitStore(),

@@ -7,12 +7,23 @@ import { createVersionedCache } from '../platform/versioned-cache';
 import { changeCustomer, newCustomer, sortCustomers } from './domain/customer';
 import type { CustomerStore } from './store';
 
-export type StructuresDeps = { customers: CustomerStore; clock: Clock; ids: IdGenerator };
+/** The next customer number of the customer settings' numbering, and the write that counts it up. */
+export type CustomerNumbering = (
+  companyId: string,
+  now: Date,
+) => Promise<{ value: string; countUp: Record<string, unknown> } | undefined>;
+
+export type StructuresDeps = {
+  customers: CustomerStore;
+  clock: Clock;
+  ids: IdGenerator;
+  numbering?: CustomerNumbering;
+};
 
 const notFound = (customerId: string) => new AppError('LW_404_02_0001', { detail: `customer ${customerId}` });
 
 /** The structures service's routes: endpoint -> use case, nothing else. */
-export const structuresRoutes = ({ customers, clock, ids }: StructuresDeps) => {
+export const structuresRoutes = ({ customers, clock, ids, numbering }: StructuresDeps) => {
   // Lists are read far more often than written: a warm instance answers from memory while the
   // company's customer version is unchanged (one consistent read instead of reading every customer).
   const lists = createVersionedCache<{ items: TCustomerSummary[] }>();
@@ -34,14 +45,22 @@ export const structuresRoutes = ({ customers, clock, ids }: StructuresDeps) => {
     }),
 
     route(createCustomer, async ({ body }, { company }) => {
-      const customer = newCustomer(body, {
-        id: ids.newId(),
-        companyId: company.companyId,
-        now: clock.now(),
-        newId: ids.newId,
-      });
-      await customers.create(customer);
-      return customer;
+      // Without a number, the customer gets the next one of the customer settings (if numbering is on);
+      // a concurrent create may take it first, then the next one is tried.
+      for (let attempt = 1; ; attempt++) {
+        const next = !body.customerNumber ? await numbering?.(company.companyId, clock.now()) : undefined;
+        const customer = newCustomer(
+          { ...body, customerNumber: next?.value ?? body.customerNumber },
+          { id: ids.newId(), companyId: company.companyId, now: clock.now(), newId: ids.newId },
+        );
+        try {
+          await customers.create(customer, next ? [next.countUp] : []);
+          return customer;
+        } catch (error) {
+          const conflict = error instanceof AppError && error.code === 'LW_409_00_0001';
+          if (!conflict || !next || attempt >= 3) throw error;
+        }
+      }
     }),
 
     route(updateCustomer, async ({ params, body }, { company }) => {

@@ -10,7 +10,8 @@ export type CustomerStore = {
   /** The company's customer-collection version; raised by every customer write. */
   listVersion: (companyId: string) => Promise<number>;
   get: (companyId: string, customerId: string) => Promise<TCustomer | undefined>;
-  create: (customer: TCustomer) => Promise<void>;
+  /** Writes a new customer; `alsoPut` are further writes of the same transaction (a numbering's counter). */
+  create: (customer: TCustomer, alsoPut?: readonly Record<string, unknown>[]) => Promise<void>;
   /** Writes only if the stored version is still `expectedVersion` (optimistic locking). */
   replace: (customer: TCustomer, expectedVersion: number) => Promise<void>;
 };
@@ -74,13 +75,14 @@ export const dynamoCustomerStore = (): CustomerStore => ({
     const { data } = await db().customer.get({ companyId, customerId }).go({ consistent: true });
     return data ? fromItem(data) : undefined;
   },
-  create: async (customer) => {
+  create: async (customer, alsoPut = []) => {
     await writeWithVersionBump(
       customer.companyId,
       COLLECTION,
       db()
         .customer.create(customerToItem(customer) as never)
         .params(),
+      [...alsoPut],
     );
   },
   replace: async (customer, expectedVersion) => {

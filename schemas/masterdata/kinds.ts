@@ -47,6 +47,8 @@ export type RecordKindDef = {
   byOperatingUnit: boolean;
   /** The text a list sorts by. */
   sortName: (record: Record<string, unknown>) => string;
+  /** A record created without a number gets the next one of a numbering kept in the kind's settings. */
+  numbering?: { field: string; settings: string; settingsField: string };
 };
 
 const byName = (record: Record<string, unknown>) => String(record.name ?? '');
@@ -148,6 +150,7 @@ const kindList = [
     record: ZSupplier,
     read: 'masterdata:read',
     write: 'suppliers:write',
+    numbering: { field: 'supplierNumber', settings: 'suppliers', settingsField: 'nextSupplierNumber' },
     live: true,
     byOperatingUnit: true,
     sortName: byName,

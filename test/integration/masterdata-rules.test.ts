@@ -196,4 +196,29 @@ describe('master-data rules over HTTP', () => {
       message: 'Diese Variante gehört nicht zum gewählten Artikel.',
     });
   });
+
+  it('numbers new customers and suppliers without a number from their settings, never twice', async () => {
+    const token = await tokenForRole('OWNER', HANSEN);
+    const create = (name: string) =>
+      api<{ customerNumber: string | null }>('POST', '/structures/customers', { token, body: { name } });
+    // Two at once: each gets its own number (the counter write is part of each create's transaction).
+    const [first, second] = await Promise.all([create('Nummer eins'), create('Nummer zwei')]);
+    const numbers = [first.body.customerNumber, second.body.customerNumber].map(Number);
+    expect(numbers.every((number) => Number.isInteger(number) && number > 10000)).toBe(true);
+    expect(numbers[0]).not.toBe(numbers[1]);
+    const settings = await api<{ nextCustomerNumber: number }>('GET', '/masterdata/customer-settings', { token });
+    expect(settings.body.nextCustomerNumber).toBeGreaterThan(Math.max(...numbers));
+    // A number typed in is kept as it is.
+    const typed = await api<{ customerNumber: string }>('POST', '/structures/customers', {
+      token,
+      body: { name: 'Eigene Nummer', customerNumber: 'K-7' },
+    });
+    expect(typed.body.customerNumber).toBe('K-7');
+
+    const supplier = await api<{ supplierNumber: string }>('POST', '/masterdata/suppliers', {
+      token,
+      body: { name: 'Landhandel Nummerntest' },
+    });
+    expect(Number(supplier.body.supplierNumber)).toBeGreaterThanOrEqual(70006);
+  });
 });

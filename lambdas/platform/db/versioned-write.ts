@@ -35,8 +35,11 @@ export const writeWithVersionBump = async (
       }),
     );
   } catch (error) {
-    const reasons = error instanceof TransactionCanceledException ? error.CancellationReasons : undefined;
-    if (reasons?.[0]?.Code === 'ConditionalCheckFailed') throw new AppError('LW_409_00_0001', { cause: error });
+    const reasons = error instanceof TransactionCanceledException ? (error.CancellationReasons ?? []) : [];
+    // Any failed condition (the record's version, or a counter another write moved) means: changed meanwhile.
+    if (reasons.some((reason) => reason.Code === 'ConditionalCheckFailed')) {
+      throw new AppError('LW_409_00_0001', { cause: error });
+    }
     throw error;
   }
 };

@@ -108,6 +108,21 @@ export const recordRoutes = (def: RecordKindDef, endpoints: RecordEndpoints, dep
     before: StoredRecord | null,
   ) => (def.history ? historyEntry(claims, await userName?.(claims.sub), record, action, before) : undefined);
 
+  /** Fills the kind's number from its numbering when none was entered; returns the counter's write. */
+  const takeNumber = async (record: StoredRecord): Promise<Record<string, unknown>[]> => {
+    const numbering = def.numbering;
+    if (!numbering || (record[numbering.field] ?? '') !== '') return [];
+    const next = await records.takeNextNumber(
+      record.companyId,
+      numbering.settings,
+      numbering.settingsField,
+      clock.now(),
+    );
+    if (!next) return [];
+    record[numbering.field] = next.value;
+    return [next.countUp];
+  };
+
   const routes: Route[] = [
     route(endpoints.list, async ({ query }, { company, claims }) => {
       const needsViewer = query.scope === 'mine' || def.kind === 'employee';
@@ -139,15 +154,24 @@ export const recordRoutes = (def: RecordKindDef, endpoints: RecordEndpoints, dep
     }),
 
     route(endpoints.create, async ({ body }, { company, claims }) => {
-      const record = newRecord(body as Record<string, unknown>, {
-        id: ids.newId(),
-        companyId: company.companyId,
-        now: clock.now(),
-        newId: ids.newId,
-      });
-      await requireValidReferences(checkReferences, def.kind, record, '');
-      await records.put(def.kind, record, null, await withHistory(claims, record, 'created', null));
-      return record;
+      // A number taken from the numbering may be taken by a concurrent create too: then try the next one.
+      for (let attempt = 1; ; attempt++) {
+        const record = newRecord(body as Record<string, unknown>, {
+          id: ids.newId(),
+          companyId: company.companyId,
+          now: clock.now(),
+          newId: ids.newId,
+        });
+        const numbered = await takeNumber(record);
+        await requireValidReferences(checkReferences, def.kind, record, '');
+        try {
+          await records.put(def.kind, record, null, await withHistory(claims, record, 'created', null), numbered);
+          return record;
+        } catch (error) {
+          const conflict = error instanceof AppError && error.code === 'LW_409_00_0001';
+          if (!conflict || numbered.length === 0 || attempt >= 3) throw error;
+        }
+      }
     }),
 
     route(endpoints.update, async ({ params, body }, { company, claims }) => {

@@ -15,16 +15,46 @@ export type RecordStore = {
    * Writes the record if the stored version is still `expectedVersion` (null: it must not exist yet),
    * together with the collection version and, when given, the history entry.
    */
-  put: (kind: string, record: StoredRecord, expectedVersion: number | null, history?: THistoryEntry) => Promise<void>;
+  put: (
+    kind: string,
+    record: StoredRecord,
+    expectedVersion: number | null,
+    history?: THistoryEntry,
+    alsoPut?: readonly Record<string, unknown>[],
+  ) => Promise<void>;
   history: (companyId: string, kind: string, id: string) => Promise<THistoryEntry[]>;
   getSettings: (
     companyId: string,
     name: string,
   ) => Promise<{ data: RecordData; version: number; updatedAt: string } | undefined>;
   putSettings: (companyId: string, name: string, data: RecordData, expectedVersion: number, now: Date) => Promise<void>;
+  /**
+   * The next number of a numbering kept in settings (e.g. nextSupplierNumber), and the settings write that
+   * counts it up; that write only succeeds if nobody took the number meanwhile. Undefined: no numbering.
+   */
+  takeNextNumber: (
+    companyId: string,
+    settingsName: string,
+    field: string,
+    now: Date,
+  ) => Promise<{ value: string; countUp: Record<string, unknown> } | undefined>;
 };
 
 const collectionOf = (kind: string) => `records:${kind}`;
+
+/** The put of a settings record, on condition that it is still at `expectedVersion` (0: not stored yet). */
+const settingsWrite = (companyId: string, name: string, data: RecordData, expectedVersion: number, now: Date) => {
+  const entity = db().settingsRecord;
+  const item = { companyId, name, data, version: expectedVersion + 1, updatedAt: now.toISOString() };
+  const params =
+    expectedVersion === 0
+      ? entity.create(item).params()
+      : entity
+          .put(item)
+          .where(({ version }, { eq }) => eq(version, expectedVersion))
+          .params();
+  return params as Record<string, unknown>;
+};
 
 const entityOf = (kind: string): RecordEntity => {
   const entity = db().records[kind];
@@ -74,7 +104,7 @@ export const dynamoRecordStore = (): RecordStore => ({
     const { data } = await entityOf(kind).get({ companyId, recordId: id }).go({ consistent: true });
     return data ? fromItem(data as Item) : undefined;
   },
-  put: async (kind, record, expectedVersion, history) => {
+  put: async (kind, record, expectedVersion, history, alsoPut = []) => {
     const entity = entityOf(kind);
     const item = toItem(record);
     const write =
@@ -97,7 +127,10 @@ export const dynamoRecordStore = (): RecordStore => ({
             .params() as Record<string, unknown>,
         ]
       : [];
-    await writeWithVersionBump(record.companyId, collectionOf(kind), write as Record<string, unknown>, historyPut);
+    await writeWithVersionBump(record.companyId, collectionOf(kind), write as Record<string, unknown>, [
+      ...historyPut,
+      ...alsoPut,
+    ]);
   },
   history: async (companyId, kind, id) => {
     const { data } = await db()
@@ -117,16 +150,18 @@ export const dynamoRecordStore = (): RecordStore => ({
     return data ? { data: data.data as RecordData, version: data.version, updatedAt: data.updatedAt } : undefined;
   },
   putSettings: async (companyId, name, data, expectedVersion, now) => {
-    const entity = db().settingsRecord;
-    const item = { companyId, name, data, version: expectedVersion + 1, updatedAt: now.toISOString() };
-    const write =
-      expectedVersion === 0
-        ? entity.create(item).params()
-        : entity
-            .put(item)
-            .where(({ version }, { eq }) => eq(version, expectedVersion))
-            .params();
-    await writeWithVersionBump(companyId, `settings:${name}`, write as Record<string, unknown>);
+    await writeWithVersionBump(
+      companyId,
+      `settings:${name}`,
+      settingsWrite(companyId, name, data, expectedVersion, now),
+    );
+  },
+  takeNextNumber: async (companyId, settingsName, field, now) => {
+    const { data } = await db().settingsRecord.get({ companyId, name: settingsName }).go({ consistent: true });
+    const next = (data?.data as RecordData | undefined)?.[field];
+    if (!data || typeof next !== 'number') return undefined;
+    const counted = { ...(data.data as RecordData), [field]: next + 1 };
+    return { value: String(next), countUp: settingsWrite(companyId, settingsName, counted, data.version, now) };
   },
 });
 

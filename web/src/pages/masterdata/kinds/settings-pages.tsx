@@ -100,7 +100,7 @@ export const CustomerSettingsPage = () => (
     <NumberField
       path="nextCustomerNumber"
       label="Nächste Kundennummer"
-      description="Neue Kunden bekommen diese Nummer vorgeschlagen; leer lassen, um Nummern selbst zu vergeben."
+      description="Ein neuer Kunde ohne Kundennummer bekommt diese Nummer, danach zählt sie weiter. Leer lassen, um Nummern selbst zu vergeben."
     />
     <NumberField
       path="defaultPaymentTermDays"
@@ -114,7 +114,11 @@ export const CustomerSettingsPage = () => (
 
 export const SupplierSettingsPage = () => (
   <SettingsPage name="suppliers" schema={ZSupplierSettings}>
-    <NumberField path="nextSupplierNumber" label="Nächste Lieferantennummer" />
+    <NumberField
+      path="nextSupplierNumber"
+      label="Nächste Lieferantennummer"
+      description="Ein neuer Lieferant ohne Nummer bekommt diese Nummer, danach zählt sie weiter. Leer lassen, um Nummern selbst zu vergeben."
+    />
     <RecordSelectField path="defaultCostAccountId" label="Standard-Kostenkonto" kind="costAccount" nullable />
   </SettingsPage>
 );
