@@ -41,7 +41,10 @@ const pending: Invitation = {
 };
 
 /** In-memory ports: one pending invitation, one owner, a rate counter; records what the use cases did. */
-const setup = (account: Awaited<ReturnType<AccountDirectory['create']>> | Error = { userId: 'u-new' }) => {
+const setup = (
+  account: Awaited<ReturnType<AccountDirectory['create']>> | Error = { userId: 'u-new' },
+  options: { accountExists?: boolean; staleRead?: boolean } = {},
+) => {
   const log = { reopened: 0, created: [] as string[], mails: [] as TMailMessage[], counted: 0 };
   const invitation = { ...pending };
   const deps: InvitationDeps = {
@@ -62,7 +65,10 @@ const setup = (account: Awaited<ReturnType<AccountDirectory['create']>> | Error 
     } as Partial<IdentityStore> as IdentityStore,
     invitations: {
       create: async () => 'secret-token',
-      findByToken: async (token) => (token === 'secret-token' ? invitation : undefined),
+      // staleRead: the token index still shows the invitation as it was when created.
+      findByToken: async (token) =>
+        token === 'secret-token' ? (options.staleRead ? { ...pending } : invitation) : undefined,
+      current: async () => ({ ...invitation }),
       answer: async (_invitation, status) => {
         if (invitation.status !== 'PENDING') return false;
         invitation.status = status;
@@ -78,7 +84,7 @@ const setup = (account: Awaited<ReturnType<AccountDirectory['create']>> | Error 
       createUser: async (user) => void log.created.push(user.userId),
     } as Partial<MemberStore> as MemberStore,
     accounts: {
-      exists: async () => false,
+      exists: async () => options.accountExists ?? false,
       create: async () => {
         if (account instanceof Error) throw account;
         return account;
@@ -111,6 +117,19 @@ const setup = (account: Awaited<ReturnType<AccountDirectory['create']>> | Error 
 };
 
 describe('sign-up through an invitation', () => {
+  it('answers a sign-up whose link a concurrent one just used with invitation-not-found, not already-exists', async () => {
+    // This request read the invitation while still pending; the other one has since used the link and
+    // created the account.
+    const { invitation, signUp } = setup({ userId: 'u-new' }, { accountExists: true, staleRead: true });
+    invitation.status = 'ACCEPTED';
+    expect(await signUp()).toMatchObject({ reason: 'invitation-not-found' });
+  });
+
+  it('answers already-exists when the address has an account and the link is unused', async () => {
+    const { signUp } = setup({ userId: 'u-new' }, { accountExists: true });
+    expect(await signUp()).toMatchObject({ reason: 'already-exists' });
+  });
+
   it('uses the invitation up and creates the person', async () => {
     const { log, invitation, signUp } = setup();
     expect(await signUp()).toEqual({ result: 'success', reason: null, newCompanyId: 'hansen' });

@@ -143,7 +143,12 @@ export const invitationRoutes = ({
       if (!invitation || !isInvitationOpen(invitation, now)) return notFound;
       const mailAddress = invitation.invitedUserMail;
       // Someone with an account accepts on the account page after signing in (respondToInvitation).
-      if ((await store.userByEmail(mailAddress)) || (await accounts.exists(mailAddress))) return alreadyExists;
+      if ((await store.userByEmail(mailAddress)) || (await accounts.exists(mailAddress))) {
+        // The account may be the one a concurrent sign-up with this link just created (it uses the link up
+        // before it creates the account): then this link is used, not someone else's account in the way.
+        const current = await invitations.current(invitation);
+        return current && isInvitationOpen(current, now) ? alreadyExists : notFound;
+      }
       // Used up first: of two concurrent sign-ups with one link, only one gets this far.
       if (!(await invitations.answer(invitation, 'ACCEPTED', now))) return notFound;
       let account: Awaited<ReturnType<AccountDirectory['create']>>;

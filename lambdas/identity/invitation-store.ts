@@ -19,6 +19,8 @@ export type InvitationStore = {
   /** The invitation only if it is addressed to the mail. */
   findForMail: (mail: string, invitationId: string) => Promise<Invitation | undefined>;
   findByToken: (token: string) => Promise<Invitation | undefined>;
+  /** The invitation as stored now (consistent read by its key; the token index may lag behind). */
+  current: (invitation: Invitation) => Promise<Invitation | undefined>;
   /** Answers a still pending invitation; false when it was answered or withdrawn first. */
   answer: (invitation: Invitation, status: Answer, now: Date) => Promise<boolean>;
   /** Undoes an acceptance whose account could not be made, so the link works again. */
@@ -115,6 +117,10 @@ export const dynamoInvitationStore = (): InvitationStore => ({
       .invitation.query.byToken({ tokenHash: hashToken(token) })
       .go();
     return data[0] ? fromItem(data[0]) : undefined;
+  },
+  current: async (invitation) => {
+    const { data } = await db().invitation.get(keyOf(invitation)).go({ consistent: true });
+    return data ? fromItem(data) : undefined;
   },
   answer: async (invitation, status, now) => {
     try {
