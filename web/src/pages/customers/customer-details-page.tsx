@@ -19,6 +19,7 @@ import { roleOf } from '../../app/auth-state';
 import { pageById, pathFor } from '../../app/pages';
 import { PageHeader } from '../../components/page-header';
 import { de } from '../../i18n/de';
+import { TagBadges, UnitNames } from '../masterdata/columns';
 import { countryName } from './countries';
 
 const t = de.customerDetails;
@@ -97,6 +98,8 @@ const CustomerDetailsPage = () => {
               { label: f.phone, value: show(customer.phone) },
               { label: f.mobile, value: show(customer.mobilePhoneNumber) },
               { label: f.canEditStructures, value: yesNo(customer.canEditStructures) },
+              { label: de.customerForm.tags, value: <TagBadges kind="customerTag" ids={customer.tagIds} /> },
+              { label: de.customerForm.operatingUnits, value: <UnitNames ids={customer.operatingUnitIds} /> },
             ]}
           />
         </Container>

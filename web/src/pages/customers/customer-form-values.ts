@@ -35,6 +35,9 @@ export type CustomerFormValues = {
   deliveryAddress: DeliveryFormValues | null;
   contactPersons: ContactFormValues[];
   canEditStructures: boolean;
+  /** Customer tags (price agreements can target them) and the operating units serving the customer. */
+  tagIds: string[];
+  operatingUnitIds: string[];
   /** Not edited here; kept so an update does not drop it. */
   latLng: TLatLng | null;
 };
@@ -85,6 +88,8 @@ export const emptyCustomerValues = (): CustomerFormValues => ({
   deliveryAddress: null,
   contactPersons: [],
   canEditStructures: false,
+  tagIds: [],
+  operatingUnitIds: [],
   latLng: null,
 });
 
@@ -124,5 +129,7 @@ export const valuesFromCustomer = (customer: TCustomer): CustomerFormValues => (
     : null,
   contactPersons: customer.contactPersons.map(contactValues),
   canEditStructures: customer.canEditStructures,
+  tagIds: customer.tagIds,
+  operatingUnitIds: customer.operatingUnitIds,
   latLng: customer.latLng,
 });

@@ -9,13 +9,15 @@ import Toggle from '@cloudscape-design/components/toggle';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { TCustomerData } from '../../../../schemas/customer';
 import type { TFieldIssue } from '../../../../schemas/errors';
+import { useOperatingUnits } from '../../api/company';
+import { useRecords } from '../../api/records';
 import { type FieldErrors, fieldErrorsFromIssues, withoutError } from '../../components/field-errors';
 import { de } from '../../i18n/de';
 import { ContactPersonsEditor } from './contact-persons-editor';
 import { countryOptions } from './countries';
 import { decideSubmit } from './customer-form-submit';
 import { type CustomerFormValues, type DeliveryFormValues, emptyDelivery } from './customer-form-values';
-import { SelectField, TextField } from './form-fields';
+import { IdsSelect, SelectField, TextField } from './form-fields';
 
 const t = de.customerForm;
 
@@ -38,6 +40,8 @@ type TextKey = {
 /** The customer form of create and edit; validation comes from the shared ZCustomerInput (see decideSubmit). */
 export const CustomerForm = ({ initial, submitLabel, busy, serverIssues, formError, onSubmit, onCancel }: Props) => {
   const [values, setValues] = useState(initial);
+  const tagOptions = (useRecords('customerTag').data ?? []).map((tag) => ({ value: tag.id, label: tag.name }));
+  const unitOptions = (useOperatingUnits(false).data ?? []).map((unit) => ({ value: unit.id, label: unit.name }));
   const [errors, setErrors] = useState<FieldErrors>({});
 
   useEffect(() => {
@@ -181,6 +185,26 @@ export const CustomerForm = ({ initial, submitLabel, busy, serverIssues, formErr
             errors={errors}
             onChange={(contactPersons, path) => change({ contactPersons }, path ?? 'contactPersons')}
           />
+          <Container header={<Header variant="h2">{t.assignment}</Header>}>
+            <ColumnLayout columns={2}>
+              <IdsSelect
+                label={t.tags}
+                description={t.tagsHint}
+                options={tagOptions}
+                selected={values.tagIds}
+                onChange={(tagIds) => change({ tagIds }, 'tagIds')}
+                testId="customer-tags"
+              />
+              <IdsSelect
+                label={t.operatingUnits}
+                description={t.operatingUnitsHint}
+                options={unitOptions}
+                selected={values.operatingUnitIds}
+                onChange={(operatingUnitIds) => change({ operatingUnitIds }, 'operatingUnitIds')}
+                testId="customer-operating-units"
+              />
+            </ColumnLayout>
+          </Container>
           <Container header={<Header variant="h2">{t.permissions}</Header>}>
             <Checkbox
               checked={values.canEditStructures}

@@ -1,5 +1,6 @@
 import FormField from '@cloudscape-design/components/form-field';
 import Input, { type InputProps } from '@cloudscape-design/components/input';
+import Multiselect from '@cloudscape-design/components/multiselect';
 import Select from '@cloudscape-design/components/select';
 import type { FieldErrors } from '../../components/field-errors';
 
@@ -61,6 +62,33 @@ export const SelectField = ({ label, path, value, options, errors, onChange, fil
       invalid={Boolean(errors[path])}
       filteringType={filtering ? 'auto' : 'none'}
       data-testid={`customer-${path}`}
+    />
+  </FormField>
+);
+
+/** Picks ids from a list (tags, operating units); shows names, keeps ids. */
+export const IdsSelect = ({
+  label,
+  description,
+  options,
+  selected,
+  onChange,
+  testId,
+}: {
+  label: string;
+  description?: string;
+  options: { value: string; label: string }[];
+  selected: readonly string[];
+  onChange: (ids: string[]) => void;
+  testId: string;
+}) => (
+  <FormField label={label} description={description} data-testid={testId}>
+    <Multiselect
+      selectedOptions={options.filter((option) => selected.includes(option.value))}
+      options={options}
+      filteringType="auto"
+      placeholder="Bitte wählen"
+      onChange={({ detail }) => onChange(detail.selectedOptions.map((option) => option.value ?? ''))}
     />
   </FormField>
 );
