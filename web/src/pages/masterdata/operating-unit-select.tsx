@@ -29,6 +29,7 @@ export const OperatingUnitSelect = ({
       options={options}
       onChange={({ detail }) => onChange(detail.selectedOption.value ?? '')}
       ariaLabel={t.unitFilter}
+      inlineLabelText={t.unitFilter}
       data-testid={testId}
     />
   );
