@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type TAppMeta, ZAppMeta } from '../../schemas/api/identity';
 import type { TCompanyVariant } from '../../schemas/company';
-import { findEmployeeOfUser } from '../masterdata/viewer';
 import { db } from '../platform/db/entities';
 import { dynamoRecordStore } from '../platform/records/record-store';
+import { findEmployeeOfUser } from '../platform/records/viewer';
 import type { MembershipFacts, UserFacts } from './domain/claims';
 
 export type AppUserRecord = UserFacts & {

@@ -4,10 +4,10 @@ import { randomIds, systemClock } from '../platform/clock';
 import { createHttpHandler } from '../platform/http';
 import { recordRoutes } from '../platform/records/record-routes';
 import { dynamoRecordStore, dynamoUserName } from '../platform/records/record-store';
+import { dynamoViewerLookup } from '../platform/records/viewer';
 import { dynamoCustomerTags, priceQuoteRoute } from './price-quote-route';
 import { masterdataReferenceChecks } from './reference-checks';
 import { masterdataSettingsRoutes } from './settings-routes';
-import { dynamoViewerLookup } from './viewer';
 
 const records = dynamoRecordStore();
 const deps = {

@@ -1,10 +1,10 @@
 import { recordEndpointsByKind } from '../../schemas/api/masterdata';
 import { type RecordKind, recordKindList } from '../../schemas/masterdata/kinds';
-import { dynamoViewerLookup } from '../masterdata/viewer';
 import { randomIds, systemClock } from '../platform/clock';
 import { createHttpHandler } from '../platform/http';
 import { recordRoutes } from '../platform/records/record-routes';
 import { dynamoRecordStore, dynamoUserName } from '../platform/records/record-store';
+import { dynamoViewerLookup } from '../platform/records/viewer';
 import { companyRoutes } from './company-routes';
 import { dynamoCompanyStore, dynamoOperatingUnitStore } from './company-store';
 import { structuresRoutes } from './routes';

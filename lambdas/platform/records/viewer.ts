@@ -1,6 +1,6 @@
-import { db } from '../platform/db/entities';
-import type { ViewerLookup } from '../platform/records/record-routes';
-import type { RecordStore } from '../platform/records/record-store';
+import { db } from '../db/entities';
+import type { ViewerLookup } from './record-routes';
+import type { RecordStore } from './record-store';
 
 /** The employee record linked to an app user, if any (an app user has at most one per company). */
 export const findEmployeeOfUser = async (records: RecordStore, companyId: string, userId: string) =>
