@@ -239,6 +239,7 @@ describe('page access (application.md §6)', () => {
       'prices:read',
       'resources:history',
       'settings:manage',
+      'suppliers:read',
       'suppliers:write',
     ]);
     // Issue 4: master data is read by every staff role (drivers pick machines and articles) and kept by
@@ -251,6 +252,9 @@ describe('page access (application.md §6)', () => {
     expect(hasPermission('SUBCONTRACTOR', 'masterdata:read')).toBe(true);
     expect(hasPermission('CUSTOMER', 'masterdata:read')).toBe(false);
     expect(hasPermission('EMPLOYEE', 'prices:read')).toBe(false);
+    // Suppliers' bank details: the roles of supplier details (§6), not drivers.
+    expect(apiPermissions['suppliers:read']).toEqual(pageAccess.supplierDetails);
+    expect(hasPermission('EMPLOYEE', 'suppliers:read')).toBe(false);
     // Issue 3: owners and admins invite employees and customers.
     expect(apiPermissions['invitations:manage']).toEqual(['OWNER', 'ADMIN']);
     expect(apiPermissions['members:read']).toEqual(pageAccess.organization);

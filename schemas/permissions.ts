@@ -32,7 +32,7 @@ export const apiPermissions = {
   'settings:manage': ['OWNER', 'ADMIN', 'ACCOUNTANT'],
   /**
    * Reading the master-data lists that application.md §3 streams live to the app (employees, machines,
-   * articles, services, tags, machine rings, gas stations, loading points, suppliers): every staff role,
+   * articles, services, tags, machine rings, gas stations, loading points): every staff role,
    * because drivers pick machines and articles in the field. Which pages show them is pageAccess below.
    */
   'masterdata:read': ALL_STAFF,
@@ -42,6 +42,11 @@ export const apiPermissions = {
   'employees:write': ['OWNER', 'ADMIN', 'ACCOUNTANT'],
   /** Suppliers: their list and settings are for owner, admin and accountant (§6). */
   'suppliers:write': ['OWNER', 'ADMIN', 'ACCOUNTANT'],
+  /**
+   * Reading suppliers (bank details, VAT ids): the roles of supplier details (§6), not drivers, although
+   * §3 lists suppliers among the streamed lists.
+   */
+  'suppliers:read': OFFICE,
   /** Price agreements, cost accounts and price quotes: the separate guard's roles (see SEPARATE_GUARD). */
   'prices:read': OFFICE,
   /** Machine history: the roles of the machine pages (§6). */

@@ -148,7 +148,7 @@ const kindList = [
     service: 'masterdata',
     input: ZSupplierInput,
     record: ZSupplier,
-    read: 'masterdata:read',
+    read: 'suppliers:read',
     write: 'suppliers:write',
     numbering: { field: 'supplierNumber', settings: 'suppliers', settingsField: 'nextSupplierNumber' },
     live: true,

@@ -6,6 +6,8 @@ import { db } from './entities';
 
 type Params = Record<string, unknown>;
 
+const MAX_ATTEMPTS = 3;
+
 /** ElectroDB's params carry ReturnValues, which a transaction item must not have. */
 const transactable = (params: Params): Params => {
   const { ReturnValues: _ignored, ...rest } = params;
@@ -24,23 +26,29 @@ export const writeWithVersionBump = async (
   alsoPut: Params[] = [],
 ): Promise<void> => {
   const bump = db().collectionVersion.update({ companyId, collection }).add({ version: 1 }).params() as Params;
-  try {
-    await dynamoClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: transactable(write) as never },
-          { Update: transactable(bump) as never },
-          ...alsoPut.map((put) => ({ Put: transactable(put) as never })),
-        ],
-      }),
-    );
-  } catch (error) {
-    const reasons = error instanceof TransactionCanceledException ? (error.CancellationReasons ?? []) : [];
-    // Any failed condition (the record's version, or a counter another write moved) means: changed meanwhile.
-    if (reasons.some((reason) => reason.Code === 'ConditionalCheckFailed')) {
-      throw new AppError('LW_409_00_0001', { cause: error });
+  const command = new TransactWriteCommand({
+    TransactItems: [
+      { Put: transactable(write) as never },
+      { Update: transactable(bump) as never },
+      ...alsoPut.map((put) => ({ Put: transactable(put) as never })),
+    ],
+  });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await dynamoClient().send(command);
+      return;
+    } catch (error) {
+      const reasons = error instanceof TransactionCanceledException ? (error.CancellationReasons ?? []) : [];
+      // Any failed condition (the record's version, or a counter another write moved) means: changed meanwhile.
+      if (reasons.some((reason) => reason.Code === 'ConditionalCheckFailed')) {
+        throw new AppError('LW_409_00_0001', { cause: error });
+      }
+      // Two saves of different records of one collection meet on its version counter: not a conflict of
+      // the user's data, so try again after a short random wait.
+      const collided = reasons.some((reason) => reason.Code === 'TransactionConflict');
+      if (!collided || attempt >= MAX_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 30));
     }
-    throw error;
   }
 };
 

@@ -50,6 +50,9 @@ const requireValidReferences = async (
   }
 };
 
+/** Answers kept per cached list: active, archive, all, and a few operating units. */
+const MAX_ANSWERS_PER_LIST = 8;
+
 const notFound = (def: RecordKindDef, id: string) => new AppError('LW_404_02_0004', { detail: `${def.kind} ${id}` });
 
 const historyEntry = (
@@ -82,6 +85,8 @@ export const recordRoutes = (def: RecordKindDef, endpoints: RecordEndpoints, dep
   const answerFor = (all: readonly StoredRecord[], key: string, build: () => StoredRecord[]) => {
     const byKey = answers.get(all) ?? new Map<string, { items: StoredRecord[] }>();
     answers.set(all, byKey);
+    // Filters come from the query (any operating-unit id): keep a few, so odd ids cannot fill the memory.
+    if (byKey.size >= MAX_ANSWERS_PER_LIST && !byKey.has(key)) byKey.clear();
     let answer = byKey.get(key);
     if (!answer) {
       answer = alreadyValidated({ items: build() });
@@ -92,7 +97,13 @@ export const recordRoutes = (def: RecordKindDef, endpoints: RecordEndpoints, dep
 
   const load = async (companyId: string) => {
     const version = await records.listVersion(companyId, def.kind);
-    return cache.get(companyId, version, async () => sortRecords(await records.list(companyId, def.kind), sortName));
+    // Parsed once per version, like a single record's answer: lists and details have the same shape.
+    return cache.get(companyId, version, async () =>
+      sortRecords(
+        (await records.list(companyId, def.kind)).map((record) => def.record.parse(record) as StoredRecord),
+        sortName,
+      ),
+    );
   };
 
   const existing = async (companyId: string, id: string) => {
@@ -135,7 +146,7 @@ export const recordRoutes = (def: RecordKindDef, endpoints: RecordEndpoints, dep
         operatingUnitId: def.byOperatingUnit ? query.operatingUnitId : undefined,
         ownOperatingUnitIds: query.scope === 'mine' && def.byOperatingUnit ? who?.ownOperatingUnitIds : undefined,
       };
-      // The stored records were checked by their schema on every write.
+      // The cached records were parsed with the kind's schema when they were loaded.
       const build = () => filterRecords(all, filter);
       if (def.kind === 'employee' && who) {
         return alreadyValidated({ items: hideSupportEmployee(build(), who.supportEmployeeId, claims.sub) });

@@ -135,7 +135,8 @@ export const dynamoRecordStore = (): RecordStore => ({
   history: async (companyId, kind, id) => {
     const { data } = await db()
       .recordHistory.query.byRecord({ companyId, kind, recordId: id })
-      .go({ pages: 'all', order: 'desc' });
+      // Consistent: the page reloads the history right after a save and must show that save.
+      .go({ pages: 'all', order: 'desc', consistent: true });
     return data.map(({ at, version, userId, userName, action, changes }) => ({
       at,
       version,

@@ -62,6 +62,8 @@ export const useRecord = <K extends RecordKind>(kind: K, id: string) =>
     queryKey: recordKeys.detail(kind, id),
     queryFn: ({ signal }) =>
       callEndpoint(recordEndpointsByKind[kind].get, { params: { id }, signal }) as Promise<RecordTypes[K]>,
+    // The create page has no id yet.
+    enabled: id !== '',
   });
 
 export const useRecordHistory = (kind: RecordKind, id: string) =>

@@ -20,6 +20,18 @@ describe('toCsv', () => {
     );
   });
 
+  it('defuses text a spreadsheet would run as a formula, but keeps negative numbers', () => {
+    const csv = toCsv(['a'], [['=HYPERLINK("x")'], ['+1+1'], ['@SUM(A1)'], ['-Rabatt'], ['-5,5'], [-3]]);
+    expect(csv.split('\r\n').slice(1, -1)).toEqual([
+      `"'=HYPERLINK(""x"")"`,
+      "'+1+1",
+      "'@SUM(A1)",
+      "'-Rabatt",
+      '-5,5',
+      '-3',
+    ]);
+  });
+
   it('quotes headers like any other field', () => {
     expect(toCsv(['Preis; netto'], [])).toBe(`${BOM}"Preis; netto"\r\n`);
   });

@@ -4,10 +4,16 @@ const BOM = '\uFEFF';
 const SEPARATOR = ';';
 const LINE_END = '\r\n';
 
+/**
+ * Text that a spreadsheet would run as a formula (=, +, @, tab, CR, or '-' not starting a number) gets a
+ * leading apostrophe: names are typed by users and the file is opened in Excel (CSV injection).
+ */
+const defused = (text: string): string => (/^[=+@\t\r]|^-(?!\d)/.test(text) ? `'${text}` : text);
+
 /** RFC 4180 quoting: only fields holding the separator, a quote or a line break are quoted. */
 const field = (value: CellValue): string => {
   if (value === null || value === undefined) return '';
-  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value;
+  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : defused(value);
   return /[;"\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 };
 

@@ -52,6 +52,8 @@ export const masterdataTexts = {
     archiveConfirmTitle: 'Eintrag archivieren?',
     archiveConfirmText: (name: string) =>
       `„${name}“ wird archiviert: Er wird nicht mehr zur Auswahl angeboten, bleibt aber in Belegen erhalten und kann aus dem Archiv wiederhergestellt werden.`,
+    archiveConfirmFinalText: (name: string) =>
+      `„${name}“ wird archiviert: Die Stelle wird nicht mehr angeboten, bleibt aber in Aufträgen und Belegen erhalten. Archivierte Stellen können nicht wiederhergestellt werden.`,
     general: 'Allgemein',
     empty: '–',
   },

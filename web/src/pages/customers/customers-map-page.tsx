@@ -19,6 +19,13 @@ import { RouterLink } from '../../components/router-link';
 import { de } from '../../i18n/de';
 
 /** German texts of this page (to move into de.customersMap). */
+/** Leaflet writes string content as HTML; a text node keeps a customer's name from becoming markup. */
+const textNode = (text: string): HTMLElement => {
+  const span = document.createElement('span');
+  span.textContent = text;
+  return span;
+};
+
 const t = {
   loading: de.customers.loading,
   onMap: (n: number) => (n === 1 ? '1 Kunde auf der Karte' : `${n} Kunden auf der Karte`),
@@ -91,6 +98,8 @@ const CustomersMap = ({ customers, onOpen }: { customers: Located[]; onOpen: (cu
   const mapRef = useRef<L.Map | null>(null);
   const markersRef = useRef<L.LayerGroup | null>(null);
   const pendingFitRef = useRef<Located[] | null>(null);
+  // Fit to the customers once; later live updates move markers but keep the user's zoom and position.
+  const fittedRef = useRef(false);
   // The popups outlive renders; they call the latest navigate through this ref.
   const onOpenRef = useRef(onOpen);
   onOpenRef.current = onOpen;
@@ -128,12 +137,15 @@ const CustomersMap = ({ customers, onOpen }: { customers: Located[]; onOpen: (cu
         fillColor: '#0972d3',
         fillOpacity: 0.9,
       })
-        .bindTooltip(nameOf(customer))
+        .bindTooltip(textNode(nameOf(customer)))
         .bindPopup(() => popupContent(customer, (id) => onOpenRef.current(id)))
         .addTo(markers);
     }
-    pendingFitRef.current = customers;
-    fitWhenSized(map, pendingFitRef);
+    if (!fittedRef.current && customers.length > 0) {
+      fittedRef.current = true;
+      pendingFitRef.current = customers;
+      fitWhenSized(map, pendingFitRef);
+    }
   }, [customers]);
 
   return (

@@ -5,14 +5,14 @@ import Input from '@cloudscape-design/components/input';
 import Multiselect from '@cloudscape-design/components/multiselect';
 import Select from '@cloudscape-design/components/select';
 import Textarea from '@cloudscape-design/components/textarea';
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useContext, useState } from 'react';
 import type { RecordKind } from '../../../../schemas/masterdata/kinds';
 import { unitOptionLabel, units } from '../../../../schemas/units';
 import { useOperatingUnits } from '../../api/company';
 import { useRecords } from '../../api/records';
 import type { FieldErrors } from '../../components/field-errors';
 import { masterdataTexts } from '../../i18n/de/masterdata';
-import { getIn, type SetValue } from './form-state';
+import { getIn, numberOf, type SetValue } from './form-state';
 
 /**
  * Fields of the master-data forms. Each field names the path of its value; the form holds the values
@@ -90,14 +90,17 @@ export const DecimalField = (props: Base & { nullable?: boolean }) => {
 export const NumberField = (props: Base) => {
   const { values, set, disabled } = useFormState();
   const value = getIn(values, props.path);
+  // What is typed stays as typed ('54,' on the way to '54,4858'); the form holds the number it means.
+  const [typed, setTyped] = useState<string | null>(null);
+  const shown = typed !== null && numberOf(typed) === value ? typed : text(value).replace('.', ',');
   return (
     <Field {...props}>
       <Input
-        value={text(value).replace('.', ',')}
+        value={shown}
         inputMode="decimal"
         onChange={({ detail }) => {
-          const raw = detail.value.trim().replace(',', '.');
-          set(props.path, raw === '' ? null : Number.isNaN(Number(raw)) ? detail.value : Number(raw));
+          setTyped(detail.value);
+          set(props.path, numberOf(detail.value));
         }}
         disabled={disabled}
       />

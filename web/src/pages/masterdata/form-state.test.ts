@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getIn, setIn } from './form-state';
+import { getIn, numberOf, setIn } from './form-state';
 
 describe('form state by path', () => {
   it('reads and writes nested objects and lists without changing the original', () => {
@@ -13,5 +13,12 @@ describe('form state by path', () => {
     expect(Array.isArray(getIn(next, 'pricing.pricePerUnit.tiers'))).toBe(true);
     expect(setIn({}, 'variants.0.name', 'a')).toEqual({ variants: [{ name: 'a' }] });
     expect(getIn(values, 'missing.path')).toBeUndefined();
+  });
+
+  it('reads numbers typed the German way, also half-typed ones', () => {
+    expect(numberOf('54,4858')).toBe(54.4858);
+    expect(numberOf('54,')).toBe(54);
+    expect(numberOf(' ')).toBeNull();
+    expect(numberOf('etwa 5')).toBe('etwa 5');
   });
 });

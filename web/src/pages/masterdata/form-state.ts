@@ -30,3 +30,10 @@ export const setIn = <T>(value: T, path: string, next: unknown): T => setAt(valu
 
 /** A form's change function: one path, one new value. */
 export type SetValue = (path: string, value: unknown) => void;
+
+/** A typed number the German way: '' is null; text that is no number stays text (the schema says why). */
+export const numberOf = (typed: string): number | string | null => {
+  const raw = typed.trim().replace(',', '.');
+  if (raw === '') return null;
+  return Number.isNaN(Number(raw)) ? typed : Number(raw);
+};

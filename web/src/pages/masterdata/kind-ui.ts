@@ -38,6 +38,8 @@ export type KindUi<K extends RecordKind> = {
   title: (record: RecordTypes[K]) => string;
   /** Extra header buttons of the list page (e.g. 'Karte', 'Katalog'). */
   listActions?: ReactNode;
+  /** Archived records stay archived (structures, services.md §4): no restore button. */
+  archiveIsFinal?: boolean;
   /** The list can be narrowed to one operating unit. */
   byOperatingUnit?: boolean;
 };

@@ -52,8 +52,10 @@ export const PricingEditor = ({ path }: { path: string }) => {
       });
       return;
     }
-    if (next === 'SURCHARGE' && cost && simplePrice) {
-      set(path, { ...pricing, calculationType: next, surchargePercent: surchargePercentFromPrice(cost, simplePrice) });
+    const derived = next === 'SURCHARGE' && cost && simplePrice ? surchargePercentFromPrice(cost, simplePrice) : null;
+    // A price below cost would be a negative surcharge, which is not one: then the percentage stays to enter.
+    if (derived !== null && !derived.startsWith('-')) {
+      set(path, { ...pricing, calculationType: next, surchargePercent: derived });
       return;
     }
     set(`${path}.calculationType`, next);

@@ -63,7 +63,7 @@ export const RecordDetailsPage = <K extends RecordKind>({ ui }: { ui: KindUi<K> 
           {t.history}
         </Button>
       )}
-      {mayEdit && (
+      {mayEdit && !(record.archived && ui.archiveIsFinal) && (
         <Button
           onClick={() => (record.archived ? setArchived(false) : setConfirming(true))}
           loading={archive.isPending}
@@ -111,7 +111,7 @@ export const RecordDetailsPage = <K extends RecordKind>({ ui }: { ui: KindUi<K> 
           </Box>
         }
       >
-        {t.archiveConfirmText(ui.title(record))}
+        {ui.archiveIsFinal ? t.archiveConfirmFinalText(ui.title(record)) : t.archiveConfirmText(ui.title(record))}
       </Modal>
     </ContentLayout>
   );

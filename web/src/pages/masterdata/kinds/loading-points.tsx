@@ -114,6 +114,7 @@ const ui: KindUi<'loadingPoint'> = {
     color: '#1565c0',
   }),
   names: { customers: true },
+  archiveIsFinal: true,
   Form: LoadingPointForm,
   Details: LoadingPointDetails,
   title: (point) => point.name,

@@ -119,6 +119,11 @@ export const PriceCheck = ({ agreement }: { agreement: TPriceAgreement }) => {
   const [amount, setAmount] = useState('1');
   const variants = variantOptions(resource);
   const result = quote.data;
+  // A result belongs to the inputs it was calculated for: changing one clears it.
+  const changed = <T,>(setter: (value: T) => void, value: T) => {
+    setter(value);
+    quote.reset();
+  };
 
   const check = () =>
     quote.mutate({
@@ -146,7 +151,7 @@ export const PriceCheck = ({ agreement }: { agreement: TPriceAgreement }) => {
               options={customerOptions}
               filteringType="auto"
               placeholder={masterdataTexts.fields.choose}
-              onChange={({ detail }) => setCustomerId(detail.selectedOption.value ?? '')}
+              onChange={({ detail }) => changed(setCustomerId, detail.selectedOption.value ?? '')}
               data-testid="price-check-customer"
             />
           </FormField>
@@ -157,14 +162,14 @@ export const PriceCheck = ({ agreement }: { agreement: TPriceAgreement }) => {
                   variants.find((option) => option.value === variantId) ?? { value: '', label: p.wholeArticle }
                 }
                 options={[{ value: '', label: p.wholeArticle }, ...variants]}
-                onChange={({ detail }) => setVariantId(detail.selectedOption.value ?? '')}
+                onChange={({ detail }) => changed(setVariantId, detail.selectedOption.value ?? '')}
               />
             </FormField>
           )}
           <FormField label={p.date}>
             <DatePicker
               value={date}
-              onChange={({ detail }) => setDate(detail.value)}
+              onChange={({ detail }) => changed(setDate, detail.value)}
               locale="de-DE"
               startOfWeek={1}
               placeholder="JJJJ/MM/TT"
@@ -174,7 +179,7 @@ export const PriceCheck = ({ agreement }: { agreement: TPriceAgreement }) => {
             <Input
               value={amount}
               inputMode="decimal"
-              onChange={({ detail }) => setAmount(detail.value)}
+              onChange={({ detail }) => changed(setAmount, detail.value)}
               data-testid="price-check-amount"
             />
           </FormField>
