@@ -104,6 +104,27 @@ export const tagsColumn = <T extends { tagIds: string[] }>(kind: RecordKind): Na
   namesFor: (names, item) => names.tags(item.tagIds),
 });
 
+/**
+ * The name of a record another one points at (a machine's ring, an agreement's article), archived ones
+ * included; `empty` when nothing is chosen.
+ */
+export const RecordName = ({
+  kind,
+  id,
+  empty = '–',
+  label = (record) => String(record.name ?? ''),
+}: {
+  kind: RecordKind;
+  id: string | null;
+  empty?: string;
+  label?: (record: Record<string, unknown>) => string;
+}) => {
+  const records = useRecords(kind, { archived: 'all' }, id !== null);
+  if (id === null) return <>{empty}</>;
+  const record = records.data?.find((candidate) => candidate.id === id);
+  return <>{record ? label(record as unknown as Record<string, unknown>) : '…'}</>;
+};
+
 /** A colour swatch with its name. */
 export const ColorSwatch = ({ color }: { color: string }) => {
   const label = masterdataTexts.colors.find(([value]) => value === color)?.[1] ?? color;

@@ -13,12 +13,13 @@ export type NameLookup = {
   units: (ids: readonly string[]) => string;
   tags: (ids: readonly string[]) => string;
   customers: (ids: readonly string[]) => string;
+  resources: (ids: readonly string[]) => string;
 };
 
 /** What a list needs names of; only those lists are loaded (each stays cached and live like any list). */
-export type NameNeeds = { units?: boolean; customers?: boolean; tags?: RecordKind };
+export type NameNeeds = { units?: boolean; customers?: boolean; tags?: RecordKind; resources?: boolean };
 
-export const NO_NAMES: NameLookup = { units: () => '', tags: () => '', customers: () => '' };
+export const NO_NAMES: NameLookup = { units: () => '', tags: () => '', customers: () => '', resources: () => '' };
 
 const joinNames = (names: ReadonlyMap<string, string>, ids: readonly string[]) =>
   ids
@@ -30,16 +31,20 @@ export const useNameLookup = (needs: NameNeeds): NameLookup => {
   const units = useOperatingUnits(false, Boolean(needs.units)).data;
   const customers = useCustomers(Boolean(needs.customers)).data;
   const tags = useRecords(needs.tags ?? 'resourceTag', {}, needs.tags !== undefined).data;
+  // Archived articles too: an agreement on an article archived since still names it.
+  const resources = useRecords('resource', { archived: 'all' }, Boolean(needs.resources)).data;
   return useMemo(() => {
     const unitNames = new Map((units ?? []).map((unit) => [unit.id, unit.name]));
     const customerNames = new Map(
       (customers ?? []).map((customer) => [customer.id, customer.displayName ?? customer.name]),
     );
     const tagNames = new Map((tags ?? []).map((tag) => [tag.id, String((tag as { name?: string }).name ?? '')]));
+    const resourceNames = new Map((resources ?? []).map((resource) => [resource.id, resource.name]));
     return {
       units: (ids) => (ids.length === 0 ? 'alle' : joinNames(unitNames, ids)),
       tags: (ids) => joinNames(tagNames, ids),
       customers: (ids) => joinNames(customerNames, ids),
+      resources: (ids) => joinNames(resourceNames, ids),
     };
-  }, [units, customers, tags]);
+  }, [units, customers, tags, resources]);
 };

@@ -3,7 +3,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TMachine } from '../../../../../schemas/masterdata/people-and-machines';
 import { masterdataTexts } from '../../../i18n/de/masterdata';
 import { formatDecimal } from '../../format';
-import { nameColumn, textColumn, UnitNames, unitsColumn } from '../columns';
+import { nameColumn, RecordName, textColumn, UnitNames, unitsColumn } from '../columns';
 import { DetailsSection } from '../details';
 import {
   DecimalField,
@@ -62,11 +62,6 @@ const MachineForm = () => (
   </SpaceBetween>
 );
 
-const RingName = ({ id }: { id: string | null }) => {
-  const options = useRecordOptions('machineRing');
-  return <>{id ? (options.find((option) => option.value === id)?.label ?? '…') : 'Eigene Maschine'}</>;
-};
-
 const hours = (machine: TMachine) =>
   machine.currentOperatingHours ? `${formatDecimal(machine.currentOperatingHours)} h` : '';
 
@@ -79,7 +74,10 @@ const MachineDetails = ({ record }: { record: TMachine }) => (
       { label: 'Baujahr', value: record.yearOfManufacture },
       { label: 'Betriebsstunden', value: hours(record) },
       { label: 'Varianten', value: record.variants.map((variant) => variant.name).join(', ') },
-      { label: 'Maschinenring', value: <RingName id={record.machineRingId} /> },
+      {
+        label: 'Maschinenring',
+        value: <RecordName kind="machineRing" id={record.machineRingId} empty="Eigene Maschine" />,
+      },
       { label: t.operatingUnits, value: <UnitNames ids={record.operatingUnitIds} /> },
       { label: t.note, value: record.note },
     ]}

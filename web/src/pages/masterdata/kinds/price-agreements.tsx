@@ -3,17 +3,15 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useMemo } from 'react';
 import type { TPriceAgreement } from '../../../../../schemas/masterdata/price-agreement';
 import { useCustomers } from '../../../api/customers';
-import { useRecords } from '../../../api/records';
-import type { EntityColumn } from '../../../components/entity-table/entity-table';
 import { masterdataTexts } from '../../../i18n/de/masterdata';
 import { formatDate, todayInGermany } from '../../format';
-import { nameColumn, TagBadges, textColumn } from '../columns';
+import { type NamedColumn, nameColumn, RecordName, TagBadges, textColumn } from '../columns';
 import { DetailsSection } from '../details';
 import { DateField, TextAreaField, TextField } from '../form-fields';
 import type { KindUi } from '../kind-ui';
+import type { NameLookup } from '../names';
 import { RecordDetailsPage } from '../record-details-page';
 import { RecordFormPage } from '../record-form-page';
 import { RecordListPage } from '../record-list-page';
@@ -30,11 +28,6 @@ export const agreementStatus = (agreement: TPriceAgreement, today: string): keyo
   agreement.start > today ? 'upcoming' : agreement.end !== null && agreement.end < today ? 'expired' : 'active';
 
 const todayText = () => todayInGermany();
-
-const ResourceName = ({ id }: { id: string }) => {
-  const resources = useRecords('resource');
-  return <>{resources.data?.find((resource) => resource.id === id)?.name ?? '…'}</>;
-};
 
 const TargetText = ({ agreement }: { agreement: TPriceAgreement }) => {
   const customers = useCustomers();
@@ -74,7 +67,7 @@ const PriceAgreementDetails = ({ record }: { record: TPriceAgreement }) => (
       items={[
         { label: masterdataTexts.fields.name, value: record.name },
         { label: p.period, value: periodText(record) },
-        { label: p.resource, value: <ResourceName id={record.priceTarget.resourceId} /> },
+        { label: p.resource, value: <RecordName kind="resource" id={record.priceTarget.resourceId} /> },
         { label: p.validFor, value: <TargetText agreement={record} /> },
         ...record.priceTarget.overrides.map((override, index) => ({
           label: override.resourceVariantId ? `${p.variant} ${index + 1}` : p.wholeArticle,
@@ -87,11 +80,13 @@ const PriceAgreementDetails = ({ record }: { record: TPriceAgreement }) => (
   </SpaceBetween>
 );
 
-/** Names for the CSV export and the search, which cannot use the cells (components). */
-type Names = { resource: (id: string) => string; target: (agreement: TPriceAgreement) => string };
-const NO_NAMES: Names = { resource: () => '', target: () => '' };
+/** Article, customer and tag names for the CSV export and the search (the cells show them as components). */
+const targetNames = (names: NameLookup, { customerTarget }: TPriceAgreement) =>
+  customerTarget.type === 'CUSTOMER_TAGS'
+    ? names.tags(customerTarget.customerTagIds)
+    : names.customers(customerTarget.customerIds);
 
-const columnsWith = (names: Names): EntityColumn<TPriceAgreement>[] => [
+const columns: NamedColumn<TPriceAgreement>[] = [
   nameColumn<TPriceAgreement>('priceAgreementDetails', (agreement) => agreement.name),
   {
     id: 'status',
@@ -108,16 +103,14 @@ const columnsWith = (names: Names): EntityColumn<TPriceAgreement>[] => [
   {
     id: 'resource',
     header: p.resource,
-    cell: (agreement) => <ResourceName id={agreement.priceTarget.resourceId} />,
-    csv: (agreement) => names.resource(agreement.priceTarget.resourceId),
-    filterValue: (agreement) => names.resource(agreement.priceTarget.resourceId),
+    cell: (agreement) => <RecordName kind="resource" id={agreement.priceTarget.resourceId} />,
+    namesFor: (names, agreement) => names.resources([agreement.priceTarget.resourceId]),
   },
   {
     id: 'target',
     header: p.validFor,
     cell: (agreement) => <TargetText agreement={agreement} />,
-    csv: names.target,
-    filterValue: names.target,
+    namesFor: targetNames,
   },
   {
     id: 'price',
@@ -142,7 +135,8 @@ const ui: KindUi<'priceAgreement'> = {
     emptyText: 'Vereinbare mit einzelnen Kunden oder Kundengruppen eigene Artikelpreise für einen Zeitraum.',
     fileName: 'preisvereinbarungen',
   },
-  columns: columnsWith(NO_NAMES),
+  columns,
+  names: { resources: true, customers: true, tags: 'customerTag' },
   emptyValues: () => ({
     name: '',
     start: todayText(),
@@ -168,27 +162,6 @@ const ui: KindUi<'priceAgreement'> = {
   title: (agreement) => agreement.name,
 };
 
-/** The list with article and customer names in its CSV export and search (not their ids). */
-const useListUi = (): KindUi<'priceAgreement'> => {
-  const resources = useRecords('resource').data;
-  const customers = useCustomers().data;
-  const tags = useRecords('customerTag').data;
-  return useMemo(() => {
-    const resource = (id: string) => resources?.find((candidate) => candidate.id === id)?.name ?? '';
-    const customer = (id: string) => {
-      const found = customers?.find((candidate) => candidate.id === id);
-      return found ? (found.displayName ?? found.name) : '';
-    };
-    const tag = (id: string) => tags?.find((candidate) => candidate.id === id)?.name ?? '';
-    const target = ({ customerTarget }: TPriceAgreement) =>
-      (customerTarget.type === 'CUSTOMER_TAGS'
-        ? customerTarget.customerTagIds.map(tag)
-        : customerTarget.customerIds.map(customer)
-      ).join(', ');
-    return { ...ui, columns: columnsWith({ resource, target }) };
-  }, [resources, customers, tags]);
-};
-
-export const PriceAgreementsPage = () => <RecordListPage ui={useListUi()} />;
+export const PriceAgreementsPage = () => <RecordListPage ui={ui} />;
 export const PriceAgreementDetailsPage = () => <RecordDetailsPage ui={ui} />;
 export const PriceAgreementFormPage = () => <RecordFormPage ui={ui} />;

@@ -3,9 +3,9 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { countryName, countryOptions } from '../../../../../schemas/countries';
 import type { TSupplier } from '../../../../../schemas/masterdata/partners';
 import { masterdataTexts } from '../../../i18n/de/masterdata';
-import { nameColumn, textColumn, UnitNames, unitsColumn } from '../columns';
+import { nameColumn, RecordName, textColumn, UnitNames, unitsColumn } from '../columns';
 import { DetailsSection } from '../details';
-import { OperatingUnitsField, RecordSelectField, SelectField, TextField, useRecordOptions } from '../form-fields';
+import { OperatingUnitsField, RecordSelectField, SelectField, TextField } from '../form-fields';
 import type { KindUi } from '../kind-ui';
 import { RecordDetailsPage } from '../record-details-page';
 import { RecordFormPage } from '../record-form-page';
@@ -14,6 +14,8 @@ import { RelatedLinks } from '../related-links';
 import { AddressFields, addressText } from './address-fields';
 
 const t = masterdataTexts.fields;
+
+const costAccountLabel = (account: Record<string, unknown>) => `${account.accountNumber} ${account.name}`;
 
 const SupplierForm = () => (
   <SpaceBetween size="m">
@@ -35,11 +37,6 @@ const SupplierForm = () => (
   </SpaceBetween>
 );
 
-const CostAccountName = ({ id }: { id: string | null }) => {
-  const options = useRecordOptions('costAccount', (account) => `${account.accountNumber} ${account.name}`);
-  return <>{id ? (options.find((option) => option.value === id)?.label ?? '…') : '–'}</>;
-};
-
 const SupplierDetails = ({ record }: { record: TSupplier }) => (
   <SpaceBetween size="l">
     <DetailsSection
@@ -58,7 +55,10 @@ const SupplierDetails = ({ record }: { record: TSupplier }) => (
         { label: 'USt-IdNr.', value: record.vatId },
         { label: 'IBAN', value: record.iban },
         { label: 'BIC', value: record.bic },
-        { label: 'Standard-Kostenkonto', value: <CostAccountName id={record.defaultCostAccountId} /> },
+        {
+          label: 'Standard-Kostenkonto',
+          value: <RecordName kind="costAccount" id={record.defaultCostAccountId} label={costAccountLabel} />,
+        },
         { label: t.operatingUnits, value: <UnitNames ids={record.operatingUnitIds} /> },
       ]}
     />
