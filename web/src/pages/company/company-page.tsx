@@ -1,4 +1,3 @@
-import Alert from '@cloudscape-design/components/alert';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
@@ -7,7 +6,6 @@ import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Spinner from '@cloudscape-design/components/spinner';
 import { useEffect, useState } from 'react';
 import { type TCompany, ZCompanyInput } from '../../../../schemas/api/company';
 import { unitLabels, units } from '../../../../schemas/units';
@@ -16,6 +14,7 @@ import { useCompany, useUpdateCompany } from '../../api/company';
 import { useFlash } from '../../app/flash';
 import { type FieldErrors, fieldErrorsFromIssues, validateWith, withoutError } from '../../components/field-errors';
 import { PageHeader } from '../../components/page-header';
+import { PageLoading } from '../../components/page-loading';
 import { de } from '../../i18n/de';
 import { VersionedForm } from './versioned-form';
 
@@ -67,11 +66,7 @@ const CompanyPage = () => {
   }, [base, query.data]);
 
   if (!base || !values) {
-    return (
-      <ContentLayout header={<PageHeader />}>
-        {query.isError ? <Alert type="error">{errorText(query.error)}</Alert> : <Spinner size="large" />}
-      </ContentLayout>
-    );
+    return <PageLoading error={query.isError ? query.error : null} />;
   }
 
   const set = (field: keyof Values) => (value: string) => {

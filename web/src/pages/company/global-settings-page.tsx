@@ -1,11 +1,9 @@
-import Alert from '@cloudscape-design/components/alert';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Multiselect from '@cloudscape-design/components/multiselect';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Spinner from '@cloudscape-design/components/spinner';
 import Toggle from '@cloudscape-design/components/toggle';
 import { useEffect, useState } from 'react';
 import { type TCompany, ZCompanySettings } from '../../../../schemas/api/company';
@@ -15,6 +13,7 @@ import { useCompany, useUpdateCompanySettings } from '../../api/company';
 import { useFlash } from '../../app/flash';
 import { type FieldErrors, fieldErrorsFromIssues, validateWith } from '../../components/field-errors';
 import { PageHeader } from '../../components/page-header';
+import { PageLoading } from '../../components/page-loading';
 import { de } from '../../i18n/de';
 import { PresetsEditor } from './presets-editor';
 import { addPreset, archivePreset, changePreset, type SettingsValues, toggleWorkTimesRole } from './settings-values';
@@ -49,11 +48,7 @@ const GlobalSettingsPage = () => {
   }, [base, query.data]);
 
   if (!base || !values) {
-    return (
-      <ContentLayout header={<PageHeader />}>
-        {query.isError ? <Alert type="error">{errorText(query.error)}</Alert> : <Spinner size="large" />}
-      </ContentLayout>
-    );
+    return <PageLoading error={query.isError ? query.error : null} />;
   }
 
   const update = (next: (current: SettingsValues) => SettingsValues) =>

@@ -1,7 +1,6 @@
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
-import Spinner from '@cloudscape-design/components/spinner';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { TCustomer } from '../../../../schemas/customer';
@@ -11,6 +10,7 @@ import { useCustomer, useUpdateCustomer } from '../../api/customers';
 import { useFlash } from '../../app/flash';
 import { pathFor } from '../../app/pages';
 import { PageHeader } from '../../components/page-header';
+import { PageLoading } from '../../components/page-loading';
 import { de } from '../../i18n/de';
 import { CustomerForm } from './customer-form';
 import { valuesFromCustomer } from './customer-form-values';
@@ -44,11 +44,7 @@ const CustomerEditPage = () => {
   };
 
   if (!base) {
-    return (
-      <ContentLayout header={<PageHeader />}>
-        {query.isError ? <Alert type="error">{errorText(query.error)}</Alert> : <Spinner size="large" />}
-      </ContentLayout>
-    );
+    return <PageLoading error={query.isError ? query.error : null} />;
   }
 
   return (

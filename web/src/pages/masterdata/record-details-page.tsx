@@ -1,11 +1,9 @@
-import Alert from '@cloudscape-design/components/alert';
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Spinner from '@cloudscape-design/components/spinner';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { RecordKind } from '../../../../schemas/masterdata/kinds';
@@ -14,6 +12,7 @@ import { useArchiveRecord, useRecord } from '../../api/records';
 import { useFlash } from '../../app/flash';
 import { pathFor } from '../../app/pages';
 import { PageHeader } from '../../components/page-header';
+import { PageLoading } from '../../components/page-loading';
 import { de } from '../../i18n/de';
 import { masterdataTexts } from '../../i18n/de/masterdata';
 import type { KindUi } from './kind-ui';
@@ -37,11 +36,7 @@ export const RecordDetailsPage = <K extends RecordKind>({ ui }: { ui: KindUi<K> 
   const record = query.data;
 
   if (!record || !ui.Details) {
-    return (
-      <ContentLayout header={<PageHeader />}>
-        {query.isError ? <Alert type="error">{errorText(query.error)}</Alert> : <Spinner size="large" />}
-      </ContentLayout>
-    );
+    return <PageLoading error={query.isError ? query.error : null} />;
   }
 
   const setArchived = (archived: boolean) =>

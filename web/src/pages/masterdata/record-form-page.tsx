@@ -1,9 +1,7 @@
-import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Form from '@cloudscape-design/components/form';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Spinner from '@cloudscape-design/components/spinner';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { type RecordKind, recordKinds } from '../../../../schemas/masterdata/kinds';
@@ -13,6 +11,7 @@ import { useFlash } from '../../app/flash';
 import { pathFor } from '../../app/pages';
 import { type FieldErrors, fieldErrorsFromIssues, validateWith, withoutError } from '../../components/field-errors';
 import { PageHeader } from '../../components/page-header';
+import { PageLoading } from '../../components/page-loading';
 import { de } from '../../i18n/de';
 import { masterdataTexts } from '../../i18n/de/masterdata';
 import { ConflictAlert } from '../company/conflict-alert';
@@ -55,11 +54,7 @@ export const RecordFormPage = <K extends RecordKind>({ ui }: { ui: KindUi<K> }) 
     savedId && ui.pages.details ? pathFor(ui.pages.details, { id: savedId }) : pathFor(ui.pages.list);
 
   if (!base) {
-    return (
-      <ContentLayout header={<PageHeader />}>
-        {query.isError ? <Alert type="error">{errorText(query.error)}</Alert> : <Spinner size="large" />}
-      </ContentLayout>
-    );
+    return <PageLoading error={query.isError ? query.error : null} />;
   }
 
   const set = (path: string, value: unknown) => {

@@ -1,8 +1,6 @@
-import Alert from '@cloudscape-design/components/alert';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Spinner from '@cloudscape-design/components/spinner';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { countryOptions } from '../../../../../schemas/countries';
@@ -12,6 +10,7 @@ import { type SettingsName, useMasterdataSettings, useSaveMasterdataSettings } f
 import { useFlash } from '../../../app/flash';
 import { type FieldErrors, fieldErrorsFromIssues, validateWith, withoutError } from '../../../components/field-errors';
 import { PageHeader } from '../../../components/page-header';
+import { PageLoading } from '../../../components/page-loading';
 import { de } from '../../../i18n/de';
 import { VersionedForm } from '../../company/versioned-form';
 import { FormProvider, NumberField, RecordSelectField, SelectField, TextAreaField } from '../form-fields';
@@ -38,11 +37,7 @@ const SettingsPage = ({ name, schema, children }: { name: SettingsName; schema: 
   });
 
   if (!values) {
-    return (
-      <ContentLayout header={<PageHeader />}>
-        {query.isError ? <Alert type="error">{errorText(query.error)}</Alert> : <Spinner size="large" />}
-      </ContentLayout>
-    );
+    return <PageLoading error={query.isError ? query.error : null} />;
   }
 
   const submit = () => {
