@@ -1,10 +1,9 @@
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useNavigate } from 'react-router';
-import { mayOpenPage } from '../../../../schemas/permissions';
 import { useAuth } from '../../app/auth';
 import { roleOf } from '../../app/auth-state';
-import { pageById, pathFor } from '../../app/pages';
+import { openablePath, pathFor } from '../../app/pages';
 
 /**
  * Buttons to the pages that belong to a list but have no menu entry (tags, machine rings, price
@@ -12,11 +11,8 @@ import { pageById, pathFor } from '../../app/pages';
  */
 export const RelatedLinks = ({ links }: { links: readonly { pageId: string; label: string }[] }) => {
   const navigate = useNavigate();
-  const role = roleOf(useAuth().state);
-  const allowed = links.filter((link) => {
-    const page = pageById(link.pageId);
-    return page ? mayOpenPage(page.access, role) : false;
-  });
+  const pathOf = openablePath(roleOf(useAuth().state));
+  const allowed = links.filter((link) => pathOf(link.pageId) !== undefined);
   if (allowed.length === 0) return null;
   return (
     <SpaceBetween direction="horizontal" size="xs">
