@@ -55,6 +55,21 @@ const byName = (record: Record<string, unknown>) => String(record.name ?? '');
 
 const ZTag = ZTagInput.extend(recordMeta);
 
+/** Employee, article and customer tags: the same shape, rights and live list under their own path. */
+const tagKind = <K extends string, P extends `/${string}`>(kind: K, path: P) =>
+  ({
+    kind,
+    path,
+    service: 'masterdata',
+    input: ZTagInput,
+    record: ZTag,
+    read: 'masterdata:read',
+    write: 'masterdata:write',
+    live: true,
+    byOperatingUnit: false,
+    sortName: byName,
+  }) as const;
+
 const kindList = [
   {
     kind: 'employee',
@@ -68,18 +83,7 @@ const kindList = [
     byOperatingUnit: true,
     sortName: (record) => `${record.lastName ?? ''} ${record.firstName ?? ''}`,
   },
-  {
-    kind: 'employeeTag',
-    path: '/masterdata/employee-tags',
-    service: 'masterdata',
-    input: ZTagInput,
-    record: ZTag,
-    read: 'masterdata:read',
-    write: 'masterdata:write',
-    live: true,
-    byOperatingUnit: false,
-    sortName: byName,
-  },
+  tagKind('employeeTag', '/masterdata/employee-tags'),
   {
     kind: 'machine',
     path: '/masterdata/machines',
@@ -118,18 +122,7 @@ const kindList = [
     byOperatingUnit: true,
     sortName: byName,
   },
-  {
-    kind: 'resourceTag',
-    path: '/masterdata/resource-tags',
-    service: 'masterdata',
-    input: ZTagInput,
-    record: ZTag,
-    read: 'masterdata:read',
-    write: 'masterdata:write',
-    live: true,
-    byOperatingUnit: false,
-    sortName: byName,
-  },
+  tagKind('resourceTag', '/masterdata/resource-tags'),
   {
     kind: 'service',
     path: '/masterdata/services',
@@ -191,18 +184,7 @@ const kindList = [
     byOperatingUnit: false,
     sortName: (record) => String(record.accountNumber ?? '').padStart(9, '0'),
   },
-  {
-    kind: 'customerTag',
-    path: '/masterdata/customer-tags',
-    service: 'masterdata',
-    input: ZTagInput,
-    record: ZTag,
-    read: 'masterdata:read',
-    write: 'masterdata:write',
-    live: true,
-    byOperatingUnit: false,
-    sortName: byName,
-  },
+  tagKind('customerTag', '/masterdata/customer-tags'),
   {
     kind: 'priceAgreement',
     path: '/masterdata/price-agreements',
