@@ -3,15 +3,13 @@ import type { TCustomerSummary } from '../../schemas/customer';
 import { AppError } from '../../schemas/errors';
 import type { Clock, IdGenerator } from '../platform/clock';
 import { alreadyValidated, route } from '../platform/http';
+import { createWithNextNumber, type NextNumber } from '../platform/records/numbering';
 import { createVersionedCache } from '../platform/versioned-cache';
 import { changeCustomer, newCustomer, sortCustomers } from './domain/customer';
 import type { CustomerStore } from './store';
 
 /** The next customer number of the customer settings' numbering, and the write that counts it up. */
-export type CustomerNumbering = (
-  companyId: string,
-  now: Date,
-) => Promise<{ value: string; countUp: Record<string, unknown> } | undefined>;
+export type CustomerNumbering = (companyId: string, now: Date) => Promise<NextNumber | undefined>;
 
 export type StructuresDeps = {
   customers: CustomerStore;
@@ -45,22 +43,21 @@ export const structuresRoutes = ({ customers, clock, ids, numbering }: Structure
     }),
 
     route(createCustomer, async ({ body }, { company }) => {
-      // Without a number, the customer gets the next one of the customer settings (if numbering is on);
-      // a concurrent create may take it first, then the next one is tried.
-      for (let attempt = 1; ; attempt++) {
+      // Without a number, the customer gets the next one of the customer settings (if numbering is on).
+      return createWithNextNumber(async () => {
         const next = !body.customerNumber ? await numbering?.(company.companyId, clock.now()) : undefined;
         const customer = newCustomer(
           { ...body, customerNumber: next?.value ?? body.customerNumber },
           { id: ids.newId(), companyId: company.companyId, now: clock.now(), newId: ids.newId },
         );
-        try {
-          await customers.create(customer, next ? [next.countUp] : []);
-          return customer;
-        } catch (error) {
-          const conflict = error instanceof AppError && error.code === 'LW_409_00_0001';
-          if (!conflict || !next || attempt >= 3) throw error;
-        }
-      }
+        return {
+          numbered: next !== undefined,
+          write: async () => {
+            await customers.create(customer, next ? [next.countUp] : []);
+            return customer;
+          },
+        };
+      });
     }),
 
     route(updateCustomer, async ({ params, body }, { company }) => {

@@ -5,6 +5,7 @@ import type { RecordKindDef } from '../../../schemas/masterdata/kinds';
 import type { Clock, IdGenerator } from '../clock';
 import { alreadyValidated, type Route, route } from '../http';
 import { createVersionedCache } from '../versioned-cache';
+import { createWithNextNumber } from './numbering';
 import {
   archiveRecord,
   changeRecord,
@@ -165,8 +166,7 @@ export const recordRoutes = (def: RecordKindDef, endpoints: RecordEndpoints, dep
     }),
 
     route(endpoints.create, async ({ body }, { company, claims }) => {
-      // A number taken from the numbering may be taken by a concurrent create too: then try the next one.
-      for (let attempt = 1; ; attempt++) {
+      return createWithNextNumber(async () => {
         const record = newRecord(body as Record<string, unknown>, {
           id: ids.newId(),
           companyId: company.companyId,
@@ -175,14 +175,15 @@ export const recordRoutes = (def: RecordKindDef, endpoints: RecordEndpoints, dep
         });
         const numbered = await takeNumber(record);
         await requireValidReferences(checkReferences, def.kind, record, '');
-        try {
-          await records.put(def.kind, record, null, await withHistory(claims, record, 'created', null), numbered);
-          return record;
-        } catch (error) {
-          const conflict = error instanceof AppError && error.code === 'LW_409_00_0001';
-          if (!conflict || numbered.length === 0 || attempt >= 3) throw error;
-        }
-      }
+        const history = await withHistory(claims, record, 'created', null);
+        return {
+          numbered: numbered.length > 0,
+          write: async () => {
+            await records.put(def.kind, record, null, history, numbered);
+            return record;
+          },
+        };
+      });
     }),
 
     route(endpoints.update, async ({ params, body }, { company, claims }) => {

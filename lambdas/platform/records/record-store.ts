@@ -2,6 +2,7 @@ import type { THistoryEntry } from '../../../schemas/api/masterdata';
 import { db } from '../db/entities';
 import type { RecordEntity } from '../db/entities/records';
 import { readCollectionVersion, writeWithVersionBump } from '../db/versioned-write';
+import type { NextNumber } from './numbering';
 import type { RecordData, StoredRecord } from './record-domain';
 
 /** Access patterns of the master-data records; the only place that knows how they are stored. */
@@ -37,7 +38,7 @@ export type RecordStore = {
     settingsName: string,
     field: string,
     now: Date,
-  ) => Promise<{ value: string; countUp: Record<string, unknown> } | undefined>;
+  ) => Promise<NextNumber | undefined>;
 };
 
 const collectionOf = (kind: string) => `records:${kind}`;
