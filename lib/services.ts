@@ -6,6 +6,7 @@ import { invitationEndpoints } from '../schemas/api/invitations';
 import { masterdataEndpoints, structuresRecordEndpoints } from '../schemas/api/masterdata';
 import { memberEndpoints } from '../schemas/api/members';
 import { updateInfoEndpoints } from '../schemas/api/update-infos';
+import { workEndpoints } from '../schemas/api/work';
 
 /**
  * THE registry of services (DESIGN §1, §2). Each entry is one Lambda: the CDK stacks create its
@@ -82,6 +83,13 @@ export const services = [
     entry: 'lambdas/masterdata/handler.ts',
     basePath: '/masterdata',
     endpoints: masterdataEndpoints,
+    access: { table: 'readWrite' },
+  },
+  {
+    name: 'work',
+    entry: 'lambdas/work/handler.ts',
+    basePath: '/work',
+    endpoints: Object.values(workEndpoints),
     access: { table: 'readWrite' },
   },
   {

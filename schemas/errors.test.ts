@@ -7,6 +7,7 @@ import { mailErrors } from './error-catalogue/mail';
 import { platformErrors } from './error-catalogue/platform';
 import { receiptErrors } from './error-catalogue/receipts';
 import { structuresErrors } from './error-catalogue/structures';
+import { workErrors } from './error-catalogue/work';
 import {
   AppError,
   ERROR_CODE_PATTERN,
@@ -47,6 +48,7 @@ const parts = {
   mailErrors,
   receiptErrors,
   platformErrors,
+  workErrors,
 };
 
 describe('error catalogue', () => {
@@ -90,6 +92,7 @@ describe('error catalogue', () => {
       mailErrors: 'MAIL_',
       receiptErrors: 'RCPT_',
       platformErrors: 'LW_',
+      workErrors: 'LW_',
     };
     let total = 0;
     for (const [name, part] of Object.entries(parts) as [keyof typeof parts, Record<string, unknown>][]) {

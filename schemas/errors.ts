@@ -7,6 +7,7 @@ import { mailErrors } from './error-catalogue/mail';
 import { platformErrors } from './error-catalogue/platform';
 import { receiptErrors } from './error-catalogue/receipts';
 import { structuresErrors } from './error-catalogue/structures';
+import { workErrors } from './error-catalogue/work';
 
 /**
  * The one error model (DESIGN §2 rule 4). Every error that crosses the API carries a catalogue code;
@@ -36,6 +37,7 @@ export const errorCatalogue = {
   ...mailErrors,
   ...receiptErrors,
   ...platformErrors,
+  ...workErrors,
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /** The spec's code format: prefix, HTTP status, then optionally a two-digit area and a four-digit number. */

@@ -241,7 +241,18 @@ describe('page access (application.md §6)', () => {
       'settings:manage',
       'suppliers:read',
       'suppliers:write',
+      'work:current',
+      'work:internal',
+      'work:orders',
+      'work:own-times',
     ]);
+    // The Fahrerbereich: its calls have the roles of its pages (§6); ending one's running activity is for
+    // every staff role, whose logout dialog offers it.
+    expect(apiPermissions['work:internal']).toEqual(pageAccess.internalWork);
+    expect(apiPermissions['work:orders']).toEqual(pageAccess.myOrders);
+    expect(apiPermissions['work:own-times']).toEqual(pageAccess.myWorkTimes);
+    expect(hasPermission('SUBCONTRACTOR', 'work:current')).toBe(true);
+    expect(hasPermission('CUSTOMER', 'work:current')).toBe(false);
     // Issue 4: master data is read by every staff role (drivers pick machines and articles) and kept by
     // the office; employees and suppliers by owner, admin and accountant, as their pages (§6).
     expect(apiPermissions['masterdata:write']).toEqual(['OWNER', 'ADMIN', 'ACCOUNTANT', 'PLANNER']);

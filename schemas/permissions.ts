@@ -7,6 +7,15 @@ import type { TRole } from './roles';
 const ALL_STAFF = ['OWNER', 'ADMIN', 'ACCOUNTANT', 'PLANNER', 'EMPLOYEE', 'TEMPORARY_WORKER', 'SUBCONTRACTOR'] as const;
 const OFFICE_AND_EMPLOYEE = ['OWNER', 'ADMIN', 'ACCOUNTANT', 'PLANNER', 'EMPLOYEE'] as const;
 const OFFICE = ['OWNER', 'ADMIN', 'ACCOUNTANT', 'PLANNER'] as const;
+/** Everyone who works in the field or the office except subcontractors (§6: internal work, my orders). */
+const STAFF_WITHOUT_SUBCONTRACTOR = [
+  'OWNER',
+  'ADMIN',
+  'ACCOUNTANT',
+  'PLANNER',
+  'EMPLOYEE',
+  'TEMPORARY_WORKER',
+] as const;
 
 export const apiPermissions = {
   /** Reading customers: the roles that may open the customer list and details (application.md §6). */
@@ -53,6 +62,17 @@ export const apiPermissions = {
   'machines:history': OFFICE_AND_EMPLOYEE,
   /** Resource history (price history): owner, admin and accountant (§6). */
   'resources:history': ['OWNER', 'ADMIN', 'ACCOUNTANT'],
+  /**
+   * Reading and ending one's own running activity: every staff role, because the logout dialog of every
+   * one of them offers 'Beenden und Abmelden' (application.md §4).
+   */
+  'work:current': ALL_STAFF,
+  /** Starting internal work: the roles of the internal-work page (§6; 'Interne Arbeiten excludes subcontractors'). */
+  'work:internal': STAFF_WITHOUT_SUBCONTRACTOR,
+  /** Own assigned orders: the roles of 'my orders' (§6). */
+  'work:orders': STAFF_WITHOUT_SUBCONTRACTOR,
+  /** Own work times: the roles of 'my work times' (§6); the company setting showWorkTimesForRoles narrows it. */
+  'work:own-times': STAFF_WITHOUT_SUBCONTRACTOR,
 } as const satisfies Record<string, readonly TRole[]>;
 
 export type Permission = keyof typeof apiPermissions;
@@ -66,15 +86,6 @@ export type PageAccess = 'public' | 'signedIn' | readonly TRole[];
 // Role sets of application.md §6 'Page access', one per bullet, named by who is in them.
 /** Owner, admin, accountant, planner, employee, temporary worker, subcontractor. */
 const STAFF = ALL_STAFF;
-/** The same roles without subcontractor. */
-const STAFF_WITHOUT_SUBCONTRACTOR = [
-  'OWNER',
-  'ADMIN',
-  'ACCOUNTANT',
-  'PLANNER',
-  'EMPLOYEE',
-  'TEMPORARY_WORKER',
-] as const;
 /** Owner, admin, accountant, planner, employee, temporary worker (the spec lists them again for receipts). */
 const STAFF_AND_TEMPORARY_WORKERS = STAFF_WITHOUT_SUBCONTRACTOR;
 const OWNER_ADMIN_PLANNER = ['OWNER', 'ADMIN', 'PLANNER'] as const;
@@ -269,3 +280,12 @@ export const mayOpenPage = (access: PageAccess, role: TRole | null): boolean => 
   if (access === 'signedIn') return true;
   return access.includes(role);
 };
+
+/**
+ * §6: 'Seeing own work times depends on the company setting showWorkTimesForRoles.' On top of the page's
+ * roles: the page guard, the menu and the API all ask this.
+ */
+export const mayViewOwnWorkTimes = (
+  settings: { permissionSettings: { showWorkTimesForRoles: readonly TRole[] } },
+  role: TRole | null,
+): boolean => role !== null && settings.permissionSettings.showWorkTimesForRoles.includes(role);

@@ -14,7 +14,11 @@ export const DEMO_COMPANY_DETAILS = {
   website: 'https://www.lohnunternehmen-hansen.de',
 };
 
-/** The demo company's global settings: projects and order requests on, campaigns off. */
+/**
+ * The demo company's global settings: projects and order requests on, campaigns off. Internal work asks
+ * for the operating unit (Lars Jensen works for both) and, except after a pause, for a note; drivers and
+ * temporary workers see their own work times.
+ */
 export const DEMO_COMPANY_SETTINGS: z.input<typeof ZCompanySettings> = {
   enableProjects: true,
   enableOrderRequests: true,
@@ -24,6 +28,9 @@ export const DEMO_COMPANY_SETTINGS: z.input<typeof ZCompanySettings> = {
     { id: 'preset-pause', name: 'Pause', icon: 'coffee', purpose: 'PAUSE' },
     { id: 'preset-buero', name: 'Büro', icon: 'desk', purpose: 'OTHER' },
   ],
+  employeeSettings: { queryOperatingUnitForInternalWork: true },
+  showNoteQueryForInternalWork: true,
+  permissionSettings: { showWorkTimesForRoles: ['EMPLOYEE', 'TEMPORARY_WORKER'] },
 };
 
 /** The demo company's operating units; the branch exports to the tax adviser. */

@@ -19,6 +19,11 @@ const employeeFields = z.object({
 export const ZEmployeeInput = employeeFields;
 export type TEmployeeInput = z.input<typeof ZEmployeeInput>;
 
+/**
+ * What the employee is doing right now (application.md §3 'Employee'): an order or internal work, plus a
+ * note. Besides the spec's fields it keeps when it started, the time tracking it writes into and, for
+ * internal work of purpose USE, the operating unit the time counts for.
+ */
 export const ZCurrentActivity = z
   .object({
     type: z.enum(['order', 'internal']),
@@ -27,8 +32,12 @@ export const ZCurrentActivity = z
     orderActivityPresetId: z.string().optional(),
     internalActivityPresetId: z.string().optional(),
     note: z.string().optional(),
+    startedAt: z.string().optional(),
+    timeTrackingId: z.string().optional(),
+    operatingUnitId: z.string().nullable().optional(),
   })
   .nullable();
+export type TCurrentActivity = z.infer<typeof ZCurrentActivity>;
 
 export const ZEmployee = employeeFields.extend({ ...recordMeta, currentActivity: ZCurrentActivity.default(null) });
 export type TEmployee = z.infer<typeof ZEmployee>;

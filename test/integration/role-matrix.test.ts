@@ -11,6 +11,8 @@ const SPEC_PAGE_ACCESS = {
   //  history and list, organization, resources list and details, rentals overview."
   'customer details and list': ['OWNER', 'ADMIN', 'ACCOUNTANT', 'PLANNER', 'EMPLOYEE'],
   organization: ['OWNER', 'ADMIN', 'ACCOUNTANT', 'PLANNER', 'EMPLOYEE'],
+  // "The same roles without subcontractor: internal work and my orders."
+  'internal work and my orders': ['OWNER', 'ADMIN', 'ACCOUNTANT', 'PLANNER', 'EMPLOYEE', 'TEMPORARY_WORKER'],
   // "Any signed-in user: account page."
   'account page': [
     'OWNER',
@@ -67,5 +69,13 @@ describe.each(ROLES)('role %s', (role) => {
     // An empty body: allowed roles get past the role guard and fail validation (400), others get 403.
     const invite = await api('POST', '/identity/invitations', { token, body: {} });
     expect(invite.status).toBe(INVITERS.includes(role) ? 400 : 403);
+  });
+
+  it('reads its own orders and starts internal work exactly when §6 lets it open those pages', async () => {
+    const token = await tokenForRole(role, companyOf(role));
+    const allowedHere = allowed('internal work and my orders');
+    expect((await api('GET', '/work/orders', { token })).status).toBe(allowedHere ? 200 : 403);
+    // An empty body: allowed roles get past the role guard and fail validation (400), others get 403.
+    expect((await api('POST', '/work/internal-work', { token, body: {} })).status).toBe(allowedHere ? 400 : 403);
   });
 });

@@ -10,6 +10,7 @@ import {
 } from './entities/people';
 import { createRecordEntities, createRecordHistoryEntity, createSettingsEntity } from './entities/records';
 import { createCustomerEntity } from './entities/structures';
+import { createOrderEntity, createTimeTrackingEntity } from './entities/work';
 
 export { invitationStatuses } from './entities/people';
 
@@ -32,6 +33,8 @@ const create = () => ({
   invitation: createInvitationEntity(),
   recordHistory: createRecordHistoryEntity(),
   settingsRecord: createSettingsEntity(),
+  order: createOrderEntity(),
+  timeTracking: createTimeTrackingEntity(),
   /** Master-data records, one entity per kind (schemas/masterdata/kinds.ts). */
   records: createRecordEntities(),
 });
@@ -46,5 +49,8 @@ export const db = (): Entities => {
   return entities;
 };
 
-/** Entity names whose changes are pushed to the company's open clients. */
-export const liveEntities = new Set<string>(['customer', 'operatingUnit', ...liveRecordKinds]);
+/**
+ * Entity names whose changes are pushed to the company's open clients. Events carry only the entity
+ * and id, so orders can be among them: each client then reloads what it may read (its own orders).
+ */
+export const liveEntities = new Set<string>(['customer', 'operatingUnit', 'order', ...liveRecordKinds]);

@@ -92,7 +92,7 @@ const ShellLayout = () => {
   const [newsOpen, setNewsOpen] = useState(false);
   const news = useUpdateInfosNotice();
   const closeNews = useCallback(() => setNewsOpen(false), []);
-  const runningActivity = useRunningActivity();
+  const runningActivity = useRunningActivity(role);
   const flash = useFlash();
   const config = runtimeConfig();
   const { roleChanged } = useClaimsWatch();

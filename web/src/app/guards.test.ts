@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayOpenPage, type PageId, pageAccess } from '../../../schemas/permissions';
+import { mayOpenPage, mayViewOwnWorkTimes, type PageId, pageAccess } from '../../../schemas/permissions';
 import type { TRole } from '../../../schemas/roles';
 import type { AuthState } from './auth-state';
 import { decideAccess } from './guards';
@@ -62,6 +62,18 @@ describe('decideAccess (application.md §2 Access behaviour)', () => {
     expect(decideAccess(page('customerEdit'), signedIn('PLANNER'))).toEqual({ kind: 'show' });
     expect(decideAccess(page('home'), signedIn('NOTHING'))).toEqual({ kind: 'show' });
   });
+
+  it('waits for the company on pages that depend on it, then shows or sends home (§6 own work times)', () => {
+    const workTimes = page('myWorkTimes');
+    expect(decideAccess(workTimes, signedIn('EMPLOYEE'), null)).toEqual({ kind: 'wait' });
+    expect(decideAccess(workTimes, signedIn('EMPLOYEE'), true)).toEqual({ kind: 'show' });
+    expect(decideAccess(workTimes, signedIn('EMPLOYEE'), false)).toEqual({ kind: 'redirect', to: '/' });
+    // The roles of §6 come first: a subcontractor is sent home whatever the company allows.
+    expect(decideAccess(workTimes, signedIn('SUBCONTRACTOR'), true)).toEqual({ kind: 'redirect', to: '/' });
+    const settings = (roles: TRole[]) => ({ permissionSettings: { showWorkTimesForRoles: roles } });
+    expect(mayViewOwnWorkTimes(settings(['EMPLOYEE']), 'EMPLOYEE')).toBe(true);
+    expect(mayViewOwnWorkTimes(settings(['EMPLOYEE']), 'OWNER')).toBe(false);
+  });
 });
 
 describe('page registry', () => {
@@ -100,7 +112,7 @@ describe('menu as the shell shows it', () => {
       ),
     );
 
-  it('shows only registered pages (master data, Einstellungen, Account with badge, Abmelden) for the owner', () => {
+  it('shows only registered pages (master data, Fahrerbereich, Einstellungen, Account with badge, Abmelden) for the owner', () => {
     const menu = menuFor('OWNER');
     expect(titles(menu)).toEqual([
       'Verwaltung > Stammdaten > Mitarbeiter',
@@ -110,6 +122,8 @@ describe('menu as the shell shows it', () => {
       'Verwaltung > Stammdaten > Artikel',
       'Verwaltung > Stammdaten > Tankstellen',
       'Verwaltung > Stammdaten > Mein Betrieb',
+      'Fahrerbereich > Meine Aufträge',
+      'Fahrerbereich > Interne Arbeiten',
       'Konfiguration > Einstellungen',
       'Konfiguration > Account',
       'Konfiguration > Abmelden',
@@ -142,7 +156,9 @@ describe('menu as the shell shows it', () => {
   });
 
   it('hides sections without entries', () => {
-    const texts = menuFor('TEMPORARY_WORKER').map((section) => section.text);
+    // A subcontractor may open none of the Fahrerbereich pages (§6: internal work and my orders exclude
+    // subcontractors; own work times are not offered to them either).
+    const texts = menuFor('SUBCONTRACTOR').map((section) => section.text);
     expect(texts).toEqual(['Konfiguration']);
   });
 

@@ -1,4 +1,5 @@
 import type { TCompany } from '../../../schemas/api/company';
+import { mayViewOwnWorkTimes } from '../../../schemas/permissions';
 import type { TRole } from '../../../schemas/roles';
 import type { MenuInput } from './menu-model';
 
@@ -33,7 +34,7 @@ export const menuInputsFromCompany = (company: TCompany | undefined, role: TRole
     variant: company.variant,
     accountingEnabled: company.datevEnabled,
     incomingCreditNotes: false,
-    mayViewOwnWorkTimes: settings.permissionSettings.showWorkTimesForRoles.includes(role),
+    mayViewOwnWorkTimes: mayViewOwnWorkTimes(settings, role),
   };
 };
 

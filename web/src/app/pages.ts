@@ -1,5 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { mayOpenPage, type PageAccess, pageAccess } from '../../../schemas/permissions';
+import type { TCompany } from '../../../schemas/api/company';
+import { mayOpenPage, mayViewOwnWorkTimes, type PageAccess, pageAccess } from '../../../schemas/permissions';
 import type { TRole } from '../../../schemas/roles';
 import { de } from '../i18n/de';
 import { masterdataPages } from './masterdata-pages';
@@ -20,6 +21,8 @@ export type PageDef = {
   header: boolean;
   /** The page the back button leads to; pages with a parent are sub pages. */
   parent?: string;
+  /** A further condition on the company's settings (e.g. §6 own work times); the guard waits for the company. */
+  companyAllows?: (company: TCompany, role: TRole | null) => boolean;
 };
 
 export const LOGIN_PATH = '/anmelden';
@@ -190,6 +193,35 @@ export const pages: readonly PageDef[] = [
     chrome: 'shell',
     header: true,
     parent: 'updateInfo',
+  },
+  // Fahrerbereich (application.md §2): own orders, internal work, own work times.
+  {
+    id: 'myOrders',
+    path: '/meine-auftraege',
+    title: de.pages.myOrders,
+    access: pageAccess.myOrders,
+    component: lazy(() => import('../pages/work/my-orders-page')),
+    chrome: 'shell',
+    header: true,
+  },
+  {
+    id: 'internalWork',
+    path: '/interne-arbeiten',
+    title: de.pages.internalWork,
+    access: pageAccess.internalWork,
+    component: lazy(() => import('../pages/work/internal-work-page')),
+    chrome: 'shell',
+    header: true,
+  },
+  {
+    id: 'myWorkTimes',
+    path: '/meine-arbeitszeiten',
+    title: de.pages.myWorkTimes,
+    access: pageAccess.myWorkTimes,
+    companyAllows: (company, role) => mayViewOwnWorkTimes(company.settings, role),
+    component: lazy(() => import('../pages/work/my-work-times-page')),
+    chrome: 'shell',
+    header: true,
   },
   ...masterdataPages,
 ];

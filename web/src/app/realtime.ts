@@ -4,18 +4,23 @@ import { liveRecordKinds } from '../../../schemas/masterdata/kinds';
 import { companyKeys } from '../api/company';
 import { customerKeys } from '../api/customers';
 import { recordKeys } from '../api/records';
+import { workKeys } from '../api/work';
 import { connectChanges } from './realtime-client';
 import { runtimeConfig } from './runtime-config';
 import { getIdToken } from './session';
 
 /** Query keys to refresh per changed entity. */
-const keysByEntity: Record<string, readonly unknown[]> = {
-  customer: customerKeys.all,
+const keysByEntity: Record<string, readonly (readonly unknown[])[]> = {
+  customer: [customerKeys.all],
   // The menu (settings, bank badge) and Mein Betrieb follow changes; open forms keep what is typed.
-  company: companyKeys.all,
-  operatingUnit: companyKeys.all,
+  company: [companyKeys.all],
+  operatingUnit: [companyKeys.all],
   // Master-data lists of application.md §3 (employees, machines, articles, services, tags, ...).
-  ...Object.fromEntries(liveRecordKinds.map((kind) => [kind, recordKeys.kind(kind)])),
+  ...Object.fromEntries(liveRecordKinds.map((kind) => [kind, [recordKeys.kind(kind)]])),
+  // An employee's current activity lives on the employee: started or ended on another device shows here.
+  employee: [recordKeys.kind('employee'), workKeys.current()],
+  // Orders assigned, moved or taken away: Meine Aufträge and its badge.
+  order: [workKeys.orders()],
 };
 
 /** Live updates while signed in: a change event invalidates the matching queries, open lists refetch. */
@@ -29,8 +34,7 @@ export const useRealtimeUpdates = (enabled: boolean): void => {
       onEvents: (events) => {
         const entities = new Set(events.map((event) => event.entity));
         for (const entity of entities) {
-          const queryKey = keysByEntity[entity];
-          if (queryKey) void queryClient.invalidateQueries({ queryKey });
+          for (const queryKey of keysByEntity[entity] ?? []) void queryClient.invalidateQueries({ queryKey });
         }
       },
       onReconnected: () => void queryClient.invalidateQueries(),

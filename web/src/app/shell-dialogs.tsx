@@ -1,9 +1,13 @@
+import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
+import FormField from '@cloudscape-design/components/form-field';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import Textarea from '@cloudscape-design/components/textarea';
 import { useState } from 'react';
 import './shell-dialogs.css';
+import { errorText } from '../api/api-error';
 import { de } from '../i18n/de';
 import type { RunningActivity } from './running-activity';
 
@@ -22,14 +26,26 @@ type LogoutProps = {
 /**
  * application.md §4 'Logout dialogs': with a running activity 'Arbeitstag beenden' offers 'Beenden und
  * Abmelden' (stop, then log out) or 'Abmelden'; otherwise the confirm 'Willst du dich wirklich abmelden?'.
+ * When ending the activity needs a note (§4 'Internal work'), the dialog asks for it; if ending fails, the
+ * person stays signed in and sees why.
  */
 export const LogoutDialog = ({ visible, runningActivity, onClose, onSignOut }: LogoutProps) => {
   const [busy, setBusy] = useState<'stop' | 'logout' | null>(null);
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState('');
+  const [stopError, setStopError] = useState('');
   const signOut = async (stopFirst: boolean) => {
+    if (stopFirst && runningActivity?.needsNote && note.trim() === '') {
+      setNoteError(de.work.noteRequired);
+      return;
+    }
     setBusy(stopFirst ? 'stop' : 'logout');
+    setStopError('');
     try {
-      if (stopFirst && runningActivity) await runningActivity.stop();
+      if (stopFirst && runningActivity) await runningActivity.stop(note);
       await onSignOut();
+    } catch (error) {
+      setStopError(errorText(error));
     } finally {
       setBusy(null);
     }
@@ -48,7 +64,12 @@ export const LogoutDialog = ({ visible, runningActivity, onClose, onSignOut }: L
               <Button variant="link" onClick={onClose} disabled={busy !== null}>
                 {de.nav.cancel}
               </Button>
-              <Button onClick={() => void signOut(false)} loading={busy === 'logout'} disabled={busy === 'stop'}>
+              <Button
+                onClick={() => void signOut(false)}
+                loading={busy === 'logout'}
+                disabled={busy === 'stop'}
+                data-testid="logout-only"
+              >
                 {de.nav.logout}
               </Button>
               <Button
@@ -64,7 +85,30 @@ export const LogoutDialog = ({ visible, runningActivity, onClose, onSignOut }: L
           </Box>
         }
       >
-        {de.nav.endWorkdayQuestion}
+        <SpaceBetween size="m">
+          <Box>{de.nav.endWorkdayQuestion}</Box>
+          <Box variant="strong" data-testid="logout-running-activity">
+            {runningActivity.label}
+          </Box>
+          {runningActivity.needsNote && (
+            <FormField label={de.work.note} errorText={noteError}>
+              <Textarea
+                value={note}
+                placeholder={de.work.notePlaceholder}
+                onChange={(event) => {
+                  setNote(event.detail.value);
+                  setNoteError('');
+                }}
+                data-testid="logout-note"
+              />
+            </FormField>
+          )}
+          {stopError && (
+            <Alert type="error" data-testid="logout-error">
+              {stopError}
+            </Alert>
+          )}
+        </SpaceBetween>
       </Modal>
     );
   }

@@ -1,8 +1,11 @@
 import { useMemo } from 'react';
 import { hasPermission } from '../../../schemas/permissions';
 import type { TRole } from '../../../schemas/roles';
+import { countOverdue } from '../../../schemas/work/own-orders';
 import { useCompany, useOperatingUnits } from '../api/company';
 import { useMyInvitations } from '../api/invitations';
+import { useMyOrders, useMyWork } from '../api/work';
+import { useNow } from '../components/use-now';
 import { useAuth } from './auth';
 import { type RenderedSection, visibleMenu } from './menu';
 import { banksNeedingAttention, menuInputsFromCompany } from './menu-inputs';
@@ -17,6 +20,10 @@ export const useMenu = (role: TRole): RenderedSection[] => {
   const company = useCompany(hasPermission(role, 'company:read') && Boolean(me?.company));
   // The bank badge is for owner and admin (§6 'Other permissions').
   const units = useOperatingUnits(false, hasPermission(role, 'company:manage') && Boolean(me?.company));
+  // Meine Aufträge badge (§2): own orders whose planned start has passed; only for people with an employee.
+  const work = useMyWork(hasPermission(role, 'work:current') && Boolean(me?.company));
+  const orders = useMyOrders(hasPermission(role, 'work:orders') && Boolean(work.data?.employee));
+  const now = useNow();
   const fallbackVariant = me?.company?.variant ?? 'AGRICULTURAL_CONTRACTOR';
   return useMemo(() => {
     const inputs = menuInputsFromCompany(company.data, role);
@@ -25,8 +32,9 @@ export const useMenu = (role: TRole): RenderedSection[] => {
       ...invitationBadges(invitations.data ?? []),
       pendingOrderRequests: company.data?.counters.pendingOrderRequests ?? 0,
       banksNeedingAttention: banksNeedingAttention(units.data),
+      overdueOwnOrders: countOverdue(orders.data ?? [], now),
     };
     const variant = company.data ? inputs.variant : fallbackVariant;
     return visibleMenu(buildMenu({ ...inputs, variant, role, badges }), openablePath(role));
-  }, [role, fallbackVariant, company.data, units.data, invitations.data]);
+  }, [role, fallbackVariant, company.data, units.data, invitations.data, orders.data, now]);
 };

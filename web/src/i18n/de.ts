@@ -9,6 +9,7 @@ import {
 import { authTexts } from './de/auth';
 import { companyTexts } from './de/company';
 import { customersTexts } from './de/customers';
+import { workTexts } from './de/work';
 
 /**
  * Every German text of the web app. Every text the spec defines (quoted or described) comes from
@@ -90,6 +91,9 @@ export const de = {
     updateInfo: 'Neuigkeiten',
     updateDetails: 'Neuigkeit',
     customersMap: 'Kundenkarte',
+    myOrders: menuLabels.myOrders,
+    internalWork: menuLabels.internalWork,
+    myWorkTimes: menuLabels.myWorkTimes,
   },
 
   common: {
@@ -111,4 +115,5 @@ export const de = {
   ...companyTexts,
   ...authTexts,
   ...customersTexts,
+  ...workTexts,
 } as const;

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE } from '../../../schemas/constants';
+import { germanDay } from '../../../schemas/german-time';
 
 const dateFormat = new Intl.DateTimeFormat(DEFAULT_LOCALE, {
   day: '2-digit',
@@ -30,6 +31,27 @@ export const formatDateTime = (iso: string | null | undefined): string => {
   return Number.isNaN(date.getTime()) ? '–' : dateTimeFormat.format(date);
 };
 
+const timeFormat = new Intl.DateTimeFormat(DEFAULT_LOCALE, {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Berlin',
+});
+
+/** '2026-03-01T10:00:00Z' -> '11:00' (German time). */
+export const formatTime = (iso: string | null | undefined): string => {
+  if (!iso) return '–';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '–' : timeFormat.format(date);
+};
+
+/** Minutes as '2 Std. 05 Min.' ('45 Min.' below an hour). */
+export const formatDuration = (minutes: number): string => {
+  const whole = Math.max(0, Math.floor(minutes));
+  const hours = Math.floor(whole / 60);
+  const rest = String(whole % 60).padStart(hours > 0 ? 2 : 1, '0');
+  return hours > 0 ? `${hours} Std. ${rest} Min.` : `${rest} Min.`;
+};
+
 /** A decimal string the German way: '1234.5' -> '1.234,5'; padded to at least `minDigits` decimals. */
 export const formatDecimal = (value: string | null | undefined, minDigits = 0): string => {
   if (value === null || value === undefined || value === '') return '–';
@@ -45,7 +67,5 @@ export const formatEuro = (value: string | null | undefined): string => {
   return `${formatDecimal(value, 2)} €`;
 };
 
-const berlinDay = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' });
-
 /** Today as YYYY-MM-DD in Germany (not UTC: just after midnight the UTC day is still yesterday). */
-export const todayInGermany = (now: Date = new Date()): string => berlinDay.format(now);
+export const todayInGermany = (now: Date = new Date()): string => germanDay(now);

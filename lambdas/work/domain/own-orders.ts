@@ -1,0 +1,46 @@
+import type { TOwnOrder } from '../../../schemas/api/work';
+import type { TOrderStatus } from '../../../schemas/order-enums';
+
+/** An order as stored, as far as the Fahrerbereich reads it (application.md §3 'Order'). */
+export type StoredOrder = {
+  orderId: string;
+  name: string;
+  status: TOrderStatus;
+  employeeId: string;
+  operatingUnitId?: string;
+  serviceSnapshot?: { name?: string } | null;
+  customerIds?: string[];
+  machineSnapshots?: { id: string; name: string }[] | null;
+  plannedStartDateTime: string;
+  plannedEndDateTime?: string;
+  other?: string;
+};
+
+export type CustomerName = { id: string; name: string; city: string | null };
+
+/**
+ * 'Meine Aufträge': the employee's assigned orders that have not started, earliest planned start first,
+ * with customer names resolved (drivers may not read the customer list itself). A customer that is gone
+ * shows as 'Unbekannter Kunde' rather than hiding the order.
+ */
+export const toOwnOrders = (
+  orders: readonly StoredOrder[],
+  customers: ReadonlyMap<string, CustomerName>,
+): TOwnOrder[] =>
+  orders
+    .filter((order) => order.status === 'ASSIGNED')
+    .sort((a, b) => a.plannedStartDateTime.localeCompare(b.plannedStartDateTime) || a.orderId.localeCompare(b.orderId))
+    .map((order) => ({
+      id: order.orderId,
+      name: order.name,
+      status: order.status,
+      plannedStartDateTime: order.plannedStartDateTime,
+      plannedEndDateTime: order.plannedEndDateTime ?? null,
+      serviceName: order.serviceSnapshot?.name ?? null,
+      customers: (order.customerIds ?? []).map(
+        (id) => customers.get(id) ?? { id, name: 'Unbekannter Kunde', city: null },
+      ),
+      machineNames: (order.machineSnapshots ?? []).map((machine) => machine.name),
+      operatingUnitId: order.operatingUnitId ?? null,
+      note: order.other ?? '',
+    }));

@@ -1,0 +1,11 @@
+import { randomIds, systemClock } from '../platform/clock';
+import { createHttpHandler } from '../platform/http';
+import { dynamoRecordStore } from '../platform/records/record-store';
+import { workRoutes } from './routes';
+import { dynamoWorkStore } from './store';
+
+/** The Fahrerbereich service: internal work, the running activity, own orders and own work times. */
+export const handler = createHttpHandler(
+  'work',
+  workRoutes({ store: dynamoWorkStore(dynamoRecordStore()), clock: systemClock, ids: randomIds }),
+);

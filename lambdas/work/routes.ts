@@ -1,0 +1,120 @@
+import { getMyWork, listMyOrders, listMyTimeTrackings, startInternalWork, stopActivity } from '../../schemas/api/work';
+import { AppError } from '../../schemas/errors';
+import { germanDay } from '../../schemas/german-time';
+import type { TCurrentActivity } from '../../schemas/masterdata/people-and-machines';
+import { mayViewOwnWorkTimes } from '../../schemas/permissions';
+import type { Clock, IdGenerator } from '../platform/clock';
+import { type Route, route } from '../platform/http';
+import type { StoredRecord } from '../platform/records/record-domain';
+import { startInternalWork as startWork, stopInternalWork } from './domain/internal-work';
+import { toOwnOrders } from './domain/own-orders';
+import type { WorkStore } from './store';
+
+export type WorkDeps = { store: WorkStore; clock: Clock; ids: IdGenerator };
+
+const myWork = (employee: StoredRecord | undefined) => ({
+  employee: employee
+    ? {
+        id: employee.id,
+        firstName: String(employee.firstName ?? ''),
+        lastName: String(employee.lastName ?? ''),
+        operatingUnitIds: (employee.operatingUnitIds as string[] | undefined) ?? [],
+      }
+    : null,
+  activity: (employee?.currentActivity as TCurrentActivity | undefined) ?? null,
+});
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The Fahrerbereich: always the employee linked to the caller's login in the caller's company. */
+export const workRoutes = ({ store, clock, ids }: WorkDeps): Route[] => {
+  const requireEmployee = async (companyId: string, userId: string) => {
+    const employee = await store.employeeOfUser(companyId, userId);
+    if (!employee) throw new AppError('LW_404_30_0001', { detail: `no employee for user ${userId}` });
+    return employee;
+  };
+  const requireCompany = async (companyId: string) => {
+    const company = await store.company(companyId);
+    if (!company) throw new AppError('LW_404_02_0003');
+    return company;
+  };
+
+  return [
+    route(getMyWork, async (_input, { claims, company }) =>
+      myWork(await store.employeeOfUser(company.companyId, claims.sub)),
+    ),
+
+    route(startInternalWork, async ({ body }, { claims, company }) => {
+      const [employee, stored] = await Promise.all([
+        requireEmployee(company.companyId, claims.sub),
+        requireCompany(company.companyId),
+      ]);
+      const now = clock.now();
+      const { activity, tracking } = startWork({
+        employee: {
+          id: employee.id,
+          operatingUnitIds: (employee.operatingUnitIds as string[] | undefined) ?? [],
+          currentActivity: (employee.currentActivity as TCurrentActivity | undefined) ?? null,
+        },
+        settings: stored.settings,
+        presetId: body.presetId,
+        requestedUnitId: body.operatingUnitId,
+        companyDefaultUnitId: await store.firstActiveUnitId(company.companyId),
+        now,
+        timeTrackingId: ids.newId(),
+      });
+      await store.saveActivity(employee, activity, tracking, now);
+      return myWork({ ...employee, currentActivity: activity });
+    }),
+
+    route(stopActivity, async ({ body }, { claims, company }) => {
+      const employee = await requireEmployee(company.companyId, claims.sub);
+      const activity = (employee.currentActivity as TCurrentActivity | undefined) ?? null;
+      if (!activity) return myWork(employee);
+      const stored = await requireCompany(company.companyId);
+      const storedTracking =
+        activity.timeTrackingId && activity.startedAt
+          ? await store.tracking(company.companyId, employee.id, activity.startedAt, activity.timeTrackingId)
+          : undefined;
+      const now = clock.now();
+      const tracking = stopInternalWork({
+        employeeId: employee.id,
+        activity,
+        storedTracking,
+        settings: stored.settings,
+        note: body.note,
+        now,
+      });
+      await store.saveActivity(employee, null, tracking, now);
+      return myWork({ ...employee, currentActivity: null });
+    }),
+
+    route(listMyTimeTrackings, async ({ query }, { claims, company }) => {
+      const stored = await requireCompany(company.companyId);
+      // §6: 'Seeing own work times depends on the company setting showWorkTimesForRoles.'
+      if (!mayViewOwnWorkTimes(stored.settings, company.role)) {
+        throw new AppError('LW_403_30_0001');
+      }
+      const employee = await requireEmployee(company.companyId, claims.sub);
+      // German days: read a day more on each side in UTC, then keep what started on the asked German days.
+      const from = new Date(Date.parse(`${query.from}T00:00:00Z`) - DAY_MS).toISOString();
+      const to = new Date(Date.parse(`${query.to}T23:59:59Z`) + DAY_MS).toISOString();
+      const trackings = await store.trackingsBetween(company.companyId, employee.id, from, to);
+      const items = trackings.filter((tracking) => {
+        const day = germanDay(tracking.start);
+        return day >= query.from && day <= query.to;
+      });
+      return { items };
+    }),
+
+    route(listMyOrders, async (_input, { claims, company }) => {
+      const employee = await requireEmployee(company.companyId, claims.sub);
+      const orders = await store.assignedOrders(company.companyId, employee.id);
+      const customers = await store.customerNames(
+        company.companyId,
+        orders.flatMap((order) => order.customerIds ?? []),
+      );
+      return { items: toOwnOrders(orders, customers) };
+    }),
+  ];
+};

@@ -1,0 +1,110 @@
+import type { TTimeTracking } from '../../schemas/api/work';
+import type { TCurrentActivity } from '../../schemas/masterdata/people-and-machines';
+import { db } from '../platform/db/entities';
+import { changeRecord, type StoredRecord } from '../platform/records/record-domain';
+import type { RecordStore } from '../platform/records/record-store';
+import { findEmployeeOfUser } from '../platform/records/viewer';
+import { dynamoCompanyStore, dynamoOperatingUnitStore } from '../structures/company-store';
+import type { CustomerName, StoredOrder } from './domain/own-orders';
+
+/** Access patterns of the Fahrerbereich; the only place that knows how they are stored. */
+export type WorkStore = {
+  /** The employee record linked to the login (archived ones do not count). */
+  employeeOfUser: (companyId: string, userId: string) => Promise<StoredRecord | undefined>;
+  company: (companyId: string) => ReturnType<ReturnType<typeof dynamoCompanyStore>['get']>;
+  /** The company's first operating unit that is not archived (the oldest), or null. */
+  firstActiveUnitId: (companyId: string) => Promise<string | null>;
+  /**
+   * Sets the employee's current activity (only if the employee is still at the version read: two devices
+   * starting at once cannot both win) and writes the time tracking, in one transaction.
+   */
+  saveActivity: (
+    employee: StoredRecord,
+    activity: TCurrentActivity,
+    tracking: TTimeTracking,
+    now: Date,
+  ) => Promise<void>;
+  tracking: (companyId: string, employeeId: string, start: string, id: string) => Promise<TTimeTracking | undefined>;
+  /** Trackings of an employee that started between two moments (ISO, inclusive). */
+  trackingsBetween: (companyId: string, employeeId: string, from: string, to: string) => Promise<TTimeTracking[]>;
+  assignedOrders: (companyId: string, employeeId: string) => Promise<StoredOrder[]>;
+  customerNames: (companyId: string, ids: readonly string[]) => Promise<Map<string, CustomerName>>;
+};
+
+type TrackingItem = { companyId: string; timeTrackingId: string } & Partial<Record<string, unknown>>;
+
+const trackingFromItem = (item: TrackingItem): TTimeTracking => ({
+  id: item.timeTrackingId,
+  employeeId: String(item.employeeId),
+  type: item.type as TTimeTracking['type'],
+  internalActivityPresetId: (item.internalActivityPresetId as string | undefined) ?? null,
+  presetName: String(item.presetName ?? ''),
+  purpose: (item.purpose as TTimeTracking['purpose'] | undefined) ?? null,
+  orderId: (item.orderId as string | undefined) ?? null,
+  operatingUnitId: (item.operatingUnitId as string | undefined) ?? null,
+  start: String(item.start),
+  end: (item.end as string | undefined) ?? null,
+  note: String(item.note ?? ''),
+});
+
+/** DynamoDB stores no nulls for ElectroDB's typed attributes: absent instead. */
+const trackingToItem = (companyId: string, { id, ...tracking }: TTimeTracking) =>
+  Object.fromEntries(
+    Object.entries({ ...tracking, companyId, timeTrackingId: id }).filter(([, value]) => value !== null),
+  );
+
+export const dynamoWorkStore = (records: RecordStore): WorkStore => {
+  const companies = dynamoCompanyStore();
+  const units = dynamoOperatingUnitStore();
+  return {
+    employeeOfUser: (companyId, userId) => findEmployeeOfUser(records, companyId, userId),
+    company: (companyId) => companies.get(companyId),
+    firstActiveUnitId: async (companyId) => {
+      const active = (await units.list(companyId)).filter((unit) => !unit.archived);
+      active.sort((a, b) => String(a.createdAt).localeCompare(String(b.createdAt)));
+      return active[0]?.id ?? null;
+    },
+    saveActivity: async (employee, activity, tracking, now) => {
+      const changed = changeRecord(employee, { currentActivity: activity }, employee.version, {
+        now,
+        newId: () => tracking.id,
+      });
+      const trackingPut = db()
+        .timeTracking.put(trackingToItem(employee.companyId, tracking) as never)
+        .params() as Record<string, unknown>;
+      await records.put('employee', changed, employee.version, undefined, [trackingPut]);
+    },
+    tracking: async (companyId, employeeId, start, id) => {
+      const { data } = await db()
+        .timeTracking.get({ companyId, employeeId, start, timeTrackingId: id })
+        .go({ consistent: true });
+      return data ? trackingFromItem(data as TrackingItem) : undefined;
+    },
+    trackingsBetween: async (companyId, employeeId, from, to) => {
+      const { data } = await db()
+        .timeTracking.query.byEmployee({ companyId, employeeId })
+        .between({ start: from }, { start: to })
+        .go({ pages: 'all', consistent: true });
+      return data.map((item) => trackingFromItem(item as TrackingItem));
+    },
+    assignedOrders: async (companyId, employeeId) => {
+      const { data } = await db()
+        .order.query.byEmployee({ companyId, employeeId, status: 'ASSIGNED' })
+        .go({ pages: 'all' });
+      return data as StoredOrder[];
+    },
+    customerNames: async (companyId, ids) => {
+      const unique = [...new Set(ids)];
+      if (unique.length === 0) return new Map();
+      const { data } = await db()
+        .customer.get(unique.map((customerId) => ({ companyId, customerId })))
+        .go({ attributes: ['customerId', 'name', 'addressCity'] });
+      return new Map(
+        data.map((customer) => [
+          customer.customerId,
+          { id: customer.customerId, name: customer.name, city: customer.addressCity ?? null },
+        ]),
+      );
+    },
+  };
+};

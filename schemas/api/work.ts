@@ -1,0 +1,121 @@
+import * as z from 'zod';
+import { ZCurrentActivity } from '../masterdata/people-and-machines';
+import { ZOrderStatus } from '../order-enums';
+import { ZCompanyQuery } from './customers';
+import { defineEndpoint } from './endpoint';
+
+/**
+ * The Fahrerbereich (application.md §2 menu, §4 'Internal work', §7 'Read own assigned unstarted orders',
+ * 'End the current activity for an employee'): what the signed-in person does in the field. Every call
+ * acts on the employee linked to the caller's login, never on one named in the request.
+ */
+
+/** The caller's employee and what they are doing. `employee` is null when no employee is linked to the login. */
+export const ZMyWork = z.object({
+  employee: z
+    .object({
+      id: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      operatingUnitIds: z.array(z.string()),
+    })
+    .nullable(),
+  activity: ZCurrentActivity,
+});
+export type TMyWork = z.infer<typeof ZMyWork>;
+
+export const ZStartInternalWork = z.object({
+  presetId: z.string({ error: 'Bitte wähle eine Tätigkeit aus.' }).min(1, 'Bitte wähle eine Tätigkeit aus.'),
+  /** Only asked for when the company wants it and the employee works for several units (§4). */
+  operatingUnitId: z.string().min(1).nullable().default(null),
+});
+
+export const ZStopActivity = z.object({ note: z.string().max(2000, 'Die Notiz ist zu lang.').default('') });
+
+/** One stretch of work of an employee (internal work or an order run); `end` is null while it runs. */
+export const ZTimeTracking = z.object({
+  id: z.string(),
+  employeeId: z.string(),
+  type: z.enum(['order', 'internal']),
+  internalActivityPresetId: z.string().nullable(),
+  /** The preset's name when the work started, so renamed or archived presets still read right. */
+  presetName: z.string(),
+  purpose: z.enum(['PAUSE', 'OTHER', 'USE']).nullable(),
+  orderId: z.string().nullable(),
+  operatingUnitId: z.string().nullable(),
+  start: z.string(),
+  end: z.string().nullable(),
+  note: z.string(),
+});
+export type TTimeTracking = z.infer<typeof ZTimeTracking>;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+export const ZTimeTrackingQuery = ZCompanyQuery.extend({
+  from: z.string().regex(DAY, 'Bitte gib ein gültiges Datum ein.'),
+  to: z.string().regex(DAY, 'Bitte gib ein gültiges Datum ein.'),
+}).refine((query) => query.from <= query.to, {
+  path: ['to'],
+  message: 'Das Enddatum darf nicht vor dem Startdatum liegen.',
+});
+
+/** An order as the driver sees it in 'Meine Aufträge': names resolved, nothing about prices. */
+export const ZOwnOrder = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: ZOrderStatus,
+  plannedStartDateTime: z.string().nullable(),
+  plannedEndDateTime: z.string().nullable(),
+  serviceName: z.string().nullable(),
+  customers: z.array(z.object({ id: z.string(), name: z.string(), city: z.string().nullable() })),
+  machineNames: z.array(z.string()),
+  operatingUnitId: z.string().nullable(),
+  note: z.string(),
+});
+export type TOwnOrder = z.infer<typeof ZOwnOrder>;
+
+export const getMyWork = defineEndpoint({
+  method: 'GET',
+  path: '/work/current',
+  access: { kind: 'company', permission: 'work:current' },
+  query: ZCompanyQuery,
+  response: ZMyWork,
+});
+
+export const startInternalWork = defineEndpoint({
+  method: 'POST',
+  path: '/work/internal-work',
+  access: { kind: 'company', permission: 'work:internal' },
+  query: ZCompanyQuery,
+  body: ZStartInternalWork,
+  response: ZMyWork,
+});
+
+/** Ends whatever internal work runs; nothing running is not an error (another device may have ended it). */
+export const stopActivity = defineEndpoint({
+  method: 'POST',
+  path: '/work/current/stop',
+  access: { kind: 'company', permission: 'work:current' },
+  query: ZCompanyQuery,
+  body: ZStopActivity,
+  response: ZMyWork,
+});
+
+/** 'Meine Arbeitszeiten': own time trackings that started between two days (inclusive, German time). */
+export const listMyTimeTrackings = defineEndpoint({
+  method: 'GET',
+  path: '/work/time-trackings',
+  access: { kind: 'company', permission: 'work:own-times' },
+  query: ZTimeTrackingQuery,
+  response: z.object({ items: z.array(ZTimeTracking) }),
+});
+
+/** 'Meine Aufträge': own assigned orders not started yet, earliest planned start first. */
+export const listMyOrders = defineEndpoint({
+  method: 'GET',
+  path: '/work/orders',
+  access: { kind: 'company', permission: 'work:orders' },
+  query: ZCompanyQuery,
+  response: z.object({ items: z.array(ZOwnOrder) }),
+});
+
+export const workEndpoints = { getMyWork, startInternalWork, stopActivity, listMyTimeTrackings, listMyOrders };

@@ -1,0 +1,88 @@
+import Badge from '@cloudscape-design/components/badge';
+import Box from '@cloudscape-design/components/box';
+import Cards from '@cloudscape-design/components/cards';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { TOwnOrder } from '../../../../schemas/api/work';
+import { isOverdue } from '../../../../schemas/work/own-orders';
+import { useOperatingUnits } from '../../api/company';
+import { useMyOrders } from '../../api/work';
+import { PageHeader } from '../../components/page-header';
+import { PageLoading } from '../../components/page-loading';
+import { useNow } from '../../components/use-now';
+import { de } from '../../i18n/de';
+import { formatDateTime, formatTime } from '../format';
+
+const texts = de.myOrdersPage;
+
+/** '21.11.2026, 07:00 – 12:00' (the end's date only when it is another day). */
+const plannedRange = (order: TOwnOrder): string => {
+  const start = formatDateTime(order.plannedStartDateTime);
+  if (!order.plannedEndDateTime) return start;
+  const sameDay = formatDateTime(order.plannedEndDateTime).slice(0, 10) === start.slice(0, 10);
+  return `${start} – ${sameDay ? formatTime(order.plannedEndDateTime) : formatDateTime(order.plannedEndDateTime)}`;
+};
+
+/**
+ * Meine Aufträge (application.md §2 Fahrerbereich): the orders assigned to me that have not started,
+ * earliest first; those whose planned start has passed are marked, as the menu badge counts them.
+ * Cards, because drivers open it on the phone.
+ */
+const MyOrdersPage = () => {
+  const orders = useMyOrders();
+  const units = useOperatingUnits(false);
+  const now = useNow();
+  if (!orders.data) return <PageLoading error={orders.error} />;
+  const unitName = (id: string | null) => units.data?.find((unit) => unit.id === id)?.name;
+
+  return (
+    <ContentLayout header={<PageHeader description={texts.description} counter={texts.count(orders.data.length)} />}>
+      <Cards
+        items={orders.data}
+        trackBy="id"
+        cardsPerRow={[{ cards: 1 }, { minWidth: 700, cards: 2 }, { minWidth: 1200, cards: 3 }]}
+        empty={<Box color="text-body-secondary">{texts.empty}</Box>}
+        cardDefinition={{
+          header: (order) => (
+            <SpaceBetween direction="horizontal" size="xs">
+              <span data-testid={`my-order-${order.id}`}>{order.name}</span>
+              {isOverdue(order, now) && (
+                <Badge color="red" data-testid={`my-order-overdue-${order.id}`}>
+                  {texts.overdue}
+                </Badge>
+              )}
+            </SpaceBetween>
+          ),
+          sections: [
+            { id: 'planned', header: texts.planned, content: plannedRange },
+            { id: 'service', header: texts.service, content: (order) => order.serviceName ?? de.common.empty },
+            {
+              id: 'customers',
+              header: texts.customers,
+              content: (order) =>
+                order.customers.map((customer) => (
+                  <div key={customer.id}>
+                    {customer.name}
+                    {customer.city ? `, ${customer.city}` : ''}
+                  </div>
+                )),
+            },
+            {
+              id: 'machines',
+              header: texts.machines,
+              content: (order) => order.machineNames.join(', ') || de.common.empty,
+            },
+            {
+              id: 'unit',
+              header: de.internalWorkPage.operatingUnit,
+              content: (order) => unitName(order.operatingUnitId) ?? de.common.empty,
+            },
+            { id: 'note', header: texts.note, content: (order) => order.note || de.common.empty },
+          ],
+        }}
+      />
+    </ContentLayout>
+  );
+};
+
+export default MyOrdersPage;
