@@ -27,7 +27,7 @@ import {
   neighbourOwner,
   userWithoutRole,
 } from './demo-data';
-import { seedDemoOrders } from './demo-orders';
+import { seedDemoWork } from './demo-work';
 import { seedDemoMasterdata } from './seed-masterdata';
 
 export type SeedContext = { tableName: string; userPoolId: string; userPoolClientId: string; cognitoEndpoint: string };
@@ -195,7 +195,7 @@ export async function seedDemoData(ctx: SeedContext): Promise<{ logins: DemoLogi
   const userIdByEmail = new Map<string, string>();
   for (const user of demoUsers) userIdByEmail.set(user.email, await ensureAccount(cognito, ctx.userPoolId, user.email));
   await seedDemoMasterdata(DEMO_COMPANY.companyId, userIdByEmail, now);
-  await seedDemoOrders(DEMO_COMPANY.companyId, now);
+  await seedDemoWork(DEMO_COMPANY.companyId, now);
 
   if (!(await companyExists(NEIGHBOUR_COMPANY.companyId))) {
     await ensureUser(cognito, ctx, neighbourOwner, NEIGHBOUR_COMPANY.companyId, []);

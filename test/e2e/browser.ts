@@ -36,9 +36,13 @@ export const newContext = (browser: Browser, viewport: { width: number; height: 
 
 const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url));
 
-export const screenshot = async (page: Page, name: string): Promise<void> => {
+/**
+ * Saves a screenshot for review. A full-page shot resizes the viewport for a moment, which makes Cloudscape
+ * close the sidebar: take `fullPage: false` when the test goes on to click the menu.
+ */
+export const screenshot = async (page: Page, name: string, { fullPage = true } = {}): Promise<void> => {
   mkdirSync(artifacts, { recursive: true });
-  await page.screenshot({ path: `${artifacts}${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${artifacts}${name}.png`, fullPage });
 };
 
 /** Collects browser console errors and failed page loads, for the failure message. */

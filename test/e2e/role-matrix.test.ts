@@ -49,6 +49,15 @@ const OWNER_ADMIN_ACCOUNTANT: readonly Role[] = ['OWNER', 'ADMIN', 'ACCOUNTANT']
 const OWNER_ADMIN: readonly Role[] = ['OWNER', 'ADMIN'];
 // 'Any signed-in user: account page.'
 const ANY_SIGNED_IN = ALL_ROLES;
+// 'The same roles without subcontractor: internal work and my orders.'
+const STAFF_WITHOUT_SUBCONTRACTOR: readonly Role[] = [
+  'OWNER',
+  'ADMIN',
+  'ACCOUNTANT',
+  'PLANNER',
+  'EMPLOYEE',
+  'TEMPORARY_WORKER',
+];
 
 /** Page path -> the roles that may open it; everyone else is sent home. */
 const PAGE_MATRIX: readonly { path: string; roles: readonly Role[]; why: string }[] = [
@@ -101,6 +110,13 @@ const PAGE_MATRIX: readonly { path: string; roles: readonly Role[]; why: string 
   // separate guard; its roles are not shown.' Ours: the office roles (schemas/permissions.ts SEPARATE_GUARD).
   { path: '/preisvereinbarungen', roles: OWNER_ADMIN_ACCOUNTANT_PLANNER, why: 'separate guard: price agreements' },
   { path: '/maschinenringe', roles: OWNER_ADMIN_ACCOUNTANT_PLANNER, why: 'separate guard: machine rings' },
+  // 'The same roles without subcontractor: internal work and my orders.'
+  { path: '/meine-auftraege', roles: STAFF_WITHOUT_SUBCONTRACTOR, why: '§6 my orders' },
+  { path: '/interne-arbeiten', roles: STAFF_WITHOUT_SUBCONTRACTOR, why: '§6 internal work' },
+  // 'Owner, admin, accountant, planner, employee, temporary worker: ..., my work times.' and 'Seeing own work
+  // times depends on the company setting showWorkTimesForRoles': the demo company allows employee and
+  // temporary worker.
+  { path: '/meine-arbeitszeiten', roles: ['EMPLOYEE', 'TEMPORARY_WORKER'], why: '§6 my work times + setting' },
   // Update info and update details are not in §6: news for everyone signed in.
   { path: '/neuigkeiten', roles: ANY_SIGNED_IN, why: 'update info' },
   { path: '/neuigkeiten/demo-update-info', roles: ANY_SIGNED_IN, why: 'update details' },
@@ -112,6 +128,8 @@ const PAGE_MATRIX: readonly { path: string; roles: readonly Role[]; why: string 
  * open its page:
  * - 'Administration (owner, admin, planner, accountant, employee): ... Stammdaten: ..., Kunden, ..., Mein
  *   Betrieb' - Mein Betrieb only for owner and admin (§6 'Other permissions').
+ * - 'Fahrerbereich: Meine Aufträge (...), Interne Arbeiten, Meine Arbeitszeiten (only if the user may view own
+ *   work times).' - §6 gives internal work and my orders to the staff roles without subcontractor.
  * - 'Konfiguration: Einstellungen, Account (...), Abmelden.' - Einstellungen opens global settings, which §6
  *   gives to owner, admin, accountant.
  * - 'Customer area (customer or nothing): Dienstleister ...; Aufträge ...' - neither page exists yet, so the
@@ -130,6 +148,8 @@ const OWNER_AND_ADMIN_MENU = [
   'Artikel',
   'Tankstellen',
   'Mein Betrieb',
+  'Meine Aufträge',
+  'Interne Arbeiten',
   'Einstellungen',
   'Account',
   'Abmelden',
@@ -146,13 +166,36 @@ const MENU: Record<Role, readonly string[]> = {
     'Dienstleistungen',
     'Artikel',
     'Tankstellen',
+    'Meine Aufträge',
+    'Interne Arbeiten',
     'Einstellungen',
     'Account',
     'Abmelden',
   ],
-  PLANNER: ['Maschinen', 'Kunden', 'Dienstleistungen', 'Artikel', 'Tankstellen', 'Account', 'Abmelden'],
-  EMPLOYEE: ['Maschinen', 'Kunden', 'Artikel', 'Account', 'Abmelden'],
-  TEMPORARY_WORKER: ['Account', 'Abmelden'],
+  PLANNER: [
+    'Maschinen',
+    'Kunden',
+    'Dienstleistungen',
+    'Artikel',
+    'Tankstellen',
+    'Meine Aufträge',
+    'Interne Arbeiten',
+    'Account',
+    'Abmelden',
+  ],
+  // 'Meine Arbeitszeiten (only if the user may view own work times)': the demo company lets employees and
+  // temporary workers see theirs.
+  EMPLOYEE: [
+    'Maschinen',
+    'Kunden',
+    'Artikel',
+    'Meine Aufträge',
+    'Interne Arbeiten',
+    'Meine Arbeitszeiten',
+    'Account',
+    'Abmelden',
+  ],
+  TEMPORARY_WORKER: ['Meine Aufträge', 'Interne Arbeiten', 'Meine Arbeitszeiten', 'Account', 'Abmelden'],
   SUBCONTRACTOR: ['Account', 'Abmelden'],
   CUSTOMER: ['Account', 'Abmelden'],
   NOTHING: ['Account', 'Abmelden'],
@@ -160,21 +203,23 @@ const MENU: Record<Role, readonly string[]> = {
 
 /** §2 section titles that must show (Verwaltung = the administration section, Konfiguration for all). */
 const SECTIONS: Record<Role, readonly string[]> = {
-  OWNER: ['Verwaltung', 'Konfiguration'],
-  ADMIN: ['Verwaltung', 'Konfiguration'],
-  ACCOUNTANT: ['Verwaltung', 'Konfiguration'],
-  PLANNER: ['Verwaltung', 'Konfiguration'],
-  EMPLOYEE: ['Verwaltung', 'Konfiguration'],
-  TEMPORARY_WORKER: ['Konfiguration'],
+  OWNER: ['Verwaltung', 'Fahrerbereich', 'Konfiguration'],
+  ADMIN: ['Verwaltung', 'Fahrerbereich', 'Konfiguration'],
+  ACCOUNTANT: ['Verwaltung', 'Fahrerbereich', 'Konfiguration'],
+  PLANNER: ['Verwaltung', 'Fahrerbereich', 'Konfiguration'],
+  EMPLOYEE: ['Verwaltung', 'Fahrerbereich', 'Konfiguration'],
+  TEMPORARY_WORKER: ['Fahrerbereich', 'Konfiguration'],
   SUBCONTRACTOR: ['Konfiguration'],
   CUSTOMER: ['Konfiguration'],
   NOTHING: ['Konfiguration'],
 };
+// 'The Fahrerbereich is for the administration roles plus temporary workers and subcontractors', but a
+// subcontractor may open none of its pages (§6), so the section shows no entry and is left out.
 const NEVER_SECTIONS_FOR: Partial<Record<Role, readonly string[]>> = {
   TEMPORARY_WORKER: ['Verwaltung'],
-  SUBCONTRACTOR: ['Verwaltung'],
-  CUSTOMER: ['Verwaltung'],
-  NOTHING: ['Verwaltung'],
+  SUBCONTRACTOR: ['Verwaltung', 'Fahrerbereich'],
+  CUSTOMER: ['Verwaltung', 'Fahrerbereich'],
+  NOTHING: ['Verwaltung', 'Fahrerbereich'],
 };
 
 /**

@@ -109,6 +109,23 @@ describe('Fahrerbereich over HTTP (application.md §4 Internal work, §7)', () =
     expect(foreign.status).toBe(403);
   });
 
+  it("has the demo drivers' past work times (ten weekdays of workshop time with pauses)", async () => {
+    const token = await tokenForRole('EMPLOYEE', HANSEN);
+    const from = germanDay(new Date(Date.now() - 16 * 24 * 60 * 60 * 1000));
+    const { body } = await api<{ items: TTimeTracking[] }>(
+      'GET',
+      `/work/time-trackings?from=${from}&to=${germanDay(new Date())}`,
+      {
+        token,
+      },
+    );
+    expect(
+      body.items.filter((item) => item.presetName === 'Werkstatt' && item.note !== '').length,
+    ).toBeGreaterThanOrEqual(10);
+    expect(body.items.filter((item) => item.purpose === 'PAUSE').length).toBeGreaterThanOrEqual(10);
+    expect(body.items.every((item) => item.employeeId === 'demo-employee-tim-brandt')).toBe(true);
+  });
+
   it('checks the time range', async () => {
     const token = await tokenForRole('EMPLOYEE', HANSEN);
     const reversed = await api<ApiError>('GET', '/work/time-trackings?from=2026-11-20&to=2026-11-01', { token });

@@ -4,10 +4,10 @@ import type { TOrderStatus } from '../../schemas/order-enums';
 import { demoCustomers } from './demo-customers';
 
 /**
- * Orders assigned to the demo drivers, planned around the day of the first `npm start`: Tim Brandt
- * (fahrer@) has two whose planned start has passed (the 'Meine Aufträge' badge shows 2) and three to
- * come; Jonas Lorenzen (aushilfe@) has one of each. Creating orders is the office's side and comes with
- * the disposition; until then these are the orders the Fahrerbereich shows.
+ * The demo drivers' field work: orders assigned to them, planned around the day of the first `npm start`.
+ * Tim Brandt (fahrer@) has two whose planned start has passed (the 'Meine Aufträge' badge shows 2) and
+ * three to come; Jonas Lorenzen (aushilfe@) has one of each. Creating orders is the office's side and
+ * comes with the disposition; until then these are the orders the Fahrerbereich shows.
  */
 type DemoOrder = {
   key: string;
@@ -129,8 +129,78 @@ const plannedAt = (now: Date, day: number, time: string): string => {
 const customerName = (id: string | undefined): string =>
   demoCustomers.find((customer) => customer.id === id)?.input.name ?? 'Kunde';
 
-/** Writes the demo orders once; a later start leaves them (and whatever became of them) alone. */
-export const seedDemoOrders = async (companyId: string, now: Date): Promise<void> => {
+/**
+ * Past internal work of the two drivers on the last ten weekdays before the seed day, so 'Meine
+ * Arbeitszeiten' has a month to show: workshop time in the morning with a pause, some days office work.
+ */
+const demoTimeTrackings = (companyId: string, now: Date) => {
+  const presets = {
+    werkstatt: { name: 'Werkstatt', purpose: 'USE' as const },
+    pause: { name: 'Pause', purpose: 'PAUSE' as const },
+    buero: { name: 'Büro', purpose: 'OTHER' as const },
+  };
+  const notes = ['Mähwerk geschliffen', 'Ölwechsel Fendt 942', 'Reifen gewechselt', 'Häcksler gereinigt'];
+  const rows: { employeeId: string; key: keyof typeof presets; start: string; end: string; note: string }[] = [];
+  let weekday = 0;
+  for (let day = -1; weekday < 10; day--) {
+    const date = new Date(now.getTime() + day * DAY_MS);
+    const dayOfWeek = new Date(`${germanDay(date)}T12:00:00Z`).getUTCDay();
+    if (dayOfWeek === 0 || dayOfWeek === 6) continue;
+    weekday++;
+    for (const [employeeId, offset] of [
+      [TIM, 0],
+      [JONAS, 1],
+    ] as const) {
+      const note = notes[(weekday + offset) % notes.length] ?? '';
+      rows.push({
+        employeeId,
+        key: 'werkstatt',
+        start: plannedAt(now, day, '06:30'),
+        end: plannedAt(now, day, '09:00'),
+        note,
+      });
+      rows.push({
+        employeeId,
+        key: 'pause',
+        start: plannedAt(now, day, '09:00'),
+        end: plannedAt(now, day, '09:30'),
+        note: '',
+      });
+      if ((weekday + offset) % 3 === 0) {
+        rows.push({
+          employeeId,
+          key: 'buero',
+          start: plannedAt(now, day, '15:00'),
+          end: plannedAt(now, day, '16:15'),
+          note: 'Tagesberichte nachgetragen',
+        });
+      }
+    }
+  }
+  return rows.map((row) => ({
+    companyId,
+    employeeId: row.employeeId,
+    timeTrackingId: `demo-tt-${row.employeeId.slice('demo-employee-'.length)}-${row.start}`,
+    type: 'internal' as const,
+    internalActivityPresetId: `preset-${row.key}`,
+    presetName: presets[row.key].name,
+    purpose: presets[row.key].purpose,
+    ...(presets[row.key].purpose === 'USE' ? { operatingUnitId: 'demo-unit-husum' } : {}),
+    start: row.start,
+    end: row.end,
+    note: row.note,
+  }));
+};
+
+/**
+ * Writes the demo orders and past time trackings once; a later start leaves them (and whatever became
+ * of them) alone.
+ */
+export const seedDemoWork = async (companyId: string, now: Date): Promise<void> => {
+  // The time trackings are written last: once the last one exists, everything before it does too.
+  const trackings = demoTimeTrackings(companyId, now);
+  const last = trackings.at(-1);
+  if (last && (await db().timeTracking.get(last).go()).data) return;
   for (const order of demoOrders) {
     const orderId = `demo-order-${order.key}`;
     const { data } = await db().order.get({ companyId, orderId }).go();
@@ -158,4 +228,5 @@ export const seedDemoOrders = async (companyId: string, now: Date): Promise<void
       })
       .go();
   }
+  for (const tracking of trackings) await db().timeTracking.put(tracking).go();
 };

@@ -1,0 +1,108 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TMyWork, TTimeTracking } from '../../schemas/api/work';
+import { germanDay } from '../../schemas/german-time';
+import { api, tokenForRole } from '../support/api-client';
+import { HANSEN } from '../support/invitations';
+import { choose, closeAll, e2eRuntime, launchBrowser, newContext, PHONE, screenshot, signIn } from './browser';
+
+const loginOf = (role: string) => {
+  const login = e2eRuntime().logins.find((entry) => entry.role === role && entry.email.endsWith('@demo.lohnwerk.de'));
+  if (!login) throw new Error(`no demo login for ${role}`);
+  return login;
+};
+
+const menuLink = (page: Page, name: string) =>
+  page.getByTestId('side-navigation').getByRole('link', { name, exact: true });
+
+/**
+ * The Fahrerbereich as a driver uses it (application.md §2 menu and badge, §4 'Internal work' and
+ * 'Logout dialogs'): the overdue badge of Meine Aufträge, starting internal work, and 'Arbeitstag beenden'
+ * stopping it before signing out.
+ */
+describe('Fahrerbereich (e2e)', () => {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await closeAll(browser, contexts);
+  });
+
+  it('shows the overdue badge and own orders, and ends the running work when signing out', async () => {
+    const context = await newContext(browser);
+    contexts.push(context);
+    const page = await context.newPage();
+    const driver = loginOf('EMPLOYEE');
+    await signIn(page, driver.email, driver.password);
+
+    // §2: 'Meine Aufträge (badge counts orders whose planned start is already past)': two demo orders.
+    await expect.poll(() => page.getByTestId('menu-badge-/meine-auftraege').textContent()).toBe('2');
+    await menuLink(page, 'Meine Aufträge').click();
+    await page.getByTestId('my-order-demo-order-mais-petersen').waitFor();
+    expect(await page.locator('[data-testid^="my-order-overdue-"]').count()).toBe(2);
+    await page.getByTestId('my-order-overdue-demo-order-guelle-thomsen').waitFor();
+    await screenshot(page, 'my-orders', { fullPage: false });
+
+    // Internal work: start Werkstatt (one operating unit: no question).
+    await menuLink(page, 'Interne Arbeiten').click();
+    await page.getByTestId('internal-work-start-preset-werkstatt').click();
+    await expect.poll(() => page.getByTestId('internal-work-running-name').textContent()).toBe('Werkstatt');
+    await screenshot(page, 'internal-work-running', { fullPage: false });
+
+    // §4: with a running activity, Abmelden opens 'Arbeitstag beenden'.
+    await menuLink(page, 'Abmelden').click();
+    const dialog = page.getByTestId('logout-dialog');
+    await dialog.getByText('Arbeitstag beenden', { exact: true }).waitFor();
+    expect(await dialog.getByTestId('logout-running-activity').textContent()).toMatch(/^Werkstatt seit \d\d:\d\d Uhr$/);
+    // The demo company asks for a note when internal work ends (§5 'Trage bitte eine Notiz ein.').
+    await dialog.getByRole('button', { name: 'Beenden und Abmelden' }).click();
+    await dialog.getByText('Trage bitte eine Notiz ein.').waitFor();
+    await screenshot(page, 'logout-end-workday');
+    await dialog.getByTestId('logout-note').locator('textarea').fill('Hydraulikschlauch getauscht');
+    await dialog.getByRole('button', { name: 'Beenden und Abmelden' }).click();
+    await page.waitForURL('**/anmelden');
+
+    // The work was ended before signing out, with the note, and shows in Meine Arbeitszeiten.
+    const token = await tokenForRole('EMPLOYEE', HANSEN);
+    const work = await api<TMyWork>('GET', '/work/current', { token });
+    expect(work.body.activity).toBeNull();
+    const today = germanDay(new Date());
+    const times = await api<{ items: TTimeTracking[] }>('GET', `/work/time-trackings?from=${today}&to=${today}`, {
+      token,
+    });
+    expect(times.body.items.find((item) => item.note === 'Hydraulikschlauch getauscht')?.end).not.toBeNull();
+
+    await signIn(page, driver.email, driver.password);
+    await menuLink(page, 'Meine Arbeitszeiten').click();
+    await page.getByText('Hydraulikschlauch getauscht').waitFor();
+    await screenshot(page, 'my-work-times');
+  });
+
+  it('asks a person of two operating units which one the work counts for, on the phone', async () => {
+    const context = await newContext(browser, PHONE);
+    contexts.push(context);
+    const page = await context.newPage();
+    const planner = loginOf('PLANNER');
+    await signIn(page, planner.email, planner.password);
+    await page.goto('/interne-arbeiten');
+    await page.getByTestId('internal-work-start-preset-werkstatt').click();
+    const unitDialog = page.getByTestId('internal-work-unit-dialog');
+    await unitDialog.getByText('Für welchen Betrieb arbeitest du?').first().waitFor();
+    await unitDialog.getByTestId('internal-work-unit-start').click();
+    await unitDialog.getByText('Bitte wähle einen Betrieb aus.').waitFor();
+    await choose(page, 'internal-work-unit', 'Niederlassung Schleswig');
+    await unitDialog.getByTestId('internal-work-unit-start').click();
+    await page.getByTestId('internal-work-running').getByText('Niederlassung Schleswig').waitFor();
+    await screenshot(page, 'internal-work-phone');
+
+    // Ending on the page: the note is asked for, then the start tiles come back.
+    await page.getByTestId('internal-work-stop').click();
+    await page.getByText('Trage bitte eine Notiz ein.').waitFor();
+    await page.getByTestId('internal-work-note').locator('textarea').fill('Werkstatt aufgeräumt');
+    await page.getByTestId('internal-work-stop').click();
+    await page.getByTestId('internal-work-start-preset-pause').waitFor();
+  });
+});
