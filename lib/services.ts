@@ -1,4 +1,5 @@
 import { companyEndpoints } from '../schemas/api/company';
+import { contractorEndpoints } from '../schemas/api/contractors';
 import { customerEndpoints } from '../schemas/api/customers';
 import { type Endpoint, routeKey } from '../schemas/api/endpoint';
 import { identityEndpoints } from '../schemas/api/identity';
@@ -75,7 +76,12 @@ export const services = [
     name: 'structures',
     entry: 'lambdas/structures/handler.ts',
     basePath: '/structures',
-    endpoints: [...Object.values(customerEndpoints), ...Object.values(companyEndpoints), ...structuresRecordEndpoints],
+    endpoints: [
+      ...Object.values(customerEndpoints),
+      ...Object.values(companyEndpoints),
+      ...Object.values(contractorEndpoints),
+      ...structuresRecordEndpoints,
+    ],
     access: { table: 'readWrite' },
   },
   {

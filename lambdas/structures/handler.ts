@@ -7,6 +7,7 @@ import { dynamoRecordStore, dynamoUserName } from '../platform/records/record-st
 import { dynamoViewerLookup } from '../platform/records/viewer';
 import { companyRoutes } from './company-routes';
 import { dynamoCompanyStore, dynamoOperatingUnitStore } from './company-store';
+import { contractorRoutes, dynamoContractorStore } from './contractor-routes';
 import { structuresRoutes } from './routes';
 import { dynamoCustomerStore } from './store';
 
@@ -36,4 +37,5 @@ export const handler = createHttpHandler('structures', [
     clock: systemClock,
     ids: randomIds,
   }),
+  ...contractorRoutes(dynamoContractorStore()),
 ]);

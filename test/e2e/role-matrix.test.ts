@@ -117,6 +117,8 @@ const PAGE_MATRIX: readonly { path: string; roles: readonly Role[]; why: string 
   // times depends on the company setting showWorkTimesForRoles': the demo company allows employee and
   // temporary worker.
   { path: '/meine-arbeitszeiten', roles: ['EMPLOYEE', 'TEMPORARY_WORKER'], why: '§6 my work times + setting' },
+  // Not in §6: the customer area's Dienstleister is for 'customer or nothing' (§2 menu).
+  { path: '/dienstleister', roles: ['CUSTOMER', 'NOTHING'], why: '§2 customer area: Dienstleister' },
   // Update info and update details are not in §6: news for everyone signed in.
   { path: '/neuigkeiten', roles: ANY_SIGNED_IN, why: 'update info' },
   { path: '/neuigkeiten/demo-update-info', roles: ANY_SIGNED_IN, why: 'update details' },
@@ -132,8 +134,8 @@ const PAGE_MATRIX: readonly { path: string; roles: readonly Role[]; why: string 
  *   work times).' - §6 gives internal work and my orders to the staff roles without subcontractor.
  * - 'Konfiguration: Einstellungen, Account (...), Abmelden.' - Einstellungen opens global settings, which §6
  *   gives to owner, admin, accountant.
- * - 'Customer area (customer or nothing): Dienstleister ...; Aufträge ...' - neither page exists yet, so the
- *   customer area is not shown.
+ * - 'Customer area (customer or nothing): Dienstleister (badge ...); Aufträge (only if the order-requests
+ *   feature is on).' - Dienstleister; the customer's order requests are not built yet.
  */
 // Stammdaten as §2 lists them: 'Mitarbeiter, Maschinen, Be-/Entladestellen (logistics variant only), Kunden,
 // Dienstleistungen, Artikel, Tankstellen, Lieferanten (with the accounting integration), Mein Betrieb'. The
@@ -197,8 +199,8 @@ const MENU: Record<Role, readonly string[]> = {
   ],
   TEMPORARY_WORKER: ['Meine Aufträge', 'Interne Arbeiten', 'Meine Arbeitszeiten', 'Account', 'Abmelden'],
   SUBCONTRACTOR: ['Account', 'Abmelden'],
-  CUSTOMER: ['Account', 'Abmelden'],
-  NOTHING: ['Account', 'Abmelden'],
+  CUSTOMER: ['Dienstleister', 'Account', 'Abmelden'],
+  NOTHING: ['Dienstleister', 'Account', 'Abmelden'],
 };
 
 /** §2 section titles that must show (Verwaltung = the administration section, Konfiguration for all). */
@@ -210,14 +212,19 @@ const SECTIONS: Record<Role, readonly string[]> = {
   EMPLOYEE: ['Verwaltung', 'Fahrerbereich', 'Konfiguration'],
   TEMPORARY_WORKER: ['Fahrerbereich', 'Konfiguration'],
   SUBCONTRACTOR: ['Konfiguration'],
-  CUSTOMER: ['Konfiguration'],
-  NOTHING: ['Konfiguration'],
+  CUSTOMER: ['Kundenbereich', 'Konfiguration'],
+  NOTHING: ['Kundenbereich', 'Konfiguration'],
 };
 // 'The Fahrerbereich is for the administration roles plus temporary workers and subcontractors', but a
 // subcontractor may open none of its pages (§6), so the section shows no entry and is left out.
 const NEVER_SECTIONS_FOR: Partial<Record<Role, readonly string[]>> = {
-  TEMPORARY_WORKER: ['Verwaltung'],
-  SUBCONTRACTOR: ['Verwaltung', 'Fahrerbereich'],
+  OWNER: ['Kundenbereich'],
+  ADMIN: ['Kundenbereich'],
+  ACCOUNTANT: ['Kundenbereich'],
+  PLANNER: ['Kundenbereich'],
+  EMPLOYEE: ['Kundenbereich'],
+  TEMPORARY_WORKER: ['Verwaltung', 'Kundenbereich'],
+  SUBCONTRACTOR: ['Verwaltung', 'Fahrerbereich', 'Kundenbereich'],
   CUSTOMER: ['Verwaltung', 'Fahrerbereich'],
   NOTHING: ['Verwaltung', 'Fahrerbereich'],
 };
@@ -296,8 +303,6 @@ describe('role matrix (e2e)', () => {
         expect(await sectionCount(section), `section ${section}`).toBeGreaterThan(0);
       for (const section of NEVER_SECTIONS_FOR[role] ?? [])
         expect(await sectionCount(section), `section ${section}`).toBe(0);
-      // The customer area has no built page yet, so it is hidden for everyone.
-      expect(await sectionCount('Kundenbereich')).toBe(0);
       await screenshot(page, `role-matrix-${role.toLowerCase()}`);
       await context.close();
     });

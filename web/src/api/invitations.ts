@@ -9,6 +9,7 @@ import {
   type ZCreateInvitation,
 } from '../../../schemas/api/invitations';
 import { callEndpoint } from './client';
+import { contractorKeys } from './contractors';
 import { meKey } from './identity';
 
 export const invitationKeys = {
@@ -60,6 +61,8 @@ export const useRespondToInvitation = () => {
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: invitationKeys.mine });
       await queryClient.invalidateQueries({ queryKey: meKey });
+      // An accepted customer invitation adds a contractor to Dienstleister.
+      await queryClient.invalidateQueries({ queryKey: contractorKeys.all });
     },
   });
 };

@@ -194,6 +194,16 @@ export const pages: readonly PageDef[] = [
     header: true,
     parent: 'updateInfo',
   },
+  // Customer area (application.md §2): the farmer's contractors.
+  {
+    id: 'contractors',
+    path: '/dienstleister',
+    title: de.pages.contractors,
+    access: pageAccess.contractors,
+    component: lazy(() => import('../pages/customer-area/contractors-page')),
+    chrome: 'shell',
+    header: true,
+  },
   // Fahrerbereich (application.md §2): own orders, internal work, own work times.
   {
     id: 'myOrders',

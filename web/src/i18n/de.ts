@@ -8,6 +8,7 @@ import {
 } from '../../../schemas/messages';
 import { authTexts } from './de/auth';
 import { companyTexts } from './de/company';
+import { customerAreaTexts } from './de/customer-area';
 import { customersTexts } from './de/customers';
 import { workTexts } from './de/work';
 
@@ -94,6 +95,7 @@ export const de = {
     myOrders: menuLabels.myOrders,
     internalWork: menuLabels.internalWork,
     myWorkTimes: menuLabels.myWorkTimes,
+    contractors: menuLabels.contractors,
   },
 
   common: {
@@ -116,4 +118,5 @@ export const de = {
   ...authTexts,
   ...customersTexts,
   ...workTexts,
+  ...customerAreaTexts,
 } as const;

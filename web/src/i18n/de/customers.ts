@@ -12,6 +12,12 @@ export const customersTexts = {
     organizationTileText: 'Die Personen deines Betriebs, ihre Rollen und Einladungen.',
     accountTile: menuLabels.account,
     accountTileText: 'Dein Zugang, deine Rolle und offene Einladungen.',
+    contractorsTile: menuLabels.contractors,
+    contractorsTileText: 'Deine Lohnunternehmen und ihre Einladungen.',
+    myOrdersTile: menuLabels.myOrders,
+    myOrdersTileText: 'Die Aufträge, die dir zugewiesen sind.',
+    internalWorkTile: menuLabels.internalWork,
+    internalWorkTileText: 'Werkstatt, Büro oder Pause starten und beenden.',
   },
   customers: {
     listTitle: specPageTitles.customers,

@@ -20,8 +20,11 @@ const t = de.account;
 const failureText = (reason: TInvitationResult['reason']) =>
   reason === 'invitation-not-found' ? t.invitationGone : messageForCode('FCPA_400');
 
-/** The pending invitations to the user's address (application.md §2: Account with its badge), to accept or decline. */
-export const MyInvitations = () => {
+/**
+ * The pending invitations to the user's address, to accept or decline: all of them on the account page,
+ * the customer invitations on Dienstleister (application.md §2: both entries carry their badge).
+ */
+export const MyInvitations = ({ only }: { only?: (invitation: TInvitation) => boolean } = {}) => {
   const { refresh } = useAuth();
   const flash = useFlash();
   const invitations = useMyInvitations();
@@ -85,7 +88,7 @@ export const MyInvitations = () => {
     },
   ];
 
-  const items = invitations.data ?? [];
+  const items = (invitations.data ?? []).filter((invitation) => !only || only(invitation));
   return (
     <Table
       data-testid="my-invitations"

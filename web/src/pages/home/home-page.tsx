@@ -12,6 +12,10 @@ import { RouterLink } from '../../components/router-link';
 import { de } from '../../i18n/de';
 
 const tiles = [
+  // Drivers start their day here; farmers see their contractors.
+  { pageId: 'myOrders', title: de.home.myOrdersTile, text: de.home.myOrdersTileText },
+  { pageId: 'internalWork', title: de.home.internalWorkTile, text: de.home.internalWorkTileText },
+  { pageId: 'contractors', title: de.home.contractorsTile, text: de.home.contractorsTileText },
   { pageId: 'customers', title: de.home.customersTile, text: de.home.customersTileText },
   // The organization page has no entry in the §2 menu: it is reached from here and from the account page.
   { pageId: 'organization', title: de.home.organizationTile, text: de.home.organizationTileText },

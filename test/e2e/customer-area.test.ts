@@ -1,0 +1,51 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, tokenForRole } from '../support/api-client';
+import { HANSEN, invite, NEIGHBOUR, newPerson, PASSWORD } from '../support/invitations';
+import { closeAll, launchBrowser, newContext, screenshot, signIn } from './browser';
+
+/**
+ * The customer area (application.md §2): a farmer sees the contractors they are a customer of under
+ * Dienstleister, and the badge counts customer invitations still to answer.
+ */
+describe('customer area (e2e)', () => {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await closeAll(browser, contexts);
+  });
+
+  it('lists the contractors, counts a new customer invitation and takes it in', async () => {
+    // A farmer who is Hansen's customer, then invited by a second contractor.
+    const hansen = await tokenForRole('OWNER', HANSEN);
+    const farmer = await newPerson(hansen, 'CUSTOMER', { customerId: 'demo-customer-10002' });
+    const neighbour = await tokenForRole('OWNER', NEIGHBOUR);
+    const customer = await api<{ id: string }>('POST', '/structures/customers', {
+      token: neighbour,
+      body: { name: 'Milchviehbetrieb Nissen' },
+    });
+    expect(customer.status).toBe(201);
+    expect(
+      (await invite(neighbour, { email: farmer.email, role: 'CUSTOMER', customerId: customer.body.id })).status,
+    ).toBe(201);
+
+    const context = await newContext(browser);
+    contexts.push(context);
+    const page = await context.newPage();
+    await signIn(page, farmer.email, PASSWORD);
+    await expect.poll(() => page.getByTestId('menu-badge-/dienstleister').textContent()).toBe('1');
+    await page.getByTestId('side-navigation').getByRole('link', { name: 'Dienstleister', exact: true }).click();
+    await page.getByTestId('contractor-demo-lohnunternehmen-hansen').waitFor();
+    await page.getByTestId('my-invitations').getByText(NEIGHBOUR).waitFor();
+    await screenshot(page, 'contractors', { fullPage: false });
+
+    await page.getByTestId('my-invitations').getByTestId('invitation-accept').click();
+    // Both contractors once accepted; the invitation and the badge are gone.
+    await expect.poll(() => page.locator('[data-testid^="contractor-"]').count(), { timeout: 15_000 }).toBe(2);
+    await page.getByTestId('menu-badge-/dienstleister').waitFor({ state: 'detached' });
+  });
+});

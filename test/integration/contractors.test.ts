@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { TContractor } from '../../schemas/api/contractors';
+import { api, tokenForRole } from '../support/api-client';
+
+const HANSEN = 'Lohnunternehmen Hansen GmbH & Co. KG';
+
+describe('contractor list (application.md §7: fetched for the user’s customer ids)', () => {
+  it("gives a customer their contractor, with the contractor's address and contact", async () => {
+    const token = await tokenForRole('CUSTOMER');
+    const { status, body } = await api<{ items: TContractor[] }>('GET', '/structures/contractors', { token });
+    expect(status).toBe(200);
+    expect(body.items).toEqual([
+      expect.objectContaining({
+        id: 'demo-lohnunternehmen-hansen',
+        name: HANSEN,
+        city: 'Husum',
+        email: 'info@lohnunternehmen-hansen.de',
+        variant: 'AGRICULTURAL_CONTRACTOR',
+        enableOrderRequests: true,
+      }),
+    ]);
+  });
+
+  it('gives nobody else a contractor: staff of a company, users without a role', async () => {
+    for (const [role, company] of [
+      ['OWNER', HANSEN],
+      ['NOTHING', undefined],
+    ] as const) {
+      const token = await tokenForRole(role, company);
+      const { status, body } = await api<{ items: TContractor[] }>('GET', '/structures/contractors', { token });
+      expect(status).toBe(200);
+      expect(body.items).toEqual([]);
+    }
+    expect((await api('GET', '/structures/contractors')).status).toBe(401);
+  });
+});
