@@ -6,6 +6,7 @@ import { identityEndpoints } from '../schemas/api/identity';
 import { invitationEndpoints } from '../schemas/api/invitations';
 import { masterdataEndpoints, structuresRecordEndpoints } from '../schemas/api/masterdata';
 import { memberEndpoints } from '../schemas/api/members';
+import { orderRequestEndpoints } from '../schemas/api/order-requests';
 import { updateInfoEndpoints } from '../schemas/api/update-infos';
 import { workEndpoints } from '../schemas/api/work';
 
@@ -80,6 +81,7 @@ export const services = [
       ...Object.values(customerEndpoints),
       ...Object.values(companyEndpoints),
       ...Object.values(contractorEndpoints),
+      ...Object.values(orderRequestEndpoints),
       ...structuresRecordEndpoints,
     ],
     access: { table: 'readWrite' },

@@ -236,6 +236,8 @@ describe('page access (application.md §6)', () => {
       'masterdata:write',
       'members:manage',
       'members:read',
+      'orderRequests:archive',
+      'orderRequests:read',
       'prices:read',
       'resources:history',
       'settings:manage',
@@ -248,6 +250,8 @@ describe('page access (application.md §6)', () => {
     ]);
     // The Fahrerbereich: its calls have the roles of its pages (§6); ending one's running activity is for
     // every staff role, whose logout dialog offers it.
+    expect(apiPermissions['orderRequests:read']).toEqual(pageAccess.orderRequests);
+    expect(apiPermissions['orderRequests:archive']).toEqual(pageAccess.orderRequestsArchive);
     expect(apiPermissions['work:internal']).toEqual(pageAccess.internalWork);
     expect(apiPermissions['work:orders']).toEqual(pageAccess.myOrders);
     expect(apiPermissions['work:own-times']).toEqual(pageAccess.myWorkTimes);

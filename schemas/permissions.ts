@@ -62,6 +62,10 @@ export const apiPermissions = {
   'machines:history': OFFICE_AND_EMPLOYEE,
   /** Resource history (price history): owner, admin and accountant (§6). */
   'resources:history': ['OWNER', 'ADMIN', 'ACCOUNTANT'],
+  /** The contractor's order requests: the roles of the order requests page (§6), who also answer them. */
+  'orderRequests:read': OFFICE,
+  /** Their archive: §6 'Owner, admin, planner: order requests archive'. */
+  'orderRequests:archive': ['OWNER', 'ADMIN', 'PLANNER'],
   /**
    * Reading and ending one's own running activity: every staff role, because the logout dialog of every
    * one of them offers 'Beenden und Abmelden' (application.md §4).

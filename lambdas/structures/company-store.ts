@@ -2,6 +2,7 @@ import { AppError } from '../../schemas/errors';
 import { db } from '../platform/db/entities';
 import { companyFromItem, companyToItem, type StoredCompany } from './domain/company';
 import type { StoredOperatingUnit } from './domain/operating-unit';
+import { readPendingCount } from './order-request-store';
 
 /** Access patterns of the company record; the only place that knows how it is stored. */
 export type CompanyStore = {
@@ -49,8 +50,12 @@ const unitFromItem = ({ operatingUnitId, ...rest }: Record<string, unknown>): St
 export const dynamoCompanyStore = (): CompanyStore => ({
   get: async (companyId) => {
     // Consistent: an edit right after a save must see that save, or it would be refused as a conflict.
-    const { data } = await db().company.get({ companyId }).go({ consistent: true });
-    return data ? companyFromItem(data) : undefined;
+    const [{ data }, pendingOrderRequests] = await Promise.all([
+      db().company.get({ companyId }).go({ consistent: true }),
+      readPendingCount(companyId),
+    ]);
+    // The counters live in items of their own, so counting never collides with edits of the company.
+    return data ? companyFromItem({ ...data, counters: { pendingOrderRequests } }) : undefined;
   },
   replace: async (company, expectedVersion) => {
     await conflictOnCondition(() =>

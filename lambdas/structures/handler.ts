@@ -8,6 +8,8 @@ import { dynamoViewerLookup } from '../platform/records/viewer';
 import { companyRoutes } from './company-routes';
 import { dynamoCompanyStore, dynamoOperatingUnitStore } from './company-store';
 import { contractorRoutes, dynamoContractorStore } from './contractor-routes';
+import { orderRequestRoutes } from './order-request-routes';
+import { dynamoCustomerMembership, dynamoOrderRequestStore } from './order-request-store';
 import { structuresRoutes } from './routes';
 import { dynamoCustomerStore } from './store';
 
@@ -38,4 +40,13 @@ export const handler = createHttpHandler('structures', [
     ids: randomIds,
   }),
   ...contractorRoutes(dynamoContractorStore()),
+  ...orderRequestRoutes({
+    requests: dynamoOrderRequestStore(),
+    companies: dynamoCompanyStore(),
+    customers: dynamoCustomerStore(),
+    customerMembership: dynamoCustomerMembership,
+    userName: dynamoUserName,
+    clock: systemClock,
+    ids: randomIds,
+  }),
 ]);

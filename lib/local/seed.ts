@@ -27,6 +27,7 @@ import {
   neighbourOwner,
   userWithoutRole,
 } from './demo-data';
+import { seedDemoOrderRequests } from './demo-order-requests';
 import { seedDemoWork } from './demo-work';
 import { seedDemoMasterdata } from './seed-masterdata';
 
@@ -196,6 +197,7 @@ export async function seedDemoData(ctx: SeedContext): Promise<{ logins: DemoLogi
   for (const user of demoUsers) userIdByEmail.set(user.email, await ensureAccount(cognito, ctx.userPoolId, user.email));
   await seedDemoMasterdata(DEMO_COMPANY.companyId, userIdByEmail, now);
   await seedDemoWork(DEMO_COMPANY.companyId, now);
+  await seedDemoOrderRequests(DEMO_COMPANY.companyId, now);
 
   if (!(await companyExists(NEIGHBOUR_COMPANY.companyId))) {
     await ensureUser(cognito, ctx, neighbourOwner, NEIGHBOUR_COMPANY.companyId, []);

@@ -1,6 +1,7 @@
 import { liveRecordKinds } from '../../../schemas/masterdata/kinds';
 import { createAppMetaEntity, createConnectionEntity, createUpdateInfoEntity } from './entities/app';
 import { createCollectionVersionEntity, createCompanyEntity, createOperatingUnitEntity } from './entities/company';
+import { createCompanyCounterEntity, createOrderRequestEntity } from './entities/order-requests';
 import {
   createAppUserEntity,
   createInvitationEntity,
@@ -34,6 +35,8 @@ const create = () => ({
   recordHistory: createRecordHistoryEntity(),
   settingsRecord: createSettingsEntity(),
   order: createOrderEntity(),
+  orderRequest: createOrderRequestEntity(),
+  companyCounter: createCompanyCounterEntity(),
   timeTracking: createTimeTrackingEntity(),
   /** Master-data records, one entity per kind (schemas/masterdata/kinds.ts). */
   records: createRecordEntities(),
@@ -53,4 +56,11 @@ export const db = (): Entities => {
  * Entity names whose changes are pushed to the company's open clients. Events carry only the entity
  * and id, so orders can be among them: each client then reloads what it may read (its own orders).
  */
-export const liveEntities = new Set<string>(['customer', 'operatingUnit', 'order', ...liveRecordKinds]);
+export const liveEntities = new Set<string>([
+  'customer',
+  'operatingUnit',
+  'order',
+  'orderRequest',
+  'companyCounter',
+  ...liveRecordKinds,
+]);

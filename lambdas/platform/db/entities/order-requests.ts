@@ -1,0 +1,102 @@
+/** Entities of order requests (services.md §3) and the company's server-kept counters. */
+import { Entity } from 'electrodb';
+import { orderRequestStatuses } from '../../../../schemas/api/order-requests';
+import { companyPk, entityOptions, SERVICE } from '../entity-base';
+
+/**
+ * An order request of a customer to a contractor. Read per customer (gsi1: the customer's own list) and
+ * per company and stage (gsi2: the office's open requests and its archive), newest change first.
+ */
+export const createOrderRequestEntity = () =>
+  new Entity(
+    {
+      model: { entity: 'orderRequest', version: '1', service: SERVICE },
+      attributes: {
+        companyId: { type: 'string', required: true },
+        orderRequestId: { type: 'string', required: true },
+        customerId: { type: 'string', required: true },
+        customerName: { type: 'string', required: true },
+        subject: { type: 'string', required: true },
+        description: { type: 'string' },
+        startDate: { type: 'string' },
+        endDate: { type: 'string' },
+        fieldIds: { type: 'list', items: { type: 'string' } },
+        trackIds: { type: 'list', items: { type: 'string' } },
+        loadingPointIds: { type: 'list', items: { type: 'string' } },
+        status: { type: orderRequestStatuses, required: true },
+        /** 'draft', 'open' (pending) or 'archive' (accepted, rejected): the office lists by it. */
+        stage: { type: ['draft', 'open', 'archive'] as const, required: true },
+        createdByUserId: { type: 'string', required: true },
+        createdByName: { type: 'string', required: true },
+        sentAt: { type: 'string' },
+        decidedAt: { type: 'string' },
+        decidedByName: { type: 'string' },
+        decisionNote: { type: 'string' },
+        version: { type: 'number', required: true },
+        createdAt: { type: 'string', required: true },
+        updatedAt: { type: 'string', required: true },
+      },
+      indexes: {
+        byCompany: {
+          pk: companyPk,
+          sk: {
+            field: 'sk',
+            composite: ['orderRequestId'],
+            template: 'orderRequest#${orderRequestId}',
+            casing: 'none',
+          },
+        },
+        byCustomer: {
+          index: 'gsi1',
+          pk: {
+            field: 'gsi1pk',
+            composite: ['companyId', 'customerId'],
+            template: '${companyId}#orderRequests-of#${customerId}',
+            casing: 'none',
+          },
+          sk: {
+            field: 'gsi1sk',
+            composite: ['updatedAt', 'orderRequestId'],
+            template: '${updatedAt}#${orderRequestId}',
+            casing: 'none',
+          },
+        },
+        byStage: {
+          index: 'gsi2',
+          pk: {
+            field: 'gsi2pk',
+            composite: ['companyId', 'stage'],
+            template: '${companyId}#orderRequests#${stage}',
+            casing: 'none',
+          },
+          sk: {
+            field: 'gsi2sk',
+            composite: ['updatedAt', 'orderRequestId'],
+            template: '${updatedAt}#${orderRequestId}',
+            casing: 'none',
+          },
+        },
+      },
+    },
+    entityOptions(),
+  );
+
+/** A number the server keeps for a company, e.g. pendingOrderRequests for the menu badge (§3 counters). */
+export const createCompanyCounterEntity = () =>
+  new Entity(
+    {
+      model: { entity: 'companyCounter', version: '1', service: SERVICE },
+      attributes: {
+        companyId: { type: 'string', required: true },
+        name: { type: 'string', required: true },
+        value: { type: 'number', default: 0 },
+      },
+      indexes: {
+        byName: {
+          pk: companyPk,
+          sk: { field: 'sk', composite: ['name'], template: 'counter#${name}', casing: 'none' },
+        },
+      },
+    },
+    entityOptions(),
+  );

@@ -1,0 +1,146 @@
+import {
+  createOrderRequest,
+  decideOrderRequest,
+  deleteOrderRequest,
+  getMyOrderRequest,
+  getOrderRequest,
+  listMyOrderRequests,
+  listOrderRequests,
+  updateOrderRequest,
+} from '../../schemas/api/order-requests';
+import { AppError } from '../../schemas/errors';
+import { hasPermission } from '../../schemas/permissions';
+import type { Clock, IdGenerator } from '../platform/clock';
+import { type Route, route } from '../platform/http';
+import type { CompanyStore } from './company-store';
+import {
+  askingCustomer,
+  changeOrderRequest,
+  decideOrderRequest as decide,
+  isInArchive,
+  newOrderRequest,
+  pendingDelta,
+  requireChangeableByCustomer,
+  type StoredOrderRequest,
+} from './domain/order-request';
+import type { CustomerMembershipLookup, OrderRequestStore } from './order-request-store';
+import type { CustomerStore } from './store';
+
+export type OrderRequestDeps = {
+  requests: OrderRequestStore;
+  companies: CompanyStore;
+  customers: CustomerStore;
+  customerMembership: CustomerMembershipLookup;
+  userName: (userId: string) => Promise<string | undefined>;
+  clock: Clock;
+  ids: IdGenerator;
+};
+
+/** What the API hands out: the stored request without who created it (an internal id). */
+const shown = ({ createdByUserId: _internal, ...request }: StoredOrderRequest) => request;
+
+/**
+ * Order requests, the customer's side (services.md §7 /order-requests with the contractor's companyId)
+ * and the office's (Aufträge > Anfragen). A customer sees only the requests of the customers they speak
+ * for; the office never sees drafts.
+ */
+export const orderRequestRoutes = (deps: OrderRequestDeps): Route[] => {
+  const { requests, companies, customers, clock, ids } = deps;
+
+  /** services.md §6: customers need a customer membership and the contractor's order requests switched on. */
+  const customerAccess = async (companyId: string, userId: string) => {
+    const membership = await deps.customerMembership(companyId, userId);
+    if (!membership) throw new AppError('FCPA_403_01_0001', { detail: `${userId} is no customer of ${companyId}` });
+    const company = await companies.get(companyId);
+    if (!company || company.isSuspended) throw new AppError('FCPA_403_01_0001', { detail: `company ${companyId}` });
+    if (!company.settings.enableOrderRequests) {
+      throw new AppError('FCPA_403_10', { detail: `order requests are off at ${companyId}` });
+    }
+    return membership.customerIds;
+  };
+
+  const ownRequest = async (companyId: string, customerIds: readonly string[], orderRequestId: string) => {
+    const request = await requests.get(companyId, orderRequestId);
+    if (!request || !customerIds.includes(request.customerId)) {
+      throw new AppError('FCPA_403_20_0001', { detail: `order request ${orderRequestId}` });
+    }
+    return request;
+  };
+
+  const officeRequest = async (companyId: string, orderRequestId: string) => {
+    const request = await requests.get(companyId, orderRequestId);
+    // Drafts are the customer's own until sent.
+    if (!request || request.status === 'DRAFT') throw new AppError('LW_404_02_0004');
+    return request;
+  };
+
+  const nameOf = async (userId: string, fallback: string | undefined) =>
+    (await deps.userName(userId)) ?? fallback ?? userId;
+
+  return [
+    route(listMyOrderRequests, async ({ query }, { claims }) => {
+      const customerIds = await customerAccess(query.companyId, claims.sub);
+      const archive = query.isInArchive === 'true';
+      const items = await requests.ofCustomers(query.companyId, customerIds);
+      return { items: items.filter((request) => isInArchive(request.status) === archive).map(shown) };
+    }),
+
+    route(createOrderRequest, async ({ query, body }, { claims }) => {
+      const customerIds = await customerAccess(query.companyId, claims.sub);
+      const customerId = askingCustomer(customerIds, body.customerId);
+      const customer = await customers.get(query.companyId, customerId);
+      const request = newOrderRequest(body, {
+        id: ids.newId(),
+        companyId: query.companyId,
+        customer: { id: customerId, name: customer?.name ?? customerId },
+        userId: claims.sub,
+        userName: await nameOf(claims.sub, claims.email),
+        now: clock.now(),
+      });
+      await requests.save(request, null, pendingDelta(null, request.status));
+      return shown(request);
+    }),
+
+    route(getMyOrderRequest, async ({ params, query }, { claims }) => {
+      const customerIds = await customerAccess(query.companyId, claims.sub);
+      return shown(await ownRequest(query.companyId, customerIds, params.orderRequestId));
+    }),
+
+    route(updateOrderRequest, async ({ params, query, body }, { claims }) => {
+      const customerIds = await customerAccess(query.companyId, claims.sub);
+      const existing = await ownRequest(query.companyId, customerIds, params.orderRequestId);
+      const changed = changeOrderRequest(existing, body.data, body.version, clock.now());
+      await requests.save(changed, existing.version, pendingDelta(existing.status, changed.status));
+      return shown(changed);
+    }),
+
+    route(deleteOrderRequest, async ({ params, query }, { claims }) => {
+      const customerIds = await customerAccess(query.companyId, claims.sub);
+      const existing = await ownRequest(query.companyId, customerIds, params.orderRequestId);
+      requireChangeableByCustomer(existing);
+      await requests.remove(existing, pendingDelta(existing.status, null));
+      return { deleted: true as const };
+    }),
+
+    route(listOrderRequests, async ({ query }, { company }) => {
+      const archive = query.isInArchive === 'true';
+      // §6: the archive of order requests is for owner, admin and planner only.
+      if (archive && !hasPermission(company.role, 'orderRequests:archive')) {
+        throw new AppError('LW_403_10_0001', { detail: `${company.role} lacks orderRequests:archive` });
+      }
+      const items = await requests.byStage(company.companyId, archive ? 'archive' : 'open');
+      return { items: items.map(shown) };
+    }),
+
+    route(getOrderRequest, async ({ params }, { company }) =>
+      shown(await officeRequest(company.companyId, params.orderRequestId)),
+    ),
+
+    route(decideOrderRequest, async ({ params, body }, { claims, company }) => {
+      const existing = await officeRequest(company.companyId, params.orderRequestId);
+      const decided = decide(existing, body, { userName: await nameOf(claims.sub, claims.email), now: clock.now() });
+      await requests.save(decided, existing.version, pendingDelta(existing.status, decided.status));
+      return shown(decided);
+    }),
+  ];
+};

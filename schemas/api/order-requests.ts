@@ -1,0 +1,160 @@
+import * as z from 'zod';
+import { ZDay } from '../masterdata/price-agreement';
+import { optionalText, requiredText } from '../validation';
+import { ZCompanyQuery } from './customers';
+import { defineEndpoint } from './endpoint';
+
+/**
+ * Order requests (services.md §3 'OrderRequest', §4): a farmer asks their contractor for work. The
+ * customer writes drafts and sends them (PENDING); the office accepts or rejects pending ones. A
+ * customer may set only DRAFT or PENDING, and change only requests that are draft or pending.
+ */
+export const orderRequestStatuses = ['DRAFT', 'PENDING', 'ACCEPTED', 'REJECTED'] as const;
+export const ZOrderRequestStatus = z.enum(orderRequestStatuses);
+export type TOrderRequestStatus = z.infer<typeof ZOrderRequestStatus>;
+
+/** Accepted and rejected requests are done: they are in the archive. */
+export const archivedOrderRequestStatuses: readonly TOrderRequestStatus[] = ['ACCEPTED', 'REJECTED'];
+
+const requestFields = z.object({
+  subject: requiredText('Bitte gib einen Betreff ein.', 200),
+  description: optionalText(4000),
+  startDate: ZDay.nullable().default(null),
+  endDate: ZDay.nullable().default(null),
+  /** Map structures of the request; drawn on the field map, which comes with the field geometry. */
+  fieldIds: z.array(z.string()).default([]),
+  trackIds: z.array(z.string()).default([]),
+  loadingPointIds: z.array(z.string()).default([]),
+});
+
+const checkDates = <T extends { startDate: string | null; endDate: string | null }>(
+  request: T,
+  context: z.RefinementCtx,
+) => {
+  if (request.startDate && request.endDate && request.endDate < request.startDate) {
+    context.addIssue({
+      code: 'custom',
+      path: ['endDate'],
+      message: 'Das Enddatum darf nicht vor dem Startdatum liegen.',
+    });
+  }
+};
+
+/** What the customer writes; the status is DRAFT (keep) or PENDING (send to the contractor). */
+export const ZOrderRequestInput = requestFields
+  .extend({
+    status: z.enum(['DRAFT', 'PENDING']).default('DRAFT'),
+    /** For a person who speaks for several customers of the contractor: which one asks. */
+    customerId: z.string().min(1).optional(),
+  })
+  .superRefine(checkDates);
+export type TOrderRequestInput = z.input<typeof ZOrderRequestInput>;
+
+export const ZOrderRequest = requestFields.extend({
+  id: z.string(),
+  companyId: z.string(),
+  customerId: z.string(),
+  customerName: z.string(),
+  status: ZOrderRequestStatus,
+  createdByName: z.string(),
+  /** When it was sent (last became PENDING). */
+  sentAt: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  decidedByName: z.string().nullable(),
+  /** The contractor's answer, shown to the customer. */
+  decisionNote: z.string(),
+  version: z.number().int().positive(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TOrderRequest = z.infer<typeof ZOrderRequest>;
+
+const ZParams = z.object({ orderRequestId: z.string().min(1) });
+const ZArchiveFlag = z.enum(['true', 'false']).default('false');
+/** The customer side names the contractor: customers have no default company. */
+const ZContractorQuery = z.object({ companyId: z.string({ error: 'Bitte wähle einen Dienstleister aus.' }).min(1) });
+const ZList = z.object({ items: z.array(ZOrderRequest) });
+
+// Customer side (services.md §7 structures service: /order-requests with companyId).
+export const listMyOrderRequests = defineEndpoint({
+  method: 'GET',
+  path: '/structures/order-requests',
+  access: { kind: 'signedIn' },
+  query: ZContractorQuery.extend({ isInArchive: ZArchiveFlag }),
+  response: ZList,
+});
+export const createOrderRequest = defineEndpoint({
+  method: 'POST',
+  path: '/structures/order-requests',
+  access: { kind: 'signedIn' },
+  query: ZContractorQuery,
+  body: ZOrderRequestInput,
+  response: ZOrderRequest,
+  successStatus: 201,
+});
+export const getMyOrderRequest = defineEndpoint({
+  method: 'GET',
+  path: '/structures/order-requests/{orderRequestId}',
+  access: { kind: 'signedIn' },
+  params: ZParams,
+  query: ZContractorQuery,
+  response: ZOrderRequest,
+});
+export const updateOrderRequest = defineEndpoint({
+  method: 'PATCH',
+  path: '/structures/order-requests/{orderRequestId}',
+  access: { kind: 'signedIn' },
+  params: ZParams,
+  query: ZContractorQuery,
+  body: z.object({ version: z.number().int().positive(), data: ZOrderRequestInput }),
+  response: ZOrderRequest,
+});
+export const deleteOrderRequest = defineEndpoint({
+  method: 'DELETE',
+  path: '/structures/order-requests/{orderRequestId}',
+  access: { kind: 'signedIn' },
+  params: ZParams,
+  query: ZContractorQuery,
+  response: z.object({ deleted: z.literal(true) }),
+});
+
+// Office side: the contractor's 'Anfragen' (application.md §2 Aufträge, §6 order requests).
+export const listOrderRequests = defineEndpoint({
+  method: 'GET',
+  path: '/structures/company/order-requests',
+  access: { kind: 'company', permission: 'orderRequests:read' },
+  query: ZCompanyQuery.extend({ isInArchive: ZArchiveFlag }),
+  response: ZList,
+});
+export const getOrderRequest = defineEndpoint({
+  method: 'GET',
+  path: '/structures/company/order-requests/{orderRequestId}',
+  access: { kind: 'company', permission: 'orderRequests:read' },
+  params: ZParams,
+  query: ZCompanyQuery,
+  response: ZOrderRequest,
+});
+export const decideOrderRequest = defineEndpoint({
+  method: 'POST',
+  path: '/structures/company/order-requests/{orderRequestId}/decision',
+  access: { kind: 'company', permission: 'orderRequests:read' },
+  params: ZParams,
+  query: ZCompanyQuery,
+  body: z.object({
+    version: z.number().int().positive(),
+    accept: z.boolean(),
+    note: z.string().trim().max(2000, 'Die Nachricht ist zu lang.').default(''),
+  }),
+  response: ZOrderRequest,
+});
+
+export const orderRequestEndpoints = {
+  listMyOrderRequests,
+  createOrderRequest,
+  getMyOrderRequest,
+  updateOrderRequest,
+  deleteOrderRequest,
+  listOrderRequests,
+  getOrderRequest,
+  decideOrderRequest,
+};

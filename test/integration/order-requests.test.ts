@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import type { TCompany } from '../../schemas/api/company';
+import type { TOrderRequest } from '../../schemas/api/order-requests';
+import { api, tokenForRole } from '../support/api-client';
+
+const HANSEN = 'Lohnunternehmen Hansen GmbH & Co. KG';
+const HANSEN_ID = 'demo-lohnunternehmen-hansen';
+const MINE = `/structures/order-requests?companyId=${HANSEN_ID}`;
+const mine = (id: string) => `/structures/order-requests/${id}?companyId=${HANSEN_ID}`;
+type ApiError = { code: string; message: string; issues?: { path: string; message: string }[] };
+type List = { items: TOrderRequest[] };
+
+const pendingCount = async (token: string) =>
+  (await api<TCompany>('GET', '/structures/company', { token })).body.counters.pendingOrderRequests;
+
+describe('order requests over HTTP (services.md §3, §4, §6)', () => {
+  it('shows the farmer their requests and the archive, and the office only what was sent', async () => {
+    const farmer = await tokenForRole('CUSTOMER');
+    const active = await api<List>('GET', MINE, { token: farmer });
+    expect(active.status).toBe(200);
+    expect(active.body.items.map((request) => request.id)).toEqual(
+      expect.arrayContaining(['demo-order-request-guelle', 'demo-order-request-nachsaat']),
+    );
+    const archive = await api<List>('GET', `${MINE}&isInArchive=true`, { token: farmer });
+    expect(archive.body.items.map((request) => [request.id, request.status, request.decisionNote])).toEqual([
+      ['demo-order-request-mais', 'ACCEPTED', 'Passt, wir kommen mit dem Jaguar 960.'],
+    ]);
+
+    const planner = await tokenForRole('PLANNER', HANSEN);
+    const office = await api<List>('GET', '/structures/company/order-requests', { token: planner });
+    expect(office.body.items.every((request) => request.status === 'PENDING')).toBe(true);
+    expect(office.body.items.map((request) => request.id)).toContain('demo-order-request-guelle');
+    // Drafts are the farmer's own until sent.
+    expect(
+      (await api('GET', '/structures/company/order-requests/demo-order-request-nachsaat', { token: planner })).status,
+    ).toBe(404);
+  });
+
+  it('counts a sent request for the badge, and takes it off when the office answers', async () => {
+    const farmer = await tokenForRole('CUSTOMER');
+    const planner = await tokenForRole('PLANNER', HANSEN);
+    const before = await pendingCount(planner);
+
+    const created = await api<TOrderRequest>('POST', MINE, {
+      token: farmer,
+      body: { subject: 'Pflügen Schlag Osterfeld', startDate: '2026-12-01', endDate: '2026-12-02' },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      status: 'DRAFT',
+      customerId: 'demo-customer-10001',
+      customerName: 'Hof Thomsen GbR',
+    });
+    expect(await pendingCount(planner)).toBe(before);
+
+    const sent = await api<TOrderRequest>('PATCH', mine(created.body.id), {
+      token: farmer,
+      body: { version: 1, data: { subject: 'Pflügen Schlag Osterfeld', startDate: '2026-12-01', status: 'PENDING' } },
+    });
+    expect(sent.status).toBe(200);
+    expect(sent.body.sentAt).not.toBeNull();
+    expect(await pendingCount(planner)).toBe(before + 1);
+
+    const decided = await api<TOrderRequest>('POST', `/structures/company/order-requests/${created.body.id}/decision`, {
+      token: planner,
+      body: { version: 2, accept: false, note: 'Im Dezember ist der Boden zu nass.' },
+    });
+    expect(decided.body).toMatchObject({
+      status: 'REJECTED',
+      decisionNote: 'Im Dezember ist der Boden zu nass.',
+      decidedByName: 'Lars Jensen',
+    });
+    expect(await pendingCount(planner)).toBe(before);
+
+    // Decided requests are done for both sides.
+    const again = await api<ApiError>('POST', `/structures/company/order-requests/${created.body.id}/decision`, {
+      token: planner,
+      body: { version: 3, accept: true },
+    });
+    expect(again.status).toBe(403);
+    expect(again.body.message).toBe('Die Anfrage kann nicht bearbeitet werden.');
+    const late = await api<ApiError>('PATCH', mine(created.body.id), {
+      token: farmer,
+      body: { version: 3, data: { subject: 'Doch im Januar', status: 'PENDING' } },
+    });
+    expect(late.status).toBe(403);
+    expect(late.body.code).toBe('FCPA_403_20_0002');
+    expect((await api('DELETE', mine(created.body.id), { token: farmer })).status).toBe(403);
+  });
+
+  it('lets the farmer withdraw a sent request, and refuses a stale save', async () => {
+    const farmer = await tokenForRole('CUSTOMER');
+    const planner = await tokenForRole('PLANNER', HANSEN);
+    const before = await pendingCount(planner);
+    const created = await api<TOrderRequest>('POST', MINE, {
+      token: farmer,
+      body: { subject: 'Mist streuen', status: 'PENDING' },
+    });
+    expect(await pendingCount(planner)).toBe(before + 1);
+    const stale = await api('PATCH', mine(created.body.id), {
+      token: farmer,
+      body: { version: 7, data: { subject: 'Mist streuen', status: 'DRAFT' } },
+    });
+    expect(stale.status).toBe(409);
+    expect((await api('DELETE', mine(created.body.id), { token: farmer })).status).toBe(200);
+    expect(await pendingCount(planner)).toBe(before);
+    expect((await api('GET', mine(created.body.id), { token: farmer })).status).toBe(403);
+  });
+
+  it('checks the input with German messages', async () => {
+    const farmer = await tokenForRole('CUSTOMER');
+    const bad = await api<ApiError>('POST', MINE, {
+      token: farmer,
+      body: { subject: ' ', startDate: '2026-12-05', endDate: '2026-12-01' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.issues).toEqual(
+      expect.arrayContaining([
+        { path: 'subject', message: 'Bitte gib einen Betreff ein.' },
+        { path: 'endDate', message: 'Das Enddatum darf nicht vor dem Startdatum liegen.' },
+      ]),
+    );
+    const noContractor = await api<ApiError>('GET', '/structures/order-requests', { token: farmer });
+    expect(noContractor.status).toBe(400);
+  });
+
+  it('keeps requests to the right people: office roles of §6, customers of the contractor', async () => {
+    // §6: order requests for owner, admin, accountant, planner; their archive for owner, admin, planner.
+    const employee = await tokenForRole('EMPLOYEE', HANSEN);
+    expect((await api('GET', '/structures/company/order-requests', { token: employee })).status).toBe(403);
+    const accountant = await tokenForRole('ACCOUNTANT', HANSEN);
+    expect((await api('GET', '/structures/company/order-requests', { token: accountant })).status).toBe(200);
+    expect(
+      (await api('GET', '/structures/company/order-requests?isInArchive=true', { token: accountant })).status,
+    ).toBe(403);
+    const planner = await tokenForRole('PLANNER', HANSEN);
+    expect((await api('GET', '/structures/company/order-requests?isInArchive=true', { token: planner })).status).toBe(
+      200,
+    );
+
+    // Staff are no customers; a customer of Hansen is none of the neighbour's.
+    const owner = await tokenForRole('OWNER', HANSEN);
+    expect((await api<ApiError>('GET', MINE, { token: owner })).body.code).toBe('FCPA_403_01_0001');
+    const farmer = await tokenForRole('CUSTOMER');
+    const foreign = await api<ApiError>('GET', '/structures/order-requests?companyId=neighbour-agrarservice-nord', {
+      token: farmer,
+    });
+    expect(foreign.status).toBe(403);
+    const neighbour = await tokenForRole('OWNER', 'Agrarservice Nord GmbH');
+    const leak = await api('GET', '/structures/company/order-requests/demo-order-request-guelle', { token: neighbour });
+    expect(leak.status).toBe(404);
+  });
+});
