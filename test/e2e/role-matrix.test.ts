@@ -117,6 +117,11 @@ const PAGE_MATRIX: readonly { path: string; roles: readonly Role[]; why: string 
   // times depends on the company setting showWorkTimesForRoles': the demo company allows employee and
   // temporary worker.
   { path: '/meine-arbeitszeiten', roles: ['EMPLOYEE', 'TEMPORARY_WORKER'], why: '§6 my work times + setting' },
+  // 'Owner, admin, accountant, planner: ..., order requests, ...'; 'Owner, admin, planner: order requests archive'.
+  { path: '/auftraege/anfragen', roles: OWNER_ADMIN_ACCOUNTANT_PLANNER, why: '§6 order requests' },
+  { path: '/auftraege/anfragen/archiv', roles: ['OWNER', 'ADMIN', 'PLANNER'], why: '§6 order requests archive' },
+  // Not in §6: the customer area's own requests (contractor order requests) are for 'customer or nothing' (§2).
+  { path: '/meine-anfragen', roles: ['CUSTOMER', 'NOTHING'], why: '§2 customer area: Aufträge' },
   // Not in §6: the customer area's Dienstleister is for 'customer or nothing' (§2 menu).
   { path: '/dienstleister', roles: ['CUSTOMER', 'NOTHING'], why: '§2 customer area: Dienstleister' },
   // Update info and update details are not in §6: news for everyone signed in.
@@ -142,7 +147,11 @@ const PAGE_MATRIX: readonly { path: string; roles: readonly Role[]; why: string 
 // demo company is agricultural without the accounting integration: no Be-/Entladestellen, no Lieferanten.
 // Each entry only for the roles §6 lets open its page (employees: owner, admin, accountant; services and
 // gas stations: the office roles; machines, customers, articles: plus employee).
+// 'Aufträge: a submenu with Aufträge, Auftragsketten, Projekte, Anfragen when projects, order requests or
+// campaigns are enabled': the demo company has projects and order requests on; of the submenu only Anfragen
+// has a page yet, for the roles of §6 'order requests'.
 const OWNER_AND_ADMIN_MENU = [
+  'Anfragen',
   'Mitarbeiter',
   'Maschinen',
   'Kunden',
@@ -162,6 +171,7 @@ const MENU: Record<Role, readonly string[]> = {
   // Owner and admin see the same menu.
   ADMIN: OWNER_AND_ADMIN_MENU,
   ACCOUNTANT: [
+    'Anfragen',
     'Mitarbeiter',
     'Maschinen',
     'Kunden',
@@ -175,6 +185,7 @@ const MENU: Record<Role, readonly string[]> = {
     'Abmelden',
   ],
   PLANNER: [
+    'Anfragen',
     'Maschinen',
     'Kunden',
     'Dienstleistungen',
@@ -199,7 +210,8 @@ const MENU: Record<Role, readonly string[]> = {
   ],
   TEMPORARY_WORKER: ['Meine Aufträge', 'Interne Arbeiten', 'Meine Arbeitszeiten', 'Account', 'Abmelden'],
   SUBCONTRACTOR: ['Account', 'Abmelden'],
-  CUSTOMER: ['Dienstleister', 'Account', 'Abmelden'],
+  // 'Aufträge (only if the order-requests feature is on)': the demo customer's contractor takes requests.
+  CUSTOMER: ['Dienstleister', 'Aufträge', 'Account', 'Abmelden'],
   NOTHING: ['Dienstleister', 'Account', 'Abmelden'],
 };
 

@@ -4,6 +4,7 @@ import { mayOpenPage, mayViewOwnWorkTimes, type PageAccess, pageAccess } from '.
 import type { TRole } from '../../../schemas/roles';
 import { de } from '../i18n/de';
 import { masterdataPages } from './masterdata-pages';
+import { orderRequestPages } from './order-request-pages';
 
 export type PageDef = {
   id: string;
@@ -234,6 +235,7 @@ export const pages: readonly PageDef[] = [
     header: true,
   },
   ...masterdataPages,
+  ...orderRequestPages,
 ];
 
 export const pageById = (id: string): PageDef | undefined => pages.find((page) => page.id === id);

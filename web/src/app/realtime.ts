@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { liveRecordKinds } from '../../../schemas/masterdata/kinds';
 import { companyKeys } from '../api/company';
 import { customerKeys } from '../api/customers';
+import { orderRequestKeys } from '../api/order-requests';
 import { recordKeys } from '../api/records';
 import { workKeys } from '../api/work';
 import { connectChanges } from './realtime-client';
@@ -21,6 +22,9 @@ const keysByEntity: Record<string, readonly (readonly unknown[])[]> = {
   employee: [recordKeys.kind('employee'), workKeys.current()],
   // Orders assigned, moved or taken away: Meine Aufträge and its badge.
   order: [workKeys.orders()],
+  // Order requests sent or answered, and the pending count behind the Anfragen badge.
+  orderRequest: [orderRequestKeys.all],
+  companyCounter: [companyKeys.all],
 };
 
 /** Live updates while signed in: a change event invalidates the matching queries, open lists refetch. */

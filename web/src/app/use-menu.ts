@@ -3,6 +3,7 @@ import { hasPermission } from '../../../schemas/permissions';
 import type { TRole } from '../../../schemas/roles';
 import { countOverdue } from '../../../schemas/work/own-orders';
 import { useCompany, useOperatingUnits } from '../api/company';
+import { useContractors } from '../api/contractors';
 import { useMyInvitations } from '../api/invitations';
 import { useMyOrders, useMyWork } from '../api/work';
 import { useNow } from '../components/use-now';
@@ -24,9 +25,21 @@ export const useMenu = (role: TRole): RenderedSection[] => {
   const work = useMyWork(hasPermission(role, 'work:current') && Boolean(me?.company));
   const orders = useMyOrders(hasPermission(role, 'work:orders') && Boolean(work.data?.employee));
   const now = useNow();
+  const customerArea = role === 'CUSTOMER' || role === 'NOTHING';
+  const contractors = useContractors(customerArea);
   const fallbackVariant = me?.company?.variant ?? 'AGRICULTURAL_CONTRACTOR';
   return useMemo(() => {
-    const inputs = menuInputsFromCompany(company.data, role);
+    const companyInputs = menuInputsFromCompany(company.data, role);
+    // The customer area's Aufträge: on when one of the farmer's contractors takes requests (§2, services.md §3).
+    const inputs = customerArea
+      ? {
+          ...companyInputs,
+          settings: {
+            ...companyInputs.settings,
+            enableOrderRequests: (contractors.data ?? []).some((contractor) => contractor.enableOrderRequests),
+          },
+        }
+      : companyInputs;
     const badges = {
       ...noBadges,
       ...invitationBadges(invitations.data ?? []),
@@ -36,5 +49,15 @@ export const useMenu = (role: TRole): RenderedSection[] => {
     };
     const variant = company.data ? inputs.variant : fallbackVariant;
     return visibleMenu(buildMenu({ ...inputs, variant, role, badges }), openablePath(role));
-  }, [role, fallbackVariant, company.data, units.data, invitations.data, orders.data, now]);
+  }, [
+    role,
+    fallbackVariant,
+    company.data,
+    units.data,
+    invitations.data,
+    orders.data,
+    now,
+    customerArea,
+    contractors.data,
+  ]);
 };

@@ -10,6 +10,7 @@ import { authTexts } from './de/auth';
 import { companyTexts } from './de/company';
 import { customerAreaTexts } from './de/customer-area';
 import { customersTexts } from './de/customers';
+import { orderRequestTexts } from './de/order-requests';
 import { workTexts } from './de/work';
 
 /**
@@ -96,6 +97,13 @@ export const de = {
     internalWork: menuLabels.internalWork,
     myWorkTimes: menuLabels.myWorkTimes,
     contractors: menuLabels.contractors,
+    orderRequests: menuLabels.orderRequests,
+    orderRequestsArchive: 'Archiv der Anfragen',
+    orderRequestDetails: 'Anfrage',
+    contractorOrderRequests: 'Meine Anfragen',
+    contractorOrderRequestsArchive: 'Archiv meiner Anfragen',
+    createContractorOrderRequest: 'Neue Anfrage',
+    contractorOrderRequestDetails: 'Anfrage',
   },
 
   common: {
@@ -119,4 +127,5 @@ export const de = {
   ...customersTexts,
   ...workTexts,
   ...customerAreaTexts,
+  ...orderRequestTexts,
 } as const;

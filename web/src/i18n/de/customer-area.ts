@@ -1,9 +1,6 @@
-import { menuLabels } from '../../../../schemas/messages';
-
 /** Texts of the customer area: the farmer's view of their contractors. */
 export const customerAreaTexts = {
   contractorsPage: {
-    title: menuLabels.contractors,
     description: 'Die Lohnunternehmen, für die du als Kunde angemeldet bist.',
     empty: 'Du bist noch bei keinem Lohnunternehmen als Kunde angemeldet.',
     emptyHint: 'Sobald dich ein Lohnunternehmen einlädt, erscheint die Einladung hier.',
@@ -12,6 +9,5 @@ export const customerAreaTexts = {
     website: 'Webseite',
     logistics: 'Logistik',
     agricultural: 'Lohnunternehmen',
-    invitations: 'Einladungen von Lohnunternehmen',
   },
 } as const;

@@ -14,7 +14,6 @@ export const workTexts = {
     noEmployeeHint: 'Dein Zugang ist mit keinem Mitarbeiter verknüpft. Bitte wende dich an dein Büro.',
   },
   internalWorkPage: {
-    title: menuLabels.internalWork,
     description: 'Werkstatt, Büro oder Pause: starte hier, was du gerade machst, und beende es, wenn du fertig bist.',
     choose: 'Tätigkeit starten',
     running: 'Läuft gerade',
@@ -29,7 +28,6 @@ export const workTexts = {
     orderRunning: 'Gerade läuft ein Auftrag. Beende ihn zuerst, bevor du eine interne Arbeit startest.',
   },
   myOrdersPage: {
-    title: menuLabels.myOrders,
     description: 'Aufträge, die dir zugewiesen sind und noch nicht begonnen haben.',
     empty: 'Du hast keine offenen Aufträge.',
     overdue: 'Überfällig',

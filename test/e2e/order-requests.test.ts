@@ -1,0 +1,72 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeAll, e2eRuntime, launchBrowser, newContext, screenshot, signIn } from './browser';
+
+const loginOf = (role: string) => {
+  const login = e2eRuntime().logins.find((entry) => entry.role === role && entry.email.endsWith('@demo.lohnwerk.de'));
+  if (!login) throw new Error(`no demo login for ${role}`);
+  return login;
+};
+const menuLink = (page: Page, name: string) =>
+  page.getByTestId('side-navigation').getByRole('link', { name, exact: true });
+const badgeOf = (page: Page, href: string) => page.getByTestId(`menu-badge-${href}`).textContent();
+
+/**
+ * A farmer's request to the contractor and the answer (services.md §4 order requests; application.md §2:
+ * the Anfragen badge counts pending requests).
+ */
+describe('order requests (e2e)', () => {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await closeAll(browser, contexts);
+  });
+
+  it('goes from the farmer to the office and back', async () => {
+    const farmerContext = await newContext(browser);
+    const officeContext = await newContext(browser);
+    contexts.push(farmerContext, officeContext);
+    const office = await officeContext.newPage();
+    const planner = loginOf('PLANNER');
+    await signIn(office, planner.email, planner.password);
+    await expect.poll(() => badgeOf(office, '/auftraege/anfragen')).toMatch(/^\d+$/);
+    const before = Number(await badgeOf(office, '/auftraege/anfragen'));
+
+    // The farmer writes a request; German messages first, then it is sent.
+    const farmer = await farmerContext.newPage();
+    const customer = loginOf('CUSTOMER');
+    await signIn(farmer, customer.email, customer.password);
+    await menuLink(farmer, 'Aufträge').click();
+    await farmer.getByTestId('my-order-request-create').click();
+    await farmer.getByTestId('request-send').click();
+    await farmer.getByText('Bitte gib einen Betreff ein.').waitFor();
+    await farmer.getByTestId('request-subject').locator('input').fill('Silo abdecken helfen');
+    await farmer.getByTestId('request-description').locator('textarea').fill('Zwei Leute mit Radlader, halber Tag.');
+    await farmer.getByTestId('request-send').click();
+    await farmer.getByTestId('my-order-requests').getByText('Silo abdecken helfen').waitFor();
+
+    // The office sees it live: the badge counts one more, the list has it.
+    await expect.poll(() => badgeOf(office, '/auftraege/anfragen'), { timeout: 10_000 }).toBe(String(before + 1));
+    await menuLink(office, 'Anfragen').click();
+    await office.getByTestId('order-requests').getByText('Silo abdecken helfen').click();
+    await office.getByTestId('order-request-description').getByText('Zwei Leute mit Radlader').waitFor();
+    await office.getByTestId('order-request-note').locator('textarea').fill('Wir kommen Dienstag um 8 Uhr.');
+    await screenshot(office, 'order-request-details', { fullPage: false });
+    await office.getByTestId('order-request-accept').click();
+    await office.getByTestId('order-request-decision-note').getByText('Wir kommen Dienstag um 8 Uhr.').waitFor();
+    await expect
+      .poll(() => badgeOf(office, '/auftraege/anfragen').catch(() => '0'), { timeout: 10_000 })
+      .toBe(before === 0 ? '0' : String(before));
+
+    // The farmer finds the answer in the archive.
+    await farmer.goto('/meine-anfragen/archiv');
+    await farmer.getByTestId('my-order-requests').getByText('Silo abdecken helfen').click();
+    await farmer.getByTestId('order-request-decision-note').getByText('Wir kommen Dienstag um 8 Uhr.').waitFor();
+    await farmer.getByText('Diese Anfrage ist beantwortet und kann nicht mehr geändert werden.').waitFor();
+    await screenshot(farmer, 'my-order-request-answered');
+  });
+});

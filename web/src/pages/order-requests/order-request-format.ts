@@ -1,0 +1,16 @@
+import type { TOrderRequest } from '../../../../schemas/api/order-requests';
+import { de } from '../../i18n/de';
+import { formatDate } from '../format';
+
+/** '01.12.2026 – 03.12.2026', one date when only one is known, '–' without dates. */
+export const requestPeriod = (request: Pick<TOrderRequest, 'startDate' | 'endDate'>): string => {
+  const from = request.startDate ? formatDate(`${request.startDate}T12:00:00Z`) : null;
+  const to = request.endDate ? formatDate(`${request.endDate}T12:00:00Z`) : null;
+  if (from && to) return from === to ? from : `${from} – ${to}`;
+  return from ?? to ?? de.common.empty;
+};
+
+const colors = { DRAFT: 'grey', PENDING: 'blue', ACCEPTED: 'green', REJECTED: 'red' } as const;
+
+/** The badge colour of a status: open blue, accepted green, rejected red, draft grey. */
+export const statusColor = (status: TOrderRequest['status']) => colors[status];
