@@ -81,6 +81,21 @@ export const filterList = async (page: Page, testId: string, text: string): Prom
   await field.press('Enter');
 };
 
+/** The demo company's login for a role (the runtime also seeds a neighbouring company's owner). */
+export const demoLogin = (role: string) =>
+  e2eRuntime().logins.find((entry) => entry.role === role && entry.email.endsWith('@demo.lohnwerk.de'));
+
+/** The demo login for a role, or a failed test when the seed has none. */
+export const requireDemoLogin = (role: string) => {
+  const login = demoLogin(role);
+  if (!login) throw new Error(`no demo login for ${role}`);
+  return login;
+};
+
+/** A link of the side navigation (wide screens), by its exact text. */
+export const menuLink = (page: Page, name: string) =>
+  page.getByTestId('side-navigation').getByRole('link', { name, exact: true });
+
 export const signIn = async (page: Page, email: string, password: string): Promise<void> => {
   await page.goto('/anmelden');
   await fill(page, 'login-email', email);

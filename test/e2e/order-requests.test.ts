@@ -1,14 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeAll, e2eRuntime, launchBrowser, newContext, screenshot, signIn } from './browser';
+import { closeAll, launchBrowser, menuLink, newContext, requireDemoLogin, screenshot, signIn } from './browser';
 
-const loginOf = (role: string) => {
-  const login = e2eRuntime().logins.find((entry) => entry.role === role && entry.email.endsWith('@demo.lohnwerk.de'));
-  if (!login) throw new Error(`no demo login for ${role}`);
-  return login;
-};
-const menuLink = (page: Page, name: string) =>
-  page.getByTestId('side-navigation').getByRole('link', { name, exact: true });
 const badgeOf = (page: Page, href: string) => page.getByTestId(`menu-badge-${href}`).textContent();
 
 /**
@@ -31,14 +24,14 @@ describe('order requests (e2e)', () => {
     const officeContext = await newContext(browser);
     contexts.push(farmerContext, officeContext);
     const office = await officeContext.newPage();
-    const planner = loginOf('PLANNER');
+    const planner = requireDemoLogin('PLANNER');
     await signIn(office, planner.email, planner.password);
     await expect.poll(() => badgeOf(office, '/auftraege/anfragen')).toMatch(/^\d+$/);
     const before = Number(await badgeOf(office, '/auftraege/anfragen'));
 
     // The farmer writes a request; German messages first, then it is sent.
     const farmer = await farmerContext.newPage();
-    const customer = loginOf('CUSTOMER');
+    const customer = requireDemoLogin('CUSTOMER');
     await signIn(farmer, customer.email, customer.password);
     await menuLink(farmer, 'Aufträge').click();
     await farmer.getByTestId('my-order-request-create').click();

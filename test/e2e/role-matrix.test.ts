@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeAll, e2eRuntime, launchBrowser, newContext, screenshot, signIn } from './browser';
+import { closeAll, demoLogin, launchBrowser, newContext, screenshot, signIn } from './browser';
 
 /**
  * The role matrix: every demo login signs in and is checked against a LITERAL copy of the spec, written
@@ -257,10 +257,6 @@ const visit = async (page: Page, path: string): Promise<string> => {
   await page.waitForFunction(() => document.title.endsWith(' – Lohnwerk'), undefined, { timeout: 10_000 });
   return page.evaluate(() => window.location.pathname);
 };
-
-/** The demo company's login for a role (the runtime also seeds a neighbouring company's owner). */
-const demoLogin = (role: Role) =>
-  e2eRuntime().logins.find((entry) => entry.role === role && entry.email.endsWith('@demo.lohnwerk.de'));
 
 const menuLinks = async (page: Page): Promise<string[]> => {
   const nav = page.getByTestId('side-navigation');

@@ -1,19 +1,20 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TMyWork, TTimeTracking } from '../../schemas/api/work';
 import { germanDay } from '../../schemas/german-time';
 import { api, tokenForRole } from '../support/api-client';
 import { HANSEN } from '../support/invitations';
-import { choose, closeAll, e2eRuntime, launchBrowser, newContext, PHONE, screenshot, signIn } from './browser';
-
-const loginOf = (role: string) => {
-  const login = e2eRuntime().logins.find((entry) => entry.role === role && entry.email.endsWith('@demo.lohnwerk.de'));
-  if (!login) throw new Error(`no demo login for ${role}`);
-  return login;
-};
-
-const menuLink = (page: Page, name: string) =>
-  page.getByTestId('side-navigation').getByRole('link', { name, exact: true });
+import {
+  choose,
+  closeAll,
+  launchBrowser,
+  menuLink,
+  newContext,
+  PHONE,
+  requireDemoLogin,
+  screenshot,
+  signIn,
+} from './browser';
 
 /**
  * The Fahrerbereich as a driver uses it (application.md §2 menu and badge, §4 'Internal work' and
@@ -35,7 +36,7 @@ describe('Fahrerbereich (e2e)', () => {
     const context = await newContext(browser);
     contexts.push(context);
     const page = await context.newPage();
-    const driver = loginOf('EMPLOYEE');
+    const driver = requireDemoLogin('EMPLOYEE');
     await signIn(page, driver.email, driver.password);
 
     // §2: 'Meine Aufträge (badge counts orders whose planned start is already past)': two demo orders.
@@ -85,7 +86,7 @@ describe('Fahrerbereich (e2e)', () => {
     const context = await newContext(browser, PHONE);
     contexts.push(context);
     const page = await context.newPage();
-    const planner = loginOf('PLANNER');
+    const planner = requireDemoLogin('PLANNER');
     await signIn(page, planner.email, planner.password);
     await page.goto('/interne-arbeiten');
     await page.getByTestId('internal-work-start-preset-werkstatt').click();

@@ -1,13 +1,9 @@
-import { type ComponentType, lazy } from 'react';
 import { type PageAccess, pageAccess } from '../../../schemas/permissions';
 import { masterdataPageTitles as titles } from '../i18n/de/masterdata-pages';
+import { lazyNamed } from './lazy-named';
 import type { PageDef } from './pages';
 
 type Module = Record<string, unknown>;
-
-/** A lazily loaded named export of a page module, as React.lazy wants it (a default export). */
-const named = (load: () => Promise<Module>, name: string) =>
-  lazy(async () => ({ default: (await load())[name] as ComponentType }));
 
 const page = (
   id: keyof typeof titles,
@@ -21,7 +17,7 @@ const page = (
   path,
   title: titles[id],
   access,
-  component: named(load, exportName),
+  component: lazyNamed(load, exportName),
   chrome: 'shell',
   header: true,
   parent,

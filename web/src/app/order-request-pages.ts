@@ -1,13 +1,9 @@
-import { type ComponentType, lazy } from 'react';
 import { pageAccess } from '../../../schemas/permissions';
 import { de } from '../i18n/de';
+import { lazyNamed } from './lazy-named';
 import type { PageDef } from './pages';
 
 type Module = Record<string, unknown>;
-
-/** A lazily loaded named export of a page module, as React.lazy wants it (a default export). */
-const named = (load: () => Promise<Module>, name: string) =>
-  lazy(async () => ({ default: (await load())[name] as ComponentType }));
 
 const office = () => import('../pages/order-requests/order-requests-page');
 const officeDetails = () => import('../pages/order-requests/order-request-details-page');
@@ -25,7 +21,7 @@ const page = (
   path,
   title: de.pages[id],
   access: pageAccess[id],
-  component: named(load, exportName),
+  component: lazyNamed(load, exportName),
   chrome: 'shell',
   header: true,
   parent,

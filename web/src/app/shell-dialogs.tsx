@@ -1,13 +1,12 @@
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import FormField from '@cloudscape-design/components/form-field';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Textarea from '@cloudscape-design/components/textarea';
 import { useState } from 'react';
 import './shell-dialogs.css';
 import { errorText } from '../api/api-error';
+import { WorkNoteField } from '../components/work-note-field';
 import { de } from '../i18n/de';
 import type { RunningActivity } from './running-activity';
 
@@ -91,17 +90,16 @@ export const LogoutDialog = ({ visible, runningActivity, onClose, onSignOut }: L
             {runningActivity.label}
           </Box>
           {runningActivity.needsNote && (
-            <FormField label={de.work.note} errorText={noteError}>
-              <Textarea
-                value={note}
-                placeholder={de.work.notePlaceholder}
-                onChange={(event) => {
-                  setNote(event.detail.value);
-                  setNoteError('');
-                }}
-                data-testid="logout-note"
-              />
-            </FormField>
+            <WorkNoteField
+              value={note}
+              onChange={(value) => {
+                setNote(value);
+                setNoteError('');
+              }}
+              error={noteError}
+              required
+              testId="logout-note"
+            />
           )}
           {stopError && (
             <Alert type="error" data-testid="logout-error">

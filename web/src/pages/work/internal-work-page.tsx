@@ -10,13 +10,13 @@ import Header from '@cloudscape-design/components/header';
 import Modal from '@cloudscape-design/components/modal';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Textarea from '@cloudscape-design/components/textarea';
 import { useState } from 'react';
 import type { TActivityPreset } from '../../../../schemas/api/company';
 import { noteRequiredToStop, startablePresets, unitForInternalWork } from '../../../../schemas/work/internal-work';
 import { ApiError, errorText } from '../../api/api-error';
 import { useCompany, useOperatingUnits } from '../../api/company';
 import { useMyWork, useStartInternalWork, useStopActivity } from '../../api/work';
+import { WorkNoteField } from '../../components/work-note-field';
 import { PageHeader } from '../../components/page-header';
 import { PageLoading } from '../../components/page-loading';
 import { useNow } from '../../components/use-now';
@@ -140,21 +140,16 @@ const InternalWorkPage = () => {
                   </div>
                 )}
               </ColumnLayout>
-              <FormField
-                label={de.work.note}
-                constraintText={needsNote ? undefined : de.common.optional}
-                errorText={noteError}
-              >
-                <Textarea
-                  value={note}
-                  placeholder={de.work.notePlaceholder}
-                  onChange={(event) => {
-                    setNote(event.detail.value);
-                    setNoteError('');
-                  }}
-                  data-testid="internal-work-note"
-                />
-              </FormField>
+              <WorkNoteField
+                value={note}
+                onChange={(value) => {
+                  setNote(value);
+                  setNoteError('');
+                }}
+                error={noteError}
+                required={needsNote}
+                testId="internal-work-note"
+              />
               <Button variant="primary" onClick={onStop} loading={stop.isPending} data-testid="internal-work-stop">
                 {texts.stop}
               </Button>
