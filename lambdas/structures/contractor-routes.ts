@@ -1,4 +1,5 @@
 import { listContractors, type TContractor } from '../../schemas/api/contractors';
+import { batchGetAll } from '../platform/db/batch-get';
 import { db } from '../platform/db/entities';
 import { route } from '../platform/http';
 import { companyFromItem, type StoredCompany } from './domain/company';
@@ -13,9 +14,10 @@ export const dynamoContractorStore = (): ContractorStore => ({
       .filter((membership) => membership.role === 'CUSTOMER' && (membership.active ?? true))
       .map((membership) => membership.companyId);
     if (companyIds.length === 0) return [];
-    const { data } = await db()
-      .company.get(companyIds.map((companyId) => ({ companyId })))
-      .go();
+    const data = await batchGetAll(
+      companyIds.map((companyId) => ({ companyId })),
+      (keys) => db().company.get(keys).go(),
+    );
     return data.map((item) => companyFromItem(item));
   },
 });

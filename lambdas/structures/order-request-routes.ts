@@ -67,6 +67,8 @@ export const orderRequestRoutes = (deps: OrderRequestDeps): Route[] => {
     return request;
   };
 
+  // One request is shown to every role of 'order requests' (§6), answered or not; only the archive list is
+  // limited to owner, admin and planner, as its page is.
   const officeRequest = async (companyId: string, orderRequestId: string) => {
     const request = await requests.get(companyId, orderRequestId);
     // Drafts are the customer's own until sent.

@@ -45,21 +45,24 @@ export const workRoutes = ({ store, clock, ids }: WorkDeps): Route[] => {
     ),
 
     route(startInternalWork, async ({ body }, { claims, company }) => {
-      const [employee, stored] = await Promise.all([
+      const [employee, stored, activeUnitIds] = await Promise.all([
         requireEmployee(company.companyId, claims.sub),
         requireCompany(company.companyId),
+        store.activeUnitIds(company.companyId),
       ]);
       const now = clock.now();
+      const ownUnitIds = (employee.operatingUnitIds as string[] | undefined) ?? [];
       const { activity, tracking } = startWork({
         employee: {
           id: employee.id,
-          operatingUnitIds: (employee.operatingUnitIds as string[] | undefined) ?? [],
+          // Archived units are no longer worked for.
+          operatingUnitIds: ownUnitIds.filter((unitId) => activeUnitIds.includes(unitId)),
           currentActivity: (employee.currentActivity as TCurrentActivity | undefined) ?? null,
         },
         settings: stored.settings,
         presetId: body.presetId,
         requestedUnitId: body.operatingUnitId,
-        companyDefaultUnitId: await store.firstActiveUnitId(company.companyId),
+        companyDefaultUnitId: activeUnitIds[0] ?? null,
         now,
         timeTrackingId: ids.newId(),
       });

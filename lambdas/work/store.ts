@@ -1,5 +1,6 @@
 import type { TTimeTracking } from '../../schemas/api/work';
 import type { TCurrentActivity } from '../../schemas/masterdata/people-and-machines';
+import { batchGetAll } from '../platform/db/batch-get';
 import { db } from '../platform/db/entities';
 import { changeRecord, type StoredRecord } from '../platform/records/record-domain';
 import type { RecordStore } from '../platform/records/record-store';
@@ -12,8 +13,8 @@ export type WorkStore = {
   /** The employee record linked to the login (archived ones do not count). */
   employeeOfUser: (companyId: string, userId: string) => Promise<StoredRecord | undefined>;
   company: (companyId: string) => ReturnType<ReturnType<typeof dynamoCompanyStore>['get']>;
-  /** The company's first operating unit that is not archived (the oldest), or null. */
-  firstActiveUnitId: (companyId: string) => Promise<string | null>;
+  /** The company's operating units that are not archived, oldest first. */
+  activeUnitIds: (companyId: string) => Promise<string[]>;
   /**
    * Sets the employee's current activity (only if the employee is still at the version read: two devices
    * starting at once cannot both win) and writes the time tracking, in one transaction.
@@ -59,10 +60,10 @@ export const dynamoWorkStore = (records: RecordStore): WorkStore => {
   return {
     employeeOfUser: (companyId, userId) => findEmployeeOfUser(records, companyId, userId),
     company: (companyId) => companies.get(companyId),
-    firstActiveUnitId: async (companyId) => {
+    activeUnitIds: async (companyId) => {
       const active = (await units.list(companyId)).filter((unit) => !unit.archived);
       active.sort((a, b) => String(a.createdAt).localeCompare(String(b.createdAt)));
-      return active[0]?.id ?? null;
+      return active.map((unit) => unit.id);
     },
     saveActivity: async (employee, activity, tracking, now) => {
       const changed = changeRecord(employee, { currentActivity: activity }, employee.version, {
@@ -96,9 +97,13 @@ export const dynamoWorkStore = (records: RecordStore): WorkStore => {
     customerNames: async (companyId, ids) => {
       const unique = [...new Set(ids)];
       if (unique.length === 0) return new Map();
-      const { data } = await db()
-        .customer.get(unique.map((customerId) => ({ companyId, customerId })))
-        .go({ attributes: ['customerId', 'name', 'addressCity'] });
+      const data = await batchGetAll(
+        unique.map((customerId) => ({ companyId, customerId })),
+        (keys) =>
+          db()
+            .customer.get(keys)
+            .go({ attributes: ['customerId', 'name', 'addressCity'] }),
+      );
       return new Map(
         data.map((customer) => [
           customer.customerId,

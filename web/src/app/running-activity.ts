@@ -16,8 +16,11 @@ export type RunningActivity = {
   label: string;
   /** Ending it needs a note (the company asks for one and it is not a pause, §4 'Internal work'). */
   needsNote: boolean;
-  /** Ends the activity; 'Beenden und Abmelden' signs out only after it resolved. */
-  stop: (note: string) => Promise<void>;
+  /**
+   * Ends the activity; 'Beenden und Abmelden' signs out only after it resolved. Undefined for a running
+   * order: that ends through the order's stop wizard (§4), not from the logout dialog.
+   */
+  stop?: (note: string) => Promise<void>;
 };
 
 export const useRunningActivity = (role: TRole): RunningActivity | null => {
@@ -34,9 +37,13 @@ export const useRunningActivity = (role: TRole): RunningActivity | null => {
     return {
       label: activity.startedAt ? de.work.since(what, formatTime(activity.startedAt)) : what,
       needsNote: activity.type === 'internal' && settings !== undefined && noteRequiredToStop(preset, settings),
-      stop: async (note) => {
-        await mutateAsync(note);
-      },
+      ...(activity.type === 'internal'
+        ? {
+            stop: async (note: string) => {
+              await mutateAsync(note);
+            },
+          }
+        : {}),
     };
   }, [activity, settings, mutateAsync]);
 };

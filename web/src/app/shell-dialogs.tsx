@@ -41,7 +41,7 @@ export const LogoutDialog = ({ visible, runningActivity, onClose, onSignOut }: L
     setBusy(stopFirst ? 'stop' : 'logout');
     setStopError('');
     try {
-      if (stopFirst && runningActivity) await runningActivity.stop(note);
+      if (stopFirst && runningActivity?.stop) await runningActivity.stop(note);
       await onSignOut();
     } catch (error) {
       setStopError(errorText(error));
@@ -71,15 +71,17 @@ export const LogoutDialog = ({ visible, runningActivity, onClose, onSignOut }: L
               >
                 {de.nav.logout}
               </Button>
-              <Button
-                variant="primary"
-                onClick={() => void signOut(true)}
-                loading={busy === 'stop'}
-                disabled={busy === 'logout'}
-                data-testid="logout-end-workday"
-              >
-                {de.nav.endAndLogOut}
-              </Button>
+              {runningActivity.stop && (
+                <Button
+                  variant="primary"
+                  onClick={() => void signOut(true)}
+                  loading={busy === 'stop'}
+                  disabled={busy === 'logout'}
+                  data-testid="logout-end-workday"
+                >
+                  {de.nav.endAndLogOut}
+                </Button>
+              )}
             </SpaceBetween>
           </Box>
         }
@@ -89,6 +91,7 @@ export const LogoutDialog = ({ visible, runningActivity, onClose, onSignOut }: L
           <Box variant="strong" data-testid="logout-running-activity">
             {runningActivity.label}
           </Box>
+          {!runningActivity.stop && <Box>{de.work.orderEndsInWizard}</Box>}
           {runningActivity.needsNote && (
             <WorkNoteField
               value={note}

@@ -4,6 +4,7 @@ import { menuLabels, stopWizardMessages, warningToasts } from '../../../../schem
 export const workTexts = {
   work: {
     runningOrder: 'Laufender Auftrag',
+    orderEndsInWizard: 'Einen laufenden Auftrag beendest du auf der Auftragsseite mit „Auftrag stoppen“.',
     internalWork: 'Interne Arbeit',
     since: (what: string, time: string) => `${what} seit ${time} Uhr`,
     note: 'Notiz',

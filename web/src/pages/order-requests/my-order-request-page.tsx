@@ -58,6 +58,10 @@ const RequestForm = ({ companyId, request }: { companyId: string; request?: TOrd
       description: values.description,
       startDate: values.startDate || null,
       endDate: values.endDate || null,
+      // Map structures are not edited here: an edit keeps those the request has.
+      fieldIds: request?.fieldIds ?? [],
+      trackIds: request?.trackIds ?? [],
+      loadingPointIds: request?.loadingPointIds ?? [],
       status,
     });
     if (!checked.ok) {

@@ -16,10 +16,10 @@ import { noteRequiredToStop, startablePresets, unitForInternalWork } from '../..
 import { ApiError, errorText } from '../../api/api-error';
 import { useCompany, useOperatingUnits } from '../../api/company';
 import { useMyWork, useStartInternalWork, useStopActivity } from '../../api/work';
-import { WorkNoteField } from '../../components/work-note-field';
 import { PageHeader } from '../../components/page-header';
 import { PageLoading } from '../../components/page-loading';
 import { useNow } from '../../components/use-now';
+import { WorkNoteField } from '../../components/work-note-field';
 import { de } from '../../i18n/de';
 import { formatDuration, formatTime } from '../format';
 
@@ -71,7 +71,11 @@ const InternalWorkPage = () => {
           setAskingFor(null);
           setNote('');
         },
-        onError: (error) => setUnitError(messageFor(error, 'operatingUnitId') ?? ''),
+        onError: (error) => {
+          setUnitError(messageFor(error, 'operatingUnitId') ?? '');
+          // Something may run already (started on another device): show what the server knows.
+          void work.refetch();
+        },
       },
     );
 
