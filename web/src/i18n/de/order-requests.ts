@@ -44,6 +44,7 @@ export const orderRequestTexts = {
     deleted: 'Die Anfrage ist gelöscht.',
     sent: 'Die Anfrage ist gesendet.',
     savedDraft: 'Der Entwurf ist gespeichert.',
+    answer: 'Antwort deines Lohnunternehmers',
     readOnly: 'Diese Anfrage ist beantwortet und kann nicht mehr geändert werden.',
   },
 } as const;

@@ -173,7 +173,7 @@ export const MyOrderRequestPage = () => {
     <ContentLayout header={<PageHeader title={current.subject} />}>
       <SpaceBetween size="l">
         <Container>
-          <OrderRequestFacts request={current} />
+          <OrderRequestFacts request={current} answerLabel={texts.answer} />
         </Container>
         {editable ? (
           <RequestForm key={current.version} companyId={companyId} request={current} />

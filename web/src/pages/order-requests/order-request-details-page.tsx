@@ -31,8 +31,14 @@ const Field = ({ label, children }: { label: string; children: ReactNode }) => (
   </div>
 );
 
-/** What was asked, by whom and when; also shown to the customer on their side. */
-export const OrderRequestFacts = ({ request }: { request: TOrderRequest }) => (
+/** What was asked, by whom and when; also shown to the customer on their side, with the answer named for them. */
+export const OrderRequestFacts = ({
+  request,
+  answerLabel = texts.decisionNote,
+}: {
+  request: TOrderRequest;
+  answerLabel?: string;
+}) => (
   <SpaceBetween size="l">
     <ColumnLayout columns={3} variant="text-grid">
       <Field label={texts.customer}>{request.customerName}</Field>
@@ -54,7 +60,7 @@ export const OrderRequestFacts = ({ request }: { request: TOrderRequest }) => (
       </Box>
     </Field>
     {request.decidedAt && (
-      <Field label={texts.decisionNote}>
+      <Field label={answerLabel}>
         <span data-testid="order-request-decision-note">{request.decisionNote || de.common.empty}</span>
       </Field>
     )}
