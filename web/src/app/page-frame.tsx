@@ -1,6 +1,8 @@
 import { Suspense, useEffect } from 'react';
 import { Navigate } from 'react-router';
+import type { TCompany } from '../../../schemas/api/company';
 import { hasPermission } from '../../../schemas/permissions';
+import type { TRole } from '../../../schemas/roles';
 import { useCompany } from '../api/company';
 import { useAuth } from './auth';
 import { roleOf } from './auth-state';
@@ -9,6 +11,18 @@ import { decideAccess } from './guards';
 import { LazyFallback, PageLoadBoundary } from './lazy-fallback';
 import { documentTitle, type PageDef } from './pages';
 
+/** PageDef.companyAllows as the guard wants it: true without a condition, null while the company loads. */
+const companyCondition = (
+  page: PageDef,
+  role: TRole | null,
+  checksCompany: boolean,
+  company: { data?: TCompany; isError: boolean },
+): boolean | null => {
+  if (!page.companyAllows) return true;
+  if (!checksCompany || company.isError) return false;
+  return company.data ? page.companyAllows(company.data, role) : null;
+};
+
 /** One routed page: guard, document title, lazy loading with fallback and load-failure message. */
 export const PageFrame = ({ page }: { page: PageDef }) => {
   const { state } = useAuth();
@@ -16,14 +30,7 @@ export const PageFrame = ({ page }: { page: PageDef }) => {
   // Only pages with a company condition load the company here (it is cached for the whole shell).
   const checksCompany = page.companyAllows !== undefined && role !== null && hasPermission(role, 'company:read');
   const company = useCompany(checksCompany);
-  const companyAllows = !page.companyAllows
-    ? true
-    : checksCompany && company.data
-      ? page.companyAllows(company.data, role)
-      : checksCompany && !company.isError
-        ? null
-        : false;
-  const decision = decideAccess(page, state, companyAllows);
+  const decision = decideAccess(page, state, companyCondition(page, role, checksCompany, company));
 
   useEffect(() => {
     if (decision.kind === 'show') document.title = documentTitle(page);

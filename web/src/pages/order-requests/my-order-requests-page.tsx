@@ -1,21 +1,16 @@
-import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import FormField from '@cloudscape-design/components/form-field';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
 import { useNavigate } from 'react-router';
-import { errorText } from '../../api/api-error';
 import { useMyOrderRequests } from '../../api/order-requests';
 import { pathFor } from '../../app/pages';
 import { PageHeader } from '../../components/page-header';
 import { PageLoading } from '../../components/page-loading';
-import { RouterLink } from '../../components/router-link';
 import { de } from '../../i18n/de';
-import { formatDateTime } from '../format';
-import { requestPeriod, statusColor } from './order-request-format';
+import { OrderRequestTable } from './order-request-table';
 import { useContractorChoice } from './use-contractor-choice';
 
 const texts = de.myOrderRequests;
@@ -79,46 +74,14 @@ const MyOrderRequestsList = ({ archive }: { archive: boolean }) => {
         {!chosen ? (
           <Box color="text-body-secondary">{texts.noContractor}</Box>
         ) : (
-          <Table
-            data-testid="my-order-requests"
-            items={items}
-            trackBy="id"
-            loading={requests.isPending}
-            loadingText={de.common.loading}
-            wrapLines
-            empty={
-              <Box textAlign="center" color="text-body-secondary">
-                {requests.isError ? errorText(requests.error) : archive ? texts.emptyArchive : texts.empty}
-              </Box>
+          <OrderRequestTable
+            testId="my-order-requests"
+            requests={requests}
+            emptyText={archive ? texts.emptyArchive : texts.empty}
+            hrefOf={(item) =>
+              pathFor('contractorOrderRequestDetails', { companyId: item.companyId, orderRequestId: item.id })
             }
-            columnDefinitions={[
-              {
-                id: 'subject',
-                header: shared.subject,
-                isRowHeader: true,
-                cell: (item) => (
-                  <RouterLink
-                    href={pathFor('contractorOrderRequestDetails', {
-                      companyId: item.companyId,
-                      orderRequestId: item.id,
-                    })}
-                  >
-                    {item.subject}
-                  </RouterLink>
-                ),
-              },
-              { id: 'period', header: shared.period, cell: (item) => requestPeriod(item) },
-              { id: 'sentAt', header: shared.sentAt, cell: (item) => formatDateTime(item.sentAt) },
-              {
-                id: 'status',
-                header: shared.status,
-                cell: (item) => (
-                  <Badge color={statusColor(item.status)} data-testid={`my-order-request-status-${item.id}`}>
-                    {shared.statuses[item.status]}
-                  </Badge>
-                ),
-              },
-            ]}
+            showCustomer={false}
           />
         )}
       </SpaceBetween>

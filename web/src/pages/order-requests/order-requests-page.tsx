@@ -1,8 +1,4 @@
-import Badge from '@cloudscape-design/components/badge';
-import Box from '@cloudscape-design/components/box';
 import ContentLayout from '@cloudscape-design/components/content-layout';
-import Table from '@cloudscape-design/components/table';
-import { errorText } from '../../api/api-error';
 import { useOrderRequests } from '../../api/order-requests';
 import { useAuth } from '../../app/auth';
 import { roleOf } from '../../app/auth-state';
@@ -10,8 +6,7 @@ import { openablePath, pathFor } from '../../app/pages';
 import { PageHeader } from '../../components/page-header';
 import { RouterLink } from '../../components/router-link';
 import { de } from '../../i18n/de';
-import { formatDateTime } from '../format';
-import { requestPeriod, statusColor } from './order-request-format';
+import { OrderRequestTable } from './order-request-table';
 
 const texts = de.orderRequests;
 
@@ -39,36 +34,12 @@ const OrderRequestsList = ({ archive }: { archive: boolean }) => {
         />
       }
     >
-      <Table
-        data-testid="order-requests"
-        items={items}
-        trackBy="id"
-        loading={requests.isPending}
-        loadingText={de.common.loading}
-        wrapLines
-        empty={
-          <Box textAlign="center" color="text-body-secondary">
-            {requests.isError ? errorText(requests.error) : archive ? texts.emptyArchive : texts.empty}
-          </Box>
-        }
-        columnDefinitions={[
-          {
-            id: 'subject',
-            header: texts.subject,
-            isRowHeader: true,
-            cell: (item) => (
-              <RouterLink href={pathFor('orderRequestDetails', { orderRequestId: item.id })}>{item.subject}</RouterLink>
-            ),
-          },
-          { id: 'customer', header: texts.customer, cell: (item) => item.customerName },
-          { id: 'period', header: texts.period, cell: (item) => requestPeriod(item) },
-          { id: 'sentAt', header: texts.sentAt, cell: (item) => formatDateTime(item.sentAt) },
-          {
-            id: 'status',
-            header: texts.status,
-            cell: (item) => <Badge color={statusColor(item.status)}>{texts.statuses[item.status]}</Badge>,
-          },
-        ]}
+      <OrderRequestTable
+        testId="order-requests"
+        requests={requests}
+        emptyText={archive ? texts.emptyArchive : texts.empty}
+        hrefOf={(item) => pathFor('orderRequestDetails', { orderRequestId: item.id })}
+        showCustomer
       />
     </ContentLayout>
   );
