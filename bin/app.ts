@@ -3,8 +3,8 @@ import { buildLohnwerk } from '../lib/stacks/lohnwerk';
 
 /**
  * The CDK app (`cdk synth`, `cdk deploy`). Optional context: `-c appUrl=https://...` for links in mails
- * (the Amplify domain is only known after the last stack), `-c mailFrom='Firma <noreply@...>'` and
- * `-c region=...`.
+ * (the Amplify domain is only known after the last stack), `-c mailFrom='Firma <noreply@...>'`,
+ * `-c region=...` and `-c webDist=web/dist` to publish a finished web build instead of building one.
  */
 const app = new cdk.App();
 
@@ -17,4 +17,5 @@ buildLohnwerk(app, {
   env: { account: process.env.CDK_DEFAULT_ACCOUNT, region },
   appUrl: app.node.tryGetContext('appUrl'),
   mailFrom: app.node.tryGetContext('mailFrom'),
+  webDist: app.node.tryGetContext('webDist'),
 });

@@ -12,6 +12,8 @@ export type LohnwerkProps = {
   appUrl?: string;
   /** Sender address of outgoing mail (context `mailFrom`). */
   mailFrom?: string;
+  /** A finished web build to publish instead of building the web app during the deploy (context `webDist`). */
+  webDist?: string;
   /** Holds the registry's entry files and package-lock.json; the repository unless a test points elsewhere. */
   projectRoot?: string;
 };
@@ -50,6 +52,7 @@ export const buildLohnwerk = (app: cdk.App, props: LohnwerkProps) => {
     wsUrl: realtime.stage.url,
     userPoolId: auth.userPool.userPoolId,
     userPoolClientId: auth.userPoolClient.userPoolClientId,
+    webDist: props.webDist,
   });
   return { data, auth, messaging, api, realtime, web };
 };

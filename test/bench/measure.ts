@@ -1,5 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
@@ -10,8 +13,11 @@ export const percentile = (samples: number[], p: number): number => {
   return sorted[Math.max(0, index)] ?? Number.NaN;
 };
 
-/** Bundles a Lambda entry the way the CDK's NodejsFunction does (ESM, minified, AWS SDK v3 external). */
-export const lambdaBundleBytes = async (entry: string): Promise<number> => {
+/**
+ * Bundles a Lambda entry the way the CDK's ServiceFunction does (lib/constructs/service-function.ts): ESM,
+ * minified, AWS SDK v3 external (the runtime has it), and the banner that gives bundled CommonJS a require().
+ */
+export const bundleLambda = async (entry: string): Promise<Uint8Array> => {
   const result = await build({
     entryPoints: [entry],
     bundle: true,
@@ -19,11 +25,69 @@ export const lambdaBundleBytes = async (entry: string): Promise<number> => {
     platform: 'node',
     target: 'node22',
     format: 'esm',
+    mainFields: ['module', 'main'],
     external: ['@aws-sdk/*'],
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
     write: false,
     logLevel: 'silent',
   });
-  return result.outputFiles.reduce((sum, file) => sum + file.contents.byteLength, 0);
+  const [file] = result.outputFiles;
+  if (!file || result.outputFiles.length !== 1) throw new Error(`${entry}: expected one output file`);
+  return file.contents;
+};
+
+/**
+ * A value for every variable a service may be granted (lambdas/platform/config.ts), so a service that checks
+ * its configuration at cold start finds it complete. Nothing here is contacted: importing a handler makes no
+ * network call, it only builds its clients.
+ */
+const coldStartEnvironment: Record<string, string> = {
+  AWS_REGION: 'eu-central-1',
+  AWS_ACCESS_KEY_ID: 'bench',
+  AWS_SECRET_ACCESS_KEY: 'bench',
+  LOG_LEVEL: 'WARN',
+  TABLE_NAME: 'lohnwerk-bench',
+  TOKEN_ISSUER: 'http://localhost:9/eu-central-1_bench',
+  USER_POOL_ID: 'eu-central-1_bench',
+  USER_POOL_CLIENT_ID: 'bench-client',
+  MAIL_QUEUE_URL: 'http://localhost:9/000000000000/mail',
+  RECEIPTS_QUEUE_URL: 'http://localhost:9/000000000000/receipts',
+  RECEIPTS_BUCKET: 'lohnwerk-bench-receipts',
+  DOCUMENTS_BUCKET: 'lohnwerk-bench-documents',
+  APP_URL: 'http://localhost:3000',
+};
+
+/** Run in a fresh Node process: the time from before the import of the bundle until its module has run. */
+const importTimer = `const started = performance.now();
+await import(process.argv[1]);
+process.stdout.write(String(performance.now() - started));
+process.exit(0);`;
+
+/**
+ * Cold initialisation of a bundle: the median import time over fresh Node processes, each with only the
+ * service environment above. The bundle lies in a temporary folder whose node_modules points at the
+ * project's, so the external AWS SDK loads from there as it would from the Lambda runtime.
+ */
+export const coldInitMs = (name: string, bundle: Uint8Array, runs = 5): number => {
+  const dir = mkdtempSync(join(tmpdir(), 'lohnwerk-cold-init-'));
+  try {
+    symlinkSync(resolve('node_modules'), join(dir, 'node_modules'), 'dir');
+    const file = join(dir, `${name}.mjs`);
+    writeFileSync(file, bundle);
+    const samples = Array.from({ length: runs }, () => {
+      const child = spawnSync(process.execPath, ['--input-type=module', '-e', importTimer, pathToFileURL(file).href], {
+        env: { PATH: process.env.PATH ?? '', ...coldStartEnvironment, POWERTOOLS_SERVICE_NAME: name },
+        encoding: 'utf8',
+      });
+      if (child.status !== 0) throw new Error(`cold init of ${name} failed: ${child.stderr}`);
+      return Number(child.stdout);
+    });
+    return percentile(samples, 50);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 };
 
 type ManifestChunk = { file: string; imports?: string[] };
