@@ -32,11 +32,13 @@ const cases: Case[] = [
   { file: 'lambdas/work/domain/d.ts', imports: 'node:crypto', allowed: false },
   { file: 'lambdas/work/domain/e.ts', imports: '../../../schemas/kernel/calendar', allowed: true },
   { file: 'lambdas/work/domain/f.ts', imports: './own-orders', allowed: true },
-  // A service never imports another service, only lambdas/platform (the shape of work/store.ts today).
+  // A service never imports another service (the shape of work/store.ts today), only lambdas/platform; nor lib/, web/.
   { file: 'lambdas/orders/store.ts', imports: '../structures/company-store', allowed: false },
   { file: 'lambdas/orders/routes.ts', imports: '../masterdata', allowed: false },
   { file: 'lambdas/orders/deep/a.ts', imports: '../../identity/domain/claims', allowed: false },
   { file: 'lambdas/platform/db/a.ts', imports: '../../work/store', allowed: false },
+  { file: 'lambdas/orders/e.ts', imports: '../../lib/services', allowed: false },
+  { file: 'lambdas/platform/db/f.ts', imports: '../../../web/src/pages/format', allowed: false },
   { file: 'lambdas/orders/b.ts', imports: '../platform/http', allowed: true },
   { file: 'lambdas/orders/c.ts', imports: '../../schemas/errors', allowed: true },
   { file: 'lambdas/orders/deep/d.ts', imports: '../store', allowed: true },
