@@ -1,11 +1,11 @@
 import { priceQuote } from '../../schemas/api/masterdata';
 import { AppError } from '../../schemas/errors';
+import { resolvePrice } from '../../schemas/kernel/pricing';
 import type { TPriceAgreement } from '../../schemas/masterdata/price-agreement';
 import type { TResource } from '../../schemas/masterdata/resource';
 import { db } from '../platform/db/entities';
 import { type Route, route } from '../platform/http';
 import type { RecordStore } from '../platform/records/record-store';
-import { resolvePrice } from './domain/pricing';
 
 /** The customer's tags, which customer-tag agreements match on. */
 export type CustomerTagLookup = (companyId: string, customerId: string) => Promise<string[] | undefined>;

@@ -1,6 +1,6 @@
 import { getMyWork, listMyOrders, listMyTimeTrackings, startInternalWork, stopActivity } from '../../schemas/api/work';
 import { AppError } from '../../schemas/errors';
-import { germanDay } from '../../schemas/german-time';
+import { germanDaysSpan } from '../../schemas/kernel/calendar';
 import type { TCurrentActivity } from '../../schemas/masterdata/people-and-machines';
 import { mayViewOwnWorkTimes } from '../../schemas/permissions';
 import type { Clock, IdGenerator } from '../platform/clock';
@@ -23,8 +23,6 @@ const myWork = (employee: StoredRecord | undefined) => ({
     : null,
   activity: (employee?.currentActivity as TCurrentActivity | undefined) ?? null,
 });
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The Fahrerbereich: always the employee linked to the caller's login in the caller's company. */
 export const workRoutes = ({ store, clock, ids }: WorkDeps): Route[] => {
@@ -99,14 +97,9 @@ export const workRoutes = ({ store, clock, ids }: WorkDeps): Route[] => {
         throw new AppError('LW_403_30_0001');
       }
       const employee = await requireEmployee(company.companyId, claims.sub);
-      // German days: read a day more on each side in UTC, then keep what started on the asked German days.
-      const from = new Date(Date.parse(`${query.from}T00:00:00Z`) - DAY_MS).toISOString();
-      const to = new Date(Date.parse(`${query.to}T23:59:59Z`) + DAY_MS).toISOString();
-      const trackings = await store.trackingsBetween(company.companyId, employee.id, from, to);
-      const items = trackings.filter((tracking) => {
-        const day = germanDay(tracking.start);
-        return day >= query.from && day <= query.to;
-      });
+      // What started on the asked German days: from the first one's midnight to the midnight after the last.
+      const { start, end } = germanDaysSpan(query.from, query.to);
+      const items = await store.trackingsBetween(company.companyId, employee.id, start, end);
       return { items };
     }),
 

@@ -1,9 +1,8 @@
 import { decideOrderRequest, newOrderRequest, pendingDelta } from '../../lambdas/structures/domain/order-request';
 import { dynamoOrderRequestStore } from '../../lambdas/structures/order-request-store';
 import { ZOrderRequestInput } from '../../schemas/api/order-requests';
-import { germanDay } from '../../schemas/german-time';
+import { germanDayFrom } from '../../schemas/kernel/calendar';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const FARMER = { id: 'demo-customer-10001', name: 'Hof Thomsen GbR' };
 
 /**
@@ -13,7 +12,7 @@ const FARMER = { id: 'demo-customer-10001', name: 'Hof Thomsen GbR' };
  */
 export const seedDemoOrderRequests = async (companyId: string, now: Date): Promise<void> => {
   const store = dynamoOrderRequestStore();
-  const day = (offset: number) => germanDay(new Date(now.getTime() + offset * DAY_MS));
+  const day = (offset: number) => germanDayFrom(now, offset);
   const rows = [
     {
       id: 'demo-order-request-guelle',

@@ -1,5 +1,5 @@
 import { db } from '../../lambdas/platform/db/entities';
-import { germanDay } from '../../schemas/german-time';
+import { germanDayFrom, germanWallClock, isWeekendDay } from '../../schemas/kernel/calendar';
 import type { TOrderStatus } from '../../schemas/order-enums';
 import { demoCustomers } from './demo-customers';
 
@@ -117,14 +117,8 @@ const demoOrders: DemoOrder[] = [
   },
 ];
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A German winter-time wall clock on a day relative to `now`, as UTC (CET is UTC+1). */
-const plannedAt = (now: Date, day: number, time: string): string => {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  const date = germanDay(new Date(now.getTime() + day * DAY_MS));
-  return new Date(Date.parse(`${date}T00:00:00.000Z`) + ((hours - 1) * 60 + minutes) * 60_000).toISOString();
-};
+/** A German wall clock ('07:30') on the day `day` days from the German day of `now`, as a UTC moment. */
+const plannedAt = (now: Date, day: number, time: string): string => germanWallClock(germanDayFrom(now, day), time);
 
 const customerName = (id: string | undefined): string =>
   demoCustomers.find((customer) => customer.id === id)?.input.name ?? 'Kunde';
@@ -143,9 +137,7 @@ const demoTimeTrackings = (companyId: string, now: Date) => {
   const rows: { employeeId: string; key: keyof typeof presets; start: string; end: string; note: string }[] = [];
   let weekday = 0;
   for (let day = -1; weekday < 10; day--) {
-    const date = new Date(now.getTime() + day * DAY_MS);
-    const dayOfWeek = new Date(`${germanDay(date)}T12:00:00Z`).getUTCDay();
-    if (dayOfWeek === 0 || dayOfWeek === 6) continue;
+    if (isWeekendDay(germanDayFrom(now, day))) continue;
     weekday++;
     for (const [employeeId, offset] of [
       [TIM, 0],

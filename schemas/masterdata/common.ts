@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { normaliseDecimal } from '../kernel/money';
 import { optionalText, requiredText } from '../validation';
 
 /**
@@ -15,16 +16,6 @@ const decimalText = (message: string) =>
     .refine((value) => DECIMAL.test(value), message)
     // "012.50" and "12.50" are the same amount: store one spelling.
     .transform((value) => normaliseDecimal(value));
-
-/** "012.500" -> "12.5", "-0" -> "0". Only for strings that already match DECIMAL. */
-export const normaliseDecimal = (value: string): string => {
-  const negative = value.startsWith('-');
-  const [whole = '0', fraction = ''] = (negative ? value.slice(1) : value).split('.');
-  const wholeTrimmed = whole.replace(/^0+(?=\d)/, '');
-  const fractionTrimmed = fraction.replace(/0+$/, '');
-  const text = fractionTrimmed ? `${wholeTrimmed}.${fractionTrimmed}` : wholeTrimmed;
-  return negative && text !== '0' ? `-${text}` : text;
-};
 
 /** A decimal amount of zero or more (prices, costs, hours). */
 export const nonNegativeDecimal = (message = 'Bitte gib eine gültige Zahl ein.') =>

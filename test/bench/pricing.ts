@@ -12,7 +12,7 @@ import {
   selectPriceAgreement,
   type TPriceAgreementIndex,
   type TResolvedPrice,
-} from '../../lambdas/masterdata/domain/pricing';
+} from '../../schemas/kernel/pricing';
 import type { TPriceAgreement } from '../../schemas/masterdata/price-agreement';
 import type { TPricing } from '../../schemas/masterdata/pricing';
 import type { TResource } from '../../schemas/masterdata/resource';

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TMyWork, TTimeTracking } from '../../schemas/api/work';
-import { germanDay } from '../../schemas/german-time';
+import { germanDay } from '../../schemas/kernel/calendar';
 import { api, tokenForRole } from '../support/api-client';
 import { HANSEN } from '../support/invitations';
 import {

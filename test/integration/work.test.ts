@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TMyWork, TOwnOrder, TTimeTracking } from '../../schemas/api/work';
-import { germanDay } from '../../schemas/german-time';
+import { germanDay } from '../../schemas/kernel/calendar';
 import { api, tokenForRole } from '../support/api-client';
 
 const HANSEN = 'Lohnunternehmen Hansen GmbH & Co. KG';

@@ -1,5 +1,5 @@
 import type { TAppMeta } from '../../../schemas/api/identity';
-import { parseVersion } from '../../../schemas/version';
+import { parseVersion } from '../../../schemas/kernel/version';
 
 /**
  * App meta when none is stored (application.md §3 'App meta'): the running release is the current

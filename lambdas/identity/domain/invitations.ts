@@ -1,5 +1,7 @@
+import { addMilliseconds, getUnixTime, milliseconds } from 'date-fns';
 import type { TInvitation } from '../../../schemas/api/invitations';
 import { AppError } from '../../../schemas/errors';
+import { formatGermanDate } from '../../../schemas/kernel/calendar';
 import { roleLabels, type TRole } from '../../../schemas/roles';
 
 /**
@@ -16,7 +18,6 @@ export const MAX_INVITATIONS_PER_HOUR = 50;
 export const MAX_INVITATIONS_PER_ADDRESS_PER_HOUR = 3;
 /** Answered and expired invitations stay this long after expiry before TTL removes them. */
 const KEPT_AFTER_EXPIRY_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The role a membership holds (NOTHING is never stored). */
 export type MemberRole = Exclude<TRole, 'NOTHING'>;
@@ -24,7 +25,7 @@ export type MemberRole = Exclude<TRole, 'NOTHING'>;
 /** An invitation as stored: the contract's fields plus the names the inviter entered for the new person. */
 export type Invitation = TInvitation & { firstName: string | null; lastName: string | null };
 
-export const epochSeconds = (now: Date): number => Math.floor(now.getTime() / 1000);
+export const epochSeconds = (now: Date): number => getUnixTime(now);
 
 /** application.md §6: role customer makes a customer invitation; every other role but nothing an employee one. */
 export const invitationKind = (role: TRole): 'customer' | 'employee' | null =>
@@ -35,13 +36,13 @@ export const checkInvitationRole = (inviterRole: TRole, role: MemberRole): void 
   if (role === 'OWNER' && inviterRole !== 'OWNER') throw new AppError('LW_403_20_0004');
 };
 
+/** Days as a duration of 24-hour days: the validity does not depend on the time zone of the server. */
+const daysLater = (moment: Date, days: number): Date => addMilliseconds(moment, milliseconds({ days }));
+
 export const invitationExpiry = (now: Date): { expiresAt: string; ttl: number } => {
-  const expiresAtMs = now.getTime() + INVITATION_VALIDITY_DAYS * DAY_MS;
+  const expiresAt = daysLater(now, INVITATION_VALIDITY_DAYS);
   // TTL deletion is lazy (up to days), so expiry is checked on use; TTL only tidies up.
-  return {
-    expiresAt: new Date(expiresAtMs).toISOString(),
-    ttl: Math.floor((expiresAtMs + KEPT_AFTER_EXPIRY_DAYS * DAY_MS) / 1000),
-  };
+  return { expiresAt: expiresAt.toISOString(), ttl: getUnixTime(daysLater(expiresAt, KEPT_AFTER_EXPIRY_DAYS)) };
 };
 
 /** Open means: still pending and not expired. Only open invitations are listed and can be answered. */
@@ -146,9 +147,6 @@ const escapeHtml = (text: string): string =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
   );
 
-const germanDate = (iso: string): string =>
-  new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeZone: 'Europe/Berlin' }).format(new Date(iso));
-
 /** The German invitation mail; names and the company come from users, so the HTML escapes them. */
 export const invitationMail = (
   invitation: Invitation,
@@ -160,7 +158,7 @@ export const invitationMail = (
     'Über diesen Link legst du dein Passwort fest und bist sofort dabei:',
   ];
   const after = [
-    `Die Einladung ist bis zum ${germanDate(invitation.expiresAt)} gültig.`,
+    `Die Einladung ist bis zum ${formatGermanDate(invitation.expiresAt)} gültig.`,
     'Du hast schon einen Lohnwerk-Zugang? Dann melde dich wie gewohnt an und nimm die Einladung unter „Account“ an.',
     'Wenn du mit dieser Einladung nichts anfangen kannst, ignoriere diese Mail einfach.',
     'Dein Lohnwerk-Team',

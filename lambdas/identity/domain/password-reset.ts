@@ -1,17 +1,20 @@
+import { getUnixTime } from 'date-fns';
+import { secondsInDay, secondsInHour } from 'date-fns/constants';
+
 /** Pure rules of the password-reset flow; the token itself is made and hashed by the store. */
-export const RESET_VALIDITY_SECONDS = 60 * 60;
+export const RESET_VALIDITY_SECONDS = secondsInHour;
 
 export const resetExpiry = (now: Date): { expiresAt: number; ttl: number } => {
-  const expiresAt = Math.floor(now.getTime() / 1000) + RESET_VALIDITY_SECONDS;
+  const expiresAt = getUnixTime(now) + RESET_VALIDITY_SECONDS;
   // TTL deletion is lazy (up to days), so expiry is checked on use; TTL only tidies up.
-  return { expiresAt, ttl: expiresAt + 24 * 60 * 60 };
+  return { expiresAt, ttl: expiresAt + secondsInDay };
 };
 
 /** Reset mails per address and hour; more are refused (429) so nobody can flood an inbox. */
 export const MAX_RESET_REQUESTS_PER_HOUR = 5;
 
 export const isResetValid = (reset: { expiresAt: number } | undefined, now: Date): boolean =>
-  reset !== undefined && reset.expiresAt > Math.floor(now.getTime() / 1000);
+  reset !== undefined && reset.expiresAt > getUnixTime(now);
 
 export const resetLink = (appUrl: string, token: string): string =>
   `${appUrl.replace(/\/$/, '')}/passwort-zuruecksetzen?token=${encodeURIComponent(token)}`;

@@ -1,5 +1,5 @@
 import type { TAppMeta } from '../../../schemas/api/identity';
-import { compareVersions, formatVersion, parseVersion } from '../../../schemas/version';
+import { compareVersions, formatVersion, parseVersion } from '../../../schemas/kernel/version';
 import type { Platform } from '../platform/platform';
 
 /** Where the dismissed new-version banner is remembered; the value is the version that was dismissed. */

@@ -1,48 +1,31 @@
-import { DEFAULT_LOCALE } from '../../../schemas/constants';
-import { germanDay } from '../../../schemas/german-time';
+import { isValid } from 'date-fns';
+import {
+  formatGermanDate,
+  formatGermanDateTime,
+  formatGermanDay,
+  formatGermanTime,
+  germanDay,
+  parseGermanDay,
+} from '../../../schemas/kernel/calendar';
 
-const dateFormat = new Intl.DateTimeFormat(DEFAULT_LOCALE, {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'Europe/Berlin',
-});
+/** A moment's German text, '–' for nothing or anything that is not a moment. */
+const momentText =
+  (format: (moment: string) => string) =>
+  (iso: string | null | undefined): string =>
+    iso && isValid(new Date(iso)) ? format(iso) : '–';
 
 /** '2026-03-01T10:00:00Z' -> '01.03.2026'; '–' for anything that is not a date. */
-export const formatDate = (iso: string | null | undefined): string => {
-  if (!iso) return '–';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '–' : dateFormat.format(date);
-};
-
-const dateTimeFormat = new Intl.DateTimeFormat(DEFAULT_LOCALE, {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Berlin',
-});
+export const formatDate = momentText(formatGermanDate);
 
 /** '2026-03-01T10:00:00Z' -> '01.03.2026, 11:00'. */
-export const formatDateTime = (iso: string | null | undefined): string => {
-  if (!iso) return '–';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '–' : dateTimeFormat.format(date);
-};
-
-const timeFormat = new Intl.DateTimeFormat(DEFAULT_LOCALE, {
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Berlin',
-});
+export const formatDateTime = momentText(formatGermanDateTime);
 
 /** '2026-03-01T10:00:00Z' -> '11:00' (German time). */
-export const formatTime = (iso: string | null | undefined): string => {
-  if (!iso) return '–';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '–' : timeFormat.format(date);
-};
+export const formatTime = momentText(formatGermanTime);
+
+/** A calendar day: '2026-03-01' -> '01.03.2026'; '–' for anything that is not a day. */
+export const formatDay = (day: string | null | undefined): string =>
+  day && isValid(parseGermanDay(day)) ? formatGermanDay(day) : '–';
 
 /** Minutes as '2 Std. 05 Min.' ('45 Min.' below an hour). */
 export const formatDuration = (minutes: number): string => {

@@ -1,3 +1,4 @@
+import { format } from 'date-fns';
 import type { CellValue, EntityColumn } from './types';
 
 const BOM = '\uFEFF';
@@ -38,7 +39,4 @@ export const csvTable = <T>(columns: readonly EntityColumn<T>[], items: readonly
 });
 
 /** 'artikel' → 'artikel-2025-03-07.csv' (local date: the day the user sees). */
-export const datedFileName = (base: string, date: Date): string => {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${base}-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.csv`;
-};
+export const datedFileName = (base: string, date: Date): string => `${base}-${format(date, 'yyyy-MM-dd')}.csv`;

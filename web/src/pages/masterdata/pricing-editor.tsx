@@ -7,7 +7,7 @@ import {
   fixedPriceFromSurcharge,
   surchargedPrice,
   surchargePercentFromPrice,
-} from '../../../../lambdas/masterdata/domain/pricing';
+} from '../../../../schemas/kernel/pricing';
 import type { TPricingInput } from '../../../../schemas/masterdata/pricing';
 import { masterdataTexts } from '../../i18n/de/masterdata';
 import { formatEuro } from '../format';

@@ -1,11 +1,11 @@
 import type { TOrderRequest } from '../../../../schemas/api/order-requests';
 import { de } from '../../i18n/de';
-import { formatDate } from '../format';
+import { formatDay } from '../format';
 
 /** '01.12.2026 – 03.12.2026', one date when only one is known, '–' without dates. */
 export const requestPeriod = (request: Pick<TOrderRequest, 'startDate' | 'endDate'>): string => {
-  const from = request.startDate ? formatDate(`${request.startDate}T12:00:00Z`) : null;
-  const to = request.endDate ? formatDate(`${request.endDate}T12:00:00Z`) : null;
+  const from = request.startDate ? formatDay(request.startDate) : null;
+  const to = request.endDate ? formatDay(request.endDate) : null;
   if (from && to) return from === to ? from : `${from} – ${to}`;
   return from ?? to ?? de.common.empty;
 };

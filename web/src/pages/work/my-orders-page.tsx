@@ -11,7 +11,7 @@ import { PageHeader } from '../../components/page-header';
 import { PageLoading } from '../../components/page-loading';
 import { useNow } from '../../components/use-now';
 import { de } from '../../i18n/de';
-import { formatDateTime, formatTime } from '../format';
+import { formatDate, formatDateTime, formatTime } from '../format';
 
 const texts = de.myOrdersPage;
 
@@ -19,7 +19,9 @@ const texts = de.myOrdersPage;
 const plannedRange = (order: TOwnOrder): string => {
   const start = formatDateTime(order.plannedStartDateTime);
   if (!order.plannedEndDateTime) return start;
-  const sameDay = formatDateTime(order.plannedEndDateTime).slice(0, 10) === start.slice(0, 10);
+  const sameDay =
+    order.plannedStartDateTime !== null &&
+    formatDate(order.plannedEndDateTime) === formatDate(order.plannedStartDateTime);
   return `${start} – ${sameDay ? formatTime(order.plannedEndDateTime) : formatDateTime(order.plannedEndDateTime)}`;
 };
 

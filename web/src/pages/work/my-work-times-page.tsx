@@ -8,21 +8,17 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { useState } from 'react';
+import { formatGermanMonth } from '../../../../schemas/kernel/calendar';
 import { errorText } from '../../api/api-error';
 import { useOperatingUnits } from '../../api/company';
 import { useMyTimeTrackings } from '../../api/work';
 import { PageHeader } from '../../components/page-header';
 import { useNow } from '../../components/use-now';
 import { de } from '../../i18n/de';
-import { formatDate, formatDuration, formatTime, todayInGermany } from '../format';
+import { formatDate, formatDay, formatDuration, formatTime, todayInGermany } from '../format';
 import { minutesOf, monthRange, summariseTimes } from './work-times';
 
 const texts = de.myWorkTimesPage;
-
-const monthName = (month: string) =>
-  new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
 
 /**
  * Meine Arbeitszeiten (application.md §2 Fahrerbereich): one month of own time trackings, with hours per
@@ -53,7 +49,7 @@ const MyWorkTimesPage = () => {
               onClick={() => setOffset(offset - 1)}
             />
             <Box variant="h2" tagOverride="span" data-testid="work-times-month">
-              {monthName(month)}
+              {formatGermanMonth(month)}
             </Box>
             <Button
               iconName="angle-right"
@@ -84,7 +80,7 @@ const MyWorkTimesPage = () => {
                   title: texts.worked,
                   type: 'bar',
                   data: summary.days.map((day) => ({
-                    x: formatDate(`${day.day}T12:00:00Z`),
+                    x: formatDay(day.day),
                     y: hours(day.workedMinutes),
                   })),
                 },
@@ -92,7 +88,7 @@ const MyWorkTimesPage = () => {
                   title: texts.paused,
                   type: 'bar',
                   data: summary.days.map((day) => ({
-                    x: formatDate(`${day.day}T12:00:00Z`),
+                    x: formatDay(day.day),
                     y: hours(day.pausedMinutes),
                   })),
                 },

@@ -1,5 +1,6 @@
+import { addMonths, endOfMonth, format, startOfMonth } from 'date-fns';
 import type { TTimeTracking } from '../../../../schemas/api/work';
-import { germanDay } from '../../../../schemas/german-time';
+import { germanDay, parseGermanDay } from '../../../../schemas/kernel/calendar';
 
 export type DayTotal = { day: string; workedMinutes: number; pausedMinutes: number };
 
@@ -33,9 +34,6 @@ export const summariseTimes = (trackings: readonly TTimeTracking[], now: Date) =
 
 /** The first and last day (YYYY-MM-DD) of the month `offset` months from the month of `today`. */
 export const monthRange = (today: string, offset: number): { from: string; to: string; month: string } => {
-  const [year = 2000, month = 1] = today.split('-').map(Number);
-  const first = new Date(Date.UTC(year, month - 1 + offset, 1));
-  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0));
-  const iso = (date: Date) => date.toISOString().slice(0, 10);
-  return { from: iso(first), to: iso(last), month: iso(first).slice(0, 7) };
+  const first = startOfMonth(addMonths(parseGermanDay(today), offset));
+  return { from: germanDay(first), to: germanDay(endOfMonth(first)), month: format(first, 'yyyy-MM') };
 };

@@ -6,7 +6,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TPriceAgreement } from '../../../../../schemas/masterdata/price-agreement';
 import { useCustomers } from '../../../api/customers';
 import { masterdataTexts } from '../../../i18n/de/masterdata';
-import { formatDate, todayInGermany } from '../../format';
+import { formatDay, todayInGermany } from '../../format';
 import { type NamedColumn, nameColumn, RecordName, TagBadges, textColumn } from '../columns';
 import { DetailsSection } from '../details';
 import { DateField, TextAreaField, TextField } from '../form-fields';
@@ -21,7 +21,7 @@ import { pricingSummary } from './resource-parts';
 const p = masterdataTexts.priceAgreements;
 
 const periodText = (agreement: TPriceAgreement) =>
-  `${formatDate(agreement.start)} – ${agreement.end ? formatDate(agreement.end) : p.open}`;
+  `${formatDay(agreement.start)} – ${agreement.end ? formatDay(agreement.end) : p.open}`;
 
 /** Whether an agreement applies today, will later, or did (by calendar day). */
 export const agreementStatus = (agreement: TPriceAgreement, today: string): keyof typeof p.status =>

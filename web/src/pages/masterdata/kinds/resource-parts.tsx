@@ -6,7 +6,7 @@ import Header from '@cloudscape-design/components/header';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
-import { surchargedPrice } from '../../../../../lambdas/masterdata/domain/pricing';
+import { surchargedPrice } from '../../../../../schemas/kernel/pricing';
 import type { TPricing } from '../../../../../schemas/masterdata/pricing';
 import type { TResource } from '../../../../../schemas/masterdata/resource';
 import { masterdataTexts } from '../../../i18n/de/masterdata';

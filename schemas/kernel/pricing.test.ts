@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TPricing } from '../../../schemas/masterdata/pricing';
+import type { TPricing } from '../masterdata/pricing';
 import {
   fixedPriceFromSurcharge,
   indexPriceAgreements,

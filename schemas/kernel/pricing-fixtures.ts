@@ -1,6 +1,6 @@
-import type { TPriceAgreement } from '../../../schemas/masterdata/price-agreement';
-import type { TPricing } from '../../../schemas/masterdata/pricing';
-import type { TResource } from '../../../schemas/masterdata/resource';
+import type { TPriceAgreement } from '../masterdata/price-agreement';
+import type { TPricing } from '../masterdata/pricing';
+import type { TResource } from '../masterdata/resource';
 import type { TPriceUsage } from './pricing';
 
 /** Builders shared by the pricing tests (examples and properties). */

@@ -1,8 +1,9 @@
 import Big from 'big.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { TPriceAgreement } from '../../../schemas/masterdata/price-agreement';
-import type { TPricing } from '../../../schemas/masterdata/pricing';
+import type { TPriceAgreement } from '../masterdata/price-agreement';
+import type { TPricing } from '../masterdata/pricing';
+import { shiftDay } from './calendar';
 import {
   fixedPriceFromSurcharge,
   indexPriceAgreements,
@@ -100,9 +101,7 @@ describe('pricing properties', () => {
 });
 
 // A small world so that matches, ties and misses are all frequent.
-const day = fc
-  .integer({ min: 0, max: 30 })
-  .map((offset) => new Date(Date.UTC(2024, 0, 1 + offset)).toISOString().slice(0, 10));
+const day = fc.integer({ min: 0, max: 30 }).map((offset) => shiftDay('2024-01-01', offset));
 const variantId = fc.constantFrom(null, 'rot', 'rot-erbt', 'gruen');
 const agreementArb = fc
   .record({
@@ -117,8 +116,7 @@ const agreementArb = fc
     createdAt: fc.constantFrom('2024-01-01T00:00:00.000Z', '2024-02-01T00:00:00.000Z'),
   })
   .map((raw) => {
-    const end =
-      raw.length === null ? null : new Date(Date.parse(raw.start) + raw.length * 86_400_000).toISOString().slice(0, 10);
+    const end = raw.length === null ? null : shiftDay(raw.start, raw.length);
     return agreement({
       ...raw,
       end,

@@ -1,8 +1,17 @@
 import Big from 'big.js';
-import { normaliseDecimal } from '../../../schemas/masterdata/common';
-import type { TPriceAgreement } from '../../../schemas/masterdata/price-agreement';
-import type { TPricePerUnit, TPricing } from '../../../schemas/masterdata/pricing';
-import type { TResource } from '../../../schemas/masterdata/resource';
+import type { TPriceAgreement } from '../masterdata/price-agreement';
+import type { TPricePerUnit, TPricing } from '../masterdata/pricing';
+import type { TResource } from '../masterdata/resource';
+import {
+  AVERAGE_PRICE_DECIMALS,
+  CENT_DECIMALS,
+  DERIVED_PRICE_DECIMALS,
+  decimalText,
+  dividingTo,
+  PERCENT_DECIMALS,
+  roundHalfUp,
+  SURCHARGED_PRICE_DECIMALS,
+} from './money';
 
 /**
  * Pricing of articles (application.md §3, §5, §9): surcharges, tiered and volume prices, variant
@@ -17,36 +26,26 @@ import type { TResource } from '../../../schemas/masterdata/resource';
  * - the unit price of a TIERED line is an average: exact total / amount, to 5 decimals.
  */
 
-/** Division rounds in the constructor's DP: one constructor per precision keeps the global Big untouched. */
-const divisionTo = (decimals: number) => {
-  const Rounded = Big();
-  Rounded.DP = decimals;
-  Rounded.RM = Big.roundHalfUp;
-  return Rounded;
-};
-const Percent = divisionTo(2);
-const Average = divisionTo(5);
-
-/** Normal notation (never "1e-7"), no trailing zeros, no "-0". */
-const text = (value: Big): string => normaliseDecimal(value.toFixed());
+const Percent = dividingTo(PERCENT_DECIMALS);
+const Average = dividingTo(AVERAGE_PRICE_DECIMALS);
 
 const withSurcharge = (cost: string, percent: string): Big =>
   new Big(cost).times(new Big(percent).plus(100)).times('0.01');
 
 /** cost * (1 + percent / 100), to 3 decimals: the unit price of a SURCHARGE pricing. */
 export const surchargedPrice = (cost: string, percent: string): string =>
-  text(withSurcharge(cost, percent).round(3, Big.roundHalfUp));
+  decimalText(roundHalfUp(withSurcharge(cost, percent), SURCHARGED_PRICE_DECIMALS));
 
 /** The same, to 5 decimals: the price kept when a surcharge pricing is turned into a fixed one. */
 export const fixedPriceFromSurcharge = (cost: string, percent: string): string =>
-  text(withSurcharge(cost, percent).round(5, Big.roundHalfUp));
+  decimalText(roundHalfUp(withSurcharge(cost, percent), DERIVED_PRICE_DECIMALS));
 
 /** (price / cost - 1) * 100 to 2 decimals; negative when the price is below cost; null for cost 0. */
 export const surchargePercentFromPrice = (cost: string, price: string): string | null => {
   const costValue = new Big(cost);
   if (costValue.eq(0)) return null;
   // (price - cost) * 100 is exact, so the single rounding happens in the division.
-  return text(new Percent(price).minus(costValue).times(100).div(costValue));
+  return decimalText(new Percent(price).minus(costValue).times(100).div(costValue));
 };
 
 /**
@@ -88,29 +87,21 @@ export const pricingForVariant = (resource: TResourcePricing, variantId: string 
 type TTier = { from: string; price: string };
 
 /** Sum over the brackets: the part of the amount inside [from, next from) at that tier's price. Exact. */
-const tieredTotal = (tiers: TTier[], amount: Big): Big => {
+const tieredTotal = (tiers: readonly TTier[], amount: Big): Big => {
   let total = new Big(0);
-  let from = new Big((tiers[0] as TTier).from);
-  for (let index = 0; index < tiers.length && amount.gt(from); index++) {
-    const following = tiers[index + 1];
-    const nextFrom = following ? new Big(following.from) : null;
-    const upper = nextFrom?.lt(amount) ? nextFrom : amount;
-    total = total.plus(upper.minus(from).times((tiers[index] as TTier).price));
-    if (nextFrom) from = nextFrom;
+  for (const [index, tier] of tiers.entries()) {
+    const from = new Big(tier.from);
+    if (amount.lte(from)) break;
+    const next = tiers[index + 1];
+    const upper = next === undefined || amount.lte(next.from) ? amount : new Big(next.from);
+    total = total.plus(upper.minus(from).times(tier.price));
   }
   return total;
 };
 
 /** The last tier whose `from` the amount reaches (tiers ascend from 0, so the first always is). */
-const reachedTier = (tiers: TTier[], amount: Big): TTier => {
-  let reached = tiers[0] as TTier;
-  for (let index = 1; index < tiers.length; index++) {
-    const tier = tiers[index] as TTier;
-    if (amount.lt(tier.from)) break;
-    reached = tier;
-  }
-  return reached;
-};
+const reachedTier = (tiers: readonly TTier[], amount: Big): TTier | undefined =>
+  tiers.findLast((tier) => amount.gte(tier.from));
 
 /**
  * Unit price and total of `amount` units. Tiers are taken in the order the schema enforces (from 0,
@@ -127,14 +118,14 @@ export const priceFor = (pricing: TPricing, amount: string): { unitPrice: string
     unitPrice = new Big(perUnit.price);
     total = unitPrice.times(units);
   } else if (perUnit.type === 'VOLUME') {
-    unitPrice = new Big(reachedTier(perUnit.tiers, units).price);
+    unitPrice = new Big(reachedTier(perUnit.tiers, units)?.price ?? 0);
     total = unitPrice.times(units);
   } else {
     total = tieredTotal(perUnit.tiers, units);
-    unitPrice = units.eq(0) ? new Big((perUnit.tiers[0] as TTier).price) : new Average(total).div(units);
+    unitPrice = units.eq(0) ? new Big(perUnit.tiers[0]?.price ?? 0) : new Average(total).div(units);
   }
   if (signed.lt(0)) total = total.neg();
-  return { unitPrice: text(unitPrice), total: text(total.round(2, Big.roundHalfUp)) };
+  return { unitPrice: decimalText(unitPrice), total: decimalText(roundHalfUp(total, CENT_DECIMALS)) };
 };
 
 type TOverride = TPriceAgreement['priceTarget']['overrides'][number];
@@ -195,6 +186,9 @@ const targetIds = (agreement: TPriceAgreement): readonly string[] =>
     ? agreement.customerTarget.customerIds
     : agreement.customerTarget.customerTagIds;
 
+const isIndex = (agreements: readonly TPriceAgreement[] | TPriceAgreementIndex): agreements is TPriceAgreementIndex =>
+  'byResource' in agreements;
+
 export const indexPriceAgreements = (agreements: readonly TPriceAgreement[]): TPriceAgreementIndex => {
   const byResource = new Map<string, TIndexEntry[]>();
   for (const agreement of [...agreements].sort(comparePrecedence)) {
@@ -220,9 +214,8 @@ export const selectPriceAgreement = (
   usage: TPriceUsage,
 ): TPriceAgreementMatch | null => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(usage.date)) throw new RangeError(`usage date must be YYYY-MM-DD: ${usage.date}`);
-  if (!Array.isArray(agreements)) {
-    for (const { agreement, customers } of (agreements as TPriceAgreementIndex).byResource.get(usage.resourceId) ??
-      []) {
+  if (isIndex(agreements)) {
+    for (const { agreement, customers } of agreements.byResource.get(usage.resourceId) ?? []) {
       if (!coversDay(agreement, usage.date) || !matchesCustomer(agreement, customers, usage)) continue;
       const override = overrideFor(agreement, usage);
       if (override) return { agreement, override };
@@ -230,7 +223,7 @@ export const selectPriceAgreement = (
     return null;
   }
   let best: TPriceAgreementMatch | null = null;
-  for (const agreement of agreements as readonly TPriceAgreement[]) {
+  for (const agreement of agreements) {
     if (agreement.archived || agreement.priceTarget.resourceId !== usage.resourceId) continue;
     if (!coversDay(agreement, usage.date)) continue;
     const ids = targetIds(agreement);
@@ -281,6 +274,6 @@ export const resolvePrice = (input: {
     pricing,
     agreementId: match?.agreement.id ?? null,
     priceBasedOnPriceAgreement: match !== null,
-    costPerUnit: cost === null ? null : normaliseDecimal(new Big(cost).toFixed()),
+    costPerUnit: cost === null ? null : decimalText(new Big(cost)),
   };
 };
