@@ -13,19 +13,19 @@ import {
   type ServiceDefinition,
   services,
 } from '../services';
-import { startCognito } from './cognito';
-import { ensureTable, localDynamoClient, startDynamo, TABLE_NAME } from './dynamodb';
-import { applyEnvironment, handlerEnvironment, type LocalEndpoints } from './environment';
-import { startEventSources } from './event-sources';
-import { startGateway } from './gateway';
-import { createInvoker, loadHandlers } from './lambda';
+import { startCognito } from './emulators/cognito';
+import { ensureTable, localDynamoClient, startDynamo, TABLE_NAME } from './emulators/dynamodb';
+import { bucketPhysicalName, startS3 } from './emulators/s3';
+import { startSes } from './emulators/ses';
+import { startSqs } from './emulators/sqs';
+import { startEventSources } from './events/event-sources';
+import { applyEnvironment, handlerEnvironment, type LocalEndpoints } from './functions/environment';
+import { createInvoker, loadHandlers } from './functions/lambda';
+import { startGateway } from './gateway/gateway';
+import { WEBSOCKET_STAGE } from './gateway/websocket-events';
 import { freePort, isPortFree, servicePorts } from './ports';
-import { bucketPhysicalName, startS3 } from './s3';
-import type { DemoLogin } from './seed';
-import { startSes } from './ses';
-import { startSqs } from './sqs';
+import type { DemoLogin } from './seed/seed';
 import { stateStore } from './state';
-import { WEBSOCKET_STAGE } from './websocket-events';
 
 export const LOCAL_REGION = 'eu-central-1';
 const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -35,7 +35,7 @@ export type RuntimeOptions = {
   port?: number;
   /** Folder that keeps all data across restarts (`.data` for npm start); null (default) = memory and temp dirs. */
   dataDir?: string | null;
-  /** Seed the demo company (lib/local/seed.ts). */
+  /** Seed the demo company (lib/local/seed/seed.ts). */
   seed?: boolean;
   /** No progress output; errors are still printed. */
   quiet?: boolean;
@@ -226,7 +226,7 @@ export const startRuntime = async (options: RuntimeOptions = {}): Promise<Runtim
     if (options.seed) {
       say('Lege Demodaten an …');
       // Imported only now: the seed uses the handlers' data layer, which reads the environment set above.
-      const { seedDemoData } = await import('./seed');
+      const { seedDemoData } = await import('./seed/seed');
       ({ logins } = await seedDemoData({
         tableName: TABLE_NAME,
         userPoolId: cognito.userPoolId,
