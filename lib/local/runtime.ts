@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resetConfigForTests } from '../../lambdas/platform/config';
+import { environmentNames } from '../../lambdas/platform/environment-names';
 import { ZRuntimeConfig } from '../../schemas/runtime-config';
+import type { ResourceLocations } from '../service-environment';
 import {
   type BucketName,
   bucketNames,
@@ -19,8 +21,8 @@ import { bucketPhysicalName, startS3 } from './emulators/s3';
 import { startSes } from './emulators/ses';
 import { startSqs } from './emulators/sqs';
 import { startEventSources } from './events/event-sources';
-import { applyEnvironment, handlerEnvironment, type LocalEndpoints } from './functions/environment';
-import { createInvoker, loadHandlers } from './functions/lambda';
+import { applyEnvironment, type LocalEndpoints, serviceScope, sharedEnvironment } from './functions/environment';
+import { createInvoker, loadFunctions } from './functions/lambda';
 import { startGateway } from './gateway/gateway';
 import { WEBSOCKET_STAGE } from './gateway/websocket-events';
 import { freePort, isPortFree, servicePorts } from './ports';
@@ -71,8 +73,8 @@ const servicesWith = (predicate: (service: ServiceDefinition) => boolean) =>
   (services as readonly ServiceDefinition[]).filter(predicate);
 
 /**
- * Handlers read their configuration from process.env and keep SDK clients per process, so two runtimes
- * in one process would quietly share (and break) each other's services. The mark lives on globalThis
+ * The SDK reads the local services' endpoints from process.env (functions/environment.ts), so two
+ * runtimes in one process would quietly point each other's handlers at the wrong services. The mark lives on globalThis
  * because test runners may load this module more than once.
  */
 const RUNNING = Symbol.for('lohnwerk.local.runtime');
@@ -168,25 +170,31 @@ export const startRuntime = async (options: RuntimeOptions = {}): Promise<Runtim
     const physicalBuckets = Object.fromEntries(
       bucketNames.map((bucket) => [bucket, bucketPhysicalName(bucket)]),
     ) as Record<BucketName, string>;
-    // Before the handlers are imported: a module may read its configuration while it loads.
-    const restoreEnvironment = applyEnvironment(
-      handlerEnvironment({
-        region: LOCAL_REGION,
-        tableName: TABLE_NAME,
-        tokenIssuer: cognito.issuer,
+    const locations: ResourceLocations = {
+      tableName: TABLE_NAME,
+      queueUrls,
+      bucketNames: physicalBuckets,
+      userPool: {
         userPoolId: cognito.userPoolId,
         userPoolClientId: cognito.userPoolClientId,
-        queueUrls,
-        bucketNames: physicalBuckets,
-        appUrl: url,
-        endpoints,
-      }),
-    );
+        tokenIssuer: cognito.issuer,
+      },
+      appUrl: url,
+    };
+    const shared = sharedEnvironment({ region: LOCAL_REGION, endpoints });
+    // The process itself (the seed, tools such as the benchmark) works on the table directly; handlers never
+    // see this environment, each runs in its own scope (functions/lambda.ts).
+    const restoreEnvironment = applyEnvironment({ ...shared, [environmentNames.tableName]: TABLE_NAME });
     cleanup.push(restoreEnvironment);
     resetConfigForTests();
 
-    const handlers = await loadHandlers(services, repositoryRoot, options.entryOverrides);
-    const invoke = createInvoker(handlers, LOCAL_REGION);
+    const functions = await loadFunctions({
+      services,
+      repositoryRoot,
+      scopeOf: (service) => serviceScope(service, locations, shared),
+      entryOverrides: options.entryOverrides,
+    });
+    const invoke = createInvoker(functions, LOCAL_REGION);
     const runtimeConfig = ZRuntimeConfig.parse({
       stage: 'local',
       region: LOCAL_REGION,

@@ -1,4 +1,6 @@
-import type { BucketName, QueueName } from '../../services';
+import type { ServiceScope } from '../../../lambdas/platform/service-scope';
+import { type ResourceLocations, serviceEnvironment } from '../../service-environment';
+import type { ServiceDefinition } from '../../services';
 
 export type LocalEndpoints = {
   dynamodb: string;
@@ -11,33 +13,13 @@ export type LocalEndpoints = {
 };
 
 /**
- * The environment the handlers run with locally: the same variables the CDK sets on AWS
- * (lambdas/platform/config.ts), plus the SDK's own per-service endpoint variables
- * (AWS_ENDPOINT_URL_<serviceId upper-cased, spaces to underscores>), so handler code creates its
- * clients exactly as on AWS and never learns that it runs locally.
+ * What every local handler shares, as every Lambda on AWS gets region and credentials from its runtime:
+ * the region, fake credentials, and the SDK's own per-service endpoint variables
+ * (AWS_ENDPOINT_URL_<serviceId upper-cased, spaces to underscores>), so handler code creates its clients
+ * exactly as on AWS and never learns that it runs locally. None of it grants anything: which table,
+ * queue or bucket a service may use comes only with its own environment (`serviceScope`).
  */
-export const handlerEnvironment = (input: {
-  region: string;
-  tableName: string;
-  tokenIssuer: string;
-  userPoolId: string;
-  userPoolClientId: string;
-  queueUrls: Record<QueueName, string>;
-  bucketNames: Record<BucketName, string>;
-  appUrl: string;
-  endpoints: LocalEndpoints;
-}): Record<string, string> => ({
-  TABLE_NAME: input.tableName,
-  TOKEN_ISSUER: input.tokenIssuer,
-  USER_POOL_ID: input.userPoolId,
-  USER_POOL_CLIENT_ID: input.userPoolClientId,
-  ...Object.fromEntries(
-    Object.entries(input.queueUrls).map(([queue, url]) => [`${queue.toUpperCase()}_QUEUE_URL`, url]),
-  ),
-  ...Object.fromEntries(
-    Object.entries(input.bucketNames).map(([bucket, name]) => [`${bucket.toUpperCase()}_BUCKET`, name]),
-  ),
-  APP_URL: input.appUrl,
+export const sharedEnvironment = (input: { region: string; endpoints: LocalEndpoints }): Record<string, string> => ({
   S3_FORCE_PATH_STYLE: 'true',
   AWS_REGION: input.region,
   AWS_DEFAULT_REGION: input.region,
@@ -54,6 +36,19 @@ export const handlerEnvironment = (input: {
   AWS_ENDPOINT_URL_SESV2: input.endpoints.ses,
   AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: input.endpoints.cognito,
   AWS_ENDPOINT_URL_APIGATEWAYMANAGEMENTAPI: input.endpoints.webSocketManagement,
+});
+
+/**
+ * A service's scope in the embedded runtime: the shared variables plus its own environment, derived
+ * from its registry entry exactly as the CDK derives it (lib/service-environment.ts).
+ */
+export const serviceScope = (
+  service: ServiceDefinition,
+  locations: ResourceLocations,
+  shared: Readonly<Record<string, string>>,
+): ServiceScope => ({
+  serviceName: service.name,
+  environment: { ...shared, ...serviceEnvironment(service, locations, 'the embedded runtime') },
 });
 
 /** Variables that could point the SDK at a real AWS account; the local runtime removes them. */

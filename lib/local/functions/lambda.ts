@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
+import { runInServiceScope, type ServiceScope } from '../../../lambdas/platform/service-scope';
 import type { ServiceDefinition } from '../../services';
 
 /** A Lambda handler as the modules export it: async (middy) or, for completeness, callback style. */
@@ -55,34 +56,46 @@ export const runHandler = (handler: LambdaHandler, event: unknown, context: Cont
     }
   });
 
+/** A loaded registry handler with the scope (its own environment) it runs in. */
+export type LocalFunction = { handler: LambdaHandler; scope: ServiceScope };
+
+/**
+ * Invokes a service's handler inside its own scope: all services share this process, but each sees only
+ * its own environment and its own clients and entities (lambdas/platform/service-scope.ts), so a handler
+ * that uses what its registry entry does not grant fails here as it would on AWS.
+ */
 export const createInvoker =
-  (handlers: ReadonlyMap<string, LambdaHandler>, region: string): Invoke =>
+  (functions: ReadonlyMap<string, LocalFunction>, region: string): Invoke =>
   (serviceName, event) => {
-    const handler = handlers.get(serviceName);
-    if (!handler) return Promise.reject(new Error(`Unbekannter Dienst: ${serviceName}`));
-    return runHandler(handler, event, createLambdaContext(serviceName, region));
+    const found = functions.get(serviceName);
+    if (!found) return Promise.reject(new Error(`Unbekannter Dienst: ${serviceName}`));
+    return runInServiceScope(found.scope, () =>
+      runHandler(found.handler, event, createLambdaContext(serviceName, region)),
+    );
   };
 
 /**
- * Imports every service's module and takes its `handler` export. `entryOverrides` (service name ->
- * module path) lets tests of the runtime itself use throwaway handlers instead of lambdas/.
- * Call only after the handler environment is set: modules may read their config at import time.
+ * Imports every service's module, inside that service's scope (a module may read its config while it
+ * loads), and takes its `handler` export. `entryOverrides` (service name -> module path) lets tests of
+ * the runtime itself use throwaway handlers instead of lambdas/.
  */
-export const loadHandlers = async (
-  services: readonly ServiceDefinition[],
-  repositoryRoot: string,
-  entryOverrides: Readonly<Record<string, string>> = {},
-): Promise<Map<string, LambdaHandler>> => {
-  const handlers = new Map<string, LambdaHandler>();
-  for (const service of services) {
-    const entry = entryOverrides[service.name] ?? service.entry;
-    const file = isAbsolute(entry) ? entry : resolve(repositoryRoot, entry);
+export const loadFunctions = async (options: {
+  services: readonly ServiceDefinition[];
+  repositoryRoot: string;
+  scopeOf: (service: ServiceDefinition) => ServiceScope;
+  entryOverrides?: Readonly<Record<string, string>>;
+}): Promise<Map<string, LocalFunction>> => {
+  const functions = new Map<string, LocalFunction>();
+  for (const service of options.services) {
+    const entry = options.entryOverrides?.[service.name] ?? service.entry;
+    const file = isAbsolute(entry) ? entry : resolve(options.repositoryRoot, entry);
     if (!existsSync(file)) throw new Error(`Dienst ${service.name}: Modul ${file} fehlt.`);
-    const module = (await import(pathToFileURL(file).href)) as { handler?: unknown };
-    if (typeof module.handler !== 'function') {
-      throw new Error(`Dienst ${service.name}: ${entry} exportiert keinen handler.`);
-    }
-    handlers.set(service.name, module.handler as LambdaHandler);
+    const scope = options.scopeOf(service);
+    const module: { handler?: unknown } = await runInServiceScope(scope, () => import(pathToFileURL(file).href));
+    if (!isHandler(module.handler)) throw new Error(`Dienst ${service.name}: ${entry} exportiert keinen handler.`);
+    functions.set(service.name, { handler: module.handler, scope });
   }
-  return handlers;
+  return functions;
 };
+
+const isHandler = (value: unknown): value is LambdaHandler => typeof value === 'function';
