@@ -27,7 +27,7 @@ export type ServiceBinding =
  * A Cognito trigger is called by its user pool while the pool is created, so it cannot know the pool
  * (a dependency cycle); every other service learns the pool to verify ID tokens.
  */
-export const knowsUserPool = (service: ServiceDefinition): boolean => !(service.cognitoTriggers ?? []).length;
+const knowsUserPool = (service: ServiceDefinition): boolean => !(service.cognitoTriggers ?? []).length;
 
 const bucketAccess = (buckets: ServiceDefinition['access']['buckets']) =>
   bucketNames.flatMap((bucket) => {

@@ -74,8 +74,8 @@ const servicesWith = (predicate: (service: ServiceDefinition) => boolean) =>
 
 /**
  * The SDK reads the local services' endpoints from process.env (functions/environment.ts), so two
- * runtimes in one process would quietly point each other's handlers at the wrong services. The mark lives on globalThis
- * because test runners may load this module more than once.
+ * runtimes in one process would quietly point each other's handlers at the wrong services. The mark
+ * lives on globalThis because test runners may load this module more than once.
  */
 const RUNNING = Symbol.for('lohnwerk.local.runtime');
 const processMarks = globalThis as { [RUNNING]?: boolean };
