@@ -1,3 +1,11 @@
+/**
+ * The embedded default's composition root (DESIGN §4). Its rooms:
+ * - emulators/  the AWS services on this machine: DynamoDB Local, s3rver, fauxqs, aws-ses-v2-local, cognito-local
+ * - functions/  the Lambda service: loads each registry handler and invokes it in its own environment
+ * - gateway/    API Gateway: HTTP API and WebSocket routes from lib/services.ts, CORS, the web app, a Cognito proxy
+ * - events/     event sources: SQS pollers, the table stream, schedules, the Lambda Invoke API for Cognito triggers
+ * - seed/       the demo company and its data
+ */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
