@@ -23,7 +23,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
 let runtime: RuntimeHandle | undefined;
 let stopping = false;
 const shutdown = async (exitCode: number) => {
-  // A second Ctrl+C does not wait any longer; child processes still get killed on exit (lib/local/processes.ts).
+  // A second Ctrl+C does not wait any longer; child processes still get killed on exit (lib/local/emulators/processes.ts).
   if (stopping) process.exit(1);
   stopping = true;
   console.log('\nLohnwerk wird beendet …');

@@ -1,3 +1,4 @@
+import type { BucketName, QueueName } from '../lambdas/platform/environment-names';
 import { companyEndpoints } from '../schemas/api/company';
 import { contractorEndpoints } from '../schemas/api/contractors';
 import { customerEndpoints } from '../schemas/api/customers';
@@ -16,8 +17,8 @@ import { workEndpoints } from '../schemas/api/work';
  * same handler into its HTTP/WebSocket gateway, queue pollers and stream poller.
  */
 
-export type QueueName = 'mail' | 'receipts';
-export type BucketName = 'receipts' | 'documents';
+export type { BucketName, QueueName } from '../lambdas/platform/environment-names';
+export { bucketNames, queueNames } from '../lambdas/platform/environment-names';
 export type CognitoTrigger = 'PreTokenGeneration';
 
 /** What a service may touch; the CDK grants exactly this (least privilege). */
@@ -116,9 +117,6 @@ export const services = [
 ] as const satisfies readonly ServiceDefinition[];
 
 export type ServiceName = (typeof services)[number]['name'];
-
-export const queueNames: readonly QueueName[] = ['mail', 'receipts'];
-export const bucketNames: readonly BucketName[] = ['receipts', 'documents'];
 
 /** Every HTTP route of every service, with the service that answers it. */
 export const httpRoutes = (): { service: ServiceDefinition; endpoint: Endpoint; routeKey: string }[] =>

@@ -4,7 +4,7 @@ import {
   AdminSetUserPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { cognitoClient } from '../platform/aws-clients';
-import { config } from '../platform/config';
+import { userPoolId } from '../platform/config';
 import { normaliseEmail } from './store';
 
 /** Cognito accounts (the sign-in side of a person); the app user's id is the account's `sub`. */
@@ -23,7 +23,7 @@ const errorName = (error: unknown): string => (error as { name?: string }).name 
 const setPermanentPassword = async (email: string, password: string): Promise<void> => {
   await cognitoClient().send(
     new AdminSetUserPasswordCommand({
-      UserPoolId: config().USER_POOL_ID,
+      UserPoolId: userPoolId(),
       Username: normaliseEmail(email),
       Password: password,
       Permanent: true,
@@ -35,7 +35,7 @@ export const cognitoAccounts = (): AccountDirectory => ({
   exists: async (email) => {
     try {
       await cognitoClient().send(
-        new AdminGetUserCommand({ UserPoolId: config().USER_POOL_ID, Username: normaliseEmail(email) }),
+        new AdminGetUserCommand({ UserPoolId: userPoolId(), Username: normaliseEmail(email) }),
       );
       return true;
     } catch (error) {
@@ -49,7 +49,7 @@ export const cognitoAccounts = (): AccountDirectory => ({
     try {
       const { User } = await cognitoClient().send(
         new AdminCreateUserCommand({
-          UserPoolId: config().USER_POOL_ID,
+          UserPoolId: userPoolId(),
           Username: username,
           // No Cognito welcome mail: the person chose the password on our sign-up page. Given as the
           // temporary password, it is checked against the pool's policy before any account exists.

@@ -1,26 +1,21 @@
 import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
 import { parseClaims, type TClaims } from '../../schemas/claims';
 import { AppError } from '../../schemas/errors';
-import { config } from './config';
+import { tokenVerification } from './config';
+import { oncePerService } from './service-scope';
 
-let jwks: ReturnType<typeof createRemoteJWKSet> | undefined;
-
-const keySet = (issuer: string) => {
-  // jose caches the keys and refetches on an unknown key id, so rotation needs no restart.
-  jwks ??= createRemoteJWKSet(new URL(`${issuer}/.well-known/jwks.json`));
-  return jwks;
-};
+// jose caches the keys and refetches on an unknown key id, so rotation needs no restart.
+const keySet = oncePerService(() => createRemoteJWKSet(new URL(`${tokenVerification().issuer}/.well-known/jwks.json`)));
 
 /**
  * Verifies a Cognito ID token (signature, issuer, audience, expiry) and reads the claims the
  * pre-token trigger put in. The ID token is used because only it carries the custom claims.
  */
 export const verifyIdToken = async (token: string): Promise<TClaims> => {
-  const { TOKEN_ISSUER: issuer, USER_POOL_CLIENT_ID: audience } = config();
-  if (!issuer) throw new AppError('LW_500_00_0001', { detail: 'TOKEN_ISSUER is not configured' });
+  const { issuer, audience } = tokenVerification();
   let payload: JWTPayload;
   try {
-    ({ payload } = await jwtVerify(token, keySet(issuer), { issuer, ...(audience ? { audience } : {}) }));
+    ({ payload } = await jwtVerify(token, keySet(), { issuer, audience }));
   } catch (cause) {
     throw new AppError('LW_401_01_0001', { cause, detail: 'token verification failed' });
   }

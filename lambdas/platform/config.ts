@@ -1,25 +1,26 @@
 import * as z from 'zod';
+import {
+  type BucketName,
+  bucketNames,
+  bucketVariable,
+  environmentNames,
+  type QueueName,
+  queueNames,
+  queueUrlVariable,
+} from './environment-names';
+import { currentServiceScope, oncePerService, resetProcessScope, type ServiceScope } from './service-scope';
 
 /**
- * Everything a handler reads from its environment, parsed once at cold start (DESIGN §2).
- * On AWS the CDK sets these; locally lib/local sets them before it loads the handlers.
- * Endpoints of local AWS-compatible services come through the SDK's own AWS_ENDPOINT_URL_<SERVICE>
- * variables, so no handler knows whether it runs on AWS or on the embedded default.
+ * Everything a handler reads from its environment, parsed once per service at cold start (DESIGN §2).
+ * lib/service-environment.ts derives the environment from the service's registry entry, for the CDK and
+ * the embedded runtime alike. Settings have defaults; grants (table, queues, buckets, user pool) exist
+ * only where the registry grants them, and their accessors below fail with the service and the missing
+ * grant, locally exactly as on AWS. Endpoints of local AWS-compatible services come through the SDK's own
+ * AWS_ENDPOINT_URL_<SERVICE> variables, so no handler knows whether it runs on AWS or on the embedded default.
  */
-const ZConfig = z.object({
-  /** Absent for services without table access (the CDK grants and sets it only where the registry says). */
-  TABLE_NAME: z.string().min(1).optional(),
-  /** Issuer of the ID tokens; the JWKS is read from `${TOKEN_ISSUER}/.well-known/jwks.json`. */
-  TOKEN_ISSUER: z.string().url().optional(),
-  USER_POOL_ID: z.string().optional(),
-  USER_POOL_CLIENT_ID: z.string().optional(),
-  MAIL_QUEUE_URL: z.string().optional(),
-  RECEIPTS_QUEUE_URL: z.string().optional(),
-  RECEIPTS_BUCKET: z.string().optional(),
-  DOCUMENTS_BUCKET: z.string().optional(),
-  MAIL_FROM: z.string().default('Lohnwerk <noreply@lohnwerk.de>'),
-  /** Public address of the web app, for links in mails. */
-  APP_URL: z.string().default('http://localhost:3000'),
+const ZSettings = z.object({
+  [environmentNames.mailFrom]: z.string().default('Lohnwerk <noreply@lohnwerk.de>'),
+  [environmentNames.appUrl]: z.string().default('http://localhost:3000'),
   /** S3-compatible local servers need path-style addressing. */
   S3_FORCE_PATH_STYLE: z
     .enum(['true', 'false'])
@@ -29,17 +30,70 @@ const ZConfig = z.object({
   LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']).default('INFO'),
 });
 
-export type Config = z.infer<typeof ZConfig>;
+export type Config = z.infer<typeof ZSettings>;
 
-let parsed: Config | undefined;
+const ZName = z.string().min(1).optional();
 
-/** The parsed configuration; the first call parses and checks the environment, later calls reuse it. */
-export const config = (): Config => {
-  parsed ??= ZConfig.parse(process.env);
-  return parsed;
+const ZGrants = z.object({
+  [environmentNames.tableName]: ZName,
+  [environmentNames.tokenIssuer]: z.url().optional(),
+  [environmentNames.userPoolId]: ZName,
+  [environmentNames.userPoolClientId]: ZName,
+});
+
+/** A handler used something its registry entry does not grant (lib/services.ts, `access`). */
+export class MissingGrantError extends Error {
+  override name = 'MissingGrantError';
+}
+
+const parseEnvironment = (scope: ServiceScope) => {
+  const { environment } = scope;
+  const grants = ZGrants.parse(environment);
+  const queueUrls: Partial<Record<QueueName, string>> = {};
+  for (const queue of queueNames) queueUrls[queue] = ZName.parse(environment[queueUrlVariable(queue)]);
+  const buckets: Partial<Record<BucketName, string>> = {};
+  for (const bucket of bucketNames) buckets[bucket] = ZName.parse(environment[bucketVariable(bucket)]);
+  return { serviceName: scope.serviceName, settings: ZSettings.parse(environment), grants, queueUrls, buckets };
 };
 
-/** Only for tests and the embedded runtime, which set the environment after a first parse. */
-export const resetConfigForTests = (): void => {
-  parsed = undefined;
+/** Parsed on the first use in a service (its cold start); a malformed value fails there, not later. */
+const parsed = oncePerService(() => parseEnvironment(currentServiceScope()));
+
+/** The service's settings (all with defaults). */
+export const config = (): Config => parsed().settings;
+
+const granted = (value: string | undefined, what: string, variable: string, registryField: string): string => {
+  if (value) return value;
+  throw new MissingGrantError(
+    `Service '${parsed().serviceName}' has no access to ${what}: ${variable} is not set (grant it in lib/services.ts, access.${registryField})`,
+  );
 };
+
+/** The single table's name. */
+export const tableName = (): string =>
+  granted(parsed().grants.TABLE_NAME, 'the table', environmentNames.tableName, 'table');
+
+/** The URL of a queue the service may send to. */
+export const queueUrl = (queue: QueueName): string =>
+  granted(parsed().queueUrls[queue], `the ${queue} queue`, queueUrlVariable(queue), 'sendTo');
+
+/** The name of a bucket the service may read or write. */
+export const bucketName = (bucket: BucketName): string =>
+  granted(parsed().buckets[bucket], `the ${bucket} bucket`, bucketVariable(bucket), 'buckets');
+
+/** The Cognito user pool, for admin calls. */
+export const userPoolId = (): string =>
+  granted(parsed().grants.USER_POOL_ID, 'the user pool', environmentNames.userPoolId, 'userPoolActions');
+
+/** Issuer and audience an ID token must have; every service except the Cognito triggers knows them. */
+export const tokenVerification = (): { issuer: string; audience: string } => {
+  const { grants } = parsed();
+  const what = 'the user pool (token verification)';
+  return {
+    issuer: granted(grants.TOKEN_ISSUER, what, environmentNames.tokenIssuer, 'userPool'),
+    audience: granted(grants.USER_POOL_CLIENT_ID, what, environmentNames.userPoolClientId, 'userPool'),
+  };
+};
+
+/** Only for tests and tools that set process.env after a first parse outside any service scope. */
+export const resetConfigForTests = (): void => resetProcessScope();

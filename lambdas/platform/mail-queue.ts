@@ -1,7 +1,7 @@
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import * as z from 'zod';
 import { sqsClient } from './aws-clients';
-import { config } from './config';
+import { queueUrl } from './config';
 
 /** A mail as it travels through the mail queue to the mail service (which sends it with SES). */
 export const ZMailMessage = z.object({
@@ -17,10 +17,8 @@ export type MailQueue = { enqueue: (message: TMailMessage) => Promise<void> };
 
 export const sqsMailQueue = (): MailQueue => ({
   enqueue: async (message) => {
-    const queueUrl = config().MAIL_QUEUE_URL;
-    if (!queueUrl) throw new Error('MAIL_QUEUE_URL is not configured');
     await sqsClient().send(
-      new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify(ZMailMessage.parse(message)) }),
+      new SendMessageCommand({ QueueUrl: queueUrl('mail'), MessageBody: JSON.stringify(ZMailMessage.parse(message)) }),
     );
   },
 });

@@ -12,7 +12,8 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import type { BucketName, QueueName, ServiceDefinition } from '../services';
+import { type ResourceLocations, serviceBindings, serviceEnvironment } from '../service-environment';
+import { type BucketName, bucketNames, type QueueName, queueNames, type ServiceDefinition } from '../services';
 
 /** The repository root: the registry's entry paths and package-lock.json are relative to it. */
 export const repositoryRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -35,9 +36,7 @@ export const tableWriteActions = [
   'dynamodb:BatchWriteItem',
 ];
 
-/** Environment variable names as lambdas/platform/config.ts reads them. */
-const queueUrlVariable = (name: QueueName) => `${name.toUpperCase()}_QUEUE_URL`;
-const bucketVariable = (name: BucketName) => `${name.toUpperCase()}_BUCKET`;
+const tableActions = { read: tableReadActions, readWrite: [...tableReadActions, ...tableWriteActions] };
 
 /** Every resource a service's registry `access` may refer to; a stack passes the ones it can reach. */
 export type ServiceResources = {
@@ -46,6 +45,10 @@ export type ServiceResources = {
   buckets?: Partial<Record<BucketName, s3.IBucket>>;
   userPool?: cognito.IUserPool;
   userPoolClient?: cognito.IUserPoolClient;
+  /** Public address of the web app for links in mails (APP_URL). */
+  appUrl?: string;
+  /** Sender of outgoing mail (MAIL_FROM), for services that send mail. */
+  mailFrom?: string;
 };
 
 export type ServiceFunctionProps = Omit<NodejsFunctionProps, 'entry' | 'projectRoot' | 'depsLockFilePath'> & {
@@ -58,8 +61,8 @@ export type ServiceFunctionProps = Omit<NodejsFunctionProps, 'entry' | 'projectR
 
 /**
  * One Lambda of the service registry with the project's defaults (DESIGN §2): arm64, Node 22, an ESM
- * bundle built by the local esbuild, its own log group. The bind methods set an environment variable and
- * grant exactly the access that goes with it, so a function never learns a resource it may not touch.
+ * bundle built by the local esbuild, its own log group. applyAccess sets its environment and grants
+ * exactly the access that goes with it, so a function never learns a resource it may not touch.
  */
 export class ServiceFunction extends NodejsFunction {
   readonly service: ServiceDefinition;
@@ -86,8 +89,8 @@ export class ServiceFunction extends NodejsFunction {
       entry,
       projectRoot,
       depsLockFilePath: join(projectRoot, 'package-lock.json'),
+      // The service's own variables come with its access (applyAccess).
       environment: {
-        POWERTOOLS_SERVICE_NAME: service.name,
         LOG_LEVEL: 'INFO',
         // Stack traces point into the TypeScript sources.
         NODE_OPTIONS: '--enable-source-maps',
@@ -111,45 +114,54 @@ export class ServiceFunction extends NodejsFunction {
     this.service = service;
   }
 
-  /** TABLE_NAME plus read or read/write item access on the table and its indexes. */
-  bindTable(table: dynamodb.ITable, access: 'read' | 'readWrite'): this {
-    this.addEnvironment('TABLE_NAME', table.tableName);
-    table.grant(this, ...tableReadActions, ...(access === 'readWrite' ? tableWriteActions : []));
-    return this;
-  }
-
-  /** <NAME>_QUEUE_URL plus permission to send, not to receive or delete. */
-  bindQueue(name: QueueName, queue: sqs.IQueue): this {
-    this.addEnvironment(queueUrlVariable(name), queue.queueUrl);
-    queue.grantSendMessages(this);
-    return this;
-  }
-
-  /** <NAME>_BUCKET plus object read or read/write access. */
-  bindBucket(name: BucketName, bucket: s3.IBucket, access: 'read' | 'readWrite'): this {
-    this.addEnvironment(bucketVariable(name), bucket.bucketName);
-    if (access === 'read') bucket.grantRead(this);
-    else bucket.grantReadWrite(this);
-    return this;
-  }
-
-  /** What the handler needs to verify ID tokens, plus the registry's admin actions on this pool only. */
-  bindUserPool(userPool: cognito.IUserPool, client: cognito.IUserPoolClient, actions: readonly string[] = []): this {
-    const region = cdk.Stack.of(this).region;
-    this.addEnvironment('USER_POOL_ID', userPool.userPoolId);
-    this.addEnvironment('USER_POOL_CLIENT_ID', client.userPoolClientId);
-    this.addEnvironment('TOKEN_ISSUER', `https://cognito-idp.${region}.amazonaws.com/${userPool.userPoolId}`);
-    if (actions.length > 0) userPool.grant(this, ...actions);
+  /**
+   * Binds the function to what its registry entry grants (lib/service-environment.ts): the environment
+   * that locates each resource, and exactly the IAM access that goes with it. manageConnections is
+   * granted by the realtime stack (allowManageConnections), which owns the WebSocket API.
+   * Throws when the access names a resource the calling stack did not pass: better a failed synth than
+   * a function that crashes on its first request.
+   */
+  applyAccess(resources: ServiceResources): this {
+    const { stackName } = cdk.Stack.of(this);
+    const environment = serviceEnvironment(this.service, resourceLocations(this, resources), stackName);
+    for (const [name, value] of Object.entries(environment)) this.addEnvironment(name, value);
+    const required = <T>(resource: T | undefined, what: string): T => {
+      if (resource === undefined) throw new Error(`Service '${this.service.name}' needs ${what} in ${stackName}`);
+      return resource;
+    };
+    for (const binding of serviceBindings(this.service)) {
+      switch (binding.resource) {
+        case 'table':
+          required(resources.table, 'the table').grant(this, ...tableActions[binding.access]);
+          break;
+        case 'queue':
+          required(resources.queues?.[binding.queue], `the ${binding.queue} queue`).grantSendMessages(this);
+          break;
+        case 'bucket': {
+          const bucket = required(resources.buckets?.[binding.bucket], `the ${binding.bucket} bucket`);
+          if (binding.access === 'read') bucket.grantRead(this);
+          else bucket.grantReadWrite(this);
+          break;
+        }
+        case 'userPool':
+          if (binding.actions.length > 0) required(resources.userPool, 'the user pool').grant(this, ...binding.actions);
+          break;
+        case 'sendMail':
+          this.allowSendMail();
+          break;
+        case 'manageConnections':
+          break;
+      }
+    }
     return this;
   }
 
   /** SES sending through any verified identity of this account and region (SESv2 SendEmail). */
-  allowSendMail(): this {
+  private allowSendMail(): void {
     const identities = cdk.Stack.of(this).formatArn({ service: 'ses', resource: 'identity', resourceName: '*' });
     this.addToRolePolicy(
       new iam.PolicyStatement({ actions: ['ses:SendEmail', 'ses:SendRawEmail'], resources: [identities] }),
     );
-    return this;
   }
 
   /**
@@ -167,33 +179,31 @@ export class ServiceFunction extends NodejsFunction {
       statements: [new iam.PolicyStatement({ actions: ['execute-api:ManageConnections'], resources: [connections] })],
     });
   }
-
-  /**
-   * Applies the registry's `access` (except manageConnections, which the realtime stack grants).
-   * Throws when the access names a resource the calling stack did not pass: better a failed synth than
-   * a function that crashes on its first request.
-   */
-  applyAccess(resources: ServiceResources): this {
-    const { access, name } = this.service;
-    const missing = (what: string): never => {
-      throw new Error(`Service '${name}' needs ${what}, which is not available in ${cdk.Stack.of(this).stackName}`);
-    };
-    if (access.table) this.bindTable(resources.table ?? missing('the table'), access.table);
-    for (const queue of access.sendTo ?? []) {
-      this.bindQueue(queue, resources.queues?.[queue] ?? missing(`the ${queue} queue`));
-    }
-    for (const [bucket, level] of Object.entries(access.buckets ?? {}) as [BucketName, 'read' | 'readWrite'][]) {
-      this.bindBucket(bucket, resources.buckets?.[bucket] ?? missing(`the ${bucket} bucket`), level);
-    }
-    if (access.sendMail) this.allowSendMail();
-    if (resources.userPool && resources.userPoolClient) {
-      this.bindUserPool(resources.userPool, resources.userPoolClient, access.userPoolActions);
-    } else if (access.userPoolActions?.length) {
-      missing('the user pool');
-    }
-    return this;
-  }
 }
+
+/** The stack's resources as names and URLs (CDK tokens) for the service's environment. */
+const resourceLocations = (scope: Construct, resources: ServiceResources): ResourceLocations => {
+  const queueUrls: Partial<Record<QueueName, string>> = {};
+  for (const name of queueNames) queueUrls[name] = resources.queues?.[name]?.queueUrl;
+  const bucketLocations: Partial<Record<BucketName, string>> = {};
+  for (const name of bucketNames) bucketLocations[name] = resources.buckets?.[name]?.bucketName;
+  const { userPool, userPoolClient } = resources;
+  return {
+    tableName: resources.table?.tableName,
+    queueUrls,
+    bucketNames: bucketLocations,
+    userPool:
+      userPool && userPoolClient
+        ? {
+            userPoolId: userPool.userPoolId,
+            userPoolClientId: userPoolClient.userPoolClientId,
+            tokenIssuer: `https://cognito-idp.${cdk.Stack.of(scope).region}.amazonaws.com/${userPool.userPoolId}`,
+          }
+        : undefined,
+    appUrl: resources.appUrl,
+    mailFrom: resources.mailFrom,
+  };
+};
 
 /** 'identity-trigger' -> 'IdentityTrigger', for construct ids. */
 export const pascalCase = (name: string): string =>

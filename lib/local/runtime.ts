@@ -1,9 +1,19 @@
+/**
+ * The embedded default's composition root (DESIGN §4). Its rooms:
+ * - emulators/  the AWS services on this machine: DynamoDB Local, s3rver, fauxqs, aws-ses-v2-local, cognito-local
+ * - functions/  the Lambda service: loads each registry handler and invokes it in its own environment
+ * - gateway/    API Gateway: HTTP API and WebSocket routes from lib/services.ts, CORS, the web app, a Cognito proxy
+ * - events/     event sources: SQS pollers, the table stream, schedules, the Lambda Invoke API for Cognito triggers
+ * - seed/       the demo company and its data
+ */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resetConfigForTests } from '../../lambdas/platform/config';
+import { environmentNames } from '../../lambdas/platform/environment-names';
 import { ZRuntimeConfig } from '../../schemas/runtime-config';
+import type { ResourceLocations } from '../service-environment';
 import {
   type BucketName,
   bucketNames,
@@ -13,19 +23,19 @@ import {
   type ServiceDefinition,
   services,
 } from '../services';
-import { startCognito } from './cognito';
-import { ensureTable, localDynamoClient, startDynamo, TABLE_NAME } from './dynamodb';
-import { applyEnvironment, handlerEnvironment, type LocalEndpoints } from './environment';
-import { startEventSources } from './event-sources';
-import { startGateway } from './gateway';
-import { createInvoker, loadHandlers } from './lambda';
+import { startCognito } from './emulators/cognito';
+import { ensureTable, localDynamoClient, startDynamo, TABLE_NAME } from './emulators/dynamodb';
+import { bucketPhysicalName, startS3 } from './emulators/s3';
+import { startSes } from './emulators/ses';
+import { startSqs } from './emulators/sqs';
+import { startEventSources } from './events/event-sources';
+import { applyEnvironment, type LocalEndpoints, serviceScope, sharedEnvironment } from './functions/environment';
+import { createInvoker, loadFunctions } from './functions/lambda';
+import { startGateway } from './gateway/gateway';
+import { WEBSOCKET_STAGE } from './gateway/websocket-events';
 import { freePort, isPortFree, servicePorts } from './ports';
-import { bucketPhysicalName, startS3 } from './s3';
-import type { DemoLogin } from './seed';
-import { startSes } from './ses';
-import { startSqs } from './sqs';
+import type { DemoLogin } from './seed/seed';
 import { stateStore } from './state';
-import { WEBSOCKET_STAGE } from './websocket-events';
 
 export const LOCAL_REGION = 'eu-central-1';
 const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -35,7 +45,7 @@ export type RuntimeOptions = {
   port?: number;
   /** Folder that keeps all data across restarts (`.data` for npm start); null (default) = memory and temp dirs. */
   dataDir?: string | null;
-  /** Seed the demo company (lib/local/seed.ts). */
+  /** Seed the demo company (lib/local/seed/seed.ts). */
   seed?: boolean;
   /** No progress output; errors are still printed. */
   quiet?: boolean;
@@ -71,9 +81,9 @@ const servicesWith = (predicate: (service: ServiceDefinition) => boolean) =>
   (services as readonly ServiceDefinition[]).filter(predicate);
 
 /**
- * Handlers read their configuration from process.env and keep SDK clients per process, so two runtimes
- * in one process would quietly share (and break) each other's services. The mark lives on globalThis
- * because test runners may load this module more than once.
+ * The SDK reads the local services' endpoints from process.env (functions/environment.ts), so two
+ * runtimes in one process would quietly point each other's handlers at the wrong services. The mark
+ * lives on globalThis because test runners may load this module more than once.
  */
 const RUNNING = Symbol.for('lohnwerk.local.runtime');
 const processMarks = globalThis as { [RUNNING]?: boolean };
@@ -168,25 +178,31 @@ export const startRuntime = async (options: RuntimeOptions = {}): Promise<Runtim
     const physicalBuckets = Object.fromEntries(
       bucketNames.map((bucket) => [bucket, bucketPhysicalName(bucket)]),
     ) as Record<BucketName, string>;
-    // Before the handlers are imported: a module may read its configuration while it loads.
-    const restoreEnvironment = applyEnvironment(
-      handlerEnvironment({
-        region: LOCAL_REGION,
-        tableName: TABLE_NAME,
-        tokenIssuer: cognito.issuer,
+    const locations: ResourceLocations = {
+      tableName: TABLE_NAME,
+      queueUrls,
+      bucketNames: physicalBuckets,
+      userPool: {
         userPoolId: cognito.userPoolId,
         userPoolClientId: cognito.userPoolClientId,
-        queueUrls,
-        bucketNames: physicalBuckets,
-        appUrl: url,
-        endpoints,
-      }),
-    );
+        tokenIssuer: cognito.issuer,
+      },
+      appUrl: url,
+    };
+    const shared = sharedEnvironment({ region: LOCAL_REGION, endpoints });
+    // The process itself (the seed, tools such as the benchmark) works on the table directly; handlers never
+    // see this environment, each runs in its own scope (functions/lambda.ts).
+    const restoreEnvironment = applyEnvironment({ ...shared, [environmentNames.tableName]: TABLE_NAME });
     cleanup.push(restoreEnvironment);
     resetConfigForTests();
 
-    const handlers = await loadHandlers(services, repositoryRoot, options.entryOverrides);
-    const invoke = createInvoker(handlers, LOCAL_REGION);
+    const functions = await loadFunctions({
+      services,
+      repositoryRoot,
+      scopeOf: (service) => serviceScope(service, locations, shared),
+      entryOverrides: options.entryOverrides,
+    });
+    const invoke = createInvoker(functions, LOCAL_REGION);
     const runtimeConfig = ZRuntimeConfig.parse({
       stage: 'local',
       region: LOCAL_REGION,
@@ -226,7 +242,7 @@ export const startRuntime = async (options: RuntimeOptions = {}): Promise<Runtim
     if (options.seed) {
       say('Lege Demodaten an …');
       // Imported only now: the seed uses the handlers' data layer, which reads the environment set above.
-      const { seedDemoData } = await import('./seed');
+      const { seedDemoData } = await import('./seed/seed');
       ({ logins } = await seedDemoData({
         tableName: TABLE_NAME,
         userPoolId: cognito.userPoolId,

@@ -60,10 +60,6 @@ export class ApiStack extends cdk.Stack {
       const fn = new ServiceFunction(this, pascalCase(service.name), {
         service,
         projectRoot: props.projectRoot,
-        environment: {
-          ...(props.appUrl ? { APP_URL: props.appUrl } : {}),
-          ...(props.mailFrom && service.access.sendMail ? { MAIL_FROM: props.mailFrom } : {}),
-        },
       });
       fn.applyAccess(props);
       this.wireEventSources(fn, props);

@@ -4,9 +4,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { pascalCase } from '../constructs/service-function';
 import { type BucketName, bucketNames } from '../services';
-
-/** The single table's secondary indexes (DESIGN §3); lambdas/platform/db/entities.ts uses the same names. */
-export const globalSecondaryIndexes = ['gsi1', 'gsi2'] as const;
+import { tableShape } from '../table-shape';
 
 /**
  * Everything that holds business data: the single table and the buckets. Both are retained when the
@@ -20,21 +18,20 @@ export class DataStack extends cdk.Stack {
     super(scope, id, props);
 
     this.table = new dynamodb.Table(this, 'Table', {
-      partitionKey: { name: 'pk', type: dynamodb.AttributeType.STRING },
-      sortKey: { name: 'sk', type: dynamodb.AttributeType.STRING },
+      partitionKey: { name: tableShape.partitionKey, type: dynamodb.AttributeType.STRING },
+      sortKey: { name: tableShape.sortKey, type: dynamodb.AttributeType.STRING },
       billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
-      // The realtime service turns changes into WebSocket pushes and needs both images to tell what changed.
-      stream: dynamodb.StreamViewType.NEW_AND_OLD_IMAGES,
-      timeToLiveAttribute: 'ttl',
+      stream: dynamodb.StreamViewType[tableShape.streamView],
+      timeToLiveAttribute: tableShape.timeToLiveAttribute,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: true,
       removalPolicy: cdk.RemovalPolicy.RETAIN,
     });
-    for (const indexName of globalSecondaryIndexes) {
+    for (const index of tableShape.globalSecondaryIndexes) {
       this.table.addGlobalSecondaryIndex({
-        indexName,
-        partitionKey: { name: `${indexName}pk`, type: dynamodb.AttributeType.STRING },
-        sortKey: { name: `${indexName}sk`, type: dynamodb.AttributeType.STRING },
+        indexName: index.indexName,
+        partitionKey: { name: index.partitionKey, type: dynamodb.AttributeType.STRING },
+        sortKey: { name: index.sortKey, type: dynamodb.AttributeType.STRING },
         projectionType: dynamodb.ProjectionType.ALL,
       });
     }

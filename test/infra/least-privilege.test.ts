@@ -3,6 +3,7 @@ import * as cdk from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { tableReadActions, tableWriteActions } from '../../lib/constructs/service-function';
+import { serviceEnvironment } from '../../lib/service-environment';
 import { type ServiceDefinition, services } from '../../lib/services';
 import { buildLohnwerk } from '../../lib/stacks/lohnwerk';
 
@@ -79,6 +80,21 @@ describe('least privilege, as the registry says', () => {
     expect(actions).not.toContain('sqs:SendMessage');
     expect(Object.keys(environment).filter((key) => key.endsWith('_QUEUE_URL'))).toEqual([]);
   });
+
+  it.each(registry.map((service) => [service.name, service] as const))(
+    '%s has exactly the variables lib/service-environment.ts derives (as the local runtime does)',
+    (_, service) => {
+      const { environment } = permissionsOf(service.name);
+      const located = {
+        tableName: 'table',
+        queueUrls: { mail: 'mail', receipts: 'receipts' },
+        bucketNames: { receipts: 'receipts', documents: 'documents' },
+        userPool: { userPoolId: 'pool', userPoolClientId: 'client', tokenIssuer: 'issuer' },
+      };
+      const derived = Object.keys(serviceEnvironment(service, located, 'test'));
+      expect(Object.keys(environment).sort()).toEqual([...derived, 'LOG_LEVEL', 'NODE_OPTIONS'].sort());
+    },
+  );
 
   it('no function may Scan the table (DESIGN §3: every list is a Query)', () => {
     for (const service of registry) expect(permissionsOf(service.name).actions).not.toContain('dynamodb:Scan');

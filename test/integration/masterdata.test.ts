@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoMasterdata } from '../../lib/local/demo-masterdata';
+import { demoMasterdata } from '../../lib/local/seed/demo-masterdata';
 import { type RecordKind, recordKindList } from '../../schemas/masterdata/kinds';
 import { apiPermissions } from '../../schemas/permissions';
 import type { TRole } from '../../schemas/roles';

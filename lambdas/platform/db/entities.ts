@@ -1,4 +1,5 @@
 import { liveRecordKinds } from '../../../schemas/masterdata/kinds';
+import { oncePerService } from '../service-scope';
 import { createAppMetaEntity, createConnectionEntity, createUpdateInfoEntity } from './entities/app';
 import { createCollectionVersionEntity, createCompanyEntity, createOperatingUnitEntity } from './entities/company';
 import { createCompanyCounterEntity, createOrderRequestEntity } from './entities/order-requests';
@@ -44,13 +45,8 @@ const create = () => ({
 
 export type Entities = ReturnType<typeof create>;
 
-let entities: Entities | undefined;
-
-/** The entities bound to the configured table; built once per cold start. */
-export const db = (): Entities => {
-  entities ??= create();
-  return entities;
-};
+/** The entities bound to the service's table; built once per service (cold start), never shared between services. */
+export const db: () => Entities = oncePerService(create);
 
 /**
  * Entity names whose changes are pushed to the company's open clients. Events carry only the entity

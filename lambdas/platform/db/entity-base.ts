@@ -1,5 +1,5 @@
 import { dynamoClient } from '../aws-clients';
-import { config } from '../config';
+import { tableName } from '../config';
 
 /**
  * What every entity of the single table shares (DESIGN §3). Physical keys are generic (pk/sk,
@@ -9,9 +9,7 @@ import { config } from '../config';
 export const SERVICE = 'lohnwerk';
 
 export const entityOptions = () => {
-  const table = config().TABLE_NAME;
-  if (!table) throw new Error('TABLE_NAME is not configured: this service has no table access');
-  return { client: dynamoClient(), table };
+  return { client: dynamoClient(), table: tableName() };
 };
 
 /** The partition key of company-owned items: the company id. */

@@ -1,0 +1,30 @@
+/**
+ * The contract between the infrastructure, which sets each service's environment
+ * (lib/service-environment.ts, for AWS and the embedded runtime alike), and the handlers, which read it
+ * (config.ts). Kept free of dependencies so handler bundles and CDK code can both import it.
+ */
+
+export const queueNames = ['mail', 'receipts'] as const;
+export type QueueName = (typeof queueNames)[number];
+
+export const bucketNames = ['receipts', 'documents'] as const;
+export type BucketName = (typeof bucketNames)[number];
+
+export const environmentNames = {
+  /** The registry name of the service; Powertools' logger reads it too. */
+  serviceName: 'POWERTOOLS_SERVICE_NAME',
+  tableName: 'TABLE_NAME',
+  /** Issuer of the ID tokens; the JWKS is read from `${TOKEN_ISSUER}/.well-known/jwks.json`. */
+  tokenIssuer: 'TOKEN_ISSUER',
+  userPoolId: 'USER_POOL_ID',
+  userPoolClientId: 'USER_POOL_CLIENT_ID',
+  /** Public address of the web app, for links in mails. */
+  appUrl: 'APP_URL',
+  mailFrom: 'MAIL_FROM',
+} as const;
+
+/** MAIL_QUEUE_URL for 'mail'. */
+export const queueUrlVariable = (queue: QueueName): string => `${queue.toUpperCase()}_QUEUE_URL`;
+
+/** DOCUMENTS_BUCKET for 'documents'. */
+export const bucketVariable = (bucket: BucketName): string => `${bucket.toUpperCase()}_BUCKET`;

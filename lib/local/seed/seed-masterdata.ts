@@ -1,0 +1,41 @@
+import { db } from '../../../lambdas/platform/db/entities';
+import { newRecord } from '../../../lambdas/platform/records/record-domain';
+import { dynamoRecordStore } from '../../../lambdas/platform/records/record-store';
+import { AppError } from '../../../schemas/errors';
+import { recordKinds } from '../../../schemas/masterdata/kinds';
+import { ZCustomerSettings, ZSupplierSettings } from '../../../schemas/masterdata/settings';
+import { demoCustomerSettings, demoMasterdata, demoSupplierSettings } from './demo-masterdata';
+
+/**
+ * The demo contractor's master data (employees, machines, articles, services, prices, ...), written
+ * through the same store as the API so lists, versions and history work as after real edits. Employees
+ * of the demo logins are linked to those logins. Runs once; a run stopped half-way is completed on the
+ * next start (records already there are kept).
+ */
+export const seedDemoMasterdata = async (
+  companyId: string,
+  userIdByEmail: ReadonlyMap<string, string>,
+  now: Date,
+): Promise<void> => {
+  const store = dynamoRecordStore();
+  // The supplier settings are written last: once they exist, everything before them does too.
+  if (await store.getSettings(companyId, 'suppliers')) return;
+  let counter = 0;
+  for (const { kind, id, input, linkEmail } of demoMasterdata) {
+    const data = recordKinds[kind].input.parse(input) as Record<string, unknown>;
+    if (linkEmail) data.appUserId = userIdByEmail.get(linkEmail) ?? null;
+    const record = newRecord(data, { id, companyId, now, newId: () => `${id}-${++counter}` });
+    // A seed stopped half-way (Ctrl-C) left some records: those stay as they are, the rest is added.
+    await store.put(kind, record, null).catch((error: unknown) => {
+      if (!(error instanceof AppError && error.code === 'LW_409_00_0001')) throw error;
+    });
+  }
+  // The company's support account (application.md §2 banner): hidden from everybody else's employee list.
+  await db().company.patch({ companyId }).set({ supportEmployeeId: 'demo-employee-support' }).go();
+  for (const [name, settings] of [
+    ['customers', ZCustomerSettings.parse(demoCustomerSettings)],
+    ['suppliers', ZSupplierSettings.parse(demoSupplierSettings)],
+  ] as const) {
+    if (!(await store.getSettings(companyId, name))) await store.putSettings(companyId, name, settings, 0, now);
+  }
+};

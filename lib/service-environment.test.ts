@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { type ResourceLocations, serviceBindings, serviceEnvironment } from './service-environment';
+import { type ServiceDefinition, serviceByName } from './services';
+
+const registryEntry = (name: string): ServiceDefinition => {
+  const service = serviceByName(name);
+  if (!service) throw new Error(`no service ${name} in lib/services.ts`);
+  return service;
+};
+
+const everything: ResourceLocations = {
+  tableName: 'table',
+  queueUrls: { mail: 'mail-url', receipts: 'receipts-url' },
+  bucketNames: { receipts: 'receipts-bucket', documents: 'documents-bucket' },
+  userPool: { userPoolId: 'pool', userPoolClientId: 'client', tokenIssuer: 'issuer' },
+  appUrl: 'https://app.example',
+  mailFrom: 'Lohnwerk <noreply@example.org>',
+};
+
+describe('serviceEnvironment', () => {
+  it('gives identity the table, the mail queue and the user pool, and nothing else', () => {
+    expect(serviceEnvironment(registryEntry('identity'), everything, 'test')).toEqual({
+      POWERTOOLS_SERVICE_NAME: 'identity',
+      TABLE_NAME: 'table',
+      MAIL_QUEUE_URL: 'mail-url',
+      USER_POOL_ID: 'pool',
+      USER_POOL_CLIENT_ID: 'client',
+      TOKEN_ISSUER: 'issuer',
+      APP_URL: 'https://app.example',
+    });
+  });
+
+  it('gives the mail service its sender and no table', () => {
+    const environment = serviceEnvironment(registryEntry('mail'), everything, 'test');
+    expect(environment.MAIL_FROM).toBe('Lohnwerk <noreply@example.org>');
+    expect(environment.TABLE_NAME).toBeUndefined();
+  });
+
+  it('does not tell a Cognito trigger its own pool (the pool depends on the trigger)', () => {
+    const environment = serviceEnvironment(registryEntry('identity-trigger'), { tableName: 'table' }, 'test');
+    expect(environment).toEqual({ POWERTOOLS_SERVICE_NAME: 'identity-trigger', TABLE_NAME: 'table' });
+  });
+
+  it('refuses a service whose granted resource the deployment does not locate', () => {
+    expect(() => serviceEnvironment(registryEntry('identity'), { tableName: 'table' }, 'Lohnwerk-Api')).toThrow(
+      "Service 'identity' needs the mail queue, which is not available in Lohnwerk-Api",
+    );
+  });
+});
+
+describe('serviceBindings', () => {
+  it('derives one binding per grant of the registry entry', () => {
+    const receipts: ServiceDefinition = {
+      name: 'receipts',
+      entry: 'lambdas/receipts/handler.ts',
+      access: { table: 'read', sendTo: ['receipts'], buckets: { receipts: 'readWrite' }, manageConnections: true },
+    };
+    expect(serviceBindings(receipts)).toEqual([
+      { resource: 'table', access: 'read' },
+      { resource: 'queue', queue: 'receipts' },
+      { resource: 'bucket', bucket: 'receipts', access: 'readWrite' },
+      { resource: 'userPool', actions: [] },
+      { resource: 'manageConnections' },
+    ]);
+  });
+
+  it('refuses user pool actions for a Cognito trigger', () => {
+    const trigger: ServiceDefinition = {
+      name: 'trigger',
+      entry: 'lambdas/identity/trigger.ts',
+      cognitoTriggers: ['PreTokenGeneration'],
+      access: { userPoolActions: ['cognito-idp:AdminGetUser'] },
+    };
+    expect(() => serviceBindings(trigger)).toThrow(/'trigger' is a Cognito trigger/);
+  });
+});
