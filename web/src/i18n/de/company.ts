@@ -38,7 +38,7 @@ export const companyTexts = {
     defaultUnit: 'Standard-Einheit',
     noUnit: 'Keine',
     logo: 'Logo',
-    logoDescription: 'Wird in der App neben dem Firmennamen angezeigt.',
+    logoDescription: 'Wird in der App oben links angezeigt.',
     logoFile: 'Bilddatei',
     logoConstraint: 'PNG oder JPEG, höchstens 1 MB.',
     logoChoose: 'Bild auswählen',
