@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TClaims } from '../../schemas/claims';
+import { parseClaims } from '../../schemas/claims';
 import { createHttpHandler } from '../platform/http';
 import type { ObjectStorage, StoredObjectInfo } from '../platform/storage';
 import { companyLogoRoutes } from './company-logo-routes';
@@ -12,15 +12,8 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0
 const OLD_KEY = 'companies/hansen/logo/old';
 const NEW_KEY = 'companies/hansen/logo/new';
 
-const claims: TClaims = {
-  sub: 'u-owner',
-  iat: 1,
-  defaultCompanyId: 'hansen',
-  roles: { hansen: 'OWNER' },
-  customerIds: {},
-  adminLevel: 'NONE',
-  inactiveCompanyIds: [],
-};
+/** The owner of 'hansen', as a verified ID token carries it. */
+const claims = parseClaims({ sub: 'u-owner', iat: 1, defaultCompanyId: 'hansen', roles: '{"hansen":"OWNER"}' });
 
 /** In-memory company and bucket; the bucket's delete can be made to fail. */
 const setup = (options: { deleteFails?: boolean } = {}) => {
