@@ -22,7 +22,7 @@ const connection = (connectionId: string): Connection => ({
   companyId: 'hansen',
   connectionId,
   userId: `user-${connectionId}`,
-  callbackUrl: 'https://abc.execute-api.eu-central-1.amazonaws.com/prod',
+  callbackUrl: 'https://ws.example/prod',
 });
 /** The stored item of a connection, as ElectroDB writes it (keys and entity markers included). */
 const itemOf = (value: Connection) =>
@@ -54,7 +54,7 @@ describe('WebSocket posting', () => {
     const call = gateway.commandCalls(PostToConnectionCommand)[0];
     expect(call?.args[0].input).toEqual({ ConnectionId: 'c1', Data: '{"type":"changed","entity":"customer"}' });
     const endpoint = await call?.thisValue.config.endpoint?.();
-    expect(endpoint?.hostname).toBe('abc.execute-api.eu-central-1.amazonaws.com');
+    expect(endpoint?.hostname).toBe('ws.example');
     expect(endpoint?.path).toBe('/prod');
   });
 

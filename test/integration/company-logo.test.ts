@@ -12,7 +12,7 @@ const PNG = Uint8Array.from(
   atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
   (char) => char.charCodeAt(0),
 );
-const SVG = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+const SVG = new TextEncoder().encode('<svg><script>alert(1)</script></svg>');
 
 type Upload = { key: string; url: string; method: 'PUT'; headers: Record<string, string>; expiresAt: string };
 type LogoUrl = { logo: { url: string; expiresAt: string } | null };
