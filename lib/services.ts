@@ -85,7 +85,7 @@ export const services = [
       ...Object.values(orderRequestEndpoints),
       ...structuresRecordEndpoints,
     ],
-    access: { table: 'readWrite' },
+    access: { table: 'readWrite', buckets: { documents: 'readWrite' } },
   },
   {
     name: 'masterdata',

@@ -18,13 +18,16 @@ export type CompanyDeps = { companies: CompanyStore; units: OperatingUnitStore; 
 const unitNotFound = (operatingUnitId: string) =>
   new AppError('LW_404_02_0002', { detail: `operating unit ${operatingUnitId}` });
 
+/** The caller's company; 404 if it has no record. */
+export const existingCompany = async (companies: CompanyStore, companyId: string) => {
+  const company = await companies.get(companyId);
+  if (!company) throw new AppError('LW_404_02_0003', { detail: `company ${companyId}` });
+  return company;
+};
+
 /** The company page, the global settings and the operating units (Mein Betrieb): endpoint -> use case. */
 export const companyRoutes = ({ companies, units, clock, ids }: CompanyDeps) => {
-  const companyOf = async (companyId: string) => {
-    const company = await companies.get(companyId);
-    if (!company) throw new AppError('LW_404_02_0003', { detail: `company ${companyId}` });
-    return company;
-  };
+  const companyOf = (companyId: string) => existingCompany(companies, companyId);
 
   return [
     route(getCompany, async (_input, { company }) => companyOf(company.companyId)),

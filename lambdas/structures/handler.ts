@@ -5,6 +5,8 @@ import { createHttpHandler } from '../platform/http';
 import { recordRoutes } from '../platform/records/record-routes';
 import { dynamoRecordStore, dynamoUserName } from '../platform/records/record-store';
 import { dynamoViewerLookup } from '../platform/records/viewer';
+import { documentsStorage } from '../platform/storage';
+import { companyLogoRoutes } from './company-logo-routes';
 import { companyRoutes } from './company-routes';
 import { dynamoCompanyStore, dynamoOperatingUnitStore } from './company-store';
 import { contractorRoutes, dynamoContractorStore } from './contractor-routes';
@@ -36,6 +38,12 @@ export const handler = createHttpHandler('structures', [
   ...companyRoutes({
     companies: dynamoCompanyStore(),
     units: dynamoOperatingUnitStore(),
+    clock: systemClock,
+    ids: randomIds,
+  }),
+  ...companyLogoRoutes({
+    companies: dynamoCompanyStore(),
+    storage: documentsStorage(),
     clock: systemClock,
     ids: randomIds,
   }),

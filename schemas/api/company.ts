@@ -52,6 +52,8 @@ export const ZCompany = ZCompanyInput.extend({
   datevEnabled: z.boolean(),
   settings: ZCompanySettings,
   counters: z.object({ pendingOrderRequests: z.number().int().nonnegative() }),
+  /** The storage key of the confirmed logo (GET /structures/company/logo turns it into a URL); absent without one. */
+  logoKey: z.string().optional(),
   version: z.number().int().positive(),
 });
 export type TCompany = z.infer<typeof ZCompany>;
@@ -150,6 +152,52 @@ export const updateOperatingUnit = defineEndpoint({
   response: ZOperatingUnit,
 });
 
+/**
+ * The company logo (Firma page, owner and admin): ask for an upload URL, PUT the file there, then confirm
+ * the key, version-checked like every company edit. The key is built by the server from the token's company.
+ */
+export const requestCompanyLogoUpload = defineEndpoint({
+  method: 'POST',
+  path: '/structures/company/logo/upload',
+  access: { kind: 'company', permission: 'company:manage' },
+  query: ZCompanyQuery,
+  body: z.object({ contentType: z.string().max(100), size: z.number().int().nonnegative() }),
+  response: z.object({
+    key: z.string(),
+    url: z.string(),
+    method: z.literal('PUT'),
+    headers: z.record(z.string(), z.string()),
+    expiresAt: z.iso.datetime(),
+  }),
+  successStatus: 201,
+});
+
+export const setCompanyLogo = defineEndpoint({
+  method: 'PUT',
+  path: '/structures/company/logo',
+  access: { kind: 'company', permission: 'company:manage' },
+  query: ZCompanyQuery,
+  body: z.object({ key: z.string().min(1).max(300), version: z.number().int().positive() }),
+  response: ZCompany,
+});
+
+export const removeCompanyLogo = defineEndpoint({
+  method: 'DELETE',
+  path: '/structures/company/logo',
+  access: { kind: 'company', permission: 'company:manage' },
+  query: ZCompanyQuery.extend({ version: z.coerce.number().int().positive() }),
+  response: ZCompany,
+});
+
+/** A short-lived download URL of the logo for everyone in the company (the app shell shows it). */
+export const getCompanyLogo = defineEndpoint({
+  method: 'GET',
+  path: '/structures/company/logo',
+  access: { kind: 'company', permission: 'company:read' },
+  query: ZCompanyQuery,
+  response: z.object({ logo: z.object({ url: z.string(), expiresAt: z.iso.datetime() }).nullable() }),
+});
+
 export const companyEndpoints = {
   getCompany,
   updateCompany,
@@ -157,4 +205,8 @@ export const companyEndpoints = {
   listOperatingUnits,
   createOperatingUnit,
   updateOperatingUnit,
+  requestCompanyLogoUpload,
+  setCompanyLogo,
+  removeCompanyLogo,
+  getCompanyLogo,
 };

@@ -1,7 +1,7 @@
 /**
  * The platform's own codes (prefix LW_) for cases the spec does not word: all wording ours.
- * Areas: 00 general, 01 sign-in and company access, 02 entities, 10 permissions, 20 identity, 30 the
- * Fahrerbereich (its codes are in work.ts).
+ * Areas: 00 general, 01 sign-in and company access, 02 entities, 03 files (uploads through presigned URLs),
+ * 10 permissions, 20 identity, 30 the Fahrerbereich (its codes are in work.ts).
  *
  * Decision: the shared HTTP chain (token, tenancy, role guard, validation) answers with these codes
  * for every service, the customer endpoints included, because their texts tell the user what to do
@@ -23,9 +23,15 @@ export const platformErrors = {
   },
   // Master data: structures (loading points) are archived for good (services.md §4).
   LW_400_02_0001: { status: 400, message: 'Archivierte Strukturen können nicht wiederhergestellt werden.' },
+  // Files: the company logo (schemas/company.ts logoFileProblem), checked in the browser and on the server.
+  LW_400_03_0001: { status: 400, message: 'Bitte wähle ein Bild im Format PNG oder JPEG.' },
+  LW_400_03_0002: { status: 400, message: 'Das Bild darf höchstens 1 MB groß sein.' },
+  LW_400_03_0003: { status: 400, message: 'Die Datei ist leer. Bitte wähle ein anderes Bild.' },
   LW_401_01_0001: { status: 401, message: 'Bitte melde dich erneut an.' },
   LW_403_01_0001: { status: 403, message: 'Du hast keinen Zugriff auf diese Firma.' },
   LW_403_01_0002: { status: 403, message: 'Dieser Betrieb ist deaktiviert.' },
+  // Files: an upload key of another company (or not an upload key at all).
+  LW_403_03_0001: { status: 403, message: 'Diese Datei gehört nicht zu deiner Firma.' },
   LW_403_10_0001: { status: 403, message: 'Du hast keine Berechtigung für diese Aktion.' },
   // Identity: rules for changing people of the company (members) that the role guard cannot express.
   LW_403_20_0001: { status: 403, message: 'Du kannst deine eigene Rolle nicht ändern.' },
@@ -40,6 +46,8 @@ export const platformErrors = {
   LW_404_02_0002: { status: 404, message: 'Der Betrieb wurde nicht gefunden.' },
   LW_404_02_0003: { status: 404, message: 'Die Firma wurde nicht gefunden.' },
   LW_404_02_0004: { status: 404, message: 'Der Eintrag wurde nicht gefunden.' },
+  // Files: confirmed before the upload arrived, or after its URL expired.
+  LW_404_03_0001: { status: 404, message: 'Die hochgeladene Datei wurde nicht gefunden. Bitte lade sie erneut hoch.' },
   LW_404_20_0001: { status: 404, message: 'Die Einladung wurde nicht gefunden.' },
   LW_404_20_0002: { status: 404, message: 'Diese Person gehört nicht zu deiner Firma.' },
   LW_404_20_0003: { status: 404, message: 'Diese Neuigkeit wurde nicht gefunden.' },

@@ -35,6 +35,7 @@ export const companyFromItem = (item: Record<string, unknown>): StoredCompany =>
     datevEnabled: (item.datevEnabled as boolean | undefined) ?? false,
     settings: ZCompanySettings.parse(item.settings ?? {}),
     counters: { pendingOrderRequests: counters.pendingOrderRequests ?? 0 },
+    logoKey: typeof item.logoKey === 'string' ? item.logoKey : undefined,
     version: (item.version as number | undefined) ?? 1,
     createdAt: String(item.createdAt),
     updatedAt: item.updatedAt as string | undefined,
@@ -94,6 +95,17 @@ export const changeCompanySettings = (
     version: existing.version + 1,
     updatedAt: context.now.toISOString(),
   };
+};
+
+/** The logo confirmed (its storage key) or removed (undefined) on `expectedVersion`. */
+export const changeCompanyLogo = (
+  existing: StoredCompany,
+  logoKey: string | undefined,
+  expectedVersion: number,
+  context: { now: Date },
+): StoredCompany => {
+  checkVersion(existing, expectedVersion);
+  return { ...existing, logoKey, version: existing.version + 1, updatedAt: context.now.toISOString() };
 };
 
 /** The stored item of a company; unset optional fields are left out (ElectroDB refuses null). */

@@ -3,7 +3,11 @@ import type { z } from 'zod';
 import {
   createOperatingUnit,
   getCompany,
+  getCompanyLogo,
   listOperatingUnits,
+  removeCompanyLogo,
+  requestCompanyLogoUpload,
+  setCompanyLogo,
   type TCompany,
   type TOperatingUnit,
   updateCompany,
@@ -11,6 +15,7 @@ import {
   updateOperatingUnit,
 } from '../../../schemas/api/company';
 import { callEndpoint } from './client';
+import { uploadToPresignedUrl } from './presigned-upload';
 
 /** Query keys: the company (with its settings) and its operating units. */
 export const companyKeys = {
@@ -18,7 +23,11 @@ export const companyKeys = {
   company: () => ['company', 'data'] as const,
   operatingUnits: (archived: boolean) => ['company', 'operatingUnits', archived] as const,
   allOperatingUnits: ['company', 'operatingUnits'] as const,
+  logo: () => ['company', 'logo'] as const,
 };
+
+/** The logo's download URL lives 15 minutes; a fresh one is fetched before it runs out. */
+const LOGO_URL_STALE_MS = 10 * 60 * 1000;
 
 /** The company with its settings; `enabled` false for users without company access (customers, NOTHING). */
 export const useCompany = (enabled = true) =>
@@ -81,5 +90,50 @@ export const useUpdateOperatingUnit = () => {
     mutationFn: ({ operatingUnitId, body }: { operatingUnitId: string; body: UpdateOperatingUnitBody }) =>
       callEndpoint(updateOperatingUnit, { params: { operatingUnitId }, body }),
     onSuccess: refresh,
+  });
+};
+
+/** The company logo's short-lived URL, or null without a logo; `enabled` false for users without company access. */
+export const useCompanyLogo = (enabled = true) =>
+  useQuery({
+    queryKey: companyKeys.logo(),
+    queryFn: ({ signal }) => callEndpoint(getCompanyLogo, { signal }).then((result) => result.logo),
+    enabled,
+    staleTime: LOGO_URL_STALE_MS,
+    refetchInterval: LOGO_URL_STALE_MS,
+  });
+
+/** After a logo change: the company as the server answered, and a new URL for everyone showing the logo. */
+const useStoreLogoChange = () => {
+  const store = useStoreCompany();
+  const queryClient = useQueryClient();
+  return (company: TCompany) => {
+    store(company);
+    void queryClient.invalidateQueries({ queryKey: companyKeys.logo() });
+  };
+};
+
+export type LogoUpload = { file: File; version: number; onProgress: (sent: number) => void };
+
+/** Asks for an upload URL, sends the file straight to storage, then confirms it on the company (version-checked). */
+export const useUploadCompanyLogo = () => {
+  const stored = useStoreLogoChange();
+  return useMutation({
+    mutationFn: async ({ file, version, onProgress }: LogoUpload) => {
+      const upload = await callEndpoint(requestCompanyLogoUpload, {
+        body: { contentType: file.type, size: file.size },
+      });
+      await uploadToPresignedUrl(upload, file, onProgress);
+      return callEndpoint(setCompanyLogo, { body: { key: upload.key, version } });
+    },
+    onSuccess: stored,
+  });
+};
+
+export const useRemoveCompanyLogo = () => {
+  const stored = useStoreLogoChange();
+  return useMutation({
+    mutationFn: (version: number) => callEndpoint(removeCompanyLogo, { query: { version } }),
+    onSuccess: stored,
   });
 };

@@ -6,6 +6,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import TopNavigation, { type TopNavigationProps } from '@cloudscape-design/components/top-navigation';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { matchPath, Outlet, useLocation, useNavigate } from 'react-router';
+import { hasPermission } from '../../../schemas/permissions';
+import { useCompanyLogo } from '../api/company';
 import { OverlayDrawer } from '../components/overlay-drawer';
 import { de } from '../i18n/de';
 import { useAuth } from './auth';
@@ -101,6 +103,9 @@ const ShellLayout = () => {
 
   useRealtimeUpdates(receivesLiveUpdates(state));
   useOfflineNotice(online, flash.push, flash.dismiss);
+
+  // The company's own logo beside the app name, for everyone who works in the company.
+  const companyLogo = useCompanyLogo(hasPermission(role, 'company:read') && Boolean(me?.company)).data;
 
   const menu = useMenu(role);
   const items = useMemo(() => sideNavigationItems(menu), [menu]);
@@ -199,6 +204,9 @@ const ShellLayout = () => {
           identity={{
             title: de.appName,
             href: HOME_PATH,
+            ...(companyLogo
+              ? { logo: { src: companyLogo.url, alt: de.company.logoAlt(me?.company?.name ?? '') } }
+              : {}),
             onFollow: (event) => {
               event.preventDefault();
               navigate(HOME_PATH);

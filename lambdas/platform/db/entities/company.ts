@@ -22,6 +22,8 @@ export const createCompanyEntity = () =>
         phone: { type: 'string' },
         website: { type: 'string' },
         defaultUnitId: { type: 'string' },
+        /** Storage key of the confirmed logo in the documents bucket; absent without a logo. */
+        logoKey: { type: 'string' },
         /** Shaped by schemas/api/company.ts ZCompanySettings, parsed on every read so defaults apply. */
         settings: { type: 'any' },
         /** Server-maintained counters ({ pendingOrderRequests }); never written by a settings edit. */

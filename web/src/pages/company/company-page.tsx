@@ -16,6 +16,7 @@ import { type FieldErrors, fieldErrorsFromIssues, validateWith, withoutError } f
 import { PageHeader } from '../../components/page-header';
 import { PageLoading } from '../../components/page-loading';
 import { de } from '../../i18n/de';
+import { CompanyLogoField } from './company-logo-field';
 import { VersionedForm } from './versioned-form';
 
 type Values = {
@@ -123,44 +124,51 @@ const CompanyPage = () => {
     );
   };
 
+  // A logo change is the user's own: the form goes on from its version, keeping what is typed.
+  const logoChanged = (company: TCompany) =>
+    setBase((current) => (current ? { ...current, logoKey: company.logoKey, version: company.version } : company));
+
   return (
     <ContentLayout header={<PageHeader description={base.name} />}>
-      <VersionedForm
-        testId="company"
-        saving={update.isPending}
-        conflict={conflict}
-        onSubmit={submit}
-        onReload={() => void reload()}
-      >
-        <Container header={<Header variant="h2">{texts.masterData}</Header>}>
-          <SpaceBetween size="l">
-            {field('name', `${texts.name}*`)}
+      <SpaceBetween size="l">
+        <CompanyLogoField company={base} onChanged={logoChanged} />
+        <VersionedForm
+          testId="company"
+          saving={update.isPending}
+          conflict={conflict}
+          onSubmit={submit}
+          onReload={() => void reload()}
+        >
+          <Container header={<Header variant="h2">{texts.masterData}</Header>}>
+            <SpaceBetween size="l">
+              {field('name', `${texts.name}*`)}
+              <ColumnLayout columns={3}>
+                {field('street', texts.street)}
+                {field('zip', texts.zip)}
+                {field('city', texts.city)}
+              </ColumnLayout>
+            </SpaceBetween>
+          </Container>
+          <Container header={<Header variant="h2">{texts.contact}</Header>}>
             <ColumnLayout columns={3}>
-              {field('street', texts.street)}
-              {field('zip', texts.zip)}
-              {field('city', texts.city)}
+              {field('email', texts.email)}
+              {field('phone', texts.phone)}
+              {field('website', texts.website)}
             </ColumnLayout>
-          </SpaceBetween>
-        </Container>
-        <Container header={<Header variant="h2">{texts.contact}</Header>}>
-          <ColumnLayout columns={3}>
-            {field('email', texts.email)}
-            {field('phone', texts.phone)}
-            {field('website', texts.website)}
-          </ColumnLayout>
-        </Container>
-        <Container>
-          <FormField label={texts.defaultUnit} errorText={errors.defaultUnitId}>
-            <Select
-              selectedOption={unitOptions.find((option) => option.value === values.defaultUnitId) ?? null}
-              options={unitOptions}
-              filteringType="auto"
-              onChange={(event) => set('defaultUnitId')(event.detail.selectedOption.value ?? '')}
-              data-testid="company-defaultUnitId"
-            />
-          </FormField>
-        </Container>
-      </VersionedForm>
+          </Container>
+          <Container>
+            <FormField label={texts.defaultUnit} errorText={errors.defaultUnitId}>
+              <Select
+                selectedOption={unitOptions.find((option) => option.value === values.defaultUnitId) ?? null}
+                options={unitOptions}
+                filteringType="auto"
+                onChange={(event) => set('defaultUnitId')(event.detail.selectedOption.value ?? '')}
+                data-testid="company-defaultUnitId"
+              />
+            </FormField>
+          </Container>
+        </VersionedForm>
+      </SpaceBetween>
     </ContentLayout>
   );
 };

@@ -1,0 +1,130 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { config } from './config';
+
+/** What S3 knows about a stored object. */
+export type StoredObjectInfo = { contentType: string | undefined; size: number };
+
+/** A presigned upload: the browser sends the file with `method` to `url`, with exactly these headers. */
+export type PresignedUpload = { url: string; method: 'PUT'; headers: Record<string, string>; expiresAt: Date };
+
+export type PresignedDownload = { url: string; expiresAt: Date };
+
+/** Upload and download URLs live minutes, not hours: long enough for one transfer, short if a link leaks. */
+export const UPLOAD_URL_SECONDS = 5 * 60;
+export const DOWNLOAD_URL_SECONDS = 15 * 60;
+
+/**
+ * The object storage port (DESIGN §2: storage in lambdas/platform): one bucket, keys chosen by the use
+ * case. Browsers never see bucket credentials, only short-lived presigned URLs for one object.
+ */
+export type ObjectStorage = {
+  put: (key: string, body: Uint8Array | string, contentType: string) => Promise<void>;
+  /** The object's bytes, or its first `firstBytes` bytes (enough to tell a file's type); undefined if absent. */
+  get: (key: string, options?: { firstBytes?: number }) => Promise<Uint8Array | undefined>;
+  head: (key: string) => Promise<StoredObjectInfo | undefined>;
+  /** Removing an absent object is no error (S3 answers 204 either way). */
+  delete: (key: string) => Promise<void>;
+  /**
+   * A PUT URL for exactly this content type and size: both are signed, so S3 refuses another type or
+   * length. The use case still checks the object afterwards (emulators do not enforce signed headers).
+   */
+  uploadUrl: (key: string, file: { contentType: string; size: number }, now: Date) => Promise<PresignedUpload>;
+  downloadUrl: (key: string, now: Date) => Promise<PresignedDownload>;
+};
+
+let client: S3Client | undefined;
+
+/**
+ * One S3 client per cold start. Checksums only where S3 requires them: otherwise the SDK signs a CRC32 of
+ * an empty body into presigned PUT URLs (every browser upload then fails) and sends aws-chunked uploads
+ * that s3rver stores with the chunk framing (DESIGN §4). Path style for local S3-compatible servers.
+ */
+export const s3Client = (): S3Client => {
+  client ??= new S3Client({
+    region: config().AWS_REGION,
+    forcePathStyle: config().S3_FORCE_PATH_STYLE,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  return client;
+};
+
+const isNotFound = (error: unknown): boolean =>
+  error instanceof S3ServiceException &&
+  (error.name === 'NotFound' || error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404);
+
+const secondsLater = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000);
+
+/**
+ * The storage port on one S3 bucket. Bucket and client are looked up on each call, as the table is, so a
+ * handler module builds its dependencies before anything reads the environment; tests pass a client that
+ * signs with fixed credentials.
+ */
+export const s3Storage = (bucketName: () => string, client: () => S3Client = s3Client): ObjectStorage => ({
+  put: async (key, body, contentType) => {
+    await client().send(new PutObjectCommand({ Bucket: bucketName(), Key: key, Body: body, ContentType: contentType }));
+  },
+  get: async (key, options = {}) => {
+    const range = options.firstBytes === undefined ? undefined : `bytes=0-${options.firstBytes - 1}`;
+    try {
+      const { Body } = await client().send(new GetObjectCommand({ Bucket: bucketName(), Key: key, Range: range }));
+      return Body ? await Body.transformToByteArray() : new Uint8Array();
+    } catch (error) {
+      if (isNotFound(error)) return undefined;
+      throw error;
+    }
+  },
+  head: async (key) => {
+    try {
+      const head = await client().send(new HeadObjectCommand({ Bucket: bucketName(), Key: key }));
+      return { contentType: head.ContentType, size: head.ContentLength ?? 0 };
+    } catch (error) {
+      if (isNotFound(error)) return undefined;
+      throw error;
+    }
+  },
+  delete: async (key) => {
+    await client().send(new DeleteObjectCommand({ Bucket: bucketName(), Key: key }));
+  },
+  uploadUrl: async (key, file, now) => {
+    const command = new PutObjectCommand({
+      Bucket: bucketName(),
+      Key: key,
+      ContentType: file.contentType,
+      ContentLength: file.size,
+    });
+    const url = await getSignedUrl(client(), command, {
+      expiresIn: UPLOAD_URL_SECONDS,
+      signableHeaders: new Set(['content-type', 'content-length']),
+    });
+    // Browsers set Content-Length themselves (from the file) and refuse to have it set by script.
+    return {
+      url,
+      method: 'PUT',
+      headers: { 'Content-Type': file.contentType },
+      expiresAt: secondsLater(now, UPLOAD_URL_SECONDS),
+    };
+  },
+  downloadUrl: async (key, now) => {
+    const url = await getSignedUrl(client(), new GetObjectCommand({ Bucket: bucketName(), Key: key }), {
+      expiresIn: DOWNLOAD_URL_SECONDS,
+    });
+    return { url, expiresAt: secondsLater(now, DOWNLOAD_URL_SECONDS) };
+  },
+});
+
+/** Generated documents and uploads of the company (logo, later PDFs): the service must be granted the bucket. */
+export const documentsStorage = (): ObjectStorage =>
+  s3Storage(() => {
+    const bucket = config().DOCUMENTS_BUCKET;
+    if (!bucket) throw new Error('DOCUMENTS_BUCKET is not configured: this service has no documents bucket access');
+    return bucket;
+  });
