@@ -1,5 +1,6 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -21,3 +22,18 @@ export const sqsClient = oncePerService(() => new SQSClient({ region: config().A
 export const sesClient = oncePerService(() => new SESv2Client({ region: config().AWS_REGION }));
 
 export const cognitoClient = oncePerService(() => new CognitoIdentityProviderClient({ region: config().AWS_REGION }));
+
+/**
+ * One S3 client per service (= per cold start on AWS). Checksums only where S3 requires them: otherwise the
+ * SDK signs a CRC32 of an empty body into presigned PUT URLs (every browser upload then fails) and sends
+ * aws-chunked uploads that s3rver stores with the chunk framing (DESIGN §4). Path style for local servers.
+ */
+export const s3Client = oncePerService(
+  () =>
+    new S3Client({
+      region: config().AWS_REGION,
+      forcePathStyle: config().S3_FORCE_PATH_STYLE,
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    }),
+);

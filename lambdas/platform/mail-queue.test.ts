@@ -36,7 +36,7 @@ describe('SQS mail queue', () => {
 
   it('fails loudly without a queue (a service the registry does not let send mail)', async () => {
     configure(undefined);
-    await expect(sqsMailQueue().enqueue(mail)).rejects.toThrow('MAIL_QUEUE_URL is not configured');
+    await expect(sqsMailQueue().enqueue(mail)).rejects.toThrow('MAIL_QUEUE_URL is not set');
     expect(sqs.calls()).toEqual([]);
   });
 

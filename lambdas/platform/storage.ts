@@ -3,11 +3,12 @@ import {
   GetObjectCommand,
   HeadObjectCommand,
   PutObjectCommand,
-  S3Client,
+  type S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { config } from './config';
+import { s3Client } from './aws-clients';
+import { bucketName } from './config';
 
 /** What S3 knows about a stored object. */
 export type StoredObjectInfo = { contentType: string | undefined; size: number };
@@ -38,23 +39,6 @@ export type ObjectStorage = {
    */
   uploadUrl: (key: string, file: { contentType: string; size: number }, now: Date) => Promise<PresignedUpload>;
   downloadUrl: (key: string, now: Date) => Promise<PresignedDownload>;
-};
-
-let client: S3Client | undefined;
-
-/**
- * One S3 client per cold start. Checksums only where S3 requires them: otherwise the SDK signs a CRC32 of
- * an empty body into presigned PUT URLs (every browser upload then fails) and sends aws-chunked uploads
- * that s3rver stores with the chunk framing (DESIGN §4). Path style for local S3-compatible servers.
- */
-export const s3Client = (): S3Client => {
-  client ??= new S3Client({
-    region: config().AWS_REGION,
-    forcePathStyle: config().S3_FORCE_PATH_STYLE,
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
-  return client;
 };
 
 const isNotFound = (error: unknown): boolean =>
@@ -122,9 +106,4 @@ export const s3Storage = (bucketName: () => string, client: () => S3Client = s3C
 });
 
 /** Generated documents and uploads of the company (logo, later PDFs): the service must be granted the bucket. */
-export const documentsStorage = (): ObjectStorage =>
-  s3Storage(() => {
-    const bucket = config().DOCUMENTS_BUCKET;
-    if (!bucket) throw new Error('DOCUMENTS_BUCKET is not configured: this service has no documents bucket access');
-    return bucket;
-  });
+export const documentsStorage = (): ObjectStorage => s3Storage(() => bucketName('documents'));
