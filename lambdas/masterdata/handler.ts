@@ -15,7 +15,7 @@ const deps = {
   clock: systemClock,
   ids: randomIds,
   viewer: dynamoViewerLookup(records),
-  checkReferences: masterdataReferenceChecks(records),
+  references: masterdataReferenceChecks(records),
   userName: dynamoUserName,
 };
 

@@ -1,12 +1,12 @@
 import { recordEndpointsByKind } from '../../schemas/api/masterdata';
 import { type RecordKind, recordKindList } from '../../schemas/masterdata/kinds';
 import { randomIds, systemClock } from '../platform/clock';
+import { dynamoCompanyStore, dynamoOperatingUnitStore } from '../platform/company-store';
 import { createHttpHandler } from '../platform/http';
 import { recordRoutes } from '../platform/records/record-routes';
 import { dynamoRecordStore, dynamoUserName } from '../platform/records/record-store';
 import { dynamoViewerLookup } from '../platform/records/viewer';
 import { companyRoutes } from './company-routes';
-import { dynamoCompanyStore, dynamoOperatingUnitStore } from './company-store';
 import { contractorRoutes, dynamoContractorStore } from './contractor-routes';
 import { orderRequestRoutes } from './order-request-routes';
 import { dynamoCustomerMembership, dynamoOrderRequestStore } from './order-request-store';

@@ -11,8 +11,8 @@ import {
 import { AppError } from '../../schemas/errors';
 import { hasPermission } from '../../schemas/permissions';
 import type { Clock, IdGenerator } from '../platform/clock';
+import type { CompanyStore } from '../platform/company-store';
 import { type Route, route } from '../platform/http';
-import type { CompanyStore } from './company-store';
 import {
   askingCustomer,
   changeOrderRequest,

@@ -49,7 +49,7 @@ const listLatency = async () => {
     );
     for (let start = 0; start < customers.length; start += 25) {
       await db()
-        .customer.put(customers.slice(start, start + 25).map(customerToItem) as never)
+        .customer.put(customers.slice(start, start + 25).map(customerToItem))
         .go();
     }
     const cognito = new CognitoIdentityProviderClient({

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ZCompanyInput, ZCompanySettings } from '../../../schemas/api/company';
 import { AppError } from '../../../schemas/errors';
-import { changeCompany, changeCompanySettings, companyFromItem, companyToItem } from './company';
+import { companyFromItem, companyToItem } from '../../platform/company-store';
+import { changeCompany, changeCompanySettings } from './company';
 
 const now = new Date('2026-11-21T08:00:00Z');
 const stored = { companyId: 'c1', name: 'Hof', createdAt: '2026-01-01T00:00:00.000Z' };
