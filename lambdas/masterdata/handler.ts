@@ -1,5 +1,4 @@
-import { recordEndpointsByKind } from '../../schemas/api/masterdata';
-import { type RecordKind, recordKindList } from '../../schemas/masterdata/kinds';
+import { recordKindsOf } from '../../schemas/api/masterdata';
 import { randomIds, systemClock } from '../platform/clock';
 import { createHttpHandler } from '../platform/http';
 import { recordRoutes } from '../platform/records/record-routes';
@@ -21,9 +20,7 @@ const deps = {
 
 /** The master-data service: every record kind of schemas/masterdata/kinds.ts it answers, settings, prices. */
 export const handler = createHttpHandler('masterdata', [
-  ...recordKindList
-    .filter((def) => def.service === 'masterdata')
-    .flatMap((def) => recordRoutes(def, recordEndpointsByKind[def.kind as RecordKind], deps)),
+  ...recordKindsOf('masterdata').flatMap(({ def, endpoints }) => recordRoutes(def, endpoints, deps)),
   ...masterdataSettingsRoutes(records, systemClock),
   priceQuoteRoute(records, dynamoCustomerTags),
 ]);

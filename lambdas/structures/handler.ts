@@ -1,5 +1,4 @@
-import { recordEndpointsByKind } from '../../schemas/api/masterdata';
-import { type RecordKind, recordKindList } from '../../schemas/masterdata/kinds';
+import { recordKindsOf } from '../../schemas/api/masterdata';
 import { randomIds, systemClock } from '../platform/clock';
 import { dynamoCompanyStore, dynamoOperatingUnitStore } from '../platform/company-store';
 import { createHttpHandler } from '../platform/http';
@@ -8,10 +7,10 @@ import { dynamoRecordStore, dynamoUserName } from '../platform/records/record-st
 import { dynamoViewerLookup } from '../platform/records/viewer';
 import { companyRoutes } from './company-routes';
 import { contractorRoutes, dynamoContractorStore } from './contractor-routes';
+import { customerRoutes } from './customer-routes';
+import { dynamoCustomerStore } from './customer-store';
 import { orderRequestRoutes } from './order-request-routes';
 import { dynamoCustomerMembership, dynamoOrderRequestStore } from './order-request-store';
-import { structuresRoutes } from './routes';
-import { dynamoCustomerStore } from './store';
 
 const records = dynamoRecordStore();
 const recordDeps = {
@@ -24,10 +23,8 @@ const recordDeps = {
 
 export const handler = createHttpHandler('structures', [
   // Loading and unloading points: a structure (services.md §7), kept like the master-data records.
-  ...recordKindList
-    .filter((def) => def.service === 'structures')
-    .flatMap((def) => recordRoutes(def, recordEndpointsByKind[def.kind as RecordKind], recordDeps)),
-  ...structuresRoutes({
+  ...recordKindsOf('structures').flatMap(({ def, endpoints }) => recordRoutes(def, endpoints, recordDeps)),
+  ...customerRoutes({
     customers: dynamoCustomerStore(),
     clock: systemClock,
     ids: randomIds,

@@ -8,9 +8,9 @@ import {
 import { defaultAppMeta } from '../../lambdas/identity/domain/app-meta';
 import { unitToItem } from '../../lambdas/platform/company-store';
 import { db } from '../../lambdas/platform/db/entities';
+import { customerToItem } from '../../lambdas/structures/customer-store';
 import { newCustomer, parseCustomerInput } from '../../lambdas/structures/domain/customer';
 import { newOperatingUnit } from '../../lambdas/structures/domain/operating-unit';
-import { customerToItem } from '../../lambdas/structures/store';
 import packageJson from '../../package.json' with { type: 'json' };
 import { ZCompanySettings, ZOperatingUnitInput } from '../../schemas/api/company';
 import {
