@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { type TTimeTracking, ZTimeTracking } from '../../schemas/api/work';
+import type { RecordOf } from '../../schemas/masterdata/kinds';
 import type { TCurrentActivity } from '../../schemas/masterdata/people-and-machines';
 import { ZOrderStatus } from '../../schemas/order-enums';
 import { dynamoCompanyStore, dynamoOperatingUnitStore } from '../platform/company-store';
@@ -7,7 +8,7 @@ import { batchGetAll } from '../platform/db/batch-get';
 import { db, type StoredItem } from '../platform/db/entities';
 import { parseStored } from '../platform/db/read';
 import { type TransactionPart, withoutNulls } from '../platform/db/write';
-import { changeRecord, type StoredRecord } from '../platform/records/record-domain';
+import { changeRecord } from '../platform/records/record-domain';
 import type { RecordStore } from '../platform/records/record-store';
 import { findEmployeeOfUser } from '../platform/records/viewer';
 import type { CustomerName, StoredOrder } from './domain/own-orders';
@@ -15,7 +16,7 @@ import type { CustomerName, StoredOrder } from './domain/own-orders';
 /** Access patterns of the Fahrerbereich; the only place that knows how they are stored. */
 export type WorkStore = {
   /** The employee record linked to the login (archived ones do not count). */
-  employeeOfUser: (companyId: string, userId: string) => Promise<StoredRecord | undefined>;
+  employeeOfUser: (companyId: string, userId: string) => Promise<RecordOf<'employee'> | undefined>;
   company: (companyId: string) => ReturnType<ReturnType<typeof dynamoCompanyStore>['get']>;
   /** The company's operating units that are not archived, oldest first. */
   activeUnitIds: (companyId: string) => Promise<string[]>;
@@ -24,7 +25,7 @@ export type WorkStore = {
    * starting at once cannot both win) and writes the time tracking, in one transaction.
    */
   saveActivity: (
-    employee: StoredRecord,
+    employee: RecordOf<'employee'>,
     activity: TCurrentActivity,
     tracking: TTimeTracking,
     now: Date,
