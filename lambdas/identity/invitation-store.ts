@@ -1,9 +1,9 @@
 import type { TInvitation } from '../../schemas/api/invitations';
 import { db } from '../platform/db/entities';
+import { succeeded, transactWrite, withoutNulls } from '../platform/db/write';
 import type { Invitation } from './domain/invitations';
 import type { MemberFacts } from './domain/members';
-import { hashToken, isConditionFailure, newToken } from './store';
-import { writeTransaction } from './transaction';
+import { hashToken, newToken } from './store';
 
 type Answer = 'ACCEPTED' | 'DECLINED' | 'REVOKED';
 
@@ -51,15 +51,21 @@ type InvitationItem = Omit<
   lastName?: string | undefined;
 };
 
-/** DynamoDB items leave out what is not set (ElectroDB refuses null for typed attributes). */
-const toItem = ({ id, invitingCompanyId, ...invitation }: Invitation, tokenHash: string, ttl: number) =>
-  ({
-    ...Object.fromEntries(Object.entries(invitation).filter(([, value]) => value !== null && value !== undefined)),
+/** An invitation always grants a role: the domain refuses NOTHING before anything is stored. */
+const grantedRole = (role: TInvitation['role']) => {
+  if (role === 'NOTHING') throw new Error('an invitation never grants the role NOTHING');
+  return role;
+};
+
+const toItem = ({ id, invitingCompanyId, role, ...invitation }: Invitation, tokenHash: string, ttl: number) =>
+  withoutNulls({
+    ...invitation,
+    role: grantedRole(role),
     companyId: invitingCompanyId,
     invitationId: id,
     tokenHash,
     ttl,
-  }) as InvitationItem & { tokenHash: string; ttl: number; role: Exclude<TInvitation['role'], 'NOTHING'> };
+  });
 
 const fromItem = (item: InvitationItem): Invitation => ({
   id: item.invitationId,
@@ -123,17 +129,13 @@ export const dynamoInvitationStore = (): InvitationStore => ({
     return data ? fromItem(data) : undefined;
   },
   answer: async (invitation, status, now) => {
-    try {
-      await db()
+    return succeeded(() =>
+      db()
         .invitation.patch(keyOf(invitation))
         .set({ status, respondedAt: now.toISOString() })
         .where((attributes, { eq }) => eq(attributes.status, 'PENDING'))
-        .go();
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+        .go(),
+    );
   },
   reopen: async (invitation) => {
     await db()
@@ -144,19 +146,19 @@ export const dynamoInvitationStore = (): InvitationStore => ({
       .go();
   },
   acceptForUser: async (invitation, membership, userChanges, now) =>
-    writeTransaction([
-      {
-        Update: db()
-          .invitation.patch(keyOf(invitation))
+    succeeded(() =>
+      transactWrite(({ invitation: invitations, membership: memberships, appUser }) => [
+        invitations
+          .patch(keyOf(invitation))
           .set({ status: 'ACCEPTED', respondedAt: now.toISOString(), invitedAppUserId: membership.userId })
           .where((attributes, { eq }) => eq(attributes.status, 'PENDING'))
-          .params(),
-      },
-      // create(): only if the person has no membership yet. An invitation never overwrites a role or a
-      // deactivation; those change on the organization page, under its rules.
-      { Put: db().membership.create(membership).params() },
-      { Update: db().appUser.patch({ userId: membership.userId }).set(userChanges).params() },
-    ]),
+          .commit(),
+        // create(): only if the person has no membership yet. An invitation never overwrites a role or a
+        // deactivation; those change on the organization page, under its rules.
+        memberships.create(membership).commit(),
+        appUser.patch({ userId: membership.userId }).set(userChanges).commit(),
+      ]),
+    ),
   customerExists: async (companyId, customerId) =>
     Boolean(
       (

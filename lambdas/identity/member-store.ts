@@ -1,7 +1,7 @@
 import { db } from '../platform/db/entities';
+import { succeeded, transactWrite } from '../platform/db/write';
 import type { MemberFacts } from './domain/members';
 import type { AppUserRecord } from './store';
-import { writeTransaction } from './transaction';
 
 export type NewAppUser = {
   userId: string;
@@ -61,21 +61,23 @@ export const dynamoMemberStore = (): MemberStore => ({
     return new Map(data.map((user) => [user.userId, { ...user, disabled: user.disabled ?? false }]));
   },
   change: async (before, after, tokenLastChanged) =>
-    writeTransaction([
-      {
-        Update: db()
-          .membership.patch({ companyId: before.companyId, userId: before.userId })
+    succeeded(() =>
+      transactWrite(({ membership, appUser }) => [
+        membership
+          .patch({ companyId: before.companyId, userId: before.userId })
           .set({ role: after.role, active: after.active })
           .where(({ role, active }, { eq }) => `${eq(role, before.role)} AND ${eq(active, before.active)}`)
-          .params(),
-      },
-      { Update: db().appUser.patch({ userId: before.userId }).set({ tokenLastChanged }).params() },
-    ]),
+          .commit(),
+        appUser.patch({ userId: before.userId }).set({ tokenLastChanged }).commit(),
+      ]),
+    ),
   createUser: async (user, membership) => {
-    const created = await writeTransaction([
-      { Put: db().appUser.create(user).params() },
-      { Put: db().membership.put(membership).params() },
-    ]);
+    const created = await succeeded(() =>
+      transactWrite(({ appUser, membership: memberships }) => [
+        appUser.create(user).commit(),
+        memberships.put(membership).commit(),
+      ]),
+    );
     if (!created) throw new Error(`app user ${user.userId} exists already`);
   },
 });

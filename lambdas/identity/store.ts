@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { type TAppMeta, ZAppMeta } from '../../schemas/api/identity';
 import type { TCompanyVariant } from '../../schemas/company';
 import { db } from '../platform/db/entities';
+import { succeeded } from '../platform/db/write';
 import { dynamoRecordStore } from '../platform/records/record-store';
 import { findEmployeeOfUser } from '../platform/records/viewer';
 import type { MembershipFacts, UserFacts } from './domain/claims';
@@ -43,10 +44,6 @@ export type IdentityStore = {
 /** A secret for a mailed link; only its hash is stored, so a leaked table does not open accounts. */
 export const newToken = (): string => randomBytes(32).toString('base64url');
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
-
-/** True for a failed write condition (ElectroDB wraps DynamoDB's ConditionalCheckFailedException). */
-export const isConditionFailure = (error: unknown): boolean =>
-  /conditional request failed|ConditionalCheckFailed/i.test(String((error as Error).message));
 
 const toUser = (item: (Omit<AppUserRecord, 'disabled'> & { disabled?: boolean }) | null | undefined) =>
   item ? { ...item, disabled: item.disabled ?? false } : undefined;
@@ -105,16 +102,12 @@ export const dynamoIdentityStore = (): IdentityStore => ({
     return data ? { userId: data.userId, expiresAt: data.expiresAt } : undefined;
   },
   consumeReset: async (token) => {
-    try {
-      // remove() only deletes an existing item (a condition), so of two concurrent uses one fails.
-      await db()
+    // remove() only deletes an existing item (a condition), so of two concurrent uses one fails.
+    return succeeded(() =>
+      db()
         .passwordReset.remove({ tokenHash: hashToken(token) })
-        .go();
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+        .go(),
+    );
   },
   countEvent: async (key, { window, ttl }) => {
     const { data } = await db()

@@ -1,5 +1,4 @@
-import { recordEndpointsByKind } from '../../schemas/api/masterdata';
-import { type RecordKind, recordKindList } from '../../schemas/masterdata/kinds';
+import { recordKindsOf } from '../../schemas/api/masterdata';
 import { randomIds, systemClock } from '../platform/clock';
 import { createHttpHandler } from '../platform/http';
 import { recordRoutes } from '../platform/records/record-routes';
@@ -15,15 +14,13 @@ const deps = {
   clock: systemClock,
   ids: randomIds,
   viewer: dynamoViewerLookup(records),
-  checkReferences: masterdataReferenceChecks(records),
+  references: masterdataReferenceChecks(records),
   userName: dynamoUserName,
 };
 
 /** The master-data service: every record kind of schemas/masterdata/kinds.ts it answers, settings, prices. */
 export const handler = createHttpHandler('masterdata', [
-  ...recordKindList
-    .filter((def) => def.service === 'masterdata')
-    .flatMap((def) => recordRoutes(def, recordEndpointsByKind[def.kind as RecordKind], deps)),
+  ...recordKindsOf('masterdata').flatMap(({ def, endpoints }) => recordRoutes(def, endpoints, deps)),
   ...masterdataSettingsRoutes(records, systemClock),
   priceQuoteRoute(records, dynamoCustomerTags),
 ]);

@@ -1,8 +1,6 @@
 import { priceQuote } from '../../schemas/api/masterdata';
 import { AppError } from '../../schemas/errors';
 import { resolvePrice } from '../../schemas/kernel/pricing';
-import type { TPriceAgreement } from '../../schemas/masterdata/price-agreement';
-import type { TResource } from '../../schemas/masterdata/resource';
 import { db } from '../platform/db/entities';
 import { type Route, route } from '../platform/http';
 import type { RecordStore } from '../platform/records/record-store';
@@ -31,15 +29,14 @@ export const priceQuoteRoute = (records: RecordStore, customerTags: CustomerTagL
     ]);
     if (!resource) throw new AppError('LW_404_02_0004', { detail: `resource ${body.resourceId}` });
     if (!tagIds) throw new AppError('LW_404_02_0001', { detail: `customer ${body.customerId}` });
-    const typedAgreements = agreements as unknown as TPriceAgreement[];
     const result = resolvePrice({
-      resource: resource as unknown as TResource,
+      resource,
       resourceVariantId: body.resourceVariantId,
-      agreements: typedAgreements,
+      agreements,
       customer: { id: body.customerId, tagIds },
       date: body.date,
       amount: body.amount,
     });
-    const agreement = typedAgreements.find((candidate) => candidate.id === result.agreementId);
+    const agreement = agreements.find((candidate) => candidate.id === result.agreementId);
     return { ...result, agreementName: agreement?.name ?? null };
   });

@@ -1,11 +1,12 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseClaims } from '../../schemas/claims';
+import type { CompanyStore } from '../platform/company-store';
+import { companyFromItem } from '../platform/company-store';
 import { createHttpHandler } from '../platform/http';
 import type { ObjectStorage, StoredObjectInfo } from '../platform/storage';
 import { companyLogoRoutes } from './company-logo-routes';
-import type { CompanyStore } from './company-store';
-import { companyFromItem, type StoredCompany } from './domain/company';
+import type { StoredCompany } from './domain/company';
 
 const NOW = new Date('2026-11-21T10:00:00Z');
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);

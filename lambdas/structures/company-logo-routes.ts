@@ -1,10 +1,10 @@
 import { getCompanyLogo, removeCompanyLogo, requestCompanyLogoUpload, setCompanyLogo } from '../../schemas/api/company';
 import { AppError } from '../../schemas/errors';
 import type { Clock, IdGenerator } from '../platform/clock';
+import type { CompanyStore } from '../platform/company-store';
 import { type RouteContext, route } from '../platform/http';
 import type { ObjectStorage } from '../platform/storage';
 import { existingCompany } from './company-routes';
-import type { CompanyStore } from './company-store';
 import { changeCompanyLogo } from './domain/company';
 import {
   checkLogoFile,

@@ -8,8 +8,8 @@ import {
 } from '../../schemas/api/company';
 import { AppError } from '../../schemas/errors';
 import type { Clock, IdGenerator } from '../platform/clock';
+import type { CompanyStore, OperatingUnitStore } from '../platform/company-store';
 import { route } from '../platform/http';
-import type { CompanyStore, OperatingUnitStore } from './company-store';
 import { changeCompany, changeCompanySettings } from './domain/company';
 import { changeOperatingUnit, listedOperatingUnits, newOperatingUnit } from './domain/operating-unit';
 

@@ -1,8 +1,9 @@
 import { listContractors, type TContractor } from '../../schemas/api/contractors';
+import { companyFromItem } from '../platform/company-store';
 import { batchGetAll } from '../platform/db/batch-get';
 import { db } from '../platform/db/entities';
 import { route } from '../platform/http';
-import { companyFromItem, type StoredCompany } from './domain/company';
+import type { StoredCompany } from './domain/company';
 
 /** Access pattern of the contractor list: the companies of a user's active customer memberships. */
 export type ContractorStore = { customerCompaniesOf: (userId: string) => Promise<StoredCompany[]> };

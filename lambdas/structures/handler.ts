@@ -1,6 +1,6 @@
-import { recordEndpointsByKind } from '../../schemas/api/masterdata';
-import { type RecordKind, recordKindList } from '../../schemas/masterdata/kinds';
+import { recordKindsOf } from '../../schemas/api/masterdata';
 import { randomIds, systemClock } from '../platform/clock';
+import { dynamoCompanyStore, dynamoOperatingUnitStore } from '../platform/company-store';
 import { createHttpHandler } from '../platform/http';
 import { recordRoutes } from '../platform/records/record-routes';
 import { dynamoRecordStore, dynamoUserName } from '../platform/records/record-store';
@@ -8,12 +8,11 @@ import { dynamoViewerLookup } from '../platform/records/viewer';
 import { documentsStorage } from '../platform/storage';
 import { companyLogoRoutes } from './company-logo-routes';
 import { companyRoutes } from './company-routes';
-import { dynamoCompanyStore, dynamoOperatingUnitStore } from './company-store';
 import { contractorRoutes, dynamoContractorStore } from './contractor-routes';
+import { customerRoutes } from './customer-routes';
+import { dynamoCustomerStore } from './customer-store';
 import { orderRequestRoutes } from './order-request-routes';
 import { dynamoCustomerMembership, dynamoOrderRequestStore } from './order-request-store';
-import { structuresRoutes } from './routes';
-import { dynamoCustomerStore } from './store';
 
 const records = dynamoRecordStore();
 const recordDeps = {
@@ -26,10 +25,8 @@ const recordDeps = {
 
 export const handler = createHttpHandler('structures', [
   // Loading and unloading points: a structure (services.md §7), kept like the master-data records.
-  ...recordKindList
-    .filter((def) => def.service === 'structures')
-    .flatMap((def) => recordRoutes(def, recordEndpointsByKind[def.kind as RecordKind], recordDeps)),
-  ...structuresRoutes({
+  ...recordKindsOf('structures').flatMap(({ def, endpoints }) => recordRoutes(def, endpoints, recordDeps)),
+  ...customerRoutes({
     customers: dynamoCustomerStore(),
     clock: systemClock,
     ids: randomIds,

@@ -11,8 +11,9 @@ import {
 import { AppError } from '../../schemas/errors';
 import { hasPermission } from '../../schemas/permissions';
 import type { Clock, IdGenerator } from '../platform/clock';
+import type { CompanyStore } from '../platform/company-store';
 import { type Route, route } from '../platform/http';
-import type { CompanyStore } from './company-store';
+import type { CustomerStore } from './customer-store';
 import {
   askingCustomer,
   changeOrderRequest,
@@ -24,7 +25,6 @@ import {
   type StoredOrderRequest,
 } from './domain/order-request';
 import type { CustomerMembershipLookup, OrderRequestStore } from './order-request-store';
-import type { CustomerStore } from './store';
 
 export type OrderRequestDeps = {
   requests: OrderRequestStore;

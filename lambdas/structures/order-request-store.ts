@@ -1,5 +1,9 @@
-import { db } from '../platform/db/entities';
-import { type TransactItem, transactWrite } from '../platform/db/versioned-write';
+import * as z from 'zod';
+import { ZOrderRequest } from '../../schemas/api/order-requests';
+import { PENDING_ORDER_REQUESTS } from '../platform/company-store';
+import { db, type StoredItem } from '../platform/db/entities';
+import { parseStored } from '../platform/db/read';
+import { atVersion, type TransactionPart, transactWrite, withoutNulls } from '../platform/db/write';
 import { type Stage, type StoredOrderRequest, stageOf } from './domain/order-request';
 
 /** Access patterns of order requests and the pending count; the only place that knows how they are stored. */
@@ -16,52 +20,33 @@ export type OrderRequestStore = {
   remove: (request: StoredOrderRequest, pendingDelta: number) => Promise<void>;
 };
 
-type Item = Record<string, unknown> & { orderRequestId: string };
+/** The stored shape; the answer note came later, so older items read it as empty. */
+const ZStoredOrderRequest = ZOrderRequest.extend({
+  createdByUserId: z.string(),
+  decisionNote: z.string().default(''),
+}) satisfies z.ZodType<StoredOrderRequest>;
 
-const fromItem = ({ orderRequestId, stage: _stage, ...item }: Item): StoredOrderRequest =>
-  ({
-    description: undefined,
-    startDate: null,
-    endDate: null,
-    fieldIds: [],
-    trackIds: [],
-    loadingPointIds: [],
-    sentAt: null,
-    decidedAt: null,
-    decidedByName: null,
-    decisionNote: '',
-    ...item,
-    id: orderRequestId,
-  }) as unknown as StoredOrderRequest;
+const fromItem = ({ orderRequestId, stage: _stage, ...item }: StoredItem<'orderRequest'>): StoredOrderRequest =>
+  parseStored(ZStoredOrderRequest, { ...item, id: orderRequestId });
 
-/** DynamoDB keeps no nulls in typed attributes: absent instead. */
+/** The stage is stored beside the status: the office lists by it (gsi2). */
 const toItem = ({ id, ...request }: StoredOrderRequest) =>
-  Object.fromEntries(
-    Object.entries({ ...request, orderRequestId: id, stage: stageOf(request.status) }).filter(
-      ([, value]) => value !== null && value !== undefined,
-    ),
-  );
+  withoutNulls({ ...request, orderRequestId: id, stage: stageOf(request.status) });
 
-const PENDING = 'pendingOrderRequests';
-
-const counterMove = (companyId: string, delta: number): TransactItem[] =>
-  delta === 0
-    ? []
-    : [
-        {
-          Update: db().companyCounter.update({ companyId, name: PENDING }).add({ value: delta }).params() as Record<
-            string,
-            unknown
-          >,
-        },
-      ];
+/** Moves the company's pending count (the menu badge) in the same transaction. */
+const counterMove =
+  (companyId: string, delta: number): TransactionPart =>
+  ({ companyCounter }) =>
+    delta === 0
+      ? []
+      : [companyCounter.update({ companyId, name: PENDING_ORDER_REQUESTS }).add({ value: delta }).commit()];
 
 const newestFirst = (a: StoredOrderRequest, b: StoredOrderRequest) => b.updatedAt.localeCompare(a.updatedAt);
 
 export const dynamoOrderRequestStore = (): OrderRequestStore => ({
   get: async (companyId, orderRequestId) => {
     const { data } = await db().orderRequest.get({ companyId, orderRequestId }).go({ consistent: true });
-    return data ? fromItem(data as Item) : undefined;
+    return data ? fromItem(data) : undefined;
   },
   ofCustomers: async (companyId, customerIds) => {
     const lists = await Promise.all(
@@ -69,40 +54,35 @@ export const dynamoOrderRequestStore = (): OrderRequestStore => ({
         db().orderRequest.query.byCustomer({ companyId, customerId }).go({ pages: 'all', order: 'desc' }),
       ),
     );
-    return lists.flatMap(({ data }) => data.map((item) => fromItem(item as Item))).sort(newestFirst);
+    return lists.flatMap(({ data }) => data.map(fromItem)).sort(newestFirst);
   },
   byStage: async (companyId, stage) => {
     const { data } = await db().orderRequest.query.byStage({ companyId, stage }).go({ pages: 'all', order: 'desc' });
-    return data.map((item) => fromItem(item as Item));
+    return data.map(fromItem);
   },
   save: async (request, expectedVersion, pendingDelta) => {
-    const entity = db().orderRequest;
-    const write =
-      expectedVersion === null
-        ? entity.create(toItem(request) as never).params()
-        : entity
-            .put(toItem(request) as never)
-            .where(({ version }, { eq }) => eq(version, expectedVersion))
-            .params();
-    await transactWrite([{ Put: write as Record<string, unknown> }, ...counterMove(request.companyId, pendingDelta)]);
+    const item = toItem(request);
+    await transactWrite(
+      ({ orderRequest }) => [
+        expectedVersion === null
+          ? orderRequest.create(item).commit()
+          : orderRequest.put(item).where(atVersion(expectedVersion)).commit(),
+      ],
+      counterMove(request.companyId, pendingDelta),
+    );
   },
   remove: async (request, pendingDelta) => {
-    const write = db()
-      .orderRequest.delete({ companyId: request.companyId, orderRequestId: request.id })
-      .where(({ version }, { eq }) => eq(version, request.version))
-      .params();
-    await transactWrite([
-      { Delete: write as Record<string, unknown> },
-      ...counterMove(request.companyId, pendingDelta),
-    ]);
+    await transactWrite(
+      ({ orderRequest }) => [
+        orderRequest
+          .delete({ companyId: request.companyId, orderRequestId: request.id })
+          .where(atVersion(request.version))
+          .commit(),
+      ],
+      counterMove(request.companyId, pendingDelta),
+    );
   },
 });
-
-/** The company's count of pending requests; never below zero. */
-export const readPendingCount = async (companyId: string): Promise<number> => {
-  const { data } = await db().companyCounter.get({ companyId, name: PENDING }).go({ consistent: true });
-  return Math.max(0, data?.value ?? 0);
-};
 
 /** The caller's customer membership in a company (role CUSTOMER, active), with the customers they speak for. */
 export type CustomerMembershipLookup = (

@@ -1,27 +1,26 @@
 import { getMyWork, listMyOrders, listMyTimeTrackings, startInternalWork, stopActivity } from '../../schemas/api/work';
 import { AppError } from '../../schemas/errors';
 import { germanDaysSpan } from '../../schemas/kernel/calendar';
-import type { TCurrentActivity } from '../../schemas/masterdata/people-and-machines';
+import type { RecordOf } from '../../schemas/masterdata/kinds';
 import { mayViewOwnWorkTimes } from '../../schemas/permissions';
 import type { Clock, IdGenerator } from '../platform/clock';
 import { type Route, route } from '../platform/http';
-import type { StoredRecord } from '../platform/records/record-domain';
 import { startInternalWork as startWork, stopInternalWork } from './domain/internal-work';
 import { toOwnOrders } from './domain/own-orders';
 import type { WorkStore } from './store';
 
 export type WorkDeps = { store: WorkStore; clock: Clock; ids: IdGenerator };
 
-const myWork = (employee: StoredRecord | undefined) => ({
+const myWork = (employee: RecordOf<'employee'> | undefined) => ({
   employee: employee
     ? {
         id: employee.id,
-        firstName: String(employee.firstName ?? ''),
-        lastName: String(employee.lastName ?? ''),
-        operatingUnitIds: (employee.operatingUnitIds as string[] | undefined) ?? [],
+        firstName: employee.firstName,
+        lastName: employee.lastName,
+        operatingUnitIds: employee.operatingUnitIds,
       }
     : null,
-  activity: (employee?.currentActivity as TCurrentActivity | undefined) ?? null,
+  activity: employee?.currentActivity ?? null,
 });
 
 /** The Fahrerbereich: always the employee linked to the caller's login in the caller's company. */
@@ -49,13 +48,12 @@ export const workRoutes = ({ store, clock, ids }: WorkDeps): Route[] => {
         store.activeUnitIds(company.companyId),
       ]);
       const now = clock.now();
-      const ownUnitIds = (employee.operatingUnitIds as string[] | undefined) ?? [];
       const { activity, tracking } = startWork({
         employee: {
           id: employee.id,
           // Archived units are no longer worked for.
-          operatingUnitIds: ownUnitIds.filter((unitId) => activeUnitIds.includes(unitId)),
-          currentActivity: (employee.currentActivity as TCurrentActivity | undefined) ?? null,
+          operatingUnitIds: employee.operatingUnitIds.filter((unitId) => activeUnitIds.includes(unitId)),
+          currentActivity: employee.currentActivity,
         },
         settings: stored.settings,
         presetId: body.presetId,
@@ -70,7 +68,7 @@ export const workRoutes = ({ store, clock, ids }: WorkDeps): Route[] => {
 
     route(stopActivity, async ({ body }, { claims, company }) => {
       const employee = await requireEmployee(company.companyId, claims.sub);
-      const activity = (employee.currentActivity as TCurrentActivity | undefined) ?? null;
+      const activity = employee.currentActivity;
       if (!activity) return myWork(employee);
       const stored = await requireCompany(company.companyId);
       const storedTracking =

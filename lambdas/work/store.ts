@@ -1,17 +1,22 @@
-import type { TTimeTracking } from '../../schemas/api/work';
+import * as z from 'zod';
+import { type TTimeTracking, ZTimeTracking } from '../../schemas/api/work';
+import type { RecordOf } from '../../schemas/masterdata/kinds';
 import type { TCurrentActivity } from '../../schemas/masterdata/people-and-machines';
+import { ZOrderStatus } from '../../schemas/order-enums';
+import { dynamoCompanyStore, dynamoOperatingUnitStore } from '../platform/company-store';
 import { batchGetAll } from '../platform/db/batch-get';
-import { db } from '../platform/db/entities';
-import { changeRecord, type StoredRecord } from '../platform/records/record-domain';
+import { db, type StoredItem } from '../platform/db/entities';
+import { parseStored } from '../platform/db/read';
+import { type TransactionPart, withoutNulls } from '../platform/db/write';
+import { changeRecord } from '../platform/records/record-domain';
 import type { RecordStore } from '../platform/records/record-store';
 import { findEmployeeOfUser } from '../platform/records/viewer';
-import { dynamoCompanyStore, dynamoOperatingUnitStore } from '../structures/company-store';
 import type { CustomerName, StoredOrder } from './domain/own-orders';
 
 /** Access patterns of the Fahrerbereich; the only place that knows how they are stored. */
 export type WorkStore = {
   /** The employee record linked to the login (archived ones do not count). */
-  employeeOfUser: (companyId: string, userId: string) => Promise<StoredRecord | undefined>;
+  employeeOfUser: (companyId: string, userId: string) => Promise<RecordOf<'employee'> | undefined>;
   company: (companyId: string) => ReturnType<ReturnType<typeof dynamoCompanyStore>['get']>;
   /** The company's operating units that are not archived, oldest first. */
   activeUnitIds: (companyId: string) => Promise<string[]>;
@@ -20,7 +25,7 @@ export type WorkStore = {
    * starting at once cannot both win) and writes the time tracking, in one transaction.
    */
   saveActivity: (
-    employee: StoredRecord,
+    employee: RecordOf<'employee'>,
     activity: TCurrentActivity,
     tracking: TTimeTracking,
     now: Date,
@@ -32,27 +37,26 @@ export type WorkStore = {
   customerNames: (companyId: string, ids: readonly string[]) => Promise<Map<string, CustomerName>>;
 };
 
-type TrackingItem = { companyId: string; timeTrackingId: string } & Partial<Record<string, unknown>>;
+/** What the Fahrerbereich reads of a stored order; the snapshots are maps the order service wrote. */
+const ZStoredOrder = z.object({
+  orderId: z.string(),
+  name: z.string(),
+  status: ZOrderStatus,
+  employeeId: z.string(),
+  operatingUnitId: z.string().optional(),
+  serviceSnapshot: z.object({ name: z.string().optional() }).nullish(),
+  customerIds: z.array(z.string()).optional(),
+  machineSnapshots: z.array(z.object({ id: z.string(), name: z.string() })).nullish(),
+  plannedStartDateTime: z.string(),
+  plannedEndDateTime: z.string().optional(),
+  other: z.string().optional(),
+}) satisfies z.ZodType<StoredOrder>;
 
-const trackingFromItem = (item: TrackingItem): TTimeTracking => ({
-  id: item.timeTrackingId,
-  employeeId: String(item.employeeId),
-  type: item.type as TTimeTracking['type'],
-  internalActivityPresetId: (item.internalActivityPresetId as string | undefined) ?? null,
-  presetName: String(item.presetName ?? ''),
-  purpose: (item.purpose as TTimeTracking['purpose'] | undefined) ?? null,
-  orderId: (item.orderId as string | undefined) ?? null,
-  operatingUnitId: (item.operatingUnitId as string | undefined) ?? null,
-  start: String(item.start),
-  end: (item.end as string | undefined) ?? null,
-  note: String(item.note ?? ''),
-});
+const trackingFromItem = (item: StoredItem<'timeTracking'>): TTimeTracking =>
+  parseStored(ZTimeTracking, { ...item, id: item.timeTrackingId });
 
-/** DynamoDB stores no nulls for ElectroDB's typed attributes: absent instead. */
 const trackingToItem = (companyId: string, { id, ...tracking }: TTimeTracking) =>
-  Object.fromEntries(
-    Object.entries({ ...tracking, companyId, timeTrackingId: id }).filter(([, value]) => value !== null),
-  );
+  withoutNulls({ ...tracking, companyId, timeTrackingId: id });
 
 export const dynamoWorkStore = (records: RecordStore): WorkStore => {
   const companies = dynamoCompanyStore();
@@ -70,29 +74,29 @@ export const dynamoWorkStore = (records: RecordStore): WorkStore => {
         now,
         newId: () => tracking.id,
       });
-      const trackingPut = db()
-        .timeTracking.put(trackingToItem(employee.companyId, tracking) as never)
-        .params() as Record<string, unknown>;
+      const trackingPut: TransactionPart = ({ timeTracking }) => [
+        timeTracking.put(trackingToItem(employee.companyId, tracking)).commit(),
+      ];
       await records.put('employee', changed, employee.version, undefined, [trackingPut]);
     },
     tracking: async (companyId, employeeId, start, id) => {
       const { data } = await db()
         .timeTracking.get({ companyId, employeeId, start, timeTrackingId: id })
         .go({ consistent: true });
-      return data ? trackingFromItem(data as TrackingItem) : undefined;
+      return data ? trackingFromItem(data) : undefined;
     },
     trackingsBetween: async (companyId, employeeId, from, to) => {
       const { data } = await db()
         .timeTracking.query.byEmployee({ companyId, employeeId })
         .between({ start: from }, { start: to })
         .go({ pages: 'all', consistent: true });
-      return data.map((item) => trackingFromItem(item as TrackingItem));
+      return data.map(trackingFromItem);
     },
     assignedOrders: async (companyId, employeeId) => {
       const { data } = await db()
         .order.query.byEmployee({ companyId, employeeId, status: 'ASSIGNED' })
         .go({ pages: 'all' });
-      return data as StoredOrder[];
+      return data.map((item) => parseStored(ZStoredOrder, item));
     },
     customerNames: async (companyId, ids) => {
       const unique = [...new Set(ids)];

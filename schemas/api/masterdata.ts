@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { ZDecimal } from '../masterdata/common';
-import { type RecordKind, type RecordKindDef, recordKindList, recordKinds } from '../masterdata/kinds';
+import { type KindDefOf, type RecordKind, type RecordKindDef, recordKinds } from '../masterdata/kinds';
 import { ZDay } from '../masterdata/price-agreement';
 import { ZPricing } from '../masterdata/pricing';
 import { settingsRecord, ZCustomerSettings, ZSupplierSettings } from '../masterdata/settings';
@@ -34,8 +34,11 @@ export const ZHistoryEntry = z.object({
 });
 export type THistoryEntry = z.infer<typeof ZHistoryEntry>;
 
-/** The endpoints of one record kind: list, read, create, change, archive/restore and (if kept) history. */
-export const recordEndpoints = (def: RecordKindDef) => {
+/**
+ * The endpoints of one record kind: list, read, create, change, archive/restore and (if kept) history.
+ * Typed by the kind's schemas, so the web client and the routes see e.g. RecordOf<'machine'>.
+ */
+export const recordEndpoints = <D extends RecordKindDef>(def: D) => {
   const read = { kind: 'company', permission: def.read } as const;
   const write = { kind: 'company', permission: def.write } as const;
   return {
@@ -95,16 +98,35 @@ export const recordEndpoints = (def: RecordKindDef) => {
   };
 };
 
-export type RecordEndpoints = ReturnType<typeof recordEndpoints>;
+/** The endpoints of a kind; without a type argument, of any kind (what the generic routes see). */
+export type RecordEndpoints<D extends RecordKindDef = RecordKindDef> = ReturnType<typeof recordEndpoints<D>>;
 
-export const recordEndpointsByKind = Object.fromEntries(
-  recordKindList.map((def) => [def.kind, recordEndpoints(def)]),
-) as Record<RecordKind, RecordEndpoints>;
+/** Every kind's endpoints, typed by the kind (the compiler checks that no kind is missing). */
+export const recordEndpointsByKind: { [K in RecordKind]: RecordEndpoints<KindDefOf<K>> } = {
+  employee: recordEndpoints(recordKinds.employee),
+  employeeTag: recordEndpoints(recordKinds.employeeTag),
+  machine: recordEndpoints(recordKinds.machine),
+  machineRing: recordEndpoints(recordKinds.machineRing),
+  resource: recordEndpoints(recordKinds.resource),
+  resourceTag: recordEndpoints(recordKinds.resourceTag),
+  service: recordEndpoints(recordKinds.service),
+  supplier: recordEndpoints(recordKinds.supplier),
+  gasStation: recordEndpoints(recordKinds.gasStation),
+  loadingPoint: recordEndpoints(recordKinds.loadingPoint),
+  costAccount: recordEndpoints(recordKinds.costAccount),
+  customerTag: recordEndpoints(recordKinds.customerTag),
+  priceAgreement: recordEndpoints(recordKinds.priceAgreement),
+};
+
+/** Each kind the service answers, with its endpoints (what the service's handler binds to routes). */
+export const recordKindsOf = (service: RecordKindDef['service']) =>
+  Object.values(recordKinds)
+    .filter((def) => def.service === service)
+    .map((def) => ({ def, endpoints: recordEndpointsByKind[def.kind] }));
 
 const endpointsOf = (service: RecordKindDef['service']): Endpoint[] =>
-  recordKindList
-    .filter((def) => def.service === service)
-    .flatMap((def) => Object.values(recordEndpointsByKind[def.kind as RecordKind]))
+  recordKindsOf(service)
+    .flatMap(({ endpoints }) => Object.values(endpoints))
     .filter((endpoint): endpoint is NonNullable<typeof endpoint> => endpoint !== undefined);
 
 /** Customer and supplier settings: one record per company, read and replaced as a whole. */

@@ -23,20 +23,28 @@ import { ZPriceAgreement, ZPriceAgreementInput } from './price-agreement';
 import { ZResource, ZResourceInput } from './resource';
 import { ZService, ZServiceInput } from './service';
 
+/** What every stored record carries (schemas/masterdata/common.ts recordMeta). */
+export type RecordMetaFields = z.output<z.ZodObject<typeof recordMeta>>;
+
 /**
  * THE table of master-data record kinds (application.md §2 'Stammdaten', §3). One entry drives the
  * endpoints (schemas/api/masterdata.ts), the store and routes (one generic implementation), the live
  * change feed and the web pages. Every kind is archived, never deleted: receipts may reference it.
+ * Rules that differ per kind are declared here; the generic code reads the declaration.
  */
-export type RecordKindDef = {
+export type RecordKindDef<
+  K extends string = string,
+  TInput extends z.ZodType = z.ZodType,
+  TRecord extends z.ZodType<RecordMetaFields> = z.ZodType<RecordMetaFields>,
+> = {
   /** Entity name in the table and in change events. */
-  kind: string;
+  kind: K;
   /** Full collection path, e.g. '/masterdata/employees'. */
   path: `/${string}`;
   /** Which service answers (its base path starts `path`). */
   service: 'masterdata' | 'structures';
-  input: z.ZodType;
-  record: z.ZodType;
+  input: TInput;
+  record: TRecord;
   read: Permission;
   write: Permission;
   /** Writes keep a change history (who changed what when), shown on the history pages. */
@@ -45,19 +53,33 @@ export type RecordKindDef = {
   live: boolean;
   /** The record carries operatingUnitIds and lists can be filtered by them (application.md §5, §6). */
   byOperatingUnit: boolean;
-  /** The text a list sorts by. */
-  sortName: (record: Record<string, unknown>) => string;
+  /** The text a list sorts by (a method, so a kind's typed function fits the generic table). */
+  sortName(record: z.output<TRecord>): string;
   /** A record created without a number gets the next one of a numbering kept in the kind's settings. */
   numbering?: { field: string; settings: string; settingsField: string };
+  /** Archiving is final: an archived record cannot be restored (structures, services.md §7). */
+  archiveIsFinal?: boolean;
+  /**
+   * The company's support employee is in this list only for itself (application.md §3): lists and reads
+   * of the kind hide the record whose id is the company's supportEmployeeId from everybody else.
+   */
+  hidesSupportEmployee?: boolean;
+  /** What the record points at is checked on every write (the service supplies the check). */
+  checksReferences?: boolean;
 };
 
-const byName = (record: Record<string, unknown>) => String(record.name ?? '');
+/** A kind's definition with its concrete schema types kept (no widening to z.ZodType). */
+const defineKind = <const K extends string, TInput extends z.ZodType, TRecord extends z.ZodType<RecordMetaFields>>(
+  def: RecordKindDef<K, TInput, TRecord>,
+) => def;
+
+const byName = (record: { name: string }) => record.name;
 
 const ZTag = ZTagInput.extend(recordMeta);
 
 /** Employee, article and customer tags: the same shape, rights and live list under their own path. */
-const tagKind = <K extends string, P extends `/${string}`>(kind: K, path: P) =>
-  ({
+const tagKind = <const K extends string>(kind: K, path: `/${string}`) =>
+  defineKind({
     kind,
     path,
     service: 'masterdata',
@@ -68,10 +90,11 @@ const tagKind = <K extends string, P extends `/${string}`>(kind: K, path: P) =>
     live: true,
     byOperatingUnit: false,
     sortName: byName,
-  }) as const;
+  });
 
-const kindList = [
-  {
+/** Every kind, by its name. */
+export const recordKinds = {
+  employee: defineKind({
     kind: 'employee',
     path: '/masterdata/employees',
     service: 'masterdata',
@@ -81,10 +104,12 @@ const kindList = [
     write: 'employees:write',
     live: true,
     byOperatingUnit: true,
-    sortName: (record) => `${record.lastName ?? ''} ${record.firstName ?? ''}`,
-  },
-  tagKind('employeeTag', '/masterdata/employee-tags'),
-  {
+    sortName: (employee) => `${employee.lastName} ${employee.firstName}`,
+    hidesSupportEmployee: true,
+    checksReferences: true,
+  }),
+  employeeTag: tagKind('employeeTag', '/masterdata/employee-tags'),
+  machine: defineKind({
     kind: 'machine',
     path: '/masterdata/machines',
     service: 'masterdata',
@@ -96,8 +121,8 @@ const kindList = [
     live: true,
     byOperatingUnit: true,
     sortName: byName,
-  },
-  {
+  }),
+  machineRing: defineKind({
     kind: 'machineRing',
     path: '/masterdata/machine-rings',
     service: 'masterdata',
@@ -108,8 +133,8 @@ const kindList = [
     live: true,
     byOperatingUnit: false,
     sortName: byName,
-  },
-  {
+  }),
+  resource: defineKind({
     kind: 'resource',
     path: '/masterdata/resources',
     service: 'masterdata',
@@ -121,9 +146,9 @@ const kindList = [
     live: true,
     byOperatingUnit: true,
     sortName: byName,
-  },
-  tagKind('resourceTag', '/masterdata/resource-tags'),
-  {
+  }),
+  resourceTag: tagKind('resourceTag', '/masterdata/resource-tags'),
+  service: defineKind({
     kind: 'service',
     path: '/masterdata/services',
     service: 'masterdata',
@@ -134,8 +159,8 @@ const kindList = [
     live: true,
     byOperatingUnit: true,
     sortName: byName,
-  },
-  {
+  }),
+  supplier: defineKind({
     kind: 'supplier',
     path: '/masterdata/suppliers',
     service: 'masterdata',
@@ -147,8 +172,8 @@ const kindList = [
     live: true,
     byOperatingUnit: true,
     sortName: byName,
-  },
-  {
+  }),
+  gasStation: defineKind({
     kind: 'gasStation',
     path: '/masterdata/gas-stations',
     service: 'masterdata',
@@ -159,8 +184,8 @@ const kindList = [
     live: true,
     byOperatingUnit: true,
     sortName: byName,
-  },
-  {
+  }),
+  loadingPoint: defineKind({
     kind: 'loadingPoint',
     path: '/structures/loading-or-unloading-points',
     service: 'structures',
@@ -171,8 +196,9 @@ const kindList = [
     live: true,
     byOperatingUnit: false,
     sortName: byName,
-  },
-  {
+    archiveIsFinal: true,
+  }),
+  costAccount: defineKind({
     kind: 'costAccount',
     path: '/masterdata/cost-accounts',
     service: 'masterdata',
@@ -182,10 +208,10 @@ const kindList = [
     write: 'masterdata:write',
     live: false,
     byOperatingUnit: false,
-    sortName: (record) => String(record.accountNumber ?? '').padStart(9, '0'),
-  },
-  tagKind('customerTag', '/masterdata/customer-tags'),
-  {
+    sortName: (account) => String(account.accountNumber).padStart(9, '0'),
+  }),
+  customerTag: tagKind('customerTag', '/masterdata/customer-tags'),
+  priceAgreement: defineKind({
     kind: 'priceAgreement',
     path: '/masterdata/price-agreements',
     service: 'masterdata',
@@ -197,16 +223,30 @@ const kindList = [
     live: false,
     byOperatingUnit: false,
     sortName: byName,
-  },
-] as const satisfies readonly RecordKindDef[];
+    checksReferences: true,
+  }),
+};
 
-export type RecordKind = (typeof kindList)[number]['kind'];
+export type RecordKind = keyof typeof recordKinds;
+/** The definition of one kind, with its concrete schemas. */
+export type KindDefOf<K extends RecordKind> = (typeof recordKinds)[K];
+/** A stored record of the kind, e.g. RecordOf<'machine'>. */
+export type RecordOf<K extends RecordKind> = z.output<KindDefOf<K>['record']>;
+/** What a form sends for the kind (before defaults), e.g. InputOf<'machine'>. */
+export type InputOf<K extends RecordKind> = z.input<KindDefOf<K>['input']>;
+/** A record of any kind. */
+export type AnyRecord = RecordOf<RecordKind>;
 
-export const recordKinds: Record<RecordKind, RecordKindDef> = Object.fromEntries(
-  kindList.map((def) => [def.kind, def]),
-) as unknown as Record<RecordKind, RecordKindDef>;
-
-export const recordKindList: readonly RecordKindDef[] = kindList;
+export const recordKindList = Object.values(recordKinds);
 
 /** Entity names whose changes are pushed to open lists. */
-export const liveRecordKinds: readonly RecordKind[] = kindList.filter((def) => def.live).map((def) => def.kind);
+export const liveRecordKinds: readonly RecordKind[] = recordKindList.filter((def) => def.live).map((def) => def.kind);
+
+/** The definition as generic code sees it: any kind, its record at least the stored meta fields. */
+export type AnyRecordKindDef = RecordKindDef<RecordKind>;
+
+/** Each kind's record schema, typed so that an index by a generic kind keeps the kind's record type. */
+const recordSchemas: { [K in RecordKind]: { record: z.ZodType<RecordOf<K>> } } = recordKinds;
+
+/** The record schema of a kind, e.g. to parse what the store read. */
+export const recordSchemaOf = <K extends RecordKind>(kind: K): z.ZodType<RecordOf<K>> => recordSchemas[kind].record;

@@ -61,9 +61,7 @@ const seedArticles = async (companyId: string) => {
         createdAt,
         updatedAt,
       }));
-    await db()
-      .records.resource?.put(items as never)
-      .go();
+    await db().resource.put(items).go();
   }
 };
 

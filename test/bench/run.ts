@@ -10,8 +10,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { db } from '../../lambdas/platform/db/entities';
+import { customerToItem } from '../../lambdas/structures/customer-store';
 import { newCustomer, parseCustomerInput } from '../../lambdas/structures/domain/customer';
-import { customerToItem } from '../../lambdas/structures/store';
 import { startRuntime } from '../../lib/local/runtime';
 import { services } from '../../lib/services';
 import { articleListBench } from './articles';
@@ -50,7 +50,7 @@ const listLatency = async () => {
     );
     for (let start = 0; start < customers.length; start += 25) {
       await db()
-        .customer.put(customers.slice(start, start + 25).map(customerToItem) as never)
+        .customer.put(customers.slice(start, start + 25).map(customerToItem))
         .go();
     }
     const cognito = new CognitoIdentityProviderClient({

@@ -1,3 +1,4 @@
+import { type EntityItem, Service } from 'electrodb';
 import { liveRecordKinds } from '../../../schemas/masterdata/kinds';
 import { oncePerService } from '../service-scope';
 import { createAppMetaEntity, createConnectionEntity, createUpdateInfoEntity } from './entities/app';
@@ -13,40 +14,52 @@ import {
 import { createRecordEntities, createRecordHistoryEntity, createSettingsEntity } from './entities/records';
 import { createCustomerEntity } from './entities/structures';
 import { createOrderEntity, createTimeTrackingEntity } from './entities/work';
+import { entityOptions } from './entity-base';
 
 export { invitationStatuses } from './entities/people';
 
 /**
- * The single table's entities (DESIGN §3), one file per area under ./entities. Physical keys are
- * generic (pk/sk, gsi1pk/gsi1sk, ...); every company-owned item's partition key is the company id.
+ * The single table as one ElectroDB Service (DESIGN §3), its entities in one file per area under
+ * ./entities. Physical keys are generic (pk/sk, gsi1pk/gsi1sk, ...); every company-owned item's partition
+ * key is the company id. One Service gives typed items (EntityItem) and typed transactions across entities.
  */
-const create = () => ({
-  company: createCompanyEntity(),
-  membership: createMembershipEntity(),
-  appUser: createAppUserEntity(),
-  customer: createCustomerEntity(),
-  operatingUnit: createOperatingUnitEntity(),
-  updateInfo: createUpdateInfoEntity(),
-  collectionVersion: createCollectionVersionEntity(),
-  connection: createConnectionEntity(),
-  passwordReset: createPasswordResetEntity(),
-  rateCounter: createRateCounterEntity(),
-  appMeta: createAppMetaEntity(),
-  invitation: createInvitationEntity(),
-  recordHistory: createRecordHistoryEntity(),
-  settingsRecord: createSettingsEntity(),
-  order: createOrderEntity(),
-  orderRequest: createOrderRequestEntity(),
-  companyCounter: createCompanyCounterEntity(),
-  timeTracking: createTimeTrackingEntity(),
-  /** Master-data records, one entity per kind (schemas/masterdata/kinds.ts). */
-  records: createRecordEntities(),
-});
+const create = () =>
+  new Service(
+    {
+      company: createCompanyEntity(),
+      membership: createMembershipEntity(),
+      appUser: createAppUserEntity(),
+      customer: createCustomerEntity(),
+      operatingUnit: createOperatingUnitEntity(),
+      updateInfo: createUpdateInfoEntity(),
+      collectionVersion: createCollectionVersionEntity(),
+      connection: createConnectionEntity(),
+      passwordReset: createPasswordResetEntity(),
+      rateCounter: createRateCounterEntity(),
+      appMeta: createAppMetaEntity(),
+      invitation: createInvitationEntity(),
+      recordHistory: createRecordHistoryEntity(),
+      settingsRecord: createSettingsEntity(),
+      order: createOrderEntity(),
+      orderRequest: createOrderRequestEntity(),
+      companyCounter: createCompanyCounterEntity(),
+      timeTracking: createTimeTrackingEntity(),
+      /** Master-data records, one entity per kind, named by the kind (schemas/masterdata/kinds.ts). */
+      ...createRecordEntities(),
+    },
+    entityOptions(),
+  );
 
-export type Entities = ReturnType<typeof create>;
+export type Table = ReturnType<typeof create>;
+export type Entities = Table['entities'];
+/** A stored item of an entity, as ElectroDB reads it. */
+export type StoredItem<N extends keyof Entities> = EntityItem<Entities[N]>;
 
-/** The entities bound to the service's table; built once per service (cold start), never shared between services. */
-export const db: () => Entities = oncePerService(create);
+/** The table's Service, bound to the service's table; built once per service (cold start), never shared between services. */
+export const lohnwerkTable: () => Table = oncePerService(create);
+
+/** The entities bound to the configured table. */
+export const db = (): Entities => lohnwerkTable().entities;
 
 /**
  * Entity names whose changes are pushed to the company's open clients. Events carry only the entity

@@ -1,9 +1,10 @@
 import { AppError } from '../../../schemas/errors';
+import type { TransactionPart } from '../db/write';
 
 const MAX_ATTEMPTS = 3;
 
 /** A numbering's next number and the write that counts it up (see RecordStore.takeNextNumber). */
-export type NextNumber = { value: string; countUp: Record<string, unknown> };
+export type NextNumber = { value: string; countUp: TransactionPart };
 
 /**
  * Creates something that may take the next number of a numbering. The counter's write is part of the

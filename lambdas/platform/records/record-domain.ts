@@ -17,6 +17,15 @@ export type StoredRecord = RecordData & {
   updatedAt: string;
 };
 
+const isRecordData = (value: unknown): value is RecordData =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** A validated request body as the record's fields (the kind's input schema is an object schema). */
+export const recordData = (value: unknown): RecordData => {
+  if (!isRecordData(value)) throw new AppError('LW_400_01_0001', { detail: 'record fields must be an object' });
+  return value;
+};
+
 const META_KEYS = new Set(['id', 'companyId', 'version', 'archived', 'createdAt', 'updatedAt']);
 
 /**
@@ -86,12 +95,9 @@ export const archiveRecord = (
   return { ...existing, archived, version: existing.version + 1, updatedAt: now.toISOString() };
 };
 
-const isPlainObject = (value: unknown): value is RecordData =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
-
 /** Leaves of a record as dotted paths; lists are compared as a whole (their order matters). */
 const flatten = (value: unknown, prefix: string, into: Map<string, unknown>): Map<string, unknown> => {
-  if (isPlainObject(value)) {
+  if (isRecordData(value)) {
     for (const [key, inner] of Object.entries(value)) {
       if (prefix === '' && META_KEYS.has(key)) continue;
       flatten(inner, prefix ? `${prefix}.${key}` : key, into);

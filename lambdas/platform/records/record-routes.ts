@@ -1,8 +1,14 @@
 import type { RecordEndpoints, THistoryEntry } from '../../../schemas/api/masterdata';
 import type { TClaims } from '../../../schemas/claims';
 import { AppError } from '../../../schemas/errors';
-import type { RecordKindDef } from '../../../schemas/masterdata/kinds';
+import {
+  type AnyRecordKindDef,
+  type RecordKind,
+  type RecordOf,
+  recordSchemaOf,
+} from '../../../schemas/masterdata/kinds';
 import type { Clock, IdGenerator } from '../clock';
+import type { TransactionPart } from '../db/write';
 import { alreadyValidated, type Route, route } from '../http';
 import { createVersionedCache } from '../versioned-cache';
 import { createWithNextNumber } from './numbering';
@@ -13,6 +19,7 @@ import {
   filterRecords,
   hideSupportEmployee,
   newRecord,
+  recordData,
   type StoredRecord,
   sortRecords,
 } from './record-domain';
@@ -22,27 +29,37 @@ import type { RecordStore } from './record-store';
 export type ViewerContext = { ownOperatingUnitIds: readonly string[] | undefined; supportEmployeeId: string | null };
 export type ViewerLookup = (companyId: string, userId: string) => Promise<ViewerContext>;
 
-/** Rules about what a record points at (e.g. an agreement's article); German issues by field path. */
-export type ReferenceCheck = (kind: string, record: StoredRecord) => Promise<{ path: string; message: string }[]>;
+/** German issues by field path, as a schema error names them. */
+export type ReferenceIssue = { path: string; message: string };
+/**
+ * Rules about what a record points at (e.g. an agreement's article), per kind that declares
+ * `checksReferences`; the service that answers the kind supplies them.
+ */
+export type ReferenceChecks = { [K in RecordKind]?: (record: RecordOf<K>) => Promise<ReferenceIssue[]> };
 
 export type RecordDeps = {
   records: RecordStore;
   clock: Clock;
   ids: IdGenerator;
   viewer: ViewerLookup;
-  checkReferences?: ReferenceCheck;
+  references?: ReferenceChecks;
   /** The name history entries show for a user ('Jens Hansen'); the e-mail address when unknown. */
   userName?: (userId: string) => Promise<string | undefined>;
 };
 
 /** Refuses a write whose references break a rule (400 with field issues, like a schema error). */
-const requireValidReferences = async (
-  check: ReferenceCheck | undefined,
-  kind: string,
+/** The issues the kind's reference check finds, on the record typed as its kind. */
+const referenceIssues = async <K extends RecordKind>(
+  checks: ReferenceChecks | undefined,
+  kind: K,
   record: StoredRecord,
-  pathPrefix: string,
-) => {
-  const issues = check ? await check(kind, record) : [];
+): Promise<ReferenceIssue[]> => {
+  const check = checks?.[kind];
+  if (!check) throw new Error(`${kind} declares checksReferences, but its service supplies no check`);
+  return check(recordSchemaOf(kind).parse(record));
+};
+
+const requireValidReferences = (kind: RecordKind, issues: readonly ReferenceIssue[], pathPrefix: string) => {
   if (issues.length > 0) {
     throw new AppError('LW_400_01_0001', {
       issues: issues.map((issue) => ({ ...issue, path: `${pathPrefix}${issue.path}` })),
@@ -54,7 +71,7 @@ const requireValidReferences = async (
 /** Answers kept per cached list: active, archive, all, and a few operating units. */
 const MAX_ANSWERS_PER_LIST = 8;
 
-const notFound = (def: RecordKindDef, id: string) => new AppError('LW_404_02_0004', { detail: `${def.kind} ${id}` });
+const notFound = (def: AnyRecordKindDef, id: string) => new AppError('LW_404_02_0004', { detail: `${def.kind} ${id}` });
 
 const historyEntry = (
   claims: TClaims,
@@ -75,10 +92,9 @@ const historyEntry = (
  * The routes of one record kind: endpoint -> use case. Lists are read far more often than written, so
  * a warm instance keeps each company's records in memory while the kind's collection version stands.
  */
-export const recordRoutes = (def: RecordKindDef, endpoints: RecordEndpoints, deps: RecordDeps): Route[] => {
-  const { records, clock, ids, viewer, checkReferences, userName } = deps;
+export const recordRoutes = (def: AnyRecordKindDef, endpoints: RecordEndpoints, deps: RecordDeps): Route[] => {
+  const { records, clock, ids, viewer, references, userName } = deps;
   const cache = createVersionedCache<StoredRecord[]>();
-  const sortName = def.sortName as (record: StoredRecord) => string;
 
   // The answers built from one cached list, per filter: the same object is answered again, so its JSON
   // text (kept by alreadyValidated) is written once, not on every request.
@@ -98,12 +114,9 @@ export const recordRoutes = (def: RecordKindDef, endpoints: RecordEndpoints, dep
 
   const load = async (companyId: string) => {
     const version = await records.listVersion(companyId, def.kind);
-    // Parsed once per version, like a single record's answer: lists and details have the same shape.
+    // The store parses every record with the kind's schema: read once per version, lists and details alike.
     return cache.get(companyId, version, async () =>
-      sortRecords(
-        (await records.list(companyId, def.kind)).map((record) => def.record.parse(record) as StoredRecord),
-        sortName,
-      ),
+      sortRecords(await records.list(companyId, def.kind), (record) => def.sortName(record)),
     );
   };
 
@@ -121,7 +134,7 @@ export const recordRoutes = (def: RecordKindDef, endpoints: RecordEndpoints, dep
   ) => (def.history ? historyEntry(claims, await userName?.(claims.sub), record, action, before) : undefined);
 
   /** Fills the kind's number from its numbering when none was entered; returns the counter's write. */
-  const takeNumber = async (record: StoredRecord): Promise<Record<string, unknown>[]> => {
+  const takeNumber = async (record: StoredRecord): Promise<TransactionPart[]> => {
     const numbering = def.numbering;
     if (!numbering || (record[numbering.field] ?? '') !== '') return [];
     const next = await records.takeNextNumber(
@@ -137,7 +150,7 @@ export const recordRoutes = (def: RecordKindDef, endpoints: RecordEndpoints, dep
 
   const routes: Route[] = [
     route(endpoints.list, async ({ query }, { company, claims }) => {
-      const needsViewer = query.scope === 'mine' || def.kind === 'employee';
+      const needsViewer = query.scope === 'mine' || def.hidesSupportEmployee;
       const [all, who] = await Promise.all([
         load(company.companyId),
         needsViewer ? viewer(company.companyId, claims.sub) : undefined,
@@ -149,7 +162,7 @@ export const recordRoutes = (def: RecordKindDef, endpoints: RecordEndpoints, dep
       };
       // The cached records were parsed with the kind's schema when they were loaded.
       const build = () => filterRecords(all, filter);
-      if (def.kind === 'employee' && who) {
+      if (def.hidesSupportEmployee && who) {
         return alreadyValidated({ items: hideSupportEmployee(build(), who.supportEmployeeId, claims.sub) });
       }
       return answerFor(all, JSON.stringify(filter), build);
@@ -157,7 +170,7 @@ export const recordRoutes = (def: RecordKindDef, endpoints: RecordEndpoints, dep
 
     route(endpoints.get, async ({ params }, { company, claims }) => {
       const record = await existing(company.companyId, params.id);
-      if (def.kind === 'employee') {
+      if (def.hidesSupportEmployee) {
         const who = await viewer(company.companyId, claims.sub);
         if (hideSupportEmployee([record], who.supportEmployeeId, claims.sub).length === 0)
           throw notFound(def, params.id);
@@ -167,14 +180,16 @@ export const recordRoutes = (def: RecordKindDef, endpoints: RecordEndpoints, dep
 
     route(endpoints.create, async ({ body }, { company, claims }) => {
       return createWithNextNumber(async () => {
-        const record = newRecord(body as Record<string, unknown>, {
+        const record = newRecord(recordData(body), {
           id: ids.newId(),
           companyId: company.companyId,
           now: clock.now(),
           newId: ids.newId,
         });
         const numbered = await takeNumber(record);
-        await requireValidReferences(checkReferences, def.kind, record, '');
+        if (def.checksReferences) {
+          requireValidReferences(def.kind, await referenceIssues(references, def.kind, record), '');
+        }
         const history = await withHistory(claims, record, 'created', null);
         return {
           numbered: numbered.length > 0,
@@ -188,19 +203,21 @@ export const recordRoutes = (def: RecordKindDef, endpoints: RecordEndpoints, dep
 
     route(endpoints.update, async ({ params, body }, { company, claims }) => {
       const before = await existing(company.companyId, params.id);
-      const changed = changeRecord(before, body.data as Record<string, unknown>, body.version, {
+      const changed = changeRecord(before, recordData(body.data), body.version, {
         now: clock.now(),
         newId: ids.newId,
       });
       // The update body wraps the values in `data`, so its issues name 'data.<field>' like schema issues do.
-      await requireValidReferences(checkReferences, def.kind, changed, 'data.');
+      if (def.checksReferences) {
+        requireValidReferences(def.kind, await referenceIssues(references, def.kind, changed), 'data.');
+      }
       await records.put(def.kind, changed, body.version, await withHistory(claims, changed, 'changed', before));
       return changed;
     }),
 
     route(endpoints.archive, async ({ params, body }, { company, claims }) => {
       const before = await existing(company.companyId, params.id);
-      if (def.service === 'structures' && before.archived && !body.archived) throw new AppError('LW_400_02_0001');
+      if (def.archiveIsFinal && before.archived && !body.archived) throw new AppError('LW_400_02_0001');
       const changed = archiveRecord(before, body.archived, body.version, clock.now());
       const action = body.archived ? 'archived' : 'restored';
       await records.put(def.kind, changed, body.version, await withHistory(claims, changed, action, before));

@@ -1,29 +1,32 @@
-import type { THistoryEntry } from '../../../schemas/api/masterdata';
+import type { EntityItem } from 'electrodb';
+import { type THistoryEntry, ZHistoryEntry } from '../../../schemas/api/masterdata';
+import { type RecordKind, type RecordOf, recordSchemaOf } from '../../../schemas/masterdata/kinds';
 import { db } from '../db/entities';
 import type { RecordEntity } from '../db/entities/records';
-import { readCollectionVersion, writeWithVersionBump } from '../db/versioned-write';
+import { parseStored } from '../db/read';
+import { atVersion, readCollectionVersion, type TransactionPart, writeWithVersionBump } from '../db/write';
 import type { NextNumber } from './numbering';
 import type { RecordData, StoredRecord } from './record-domain';
 
 /** Access patterns of the master-data records; the only place that knows how they are stored. */
 export type RecordStore = {
   /** Every record of a kind in the company, archived ones included (one Query on the company partition). */
-  list: (companyId: string, kind: string) => Promise<StoredRecord[]>;
+  list: <K extends RecordKind>(companyId: string, kind: K) => Promise<RecordOf<K>[]>;
   /** Raised by every write of the kind, in the same transaction. */
-  listVersion: (companyId: string, kind: string) => Promise<number>;
-  get: (companyId: string, kind: string, id: string) => Promise<StoredRecord | undefined>;
+  listVersion: (companyId: string, kind: RecordKind) => Promise<number>;
+  get: <K extends RecordKind>(companyId: string, kind: K, id: string) => Promise<RecordOf<K> | undefined>;
   /**
    * Writes the record if the stored version is still `expectedVersion` (null: it must not exist yet),
-   * together with the collection version and, when given, the history entry.
+   * together with the collection version and, when given, the history entry and further writes.
    */
   put: (
-    kind: string,
+    kind: RecordKind,
     record: StoredRecord,
     expectedVersion: number | null,
     history?: THistoryEntry,
-    alsoPut?: readonly Record<string, unknown>[],
+    alsoWrite?: readonly TransactionPart[],
   ) => Promise<void>;
-  history: (companyId: string, kind: string, id: string) => Promise<THistoryEntry[]>;
+  history: (companyId: string, kind: RecordKind, id: string) => Promise<THistoryEntry[]>;
   getSettings: (
     companyId: string,
     name: string,
@@ -41,129 +44,113 @@ export type RecordStore = {
   ) => Promise<NextNumber | undefined>;
 };
 
-const collectionOf = (kind: string) => `records:${kind}`;
+const collectionOf = (kind: RecordKind) => `records:${kind}`;
+
+type SettingsItem = { companyId: string; name: string; data: RecordData; version: number; updatedAt: string };
 
 /** The put of a settings record, on condition that it is still at `expectedVersion` (0: not stored yet). */
-const settingsWrite = (companyId: string, name: string, data: RecordData, expectedVersion: number, now: Date) => {
-  const entity = db().settingsRecord;
-  const item = { companyId, name, data, version: expectedVersion + 1, updatedAt: now.toISOString() };
-  const params =
+const settingsWrite =
+  (item: SettingsItem, expectedVersion: number): TransactionPart =>
+  ({ settingsRecord }) => [
     expectedVersion === 0
-      ? entity.create(item).params()
-      : entity
-          .put(item)
-          .where(({ version }, { eq }) => eq(version, expectedVersion))
-          .params();
-  return params as Record<string, unknown>;
-};
+      ? settingsRecord.create(item).commit()
+      : settingsRecord.put(item).where(atVersion(expectedVersion)).commit(),
+  ];
 
-const entityOf = (kind: string): RecordEntity => {
-  const entity = db().records[kind];
-  if (!entity) throw new Error(`unknown record kind ${kind}`);
-  return entity;
-};
+/** The record's fields live in `data`; the key, archive flag, version and times are attributes. */
+const fromItem = <K extends RecordKind>(kind: K, item: EntityItem<RecordEntity>): RecordOf<K> =>
+  parseStored(recordSchemaOf(kind), {
+    ...item.data,
+    id: item.recordId,
+    companyId: item.companyId,
+    version: item.version,
+    archived: item.archived,
+    createdAt: item.createdAt,
+    updatedAt: item.updatedAt,
+  });
 
-type Item = {
-  recordId: string;
-  companyId: string;
-  data: RecordData;
-  archived?: boolean;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-};
-
-const fromItem = (item: Item): StoredRecord => ({
-  ...item.data,
-  id: item.recordId,
-  companyId: item.companyId,
-  version: item.version,
-  archived: item.archived ?? false,
-  createdAt: item.createdAt,
-  updatedAt: item.updatedAt,
-});
-
-const toItem = ({ id, companyId, version, archived, createdAt, updatedAt, ...data }: StoredRecord): Item => ({
+const toItem = ({ id, companyId, version, archived, createdAt, updatedAt, ...data }: StoredRecord) => ({
   recordId: id,
   companyId,
-  // DynamoDB has no undefined; ElectroDB's 'any' attribute is stored as the JSON-like map it is.
-  data: JSON.parse(JSON.stringify(data)) as RecordData,
+  // DynamoDB has no undefined; the JSON round trip leaves such fields out of the map.
+  data: JSON.parse(JSON.stringify(data)),
   archived,
   version,
   createdAt,
   updatedAt,
 });
 
+const isRecordData = (value: unknown): value is RecordData =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const settingsData = (data: unknown): RecordData => (isRecordData(data) ? data : {});
+
 export const dynamoRecordStore = (): RecordStore => ({
   list: async (companyId, kind) => {
     // Consistent: lists are cached under the version read just before, so they must include that write.
-    const { data } = await entityOf(kind).query.byCompany({ companyId }).go({ pages: 'all', consistent: true });
-    return (data as Item[]).map(fromItem);
+    const { data } = await db()[kind].query.byCompany({ companyId }).go({ pages: 'all', consistent: true });
+    return data.map((item) => fromItem(kind, item));
   },
   listVersion: (companyId, kind) => readCollectionVersion(companyId, collectionOf(kind)),
   get: async (companyId, kind, id) => {
-    const { data } = await entityOf(kind).get({ companyId, recordId: id }).go({ consistent: true });
-    return data ? fromItem(data as Item) : undefined;
+    const { data } = await db()[kind].get({ companyId, recordId: id }).go({ consistent: true });
+    return data ? fromItem(kind, data) : undefined;
   },
-  put: async (kind, record, expectedVersion, history, alsoPut = []) => {
-    const entity = entityOf(kind);
+  put: async (kind, record, expectedVersion, history, alsoWrite = []) => {
     const item = toItem(record);
-    const write =
-      expectedVersion === null
-        ? entity.create(item as never).params()
-        : entity
-            .put(item as never)
-            .where(({ version }, { eq }) => eq(version, expectedVersion))
-            .params();
-    const historyPut = history
-      ? [
-          db()
-            .recordHistory.put({
-              ...history,
-              companyId: record.companyId,
-              kind,
-              recordId: record.id,
-              seq: String(history.version).padStart(10, '0'),
-            })
-            .params() as Record<string, unknown>,
-        ]
-      : [];
-    await writeWithVersionBump(record.companyId, collectionOf(kind), write as Record<string, unknown>, [
-      ...historyPut,
-      ...alsoPut,
-    ]);
+    await writeWithVersionBump(
+      record.companyId,
+      collectionOf(kind),
+      (entities) => [
+        expectedVersion === null
+          ? entities[kind].create(item).commit()
+          : entities[kind].put(item).where(atVersion(expectedVersion)).commit(),
+      ],
+      ({ recordHistory }) =>
+        history
+          ? [
+              recordHistory
+                .put({
+                  ...history,
+                  companyId: record.companyId,
+                  kind,
+                  recordId: record.id,
+                  seq: String(history.version).padStart(10, '0'),
+                })
+                .commit(),
+            ]
+          : [],
+      ...alsoWrite,
+    );
   },
   history: async (companyId, kind, id) => {
     const { data } = await db()
       .recordHistory.query.byRecord({ companyId, kind, recordId: id })
       // Consistent: the page reloads the history right after a save and must show that save.
       .go({ pages: 'all', order: 'desc', consistent: true });
-    return data.map(({ at, version, userId, userName, action, changes }) => ({
-      at,
-      version,
-      userId,
-      userName,
-      action: action as THistoryEntry['action'],
-      changes: changes as THistoryEntry['changes'],
-    }));
+    return data.map((entry) => parseStored(ZHistoryEntry, entry));
   },
   getSettings: async (companyId, name) => {
     const { data } = await db().settingsRecord.get({ companyId, name }).go({ consistent: true });
-    return data ? { data: data.data as RecordData, version: data.version, updatedAt: data.updatedAt } : undefined;
+    return data ? { data: settingsData(data.data), version: data.version, updatedAt: data.updatedAt } : undefined;
   },
   putSettings: async (companyId, name, data, expectedVersion, now) => {
-    await writeWithVersionBump(
-      companyId,
-      `settings:${name}`,
-      settingsWrite(companyId, name, data, expectedVersion, now),
-    );
+    const item = { companyId, name, data, version: expectedVersion + 1, updatedAt: now.toISOString() };
+    await writeWithVersionBump(companyId, `settings:${name}`, settingsWrite(item, expectedVersion));
   },
   takeNextNumber: async (companyId, settingsName, field, now) => {
     const { data } = await db().settingsRecord.get({ companyId, name: settingsName }).go({ consistent: true });
-    const next = (data?.data as RecordData | undefined)?.[field];
+    const next = data ? settingsData(data.data)[field] : undefined;
     if (!data || typeof next !== 'number') return undefined;
-    const counted = { ...(data.data as RecordData), [field]: next + 1 };
-    return { value: String(next), countUp: settingsWrite(companyId, settingsName, counted, data.version, now) };
+    const counted = { ...settingsData(data.data), [field]: next + 1 };
+    const item = {
+      companyId,
+      name: settingsName,
+      data: counted,
+      version: data.version + 1,
+      updatedAt: now.toISOString(),
+    };
+    return { value: String(next), countUp: settingsWrite(item, data.version) };
   },
 });
 

@@ -17,9 +17,9 @@ export const dynamoViewerLookup =
       findEmployeeOfUser(records, companyId, userId),
       db().company.get({ companyId }).go(),
     ]);
-    const units = employee?.operatingUnitIds;
+    const units = employee?.operatingUnitIds ?? [];
     return {
-      ownOperatingUnitIds: Array.isArray(units) && units.length > 0 ? (units as string[]) : undefined,
+      ownOperatingUnitIds: units.length > 0 ? units : undefined,
       supportEmployeeId: company.data?.supportEmployeeId ?? null,
     };
   };

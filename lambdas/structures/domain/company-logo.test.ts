@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LOGO_MAX_BYTES, logoFileProblem } from '../../../schemas/company';
+import { ZStoredCompany } from '../../../schemas/company-records';
 import { AppError } from '../../../schemas/errors';
-import { changeCompanyLogo, companyFromItem, companyToItem } from './company';
+import { changeCompanyLogo } from './company';
 import { checkLogoFile, imageTypeOf, isLogoKeyOf, newLogoKey, uploadedLogoProblem } from './company-logo';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -70,19 +71,20 @@ describe('logo files', () => {
 
 describe('company logo on the record', () => {
   const now = new Date('2026-11-21T08:00:00Z');
-  const stored = { companyId: 'c1', name: 'Hof', createdAt: '2026-01-01T00:00:00.000Z', version: 2 };
-
-  it('reads the stored key, and none when it was never stored', () => {
-    expect(companyFromItem(stored).logoKey).toBeUndefined();
-    expect(companyFromItem({ ...stored, logoKey: 'companies/c1/logo/a1' }).logoKey).toBe('companies/c1/logo/a1');
+  const stored = ZStoredCompany.parse({
+    id: 'c1',
+    name: 'Hof',
+    supportEmployeeId: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    version: 2,
   });
 
   it('sets and removes the key version-checked', () => {
-    const set = changeCompanyLogo(companyFromItem(stored), 'companies/c1/logo/a1', 2, { now });
+    const set = changeCompanyLogo(stored, 'companies/c1/logo/a1', 2, { now });
     expect(set).toMatchObject({ logoKey: 'companies/c1/logo/a1', version: 3, updatedAt: now.toISOString() });
     const removed = changeCompanyLogo(set, undefined, 3, { now });
     expect(removed.version).toBe(4);
-    expect(companyToItem(removed)).not.toHaveProperty('logoKey');
+    expect(removed.logoKey).toBeUndefined();
     expect(codeOf(() => changeCompanyLogo(set, undefined, 2, { now }))).toBe('LW_409_00_0001');
   });
 });

@@ -6,11 +6,11 @@ import {
   UsernameExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { defaultAppMeta } from '../../../lambdas/identity/domain/app-meta';
+import { unitToItem } from '../../../lambdas/platform/company-store';
 import { db } from '../../../lambdas/platform/db/entities';
-import { unitToItem } from '../../../lambdas/structures/company-store';
+import { customerToItem } from '../../../lambdas/structures/customer-store';
 import { newCustomer, parseCustomerInput } from '../../../lambdas/structures/domain/customer';
 import { newOperatingUnit } from '../../../lambdas/structures/domain/operating-unit';
-import { customerToItem } from '../../../lambdas/structures/store';
 import packageJson from '../../../package.json' with { type: 'json' };
 import { ZCompanySettings, ZOperatingUnitInput } from '../../../schemas/api/company';
 import {
@@ -160,9 +160,7 @@ export async function seedDemoData(ctx: SeedContext): Promise<{ logins: DemoLogi
         now,
         newId: () => `${id}-person`,
       });
-      await db()
-        .customer.put(customerToItem(customer) as never)
-        .go();
+      await db().customer.put(customerToItem(customer)).go();
     }
     const [firstCustomer] = demoCustomers;
     for (const user of demoUsers) {
@@ -174,9 +172,7 @@ export async function seedDemoData(ctx: SeedContext): Promise<{ logins: DemoLogi
       .go();
     for (const { id, input } of demoOperatingUnits) {
       const unit = newOperatingUnit(ZOperatingUnitInput.parse(input), { id, companyId: DEMO_COMPANY.companyId, now });
-      await db()
-        .operatingUnit.put(unitToItem(unit) as never)
-        .go();
+      await db().operatingUnit.put(unitToItem(unit)).go();
     }
     // The company record last: it marks the seed as complete.
     await db()

@@ -7,32 +7,13 @@ import {
   supplierSettingsEndpoints,
   type ZRecordListQuery,
 } from '../../../schemas/api/masterdata';
-import type { RecordKind } from '../../../schemas/masterdata/kinds';
-import type { TCostAccount, TGasStation, TLoadingPoint, TSupplier } from '../../../schemas/masterdata/partners';
-import type { TEmployee, TMachine, TMachineRing } from '../../../schemas/masterdata/people-and-machines';
-import type { TPriceAgreement } from '../../../schemas/masterdata/price-agreement';
-import type { TResource } from '../../../schemas/masterdata/resource';
-import type { TService } from '../../../schemas/masterdata/service';
+import type { AnyRecord, RecordKind, RecordOf } from '../../../schemas/masterdata/kinds';
 import { callEndpoint } from './client';
 
-/** The stored shape of each master-data kind, for typed pages. */
-export type TTag = { id: string; name: string; color: string; version: number; archived: boolean };
-export type RecordTypes = {
-  employee: TEmployee;
-  employeeTag: TTag;
-  machine: TMachine;
-  machineRing: TMachineRing;
-  resource: TResource;
-  resourceTag: TTag;
-  service: TService;
-  supplier: TSupplier;
-  gasStation: TGasStation;
-  loadingPoint: TLoadingPoint;
-  costAccount: TCostAccount;
-  customerTag: TTag;
-  priceAgreement: TPriceAgreement;
-};
-export type AnyRecord = RecordTypes[RecordKind];
+/** The stored shape of each master-data kind, derived from the kinds' schemas, for typed pages. */
+export type RecordTypes = { [K in RecordKind]: RecordOf<K> };
+export type TTag = RecordOf<'employeeTag'>;
+export type { AnyRecord };
 
 export type RecordListQuery = Partial<z.input<typeof ZRecordListQuery>>;
 
@@ -105,9 +86,7 @@ export const useArchiveRecord = <K extends RecordKind>(kind: K) => {
   const store = useStoreRecord(kind);
   return useMutation({
     mutationFn: ({ id, version, archived }: { id: string; version: number; archived: boolean }) =>
-      callEndpoint(recordEndpointsByKind[kind].archive, { params: { id }, body: { version, archived } }) as Promise<
-        RecordTypes[K]
-      >,
+      callEndpoint(recordEndpointsByKind[kind].archive, { params: { id }, body: { version, archived } }),
     onSuccess: store,
   });
 };

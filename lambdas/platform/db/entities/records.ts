@@ -1,6 +1,6 @@
 /** Entities of the master-data records (schemas/masterdata/kinds.ts): one generic shape per kind. */
 import { Entity } from 'electrodb';
-import { recordKindList } from '../../../../schemas/masterdata/kinds';
+import type { RecordKind } from '../../../../schemas/masterdata/kinds';
 import { companyPk, entityOptions, SERVICE } from '../entity-base';
 
 /**
@@ -34,8 +34,22 @@ export const createRecordEntity = (kind: string) =>
 
 export type RecordEntity = ReturnType<typeof createRecordEntity>;
 
-export const createRecordEntities = (): Record<string, RecordEntity> =>
-  Object.fromEntries(recordKindList.map((def) => [def.kind, createRecordEntity(def.kind)]));
+/** One entity per kind, keyed by the kind: every kind has the same attributes, only its key label differs. */
+export const createRecordEntities = (): { [K in RecordKind]: RecordEntity } => ({
+  employee: createRecordEntity('employee'),
+  employeeTag: createRecordEntity('employeeTag'),
+  machine: createRecordEntity('machine'),
+  machineRing: createRecordEntity('machineRing'),
+  resource: createRecordEntity('resource'),
+  resourceTag: createRecordEntity('resourceTag'),
+  service: createRecordEntity('service'),
+  supplier: createRecordEntity('supplier'),
+  gasStation: createRecordEntity('gasStation'),
+  loadingPoint: createRecordEntity('loadingPoint'),
+  costAccount: createRecordEntity('costAccount'),
+  customerTag: createRecordEntity('customerTag'),
+  priceAgreement: createRecordEntity('priceAgreement'),
+});
 
 /**
  * One change of a record (who, when, which fields), written in the same transaction as the change.

@@ -5,13 +5,13 @@ import type { Clock, IdGenerator } from '../platform/clock';
 import { alreadyValidated, route } from '../platform/http';
 import { createWithNextNumber, type NextNumber } from '../platform/records/numbering';
 import { createVersionedCache } from '../platform/versioned-cache';
+import type { CustomerStore } from './customer-store';
 import { changeCustomer, newCustomer, sortCustomers } from './domain/customer';
-import type { CustomerStore } from './store';
 
 /** The next customer number of the customer settings' numbering, and the write that counts it up. */
 export type CustomerNumbering = (companyId: string, now: Date) => Promise<NextNumber | undefined>;
 
-export type StructuresDeps = {
+export type CustomerDeps = {
   customers: CustomerStore;
   clock: Clock;
   ids: IdGenerator;
@@ -21,7 +21,7 @@ export type StructuresDeps = {
 const notFound = (customerId: string) => new AppError('LW_404_02_0001', { detail: `customer ${customerId}` });
 
 /** The structures service's routes: endpoint -> use case, nothing else. */
-export const structuresRoutes = ({ customers, clock, ids, numbering }: StructuresDeps) => {
+export const customerRoutes = ({ customers, clock, ids, numbering }: CustomerDeps) => {
   // Lists are read far more often than written: a warm instance answers from memory while the
   // company's customer version is unchanged (one consistent read instead of reading every customer).
   const lists = createVersionedCache<{ items: TCustomerSummary[] }>();

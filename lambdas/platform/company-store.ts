@@ -1,8 +1,12 @@
-import { AppError } from '../../schemas/errors';
-import { db } from '../platform/db/entities';
-import { companyFromItem, companyToItem, type StoredCompany } from './domain/company';
-import type { StoredOperatingUnit } from './domain/operating-unit';
-import { readPendingCount } from './order-request-store';
+import {
+  type StoredCompany,
+  type StoredOperatingUnit,
+  ZStoredCompany,
+  ZStoredOperatingUnit,
+} from '../../schemas/company-records';
+import { db, type StoredItem } from './db/entities';
+import { parseStored } from './db/read';
+import { atVersion, conflictOnCondition, withoutNulls } from './db/write';
 
 /** Access patterns of the company record; the only place that knows how it is stored. */
 export type CompanyStore = {
@@ -20,32 +24,25 @@ export type OperatingUnitStore = {
   replace: (unit: StoredOperatingUnit, expectedVersion: number) => Promise<void>;
 };
 
-/** True for a failed write condition (ElectroDB wraps DynamoDB's ConditionalCheckFailedException). */
-const isConditionFailure = (error: unknown): boolean =>
-  /conditional request failed|ConditionalCheckFailed/i.test(String((error as Error).message));
+export const companyFromItem = (item: Omit<Partial<StoredItem<'company'>>, 'companyId'> & { companyId: string }) =>
+  parseStored(ZStoredCompany, { ...item, id: item.companyId });
 
-const conflictOnCondition = async (write: () => Promise<unknown>) => {
-  try {
-    await write();
-  } catch (error) {
-    if (isConditionFailure(error)) throw new AppError('LW_409_00_0001', { cause: error });
-    throw error;
-  }
+/** The stored item of a company; unset optional fields are left out. */
+export const companyToItem = ({ id, ...rest }: StoredCompany) => withoutNulls({ ...rest, companyId: id });
+
+export const unitToItem = ({ id, ...rest }: StoredOperatingUnit) => withoutNulls({ ...rest, operatingUnitId: id });
+
+const unitFromItem = (item: StoredItem<'operatingUnit'>) =>
+  parseStored(ZStoredOperatingUnit, { ...item, id: item.operatingUnitId });
+
+/** The company counter of pending order requests (the menu badge); moved with every request write. */
+export const PENDING_ORDER_REQUESTS = 'pendingOrderRequests';
+
+/** The company's count of pending order requests; never below zero. */
+export const readPendingCount = async (companyId: string): Promise<number> => {
+  const { data } = await db().companyCounter.get({ companyId, name: PENDING_ORDER_REQUESTS }).go({ consistent: true });
+  return Math.max(0, data?.value ?? 0);
 };
-
-export const unitToItem = ({ id, ...rest }: StoredOperatingUnit): Record<string, unknown> =>
-  Object.fromEntries(
-    Object.entries({ ...rest, operatingUnitId: id }).filter(([, value]) => value !== null && value !== undefined),
-  );
-
-const unitFromItem = ({ operatingUnitId, ...rest }: Record<string, unknown>): StoredOperatingUnit =>
-  ({
-    accountingConnection: null,
-    archived: false,
-    connectedBanksNeedAttention: 0,
-    ...rest,
-    id: operatingUnitId,
-  }) as StoredOperatingUnit;
 
 export const dynamoCompanyStore = (): CompanyStore => ({
   get: async (companyId) => {
@@ -60,7 +57,7 @@ export const dynamoCompanyStore = (): CompanyStore => ({
   replace: async (company, expectedVersion) => {
     await conflictOnCondition(() =>
       db()
-        .company.put(companyToItem(company) as never)
+        .company.put(companyToItem(company))
         // Items written before versions existed count as version 1.
         .where(({ version }, { eq, notExists }) =>
           expectedVersion === 1 ? `${notExists(version)} OR ${eq(version, 1)}` : eq(version, expectedVersion),
@@ -73,23 +70,16 @@ export const dynamoCompanyStore = (): CompanyStore => ({
 export const dynamoOperatingUnitStore = (): OperatingUnitStore => ({
   list: async (companyId) => {
     const { data } = await db().operatingUnit.query.byCompany({ companyId }).go({ pages: 'all', consistent: true });
-    return data.map((item) => unitFromItem(item));
+    return data.map(unitFromItem);
   },
   get: async (companyId, operatingUnitId) => {
     const { data } = await db().operatingUnit.get({ companyId, operatingUnitId }).go({ consistent: true });
     return data ? unitFromItem(data) : undefined;
   },
   create: async (unit) => {
-    await db()
-      .operatingUnit.create(unitToItem(unit) as never)
-      .go();
+    await db().operatingUnit.create(unitToItem(unit)).go();
   },
   replace: async (unit, expectedVersion) => {
-    await conflictOnCondition(() =>
-      db()
-        .operatingUnit.put(unitToItem(unit) as never)
-        .where(({ version }, { eq }) => eq(version, expectedVersion))
-        .go(),
-    );
+    await conflictOnCondition(() => db().operatingUnit.put(unitToItem(unit)).where(atVersion(expectedVersion)).go());
   },
 });

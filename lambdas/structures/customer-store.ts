@@ -1,0 +1,77 @@
+import { type TCustomer, type TCustomerSummary, ZCustomer, ZCustomerSummary } from '../../schemas/customer';
+import { db, type StoredItem } from '../platform/db/entities';
+import { parseStored } from '../platform/db/read';
+import {
+  atVersion,
+  readCollectionVersion,
+  type TransactionPart,
+  withoutNulls,
+  writeWithVersionBump,
+} from '../platform/db/write';
+import { summariseCustomer } from './domain/customer';
+
+/** Access patterns of the structures service; the only place that knows how customers are stored. */
+export type CustomerStore = {
+  /** The list rows of a company, read with a projection (no contact persons). */
+  listSummaries: (companyId: string) => Promise<TCustomerSummary[]>;
+  /** The company's customer-collection version; raised by every customer write. */
+  listVersion: (companyId: string) => Promise<number>;
+  get: (companyId: string, customerId: string) => Promise<TCustomer | undefined>;
+  /** Writes a new customer; `alsoWrite` are further writes of the same transaction (a numbering's counter). */
+  create: (customer: TCustomer, alsoWrite?: readonly TransactionPart[]) => Promise<void>;
+  /** Writes only if the stored version is still `expectedVersion` (optimistic locking). */
+  replace: (customer: TCustomer, expectedVersion: number) => Promise<void>;
+};
+
+const COLLECTION = 'customers';
+
+/**
+ * The stored item: the customer plus the list's derived fields, so the list can be read without the
+ * contact persons.
+ */
+export const customerToItem = (customer: TCustomer) => {
+  const { id, ...rest } = customer;
+  return withoutNulls({ ...rest, ...summariseCustomer(customer), customerId: id });
+};
+
+type CustomerItem = StoredItem<'customer'>;
+
+const isCustomerAttribute = (name: string): name is keyof CustomerItem =>
+  Object.hasOwn(db().customer.schema.attributes, name);
+
+/** The attributes a list row needs: the summary schema's fields, the id stored as customerId. */
+const summaryAttributes = () =>
+  Object.keys(ZCustomerSummary.shape)
+    .map((key) => (key === 'id' ? 'customerId' : key))
+    .filter(isCustomerAttribute);
+
+const fromItem = (item: CustomerItem): TCustomer => parseStored(ZCustomer, { ...item, id: item.customerId });
+
+export const dynamoCustomerStore = (): CustomerStore => ({
+  listSummaries: async (companyId) => {
+    const { data } = await db()
+      .customer.query.byCompany({ companyId })
+      // Consistent: the list is cached under the version read just before, so it must include that write.
+      .go({ pages: 'all', attributes: summaryAttributes(), consistent: true });
+    return data.map((item) => parseStored(ZCustomerSummary, { ...item, id: item.customerId }));
+  },
+  listVersion: (companyId) => readCollectionVersion(companyId, COLLECTION),
+  get: async (companyId, customerId) => {
+    // Consistent: an edit right after a save must see that save, or it would be refused as a conflict.
+    const { data } = await db().customer.get({ companyId, customerId }).go({ consistent: true });
+    return data ? fromItem(data) : undefined;
+  },
+  create: async (customer, alsoWrite = []) => {
+    await writeWithVersionBump(
+      customer.companyId,
+      COLLECTION,
+      ({ customer: entity }) => [entity.create(customerToItem(customer)).commit()],
+      ...alsoWrite,
+    );
+  },
+  replace: async (customer, expectedVersion) => {
+    await writeWithVersionBump(customer.companyId, COLLECTION, ({ customer: entity }) => [
+      entity.put(customerToItem(customer)).where(atVersion(expectedVersion)).commit(),
+    ]);
+  },
+});
