@@ -1,6 +1,6 @@
 import packageJson from '../../package.json' with { type: 'json' };
 import { randomIds, systemClock } from '../platform/clock';
-import { config } from '../platform/config';
+import { config, requireAtColdStart } from '../platform/config';
 import { createHttpHandler } from '../platform/http';
 import { sqsMailQueue } from '../platform/mail-queue';
 import { cognitoAccounts } from './accounts';
@@ -12,6 +12,8 @@ import { identityRoutes } from './routes';
 import { dynamoIdentityStore } from './store';
 import { updateInfoRoutes } from './update-info-routes';
 import { dynamoUpdateInfoStore } from './update-info-store';
+
+requireAtColdStart({ table: true, queues: ['mail'], tokens: true, userPool: true });
 
 const deps = {
   store: dynamoIdentityStore(),

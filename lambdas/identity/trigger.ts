@@ -1,7 +1,10 @@
 import type { PreTokenGenerationTriggerEvent } from 'aws-lambda';
+import { requireAtColdStart } from '../platform/config';
 import { createLogger } from '../platform/logger';
 import { deriveClaims, toTokenClaims } from './domain/claims';
 import { dynamoIdentityStore } from './store';
+
+requireAtColdStart({ table: true });
 
 const logger = createLogger('identity-trigger');
 const store = dynamoIdentityStore();

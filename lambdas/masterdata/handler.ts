@@ -1,5 +1,6 @@
 import { recordKindsOf } from '../../schemas/api/masterdata';
 import { randomIds, systemClock } from '../platform/clock';
+import { requireAtColdStart } from '../platform/config';
 import { createHttpHandler } from '../platform/http';
 import { recordRoutes } from '../platform/records/record-routes';
 import { dynamoRecordStore, dynamoUserName } from '../platform/records/record-store';
@@ -7,6 +8,8 @@ import { dynamoViewerLookup } from '../platform/records/viewer';
 import { dynamoCustomerTags, priceQuoteRoute } from './price-quote-route';
 import { masterdataReferenceChecks } from './reference-checks';
 import { masterdataSettingsRoutes } from './settings-routes';
+
+requireAtColdStart({ table: true, tokens: true });
 
 const records = dynamoRecordStore();
 const deps = {

@@ -97,3 +97,27 @@ export const tokenVerification = (): { issuer: string; audience: string } => {
 
 /** Only for tests and tools that set process.env after a first parse outside any service scope. */
 export const resetConfigForTests = (): void => resetProcessScope();
+
+/** What a handler's code uses; each handler module declares it at its top (see `requireAtColdStart`). */
+export type ServiceNeeds = {
+  table?: boolean;
+  queues?: readonly QueueName[];
+  buckets?: readonly BucketName[];
+  /** Verifying ID tokens (every HTTP and WebSocket service). */
+  tokens?: boolean;
+  /** Cognito admin calls on the user pool. */
+  userPool?: boolean;
+};
+
+/**
+ * Checks at cold start that the service's environment grants everything its code uses, so a handler that
+ * uses a queue, bucket or table its registry entry does not grant fails when it loads (locally exactly as
+ * on AWS), not on the first request that happens to need it.
+ */
+export const requireAtColdStart = (needs: ServiceNeeds): void => {
+  if (needs.table) tableName();
+  for (const queue of needs.queues ?? []) queueUrl(queue);
+  for (const bucket of needs.buckets ?? []) bucketName(bucket);
+  if (needs.tokens) tokenVerification();
+  if (needs.userPool) userPoolId();
+};

@@ -7,12 +7,15 @@ import type {
 } from 'aws-lambda';
 import { verifyIdToken } from '../platform/auth';
 import { systemClock } from '../platform/clock';
+import { requireAtColdStart } from '../platform/config';
 import { liveEntities } from '../platform/db/entities';
 import { createLogger } from '../platform/logger';
 import { dynamoMembershipLookup } from '../platform/membership-lookup';
 import { dynamoConnectionStore } from './connections';
 import type { ChangedItem } from './domain/change-events';
 import { makeConnect, makePushChanges, type RealtimeDeps } from './use-cases';
+
+requireAtColdStart({ table: true, tokens: true });
 
 const deps: RealtimeDeps = {
   verifyToken: verifyIdToken,

@@ -1,6 +1,7 @@
 import { recordKindsOf } from '../../schemas/api/masterdata';
 import { randomIds, systemClock } from '../platform/clock';
 import { dynamoCompanyStore, dynamoOperatingUnitStore } from '../platform/company-store';
+import { requireAtColdStart } from '../platform/config';
 import { createHttpHandler } from '../platform/http';
 import { recordRoutes } from '../platform/records/record-routes';
 import { dynamoRecordStore, dynamoUserName } from '../platform/records/record-store';
@@ -13,6 +14,8 @@ import { customerRoutes } from './customer-routes';
 import { dynamoCustomerStore } from './customer-store';
 import { orderRequestRoutes } from './order-request-routes';
 import { dynamoCustomerMembership, dynamoOrderRequestStore } from './order-request-store';
+
+requireAtColdStart({ table: true, buckets: ['documents'], tokens: true });
 
 const records = dynamoRecordStore();
 const recordDeps = {

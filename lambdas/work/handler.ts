@@ -1,8 +1,11 @@
 import { randomIds, systemClock } from '../platform/clock';
+import { requireAtColdStart } from '../platform/config';
 import { createHttpHandler } from '../platform/http';
 import { dynamoRecordStore } from '../platform/records/record-store';
 import { workRoutes } from './routes';
 import { dynamoWorkStore } from './store';
+
+requireAtColdStart({ table: true, tokens: true });
 
 /** The Fahrerbereich service: internal work, the running activity, own orders and own work times. */
 export const handler = createHttpHandler(

@@ -81,4 +81,16 @@ describe('each local handler runs with only its own environment', () => {
       "Service 'mail' has no access to the table: TABLE_NAME is not set",
     );
   });
+
+  it('a handler declaring a queue its entry does not grant fails when it loads (cold start)', async () => {
+    const load = (service: string) =>
+      loadFunctions({
+        services: [registryEntry(service)],
+        repositoryRoot,
+        scopeOf: (entry) => serviceScope(entry, locations, shared),
+        entryOverrides: { [service]: fixture('declares-mail-queue') },
+      });
+    // The granted case is every real handler: identity declares the mail queue and loads in every runtime boot.
+    await expect(load('masterdata')).rejects.toThrow("Service 'masterdata' has no access to the mail queue");
+  });
 });
