@@ -1,8 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Four projects, run by scripts/test.mjs in this order: unit (pure code beside its source), infra (CDK
- * template assertions), integration (HTTP against the embedded runtime), e2e (Playwright on Debian chromium).
+ * Four projects: unit (pure code beside its source), infra (CDK template assertions), integration (HTTP
+ * against the embedded runtime), e2e (Playwright on Debian chromium). scripts/test.mjs runs unit + infra,
+ * then integration + e2e in ONE `vitest run`, so both share one runtime boot (test/support/runtime-setup.ts).
+ * Within that run the e2e files start after the integration files (groupOrder): integration tests change
+ * the demo data that e2e tests count (articles, pending requests), and the runtime is not reset between.
  */
 export default defineConfig({
   test: {
@@ -23,6 +26,7 @@ export default defineConfig({
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
           globalSetup: ['test/support/runtime-setup.ts'],
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -31,7 +35,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
           globalSetup: ['test/support/runtime-setup.ts'],
-          fileParallelism: false,
+          setupFiles: ['test/e2e/failure-screenshots.ts'],
+          sequence: { groupOrder: 1 },
         },
       },
     ],
