@@ -4,8 +4,10 @@ import { defineConfig } from 'vitest/config';
  * Four projects: unit (pure code beside its source), infra (CDK template assertions), integration (HTTP
  * against the embedded runtime), e2e (Playwright on Debian chromium). scripts/test.mjs runs unit + infra,
  * then integration + e2e in ONE `vitest run`, so both share one runtime boot (test/support/runtime-setup.ts).
- * Within that run the e2e files start after the integration files (groupOrder): integration tests change
- * the demo data that e2e tests count (articles, pending requests), and the runtime is not reset between.
+ * Within that run the e2e files start after the integration files (groupOrder; a group of order 0 with one
+ * worker would run last): integration tests change demo data that e2e tests count (a farmer's requests,
+ * the articles), and the runtime is not reset between. Each group runs two files at a time, also on two
+ * cores: the tests mostly wait for the runtime and the browser, not for a core.
  */
 export default defineConfig({
   test: {
@@ -26,7 +28,8 @@ export default defineConfig({
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
           globalSetup: ['test/support/runtime-setup.ts'],
-          sequence: { groupOrder: 0 },
+          sequence: { groupOrder: 1 },
+          maxWorkers: 2,
         },
       },
       {
@@ -36,7 +39,8 @@ export default defineConfig({
           include: ['test/e2e/**/*.test.ts'],
           globalSetup: ['test/support/runtime-setup.ts'],
           setupFiles: ['test/e2e/failure-screenshots.ts'],
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
+          maxWorkers: 2,
         },
       },
     ],
