@@ -37,7 +37,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
-          globalSetup: ['test/support/runtime-setup.ts'],
+          globalSetup: ['test/support/runtime-setup.ts', 'test/e2e/browser-server.ts'],
           setupFiles: ['test/e2e/failure-screenshots.ts'],
           sequence: { groupOrder: 2 },
           maxWorkers: 2,

@@ -12,22 +12,6 @@ export const DESKTOP = { width: 1440, height: 900 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
 export type Viewport = { width: number; height: number };
 
-/** Debian chromium with the flags of DESIGN §5. */
-const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-
 /** Contexts opened by the running test: the failure screenshots show their pages (failure-screenshots.ts). */
 export const contextsOfTest = new Set<BrowserContext>();
 const contextsOfFile = new Set<BrowserContext>();
@@ -78,20 +62,20 @@ export type E2eBrowser = {
 };
 
 /**
- * One chromium per test file: launched before its first test, closed with every context after its last.
- * Call at the top of a describe block.
+ * The run's chromium (test/e2e/browser-server.ts) for one test file: connected before its first test;
+ * after its last, its contexts are closed and it disconnects. Call at the top of a describe block.
  */
 export const useBrowser = (): E2eBrowser => {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await chromium.connect(inject('browserEndpoint'));
   });
   afterAll(async () => {
     for (const context of contextsOfFile) await context.close().catch(() => undefined);
     await browser?.close().catch(() => undefined);
   });
   const launched = (): Browser => {
-    if (!browser) throw new Error('the browser starts in beforeAll; open pages inside a test');
+    if (!browser) throw new Error('the browser connects in beforeAll; open pages inside a test');
     return browser;
   };
   return {

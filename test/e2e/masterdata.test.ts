@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { buffer } from 'node:stream/consumers';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, idTokenFor } from '../support/api-client';
@@ -211,7 +211,9 @@ describe('master data (e2e)', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('resource-csv').click()]);
     expect(download.suggestedFilename()).toMatch(/^artikel-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = readFileSync(await download.path(), 'utf8');
+    // Read from the stream (the file lies with the browser, which this test only connects to), as bytes:
+    // a text decoder would drop the byte-order mark that is checked here.
+    const csv = (await buffer(await download.createReadStream())).toString('utf8');
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const [header = '', ...lines] = csv.slice(1).split('\r\n').filter(Boolean);
     expect(header.split(';')).toContain('Name');
