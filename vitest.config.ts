@@ -38,7 +38,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
           globalSetup: ['test/support/runtime-setup.ts', 'test/e2e/browser-server.ts'],
-          setupFiles: ['test/e2e/failure-screenshots.ts'],
+          setupFiles: ['test/e2e/test-hooks.ts'],
           sequence: { groupOrder: 2 },
           maxWorkers: 2,
         },

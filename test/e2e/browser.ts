@@ -12,9 +12,8 @@ export const DESKTOP = { width: 1440, height: 900 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
 export type Viewport = { width: number; height: number };
 
-/** Contexts opened by the running test: the failure screenshots show their pages (failure-screenshots.ts). */
+/** Contexts opened by the running test: shown in failure screenshots, closed after it (test-hooks.ts). */
 export const contextsOfTest = new Set<BrowserContext>();
-const contextsOfFile = new Set<BrowserContext>();
 
 /**
  * Counts opened WebSockets on `<html data-e2e-open-sockets>`, so a test can wait until the app listens
@@ -43,10 +42,8 @@ const newContext = async (browser: Browser, viewport: Viewport, storageState?: S
     ...(storageState ? { storageState } : {}),
   });
   await context.addInitScript({ content: COUNT_OPEN_SOCKETS });
-  for (const set of [contextsOfTest, contextsOfFile]) set.add(context);
-  context.on('close', () => {
-    for (const set of [contextsOfTest, contextsOfFile]) set.delete(context);
-  });
+  contextsOfTest.add(context);
+  context.on('close', () => contextsOfTest.delete(context));
   return context;
 };
 
@@ -62,8 +59,9 @@ export type E2eBrowser = {
 };
 
 /**
- * The run's chromium (test/e2e/browser-server.ts) for one test file: connected before its first test;
- * after its last, its contexts are closed and it disconnects. Call at the top of a describe block.
+ * The run's chromium (test/e2e/browser-server.ts) for one test file: connected before its first test,
+ * disconnected after its last (which closes whatever context is still open). Each test's contexts are
+ * closed after it (test-hooks.ts). Call at the top of a describe block.
  */
 export const useBrowser = (): E2eBrowser => {
   let browser: Browser | undefined;
@@ -71,7 +69,6 @@ export const useBrowser = (): E2eBrowser => {
     browser = await chromium.connect(inject('browserEndpoint'));
   });
   afterAll(async () => {
-    for (const context of contextsOfFile) await context.close().catch(() => undefined);
     await browser?.close().catch(() => undefined);
   });
   const launched = (): Browser => {

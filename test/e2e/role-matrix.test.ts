@@ -257,7 +257,6 @@ describe('role matrix (e2e)', () => {
       for (const section of NEVER_SECTIONS_FOR[role] ?? [])
         expect(await sectionCount(section), `section ${section}`).toBe(0);
       await screenshot(page, `role-matrix-${role.toLowerCase()}`);
-      await page.context().close();
     });
   }
 });
