@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TCompany, TOperatingUnit } from '../../schemas/api/company';
 import { staffRoles } from '../../schemas/roles';
 import { api, HANSEN, loginFor, NEIGHBOUR, tokenForRole } from '../support/api-client';
-import { drained, isChangeOf, openChangeSocket, pushed } from '../support/change-feed';
+import { expectPushedOnlyWithinCompany } from '../support/change-feed';
 
 type Issues = { code: string; issues: { path: string; message: string }[] };
 
@@ -267,23 +267,14 @@ describe('operating units', () => {
   });
 
   it("pushes a unit change to the company's open sockets, and only to them", async () => {
-    const colleague = await openChangeSocket(await tokenForRole('PLANNER', HANSEN));
-    const neighbourToken = await tokenForRole('OWNER', NEIGHBOUR);
-    const neighbour = await openChangeSocket(neighbourToken);
-    try {
+    await expectPushedOnlyWithinCompany(async (token) => {
       const created = await api<TOperatingUnit>('POST', '/structures/operating-units', {
-        token: await tokenForRole('OWNER', HANSEN),
+        token,
         body: { name: 'Testbetrieb Live' },
       });
       expect(created.status).toBe(201);
-      const isOurs = isChangeOf('operatingUnit', created.body.id);
-      await pushed(colleague, isOurs);
-      await drained(neighbour, neighbourToken);
-      expect(neighbour.messages.some(isOurs)).toBe(false);
-    } finally {
-      colleague.socket.close();
-      neighbour.socket.close();
-    }
+      return { entity: 'operatingUnit', id: created.body.id };
+    });
   });
 
   it("never shows or changes another company's units (not found)", async () => {

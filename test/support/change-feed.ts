@@ -1,7 +1,7 @@
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import WebSocket from 'ws';
 import { ZChangeEvent } from '../../schemas/api/realtime';
-import { api, runtime } from './api-client';
+import { api, HANSEN, NEIGHBOUR, runtime, tokenForRole } from './api-client';
 
 /** A WebSocket on the change feed, as the web app opens it, with every message it received. */
 export type ChangeSocket = { socket: WebSocket; messages: unknown[] };
@@ -18,13 +18,13 @@ export const openChangeSocket = (token: string) =>
   });
 
 /** Whether a message is the change event of one record. */
-export const isChangeOf = (entity: string, id: string) => (message: unknown) => {
+const isChangeOf = (entity: string, id: string) => (message: unknown) => {
   const parsed = ZChangeEvent.safeParse(message);
   return parsed.success && parsed.data.entity === entity && parsed.data.id === id;
 };
 
 /** Waits until the socket has received a message that matches. */
-export const pushed = (listener: ChangeSocket, matches: (message: unknown) => boolean) =>
+const pushed = (listener: ChangeSocket, matches: (message: unknown) => boolean) =>
   vi.waitFor(
     () => {
       if (!listener.messages.some(matches)) throw new Error('the change has not been pushed yet');
@@ -37,11 +37,33 @@ export const pushed = (listener: ChangeSocket, matches: (message: unknown) => bo
  * NOT: makes one more change in the listener's company (a customer, with `token` of its owner) and waits
  * for its event. The change feed pushes in stream order, so anything earlier has arrived by then.
  */
-export const drained = async (listener: ChangeSocket, token: string) => {
+const drained = async (listener: ChangeSocket, token: string) => {
   const marker = await api<{ id: string }>('POST', '/structures/customers', {
     token,
     body: { name: 'Hof Zwischenstand' },
   });
   if (marker.status !== 201) throw new Error(`marker change refused: ${marker.status}`);
   await pushed(listener, isChangeOf('customer', marker.body.id));
+};
+
+/**
+ * Makes a change as the demo contractor's owner and checks the tenancy of the feed: it is pushed to a
+ * colleague's open socket (a planner of the same company) and not to the neighbour company's.
+ */
+export const expectPushedOnlyWithinCompany = async (
+  change: (ownerToken: string) => Promise<{ entity: string; id: string }>,
+) => {
+  const colleague = await openChangeSocket(await tokenForRole('PLANNER', HANSEN));
+  const neighbourToken = await tokenForRole('OWNER', NEIGHBOUR);
+  const neighbour = await openChangeSocket(neighbourToken);
+  try {
+    const { entity, id } = await change(await tokenForRole('OWNER', HANSEN));
+    const isOurs = isChangeOf(entity, id);
+    await pushed(colleague, isOurs);
+    await drained(neighbour, neighbourToken);
+    expect(neighbour.messages.some(isOurs)).toBe(false);
+  } finally {
+    colleague.socket.close();
+    neighbour.socket.close();
+  }
 };

@@ -1,4 +1,4 @@
-import { roles, type TRole } from '../../schemas/roles';
+import { roles, staffRoles, type TRole } from '../../schemas/roles';
 
 /**
  * The role groups of application.md §6 'Page access', written out here on purpose (not imported from
@@ -25,12 +25,5 @@ export const OWNER_ADMIN_ACCOUNTANT: readonly TRole[] = ['OWNER', 'ADMIN', 'ACCO
 export const OWNER_ADMIN: readonly TRole[] = ['OWNER', 'ADMIN'];
 // 'Any signed-in user: account page.'
 export const ANY_SIGNED_IN: readonly TRole[] = ALL_ROLES;
-// 'The same roles without subcontractor: internal work and my orders.'
-export const STAFF_WITHOUT_SUBCONTRACTOR: readonly TRole[] = [
-  'OWNER',
-  'ADMIN',
-  'ACCOUNTANT',
-  'PLANNER',
-  'EMPLOYEE',
-  'TEMPORARY_WORKER',
-];
+// 'The same roles without subcontractor: internal work and my orders.' (the staff roles before it)
+export const STAFF_WITHOUT_SUBCONTRACTOR: readonly TRole[] = staffRoles.filter((role) => role !== 'SUBCONTRACTOR');
