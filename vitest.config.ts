@@ -1,8 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Four projects, run by scripts/test.mjs in this order: unit (pure code beside its source), infra (CDK
- * template assertions), integration (HTTP against the embedded runtime), e2e (Playwright on Debian chromium).
+ * Four projects: unit (pure code beside its source), infra (CDK template assertions), integration (HTTP
+ * against the embedded runtime), e2e (Playwright on Debian chromium). scripts/test.mjs runs unit + infra,
+ * then integration + e2e in ONE `vitest run`, so both share one runtime boot (test/support/runtime-setup.ts).
+ * Within that run the e2e files start after the integration files (groupOrder; a group of order 0 with one
+ * worker would run last): integration tests change demo data that e2e tests count (a farmer's requests,
+ * the articles), and the runtime is not reset between. Each group runs two files at a time, also on two
+ * cores: the tests mostly wait for the runtime and the browser, not for a core.
  */
 export default defineConfig({
   test: {
@@ -23,6 +28,8 @@ export default defineConfig({
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
           globalSetup: ['test/support/runtime-setup.ts'],
+          sequence: { groupOrder: 1 },
+          maxWorkers: 2,
         },
       },
       {
@@ -30,8 +37,10 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
-          globalSetup: ['test/support/runtime-setup.ts'],
-          fileParallelism: false,
+          globalSetup: ['test/support/runtime-setup.ts', 'test/e2e/browser-server.ts'],
+          setupFiles: ['test/e2e/test-hooks.ts'],
+          sequence: { groupOrder: 2 },
+          maxWorkers: 2,
         },
       },
     ],

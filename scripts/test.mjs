@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check of the project in one run, in the order that fails fastest.
 // Lint and types first, then unit + infra tests, then the web build, then the tests that start the
-// embedded runtime (integration over HTTP, e2e in Debian chromium). Ends with one plain summary line.
+// embedded runtime: integration over HTTP and e2e in Debian chromium in ONE vitest run, so the runtime
+// (with Java DynamoDB Local) boots once. Ends with one plain summary line.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -50,9 +51,12 @@ run('lint and format (biome)', 'npx', ['biome', 'check', '.']);
 run('types (tsc)', 'npx', ['tsc', '--noEmit', '-p', '.']);
 vitest('unit-infra', ['unit', 'infra']);
 const built = run('web build (vite)', 'npm', ['run', '--silent', 'build:web']);
-vitest('integration', ['integration']);
-if (built) vitest('e2e', ['e2e']);
-else failedSteps.push('e2e (skipped: no web build)');
+// The browser tests need the web build; without it only the integration tests run.
+if (built) vitest('integration-e2e', ['integration', 'e2e']);
+else {
+  vitest('integration', ['integration']);
+  failedSteps.push('e2e (skipped: no web build)');
+}
 
 console.log(`\n${failedSteps.length ? `Failed steps: ${failedSteps.join(', ')}` : 'All steps passed.'}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

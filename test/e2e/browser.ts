@@ -1,48 +1,123 @@
 import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { type Login, type StorageState, sessionState } from './sessions';
 
 /** The embedded runtime started by test/support/runtime-setup.ts (web app at `url`, demo logins). */
 export const e2eRuntime = () => inject('runtime');
 
-export const ownerLogin = () => {
-  const login = e2eRuntime().logins.find((entry) => entry.role === 'OWNER');
-  if (!login) throw new Error('no OWNER demo login');
-  return login;
-};
-
-/** Debian chromium with the flags of DESIGN §5. */
-export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-
 export const DESKTOP = { width: 1440, height: 900 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
+export type Viewport = { width: number; height: number };
 
-export const newContext = (browser: Browser, viewport: { width: number; height: number } = DESKTOP) =>
-  browser.newContext({ baseURL: e2eRuntime().url, viewport, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+/** Contexts opened by the running test: shown in failure screenshots, closed after it (test-hooks.ts). */
+export const contextsOfTest = new Set<BrowserContext>();
+
+/**
+ * Counts opened WebSockets on `<html data-e2e-open-sockets>`, so a test can wait until the app listens
+ * for live changes instead of sleeping. A string, not a function: the test transform may add helpers
+ * to a function's source that the page does not have.
+ */
+const COUNT_OPEN_SOCKETS = `(() => {
+  const Native = window.WebSocket;
+  window.WebSocket = class extends Native {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('open', () => {
+        const root = document.documentElement;
+        root.dataset.e2eOpenSockets = String(Number(root.dataset.e2eOpenSockets || 0) + 1);
+      });
+    }
+  };
+})();`;
+
+const newContext = async (browser: Browser, viewport: Viewport, storageState?: StorageState) => {
+  const context = await browser.newContext({
+    baseURL: e2eRuntime().url,
+    viewport,
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+    ...(storageState ? { storageState } : {}),
+  });
+  await context.addInitScript({ content: COUNT_OPEN_SOCKETS });
+  contextsOfTest.add(context);
+  context.on('close', () => contextsOfTest.delete(context));
+  return context;
+};
+
+export type E2eBrowser = {
+  /** A page in a fresh context of its own (no session, own storage). */
+  page(viewport?: Viewport): Promise<Page>;
+  /**
+   * A page in a fresh context that is already signed in as `login` (a session of its own, see
+   * sessions.ts), opened at `path`; on home it waits for the greeting, as after the login form. With
+   * `path: null` the page stays blank, for a test that listens to it before it loads the app.
+   */
+  signedIn(login: Login, options?: { viewport?: Viewport; path?: string | null }): Promise<Page>;
+};
+
+/**
+ * The run's chromium (test/e2e/browser-server.ts) for one test file: connected before its first test,
+ * disconnected after its last (which closes whatever context is still open). Each test's contexts are
+ * closed after it (test-hooks.ts). Call at the top of a describe block.
+ */
+export const useBrowser = (): E2eBrowser => {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await chromium.connect(inject('browserEndpoint'));
+  });
+  afterAll(async () => {
+    await browser?.close().catch(() => undefined);
+  });
+  const launched = (): Browser => {
+    if (!browser) throw new Error('the browser connects in beforeAll; open pages inside a test');
+    return browser;
+  };
+  return {
+    page: async (viewport = DESKTOP) => (await newContext(launched(), viewport)).newPage(),
+    signedIn: async (login, { viewport = DESKTOP, path = '/' } = {}) => {
+      const context = await newContext(launched(), viewport, await sessionState(login));
+      const page = await context.newPage();
+      if (path === null) return page;
+      await page.goto(path);
+      if (path === '/') await page.getByTestId('home-greeting').waitFor({ timeout: 20_000 });
+      return page;
+    },
+  };
+};
+
+/** Waits until the app's WebSocket is open, so a change made now is pushed to this page. */
+export const waitForLiveChanges = (page: Page): Promise<unknown> =>
+  page.waitForFunction(() => Number(document.documentElement.dataset.e2eOpenSockets ?? 0) > 0);
+
+/**
+ * Waits until the page has handled what is pending and painted twice: the barrier before asserting that
+ * something did NOT appear or close.
+ */
+export const settled = (page: Page): Promise<unknown> =>
+  page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
 
 const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url));
 
+/** Where failure screenshots go (test/artifacts/, ignored by git). */
+export const artifactPath = (name: string): string => {
+  const path = `${artifacts}${name}.png`;
+  mkdirSync(dirname(path), { recursive: true });
+  return path;
+};
+
 /**
- * Saves a screenshot for review. A full-page shot resizes the viewport for a moment, which makes Cloudscape
+ * A named screenshot for reviewing the pages, taken only when `E2E_SCREENSHOTS` is set: a normal run keeps
+ * screenshots of failures only. A full-page shot resizes the viewport for a moment, which makes Cloudscape
  * close the sidebar: take `fullPage: false` when the test goes on to click the menu.
  */
 export const screenshot = async (page: Page, name: string, { fullPage = true } = {}): Promise<void> => {
-  mkdirSync(artifacts, { recursive: true });
-  await page.screenshot({ path: `${artifacts}${name}.png`, fullPage });
+  if (!process.env.E2E_SCREENSHOTS) return;
+  await page.screenshot({ path: artifactPath(name), fullPage });
 };
 
 /** Collects browser console errors and failed page loads, for the failure message. */
@@ -60,15 +135,15 @@ export const input = (page: Page, testId: string) => page.getByTestId(testId).lo
 
 export const fill = (page: Page, testId: string, value: string) => input(page, testId).fill(value);
 
-/** Picks an option of a Cloudscape Select; retried because the dropdown may still be positioning on the first click. */
+/**
+ * Picks an option of a Cloudscape Select; retried because the dropdown may still be positioning on the
+ * first click (the click then lands beside the option).
+ */
 export const choose = async (page: Page, testId: string, label: string): Promise<void> => {
   const select = page.getByTestId(testId);
   for (let attempt = 0; attempt < 3; attempt++) {
     await select.locator('button').first().click();
-    const option = page.getByRole('option', { name: label, exact: true });
-    await option.waitFor();
-    await page.waitForTimeout(100);
-    await option.click();
+    await page.getByRole('option', { name: label, exact: true }).click();
     if ((await select.textContent())?.includes(label)) return;
   }
   throw new Error(`could not choose ${label} in ${testId}`);
@@ -81,30 +156,15 @@ export const filterList = async (page: Page, testId: string, text: string): Prom
   await field.press('Enter');
 };
 
-/** The demo company's login for a role (the runtime also seeds a neighbouring company's owner). */
-export const demoLogin = (role: string) =>
-  e2eRuntime().logins.find((entry) => entry.role === role && entry.email.endsWith('@demo.lohnwerk.de'));
-
-/** The demo login for a role, or a failed test when the seed has none. */
-export const requireDemoLogin = (role: string) => {
-  const login = demoLogin(role);
-  if (!login) throw new Error(`no demo login for ${role}`);
-  return login;
-};
-
 /** A link of the side navigation (wide screens), by its exact text. */
 export const menuLink = (page: Page, name: string) =>
   page.getByTestId('side-navigation').getByRole('link', { name, exact: true });
 
-export const signIn = async (page: Page, email: string, password: string): Promise<void> => {
+/** Signs in through the login form: only for the tests of the login itself (others use `signedIn`). */
+export const signInWithForm = async (page: Page, email: string, password: string): Promise<void> => {
   await page.goto('/anmelden');
   await fill(page, 'login-email', email);
   await fill(page, 'login-password', password);
   await page.getByTestId('login-submit').click();
   await page.getByTestId('home-greeting').waitFor({ timeout: 20_000 });
-};
-
-export const closeAll = async (browser: Browser | undefined, contexts: BrowserContext[]): Promise<void> => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close().catch(() => undefined);
 };

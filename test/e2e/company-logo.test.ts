@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeAll, e2eRuntime, launchBrowser, newContext, signIn } from './browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { NEIGHBOUR } from '../support/api-client';
+import { e2eRuntime, useBrowser } from './browser';
 
 // The neighbour company: the demo company's tests count its versions, so its logo stays untouched.
-const NEIGHBOUR = 'Agrarservice Nord GmbH';
 const LOGO_ALT = `Logo von ${NEIGHBOUR}`;
 
 /** A 1×1 PNG. */
@@ -17,30 +17,16 @@ const loaded = (image: Locator) => image.evaluate((element: HTMLImageElement) =>
 
 /** As the neighbour company's owner in Debian chromium: the logo on the Firma page and in the app shell. */
 describe('company logo (e2e)', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const browser = useBrowser();
 
   const signedInOwner = async (): Promise<Page> => {
     const login = e2eRuntime().logins.find((entry) => entry.role === 'OWNER' && entry.companyName === NEIGHBOUR);
     if (!login) throw new Error('no owner login of the neighbour company');
-    const context = await newContext(browser);
-    contexts.push(context);
-    const page = await context.newPage();
-    await signIn(page, login.email, login.password);
-    return page;
+    return browser.signedIn(login, { path: '/betrieb' });
   };
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await closeAll(browser, contexts);
-  });
 
   it('uploads the logo on the Firma page, shows it in the shell, and removes it', async () => {
     const page = await signedInOwner();
-    await page.goto('/betrieb');
     const fileInput = page.getByTestId('company-logo-upload').locator('input[type="file"]');
     await fileInput.waitFor({ state: 'attached' });
 

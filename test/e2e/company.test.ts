@@ -1,43 +1,20 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messageForCode } from '../../schemas/errors';
 import { accountingSettingsMessages } from '../../schemas/messages';
-import { closeAll, e2eRuntime, fill, launchBrowser, newContext, PHONE, screenshot, signIn } from './browser';
+import { fill, menuLink, PHONE, screenshot, useBrowser, type Viewport } from './browser';
+import { requireDemoLogin } from './sessions';
 
 const CONFLICT_CODE = 'LW_409_00_0001';
 
-const login = (role: string) => {
-  const entry = e2eRuntime().logins.find((item) => item.role === role && item.email.endsWith('@demo.lohnwerk.de'));
-  if (!entry) throw new Error(`no demo login for ${role}`);
-  return entry;
-};
-
 /** As owner, admin and accountant in Debian chromium: global settings, company page, Mein Betrieb, news. */
 describe('company pages (e2e)', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const browser = useBrowser();
   const run = Date.now().toString(36).slice(-5).toUpperCase();
-
-  const signedIn = async (role: string, viewport?: { width: number; height: number }): Promise<Page> => {
-    const context = await newContext(browser, viewport);
-    contexts.push(context);
-    const page = await context.newPage();
-    const { email, password } = login(role);
-    await signIn(page, email, password);
-    return page;
-  };
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await closeAll(browser, contexts);
-  });
+  const signedIn = (role: string, viewport?: Viewport) => browser.signedIn(requireDemoLogin(role), { viewport });
 
   it('saves the global settings; a version conflict shows the catalogue message and reloads', async () => {
     const page = await signedIn('ACCOUNTANT');
-    await page.getByTestId('side-navigation').getByRole('link', { name: 'Einstellungen', exact: true }).click();
+    await menuLink(page, 'Einstellungen').click();
     await page.waitForURL('**/einstellungen');
     const toggle = page.getByTestId('settings-enableMultiCustomerOrders').locator('input');
     await toggle.waitFor();
@@ -74,7 +51,7 @@ describe('company pages (e2e)', () => {
 
   it('Mein Betrieb: creates a unit with validated accounting numbers, archives it, and links on', async () => {
     const page = await signedIn('ADMIN');
-    await page.getByTestId('side-navigation').getByRole('link', { name: 'Mein Betrieb', exact: true }).click();
+    await menuLink(page, 'Mein Betrieb').click();
     await page.waitForURL('**/mein-betrieb');
     const table = page.getByTestId('operating-units');
     await table.getByText('Niederlassung Schleswig', { exact: true }).waitFor();
@@ -118,8 +95,7 @@ describe('company pages (e2e)', () => {
   });
 
   it('company page rejects an empty name with the schema message and keeps the input', async () => {
-    const page = await signedIn('OWNER');
-    await page.goto('/betrieb');
+    const page = await browser.signedIn(requireDemoLogin('OWNER'), { path: '/betrieb' });
     await fill(page, 'company-city', 'Husum-Nord');
     await fill(page, 'company-name', '');
     await page.getByTestId('company-save').click();

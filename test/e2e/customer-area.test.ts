@@ -1,23 +1,14 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, tokenForRole } from '../support/api-client';
-import { HANSEN, invite, NEIGHBOUR, newPerson, PASSWORD } from '../support/invitations';
-import { closeAll, launchBrowser, newContext, screenshot, signIn } from './browser';
+import { describe, expect, it } from 'vitest';
+import { api, HANSEN, NEIGHBOUR, tokenForRole } from '../support/api-client';
+import { invite, newPerson, PASSWORD } from '../support/invitations';
+import { menuLink, screenshot, useBrowser } from './browser';
 
 /**
  * The customer area (application.md §2): a farmer sees the contractors they are a customer of under
  * Dienstleister, and the badge counts customer invitations still to answer.
  */
 describe('customer area (e2e)', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await closeAll(browser, contexts);
-  });
+  const browser = useBrowser();
 
   it('lists the contractors, counts a new customer invitation and takes it in', async () => {
     // A farmer who is Hansen's customer, then invited by a second contractor.
@@ -33,12 +24,9 @@ describe('customer area (e2e)', () => {
       (await invite(neighbour, { email: farmer.email, role: 'CUSTOMER', customerId: customer.body.id })).status,
     ).toBe(201);
 
-    const context = await newContext(browser);
-    contexts.push(context);
-    const page = await context.newPage();
-    await signIn(page, farmer.email, PASSWORD);
+    const page = await browser.signedIn({ email: farmer.email, password: PASSWORD });
     await expect.poll(() => page.getByTestId('menu-badge-/dienstleister').textContent()).toBe('1');
-    await page.getByTestId('side-navigation').getByRole('link', { name: 'Dienstleister', exact: true }).click();
+    await menuLink(page, 'Dienstleister').click();
     await page.getByTestId('contractor-demo-lohnunternehmen-hansen').waitFor();
     await page.getByTestId('my-invitations').getByText(NEIGHBOUR).waitFor();
     await screenshot(page, 'contractors', { fullPage: false });

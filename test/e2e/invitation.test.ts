@@ -1,68 +1,20 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  choose,
-  closeAll,
-  e2eRuntime,
-  fill,
-  launchBrowser,
-  newContext,
-  ownerLogin,
-  screenshot,
-  signIn,
-  watchConsole,
-} from './browser';
-
-type StoredMail = Record<string, unknown>;
-
-/** The mails the local SES keeps (`${mailViewerUrl}/store`). */
-const storedMails = async (): Promise<StoredMail[]> => {
-  const response = await fetch(`${e2eRuntime().mailViewerUrl}/store`);
-  const body = (await response.json()) as { emails?: StoredMail[] };
-  return body.emails ?? [];
-};
-
-/** Waits for the invitation mail to `address` and returns the sign-up link in it. */
-const invitationLink = async (address: string): Promise<string> => {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    for (const mail of await storedMails()) {
-      const text = JSON.stringify(mail);
-      if (!text.includes(address)) continue;
-      const match = /https?:\/\/[^\s"'<>\\]+\/registrieren\?[^\s"'<>\\]+/.exec(text);
-      if (match) return match[0].replaceAll('&amp;', '&');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`no invitation mail to ${address}`);
-};
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { invitationLink } from '../support/invitations';
+import { choose, fill, menuLink, screenshot, useBrowser, watchConsole } from './browser';
+import { requireDemoLogin } from './sessions';
 
 /** A FormField's error (Cloudscape gives it the id `<field id>-error`). */
 const fieldError = (page: Page, testId: string) => page.getByTestId(testId).locator('[id$="-error"]');
 
 /** As a user, in Debian chromium: invitation by the owner -> mail -> sign-up -> first login -> account page. */
 describe('invitation and sign-up (e2e)', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const browser = useBrowser();
   const run = Date.now().toString(36).slice(-6);
   const address = `neu-${run}@example.org`;
 
-  const openPage = async (): Promise<Page> => {
-    const context = await newContext(browser);
-    contexts.push(context);
-    return context.newPage();
-  };
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await closeAll(browser, contexts);
-  });
-
   it('a sign-up link without its query parts shows "Registrierung nicht möglich"', async () => {
-    const page = await openPage();
+    const page = await browser.page();
     await page.goto('/registrieren?token=abc');
     await page.getByTestId('sign-up-not-possible').waitFor();
     await page.getByText('Registrierung nicht möglich', { exact: true }).waitFor();
@@ -70,10 +22,9 @@ describe('invitation and sign-up (e2e)', () => {
   });
 
   it('the owner invites an employee, who signs up from the mail and lands on home', async () => {
-    const owner = ownerLogin();
-    const ownerPage = await openPage();
+    const owner = requireDemoLogin('OWNER');
+    const ownerPage = await browser.signedIn(owner);
     const ownerProblems = watchConsole(ownerPage);
-    await signIn(ownerPage, owner.email, owner.password);
 
     // The organization page is reached from its home tile.
     await ownerPage.getByTestId('home-tile-organization').getByRole('link').click();
@@ -97,14 +48,13 @@ describe('invitation and sign-up (e2e)', () => {
     await ownerPage.getByTestId('company-invitations').getByText(address).waitFor();
     await screenshot(ownerPage, 'organization-invited');
 
-    const link = await invitationLink(address);
-    const url = new URL(link);
+    const url = await invitationLink(address);
     expect(url.pathname).toBe('/registrieren');
     for (const key of ['token', 'dt', 'mail', 'company']) expect(url.searchParams.get(key)).toBeTruthy();
     expect(url.searchParams.get('mail')).toBe(address);
 
     // The invited person opens the link in another browser.
-    const page = await openPage();
+    const page = await browser.page();
     const problems = watchConsole(page);
     await page.goto(`${url.pathname}${url.search}`);
     await page.getByTestId('sign-up-form').waitFor();
@@ -155,7 +105,7 @@ describe('invitation and sign-up (e2e)', () => {
     await screenshot(page, 'sign-up-first-login-home');
 
     // The account page shows the new person's role.
-    await page.getByTestId('side-navigation').getByRole('link', { name: 'Account', exact: true }).click();
+    await menuLink(page, 'Account').click();
     await page.waitForURL('**/account');
     await expect.poll(async () => (await page.getByTestId('account-role').textContent())?.trim()).toBe('Mitarbeiter');
     expect((await page.getByTestId('account-mail').textContent())?.trim()).toBe(address);
@@ -163,7 +113,7 @@ describe('invitation and sign-up (e2e)', () => {
     await screenshot(page, 'account-page');
 
     // The invitation is used up: the link now gives the §8 'invitation not found' text.
-    const again = await openPage();
+    const again = await browser.page();
     const againProblems = watchConsole(again);
     await again.goto(`${url.pathname}${url.search}`);
     await fill(again, 'sign-up-password', 'Sicher-123');
@@ -193,14 +143,17 @@ describe('invitation and sign-up (e2e)', () => {
     await ownerPage.getByTestId('role-save').click();
     await row.getByText('Disponent', { exact: true }).waitFor({ timeout: 10_000 });
 
-    const nudgeUntil = async (done: () => Promise<boolean>) => {
-      const deadline = Date.now() + 30_000;
-      while (!(await done())) {
-        if (Date.now() > deadline) throw new Error('the app did not react to the change');
-        await page.evaluate(() => window.dispatchEvent(new Event('focus'))).catch(() => undefined);
-        await page.waitForTimeout(1000);
-      }
-    };
+    // Focus makes the app read its claims again; nudged until it has reacted to the change.
+    const nudgeUntil = (done: () => Promise<boolean>) =>
+      expect
+        .poll(
+          async () => {
+            await page.evaluate(() => window.dispatchEvent(new Event('focus'))).catch(() => undefined);
+            return done();
+          },
+          { timeout: 30_000, interval: 500 },
+        )
+        .toBe(true);
     const roleDialog = page.getByTestId('role-changed-dialog');
     await nudgeUntil(() => roleDialog.getByText('Rolle geändert', { exact: true }).isVisible());
     // Its only button restarts the app.
@@ -227,7 +180,7 @@ describe('invitation and sign-up (e2e)', () => {
     await page.waitForURL('**/anmelden', { timeout: 15_000 });
 
     // Abmelden asks first (application.md §4 'Logout dialogs'), then ends on the login page.
-    await ownerPage.getByTestId('side-navigation').getByRole('link', { name: 'Abmelden', exact: true }).click();
+    await menuLink(ownerPage, 'Abmelden').click();
     const dialog = ownerPage.getByTestId('logout-dialog');
     await dialog.getByText('Willst du dich wirklich abmelden?', { exact: true }).waitFor();
     await screenshot(ownerPage, 'logout-dialog');

@@ -1,6 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeAll, launchBrowser, menuLink, newContext, requireDemoLogin, screenshot, signIn } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { menuLink, screenshot, useBrowser } from './browser';
+import { requireDemoLogin } from './sessions';
 
 const badgeOf = (page: Page, href: string) => page.getByTestId(`menu-badge-${href}`).textContent();
 
@@ -9,30 +10,15 @@ const badgeOf = (page: Page, href: string) => page.getByTestId(`menu-badge-${hre
  * the Anfragen badge counts pending requests).
  */
 describe('order requests (e2e)', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await closeAll(browser, contexts);
-  });
+  const browser = useBrowser();
 
   it('goes from the farmer to the office and back', async () => {
-    const farmerContext = await newContext(browser);
-    const officeContext = await newContext(browser);
-    contexts.push(farmerContext, officeContext);
-    const office = await officeContext.newPage();
-    const planner = requireDemoLogin('PLANNER');
-    await signIn(office, planner.email, planner.password);
+    const office = await browser.signedIn(requireDemoLogin('PLANNER'));
     await expect.poll(() => badgeOf(office, '/auftraege/anfragen')).toMatch(/^\d+$/);
     const before = Number(await badgeOf(office, '/auftraege/anfragen'));
 
     // The farmer writes a request; German messages first, then it is sent.
-    const farmer = await farmerContext.newPage();
-    const customer = requireDemoLogin('CUSTOMER');
-    await signIn(farmer, customer.email, customer.password);
+    const farmer = await browser.signedIn(requireDemoLogin('CUSTOMER'));
     await menuLink(farmer, 'Aufträge').click();
     await farmer.getByTestId('my-order-request-create').click();
     await farmer.getByTestId('request-send').click();

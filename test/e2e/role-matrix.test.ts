@@ -1,66 +1,25 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeAll, demoLogin, launchBrowser, newContext, screenshot, signIn } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { TRole } from '../../schemas/roles';
+import {
+  ALL_ROLES,
+  ANY_SIGNED_IN,
+  OWNER_ADMIN,
+  OWNER_ADMIN_ACCOUNTANT,
+  OWNER_ADMIN_ACCOUNTANT_PLANNER,
+  OWNER_ADMIN_ACCOUNTANT_PLANNER_EMPLOYEE,
+  STAFF_WITHOUT_SUBCONTRACTOR,
+} from '../support/spec-roles';
+import { screenshot, useBrowser } from './browser';
+import { demoLogin, requireDemoLogin } from './sessions';
 
 /**
- * The role matrix: every demo login signs in and is checked against a LITERAL copy of the spec, written
- * out here on purpose (not imported from schemas/permissions.ts or the menu model), so that a wrong table
- * in the code cannot make its own test pass.
+ * The role matrix: every demo login signs in and is checked against a LITERAL copy of the spec
+ * (test/support/spec-roles.ts and the tables below, not imported from schemas/permissions.ts or the menu
+ * model), so that a wrong table in the code cannot make its own test pass.
  */
-
-type Role =
-  | 'OWNER'
-  | 'ADMIN'
-  | 'ACCOUNTANT'
-  | 'PLANNER'
-  | 'EMPLOYEE'
-  | 'TEMPORARY_WORKER'
-  | 'SUBCONTRACTOR'
-  | 'CUSTOMER'
-  | 'NOTHING';
-
-const ALL_ROLES: readonly Role[] = [
-  'OWNER',
-  'ADMIN',
-  'ACCOUNTANT',
-  'PLANNER',
-  'EMPLOYEE',
-  'TEMPORARY_WORKER',
-  'SUBCONTRACTOR',
-  'CUSTOMER',
-  'NOTHING',
-];
-
-// application.md §6 'Page access', the rows that name pages built so far, copied word for word:
-// 'Owner, admin, accountant, planner, employee: customer details and list, machine details, history and
-//  list, organization, resources list and details, rentals overview.'
-const OWNER_ADMIN_ACCOUNTANT_PLANNER_EMPLOYEE: readonly Role[] = [
-  'OWNER',
-  'ADMIN',
-  'ACCOUNTANT',
-  'PLANNER',
-  'EMPLOYEE',
-];
-// 'Owner, admin, accountant, planner: disposition, create order, ..., customers map and settings, ...'
-const OWNER_ADMIN_ACCOUNTANT_PLANNER: readonly Role[] = ['OWNER', 'ADMIN', 'ACCOUNTANT', 'PLANNER'];
-// 'Owner, admin, accountant: global settings, bills of all kinds, ...'
-const OWNER_ADMIN_ACCOUNTANT: readonly Role[] = ['OWNER', 'ADMIN', 'ACCOUNTANT'];
-// 'Owner, admin: company page, reports, revenue development.'
-const OWNER_ADMIN: readonly Role[] = ['OWNER', 'ADMIN'];
-// 'Any signed-in user: account page.'
-const ANY_SIGNED_IN = ALL_ROLES;
-// 'The same roles without subcontractor: internal work and my orders.'
-const STAFF_WITHOUT_SUBCONTRACTOR: readonly Role[] = [
-  'OWNER',
-  'ADMIN',
-  'ACCOUNTANT',
-  'PLANNER',
-  'EMPLOYEE',
-  'TEMPORARY_WORKER',
-];
-
 /** Page path -> the roles that may open it; everyone else is sent home. */
-const PAGE_MATRIX: readonly { path: string; roles: readonly Role[]; why: string }[] = [
+const PAGE_MATRIX: readonly { path: string; roles: readonly TRole[]; why: string }[] = [
   // Home is not in §6; every signed-in user lands there (§2 'Access behaviour').
   { path: '/', roles: ANY_SIGNED_IN, why: 'home' },
   { path: '/kunden', roles: OWNER_ADMIN_ACCOUNTANT_PLANNER_EMPLOYEE, why: '§6 customer list' },
@@ -166,7 +125,7 @@ const OWNER_AND_ADMIN_MENU = [
   'Abmelden',
 ];
 
-const MENU: Record<Role, readonly string[]> = {
+const MENU: Record<TRole, readonly string[]> = {
   OWNER: OWNER_AND_ADMIN_MENU,
   // Owner and admin see the same menu.
   ADMIN: OWNER_AND_ADMIN_MENU,
@@ -216,7 +175,7 @@ const MENU: Record<Role, readonly string[]> = {
 };
 
 /** §2 section titles that must show (Verwaltung = the administration section, Konfiguration for all). */
-const SECTIONS: Record<Role, readonly string[]> = {
+const SECTIONS: Record<TRole, readonly string[]> = {
   OWNER: ['Verwaltung', 'Fahrerbereich', 'Konfiguration'],
   ADMIN: ['Verwaltung', 'Fahrerbereich', 'Konfiguration'],
   ACCOUNTANT: ['Verwaltung', 'Fahrerbereich', 'Konfiguration'],
@@ -229,7 +188,7 @@ const SECTIONS: Record<Role, readonly string[]> = {
 };
 // 'The Fahrerbereich is for the administration roles plus temporary workers and subcontractors', but a
 // subcontractor may open none of its pages (§6), so the section shows no entry and is left out.
-const NEVER_SECTIONS_FOR: Partial<Record<Role, readonly string[]>> = {
+const NEVER_SECTIONS_FOR: Partial<Record<TRole, readonly string[]>> = {
   OWNER: ['Kundenbereich'],
   ADMIN: ['Kundenbereich'],
   ACCOUNTANT: ['Kundenbereich'],
@@ -270,16 +229,7 @@ const menuLinks = async (page: Page): Promise<string[]> => {
 };
 
 describe('role matrix (e2e)', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await closeAll(browser, contexts);
-  });
+  const browser = useBrowser();
 
   it('has one demo login per role', () => {
     expect(ALL_ROLES.map((role) => demoLogin(role)?.role)).toEqual([...ALL_ROLES]);
@@ -287,12 +237,7 @@ describe('role matrix (e2e)', () => {
 
   for (const role of ALL_ROLES) {
     it(`${role}: reachable pages and menu as in application.md §2 and §6`, async () => {
-      const login = demoLogin(role);
-      if (!login) throw new Error(`no demo login for ${role}`);
-      const context = await newContext(browser);
-      contexts.push(context);
-      const page = await context.newPage();
-      await signIn(page, login.email, login.password);
+      const page = await browser.signedIn(requireDemoLogin(role));
 
       const expected: Record<string, string> = {};
       const actual: Record<string, string> = {};
@@ -312,7 +257,6 @@ describe('role matrix (e2e)', () => {
       for (const section of NEVER_SECTIONS_FOR[role] ?? [])
         expect(await sectionCount(section), `section ${section}`).toBe(0);
       await screenshot(page, `role-matrix-${role.toLowerCase()}`);
-      await context.close();
     });
   }
 });

@@ -1,6 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeAll, launchBrowser, newContext, ownerLogin, screenshot, signIn } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot, settled, useBrowser } from './browser';
+import { requireDemoLogin } from './sessions';
 
 const version = (major: number, minor = 0, patch = 0) => ({ major, minor, patch });
 
@@ -20,39 +21,26 @@ const serveAppMeta = async (page: Page, current: number, minimum: number) => {
 
 /** As a user, in Debian chromium: the shell's banners, dialogs, online state and help (application.md §4). */
 describe('app shell (e2e)', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  const signedInPage = async (): Promise<{ page: Page; context: BrowserContext }> => {
-    const context = await newContext(browser);
-    contexts.push(context);
-    const page = await context.newPage();
-    const owner = ownerLogin();
-    await signIn(page, owner.email, owner.password);
-    return { page, context };
-  };
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await closeAll(browser, contexts);
-  });
+  const browser = useBrowser();
+  /** The owner's page, signed in; `path: null` leaves it blank so that a test can route requests first. */
+  const ownerPage = (path: string | null = '/') => browser.signedIn(requireDemoLogin('OWNER'), { path });
 
   it('shows the new-version banner until it is ignored, per version', async () => {
-    const { page } = await signedInPage();
+    const page = await ownerPage(null);
     await serveAppMeta(page, 99, 0);
-    await page.reload();
+    await page.goto('/');
     const banner = page.getByTestId('new-version-banner');
     await banner.waitFor({ timeout: 15_000 });
     expect((await banner.textContent())?.trim()).toBe('Eine neue Version von Lohnwerk ist verfügbar.');
     await screenshot(page, 'shell-new-version-banner');
     await page.getByRole('button', { name: 'Ignorieren', exact: true }).click();
     await banner.waitFor({ state: 'detached' });
+    // After a reload the app has read the app meta, drawn home and still shows no banner.
+    const appMetaServed = page.waitForResponse('**/identity/app-meta');
     await page.reload();
+    await appMetaServed;
     await page.getByTestId('home-greeting').waitFor();
-    await page.waitForTimeout(1000);
+    await settled(page);
     expect(await banner.count()).toBe(0);
 
     // A later version shows it again.
@@ -63,21 +51,22 @@ describe('app shell (e2e)', () => {
   });
 
   it('blocks below minimumSupportedVersion with "Veraltete Version"', async () => {
-    const { page } = await signedInPage();
+    const page = await ownerPage(null);
     await serveAppMeta(page, 99, 99);
-    await page.reload();
+    await page.goto('/');
     const dialog = page.getByTestId('outdated-version-dialog');
     await dialog.getByText('Veraltete Version', { exact: true }).waitFor({ timeout: 15_000 });
     // The only button reloads.
     expect(await dialog.getByRole('button').count()).toBe(1);
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(await dialog.getByText('Veraltete Version', { exact: true }).isVisible()).toBe(true);
     await screenshot(page, 'shell-outdated-version');
   });
 
   it('shows the online state and warns while offline', async () => {
-    const { page, context } = await signedInPage();
+    const page = await ownerPage();
+    const context = page.context();
     // The top navigation keeps a hidden copy of its utilities for measuring: ask for the visible button.
     const indicator = (state: string) => page.getByRole('button', { name: `Verbindung: ${state}`, exact: true });
     await indicator('online').waitFor();
@@ -91,7 +80,7 @@ describe('app shell (e2e)', () => {
   });
 
   it('offers the handbook and the chat in the help menu; the chat warns while it loads', async () => {
-    const { page } = await signedInPage();
+    const page = await ownerPage();
     await page.getByRole('button', { name: 'Hilfe' }).click();
     await page.getByRole('menuitem', { name: /Handbuch/ }).waitFor();
     expect(await page.locator('a[href="https://lohnwerk.de/handbuch"]:visible').count()).toBe(1);

@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, runtime, tableClient, tokenForRole } from '../support/api-client';
-import { HANSEN, newPerson, PASSWORD } from '../support/invitations';
-import { closeAll, launchBrowser, newContext, signIn } from './browser';
+import { describe, expect, it } from 'vitest';
+import { api, HANSEN, runtime, tableClient, tokenForRole } from '../support/api-client';
+import { newPerson, PASSWORD } from '../support/invitations';
+import { useBrowser } from './browser';
+import { requireDemoLogin } from './sessions';
 
 const SUPPORT_EMPLOYEE = 'demo-employee-support';
 const COMPANY = 'demo-lohnunternehmen-hansen';
@@ -12,15 +12,7 @@ const COMPANY = 'demo-lohnunternehmen-hansen';
  * account; everybody else never sees that employee in the employee list (§3).
  */
 describe('support employee (e2e)', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await closeAll(browser, contexts);
-  });
+  const browser = useBrowser();
 
   it('shows the support banner only to the support employee, who alone sees their record', async () => {
     const owner = await tokenForRole('OWNER', HANSEN);
@@ -53,18 +45,12 @@ describe('support employee (e2e)', () => {
     const theirList = await api<{ items: { id: string }[] }>('GET', '/masterdata/employees', { token: support.token });
     expect(theirList.body.items.map((employee) => employee.id)).toContain(SUPPORT_EMPLOYEE);
 
-    const context = await newContext(browser);
-    contexts.push(context);
-    const page = await context.newPage();
-    await signIn(page, support.email, PASSWORD);
+    const page = await browser.signedIn({ email: support.email, password: PASSWORD });
     await expect(page.getByTestId('support-banner').textContent()).resolves.toBe(
       'Achtung! Du bist in einem Kundenaccount angemeldet!',
     );
 
-    const ownerContext = await newContext(browser);
-    contexts.push(ownerContext);
-    const ownerPage = await ownerContext.newPage();
-    await signIn(ownerPage, 'inhaber@demo.lohnwerk.de', 'Lohnwerk2026!');
+    const ownerPage = await browser.signedIn(requireDemoLogin('OWNER'));
     expect(await ownerPage.getByTestId('support-banner').count()).toBe(0);
   });
 });

@@ -1,20 +1,9 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TMyWork, TTimeTracking } from '../../schemas/api/work';
 import { germanDay } from '../../schemas/kernel/calendar';
-import { api, tokenForRole } from '../support/api-client';
-import { HANSEN } from '../support/invitations';
-import {
-  choose,
-  closeAll,
-  launchBrowser,
-  menuLink,
-  newContext,
-  PHONE,
-  requireDemoLogin,
-  screenshot,
-  signIn,
-} from './browser';
+import { api, HANSEN, tokenForRole } from '../support/api-client';
+import { choose, menuLink, PHONE, screenshot, signInWithForm, useBrowser } from './browser';
+import { requireDemoLogin } from './sessions';
 
 /**
  * The Fahrerbereich as a driver uses it (application.md §2 menu and badge, §4 'Internal work' and
@@ -22,22 +11,11 @@ import {
  * stopping it before signing out.
  */
 describe('Fahrerbereich (e2e)', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await closeAll(browser, contexts);
-  });
+  const browser = useBrowser();
 
   it('shows the overdue badge and own orders, and ends the running work when signing out', async () => {
-    const context = await newContext(browser);
-    contexts.push(context);
-    const page = await context.newPage();
     const driver = requireDemoLogin('EMPLOYEE');
-    await signIn(page, driver.email, driver.password);
+    const page = await browser.signedIn(driver);
 
     // §2: 'Meine Aufträge (badge counts orders whose planned start is already past)': two demo orders.
     await expect.poll(() => page.getByTestId('menu-badge-/meine-auftraege').textContent()).toBe('2');
@@ -76,19 +54,15 @@ describe('Fahrerbereich (e2e)', () => {
     });
     expect(times.body.items.find((item) => item.note === 'Hydraulikschlauch getauscht')?.end).not.toBeNull();
 
-    await signIn(page, driver.email, driver.password);
+    // Signed out by the dialog: back in through the login form.
+    await signInWithForm(page, driver.email, driver.password);
     await menuLink(page, 'Meine Arbeitszeiten').click();
     await page.getByText('Hydraulikschlauch getauscht').waitFor();
     await screenshot(page, 'my-work-times');
   });
 
   it('asks a person of two operating units which one the work counts for, on the phone', async () => {
-    const context = await newContext(browser, PHONE);
-    contexts.push(context);
-    const page = await context.newPage();
-    const planner = requireDemoLogin('PLANNER');
-    await signIn(page, planner.email, planner.password);
-    await page.goto('/interne-arbeiten');
+    const page = await browser.signedIn(requireDemoLogin('PLANNER'), { viewport: PHONE, path: '/interne-arbeiten' });
     await page.getByTestId('internal-work-start-preset-werkstatt').click();
     const unitDialog = page.getByTestId('internal-work-unit-dialog');
     await unitDialog.getByText('Für welchen Betrieb arbeitest du?').first().waitFor();

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { TCompany } from '../../schemas/api/company';
 import { LOGO_MAX_BYTES } from '../../schemas/company';
-import { api, loginFor, tokenForRole } from '../support/api-client';
+import { api, HANSEN, loginFor, NEIGHBOUR, tokenForRole } from '../support/api-client';
 
 // The neighbour company: the company tests count the demo company's versions, so its logo stays untouched.
-const NEIGHBOUR = 'Agrarservice Nord GmbH';
-const HANSEN = 'Lohnunternehmen Hansen GmbH & Co. KG';
 
 /** A 1×1 PNG. */
 const PNG = Uint8Array.from(

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import type { TCompany, TOperatingUnit } from '../../schemas/api/company';
-import { ZChangeEvent } from '../../schemas/api/realtime';
-import { api, loginFor, runtime, tokenForRole } from '../support/api-client';
-
-const HANSEN = 'Lohnunternehmen Hansen GmbH & Co. KG';
-const NEIGHBOUR = 'Agrarservice Nord GmbH';
-const STAFF = ['OWNER', 'ADMIN', 'ACCOUNTANT', 'PLANNER', 'EMPLOYEE', 'TEMPORARY_WORKER', 'SUBCONTRACTOR'];
+import { staffRoles } from '../../schemas/roles';
+import { api, HANSEN, loginFor, NEIGHBOUR, tokenForRole } from '../support/api-client';
+import { expectPushedOnlyWithinCompany } from '../support/change-feed';
 
 type Issues = { code: string; issues: { path: string; message: string }[] };
 
@@ -38,26 +34,8 @@ const listUnits = async (token: string, archived?: boolean) => {
   return result.body.items;
 };
 
-const open = (token: string) =>
-  new Promise<{ socket: WebSocket; messages: unknown[] }>((resolve, reject) => {
-    const socket = new WebSocket(`${runtime().wsUrl}?token=${encodeURIComponent(token)}`);
-    const messages: unknown[] = [];
-    socket.on('message', (data) => messages.push(JSON.parse(String(data))));
-    socket.once('open', () => resolve({ socket, messages }));
-    socket.once('error', reject);
-  });
-
-const within = async (ms: number, condition: () => boolean) => {
-  const started = Date.now();
-  while (Date.now() - started < ms) {
-    if (condition()) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`not within ${ms} ms`);
-};
-
 describe('company', () => {
-  it.each(STAFF)('is readable by %s with the defaults of what was never stored', async (role) => {
+  it.each(staffRoles)('is readable by %s with the defaults of what was never stored', async (role) => {
     const company = await readCompany(await tokenForRole(role, HANSEN));
     expect(company).toMatchObject({
       id: loginFor('OWNER', HANSEN).companyId,
@@ -200,7 +178,7 @@ describe('company', () => {
 
 describe('operating units', () => {
   it('lists the seeded units with their accounting connection for every staff role', async () => {
-    for (const role of STAFF) {
+    for (const role of staffRoles) {
       const units = await listUnits(await tokenForRole(role, HANSEN));
       expect(units.map((unit) => unit.name)).toEqual(
         expect.arrayContaining(['Hauptbetrieb Husum', 'Niederlassung Schleswig']),
@@ -289,25 +267,14 @@ describe('operating units', () => {
   });
 
   it("pushes a unit change to the company's open sockets, and only to them", async () => {
-    const colleague = await open(await tokenForRole('PLANNER', HANSEN));
-    const neighbour = await open(await tokenForRole('OWNER', NEIGHBOUR));
-    try {
+    await expectPushedOnlyWithinCompany(async (token) => {
       const created = await api<TOperatingUnit>('POST', '/structures/operating-units', {
-        token: await tokenForRole('OWNER', HANSEN),
+        token,
         body: { name: 'Testbetrieb Live' },
       });
       expect(created.status).toBe(201);
-      const isOurs = (message: unknown) => {
-        const parsed = ZChangeEvent.safeParse(message);
-        return parsed.success && parsed.data.entity === 'operatingUnit' && parsed.data.id === created.body.id;
-      };
-      await within(2000, () => colleague.messages.some(isOurs));
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(neighbour.messages.some(isOurs)).toBe(false);
-    } finally {
-      colleague.socket.close();
-      neighbour.socket.close();
-    }
+      return { entity: 'operatingUnit', id: created.body.id };
+    });
   });
 
   it("never shows or changes another company's units (not found)", async () => {

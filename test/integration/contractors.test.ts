@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TContractor } from '../../schemas/api/contractors';
-import { api, tokenForRole } from '../support/api-client';
-
-const HANSEN = 'Lohnunternehmen Hansen GmbH & Co. KG';
+import { api, HANSEN, tokenForRole } from '../support/api-client';
 
 describe('contractor list (application.md §7: fetched for the user’s customer ids)', () => {
   it("gives a customer their contractor, with the contractor's address and contact", async () => {

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TCustomer } from '../../schemas/customer';
-import { api, loginFor, tokenForRole } from '../support/api-client';
-
-const NEIGHBOUR = 'Agrarservice Nord GmbH';
+import { api, loginFor, NEIGHBOUR, tokenForRole } from '../support/api-client';
 
 describe('customers over HTTP', () => {
   it('creates, lists, reads and updates a customer with contact persons', async () => {

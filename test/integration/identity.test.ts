@@ -2,8 +2,8 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { parseClaims } from '../../schemas/claims';
-import { api, idTokenFor, loginFor, runtime, tableClient, tokenForRole } from '../support/api-client';
-import { HANSEN, mailTo, newPerson, PASSWORD } from '../support/invitations';
+import { api, HANSEN, idTokenFor, loginFor, runtime, tableClient, tokenForRole } from '../support/api-client';
+import { mailTo, newPerson, PASSWORD } from '../support/invitations';
 
 describe('identity', () => {
   it('puts roles, default company and customer ids into the ID token (pre-token trigger)', async () => {

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { TMe } from '../../schemas/api/identity';
 import type { TInvitation, TInvitationResult } from '../../schemas/api/invitations';
-import { api, idTokenFor, loginFor, tokenForRole } from '../support/api-client';
+import { api, HANSEN, idTokenFor, loginFor, NEIGHBOUR, tokenForRole } from '../support/api-client';
 import {
   claimsOf,
-  HANSEN,
   invitationLink,
   invite,
   mailTo,
-  NEIGHBOUR,
   newPerson,
   PASSWORD,
   signUp,

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TPriceQuote } from '../../schemas/api/masterdata';
-import { api, tokenForRole } from '../support/api-client';
-
-const HANSEN = 'Lohnunternehmen Hansen GmbH & Co. KG';
+import { api, HANSEN, tokenForRole } from '../support/api-client';
 
 type Stored = { id: string; version: number } & Record<string, unknown>;
 

@@ -3,10 +3,7 @@ import { demoMasterdata } from '../../lib/local/seed/demo-masterdata';
 import { type RecordKind, recordKindList } from '../../schemas/masterdata/kinds';
 import { apiPermissions } from '../../schemas/permissions';
 import type { TRole } from '../../schemas/roles';
-import { api, tokenForRole } from '../support/api-client';
-
-const HANSEN = 'Lohnunternehmen Hansen GmbH & Co. KG';
-const NEIGHBOUR = 'Agrarservice Nord GmbH';
+import { api, HANSEN, NEIGHBOUR, tokenForRole } from '../support/api-client';
 
 type Stored = { id: string; version: number; archived: boolean; name?: string } & Record<string, unknown>;
 

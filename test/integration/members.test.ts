@@ -3,8 +3,17 @@ import { describe, expect, it } from 'vitest';
 import type { TMe } from '../../schemas/api/identity';
 import type { TMember } from '../../schemas/api/members';
 import type { TApiError } from '../../schemas/errors';
-import { api, idTokenFor, loginFor, runtime, tableClient, tokenForRole } from '../support/api-client';
-import { claimsOf, HANSEN, invite, NEIGHBOUR, newPerson, PASSWORD, uniqueMail } from '../support/invitations';
+import {
+  api,
+  HANSEN,
+  idTokenFor,
+  loginFor,
+  NEIGHBOUR,
+  runtime,
+  tableClient,
+  tokenForRole,
+} from '../support/api-client';
+import { claimsOf, invite, newPerson, PASSWORD, uniqueMail } from '../support/invitations';
 
 const hansenId = () => loginFor('OWNER', HANSEN).companyId;
 const ownerToken = () => tokenForRole('OWNER', HANSEN);

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TCompany } from '../../schemas/api/company';
 import type { TOrderRequest } from '../../schemas/api/order-requests';
-import { api, tokenForRole } from '../support/api-client';
+import { api, HANSEN, tokenForRole } from '../support/api-client';
 
-const HANSEN = 'Lohnunternehmen Hansen GmbH & Co. KG';
 const HANSEN_ID = 'demo-lohnunternehmen-hansen';
 const MINE = `/structures/order-requests?companyId=${HANSEN_ID}`;
 const mine = (id: string) => `/structures/order-requests/${id}?companyId=${HANSEN_ID}`;

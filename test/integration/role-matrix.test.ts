@@ -1,52 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { api, tokenForRole } from '../support/api-client';
+import type { TRole } from '../../schemas/roles';
+import { api, HANSEN, tokenForRole } from '../support/api-client';
+import {
+  ALL_ROLES,
+  ANY_SIGNED_IN,
+  OWNER_ADMIN_ACCOUNTANT_PLANNER_EMPLOYEE,
+  STAFF_WITHOUT_SUBCONTRACTOR,
+} from '../support/spec-roles';
 
 /**
  * Literal copy of application.md §6 'Page access' (the rows whose pages have an API today), written
- * out here on purpose instead of importing schemas/permissions.ts: the test must catch the code's
- * table drifting from the spec.
+ * out on purpose instead of importing schemas/permissions.ts: the test must catch the code's table
+ * drifting from the spec.
  */
 const SPEC_PAGE_ACCESS = {
   // "Owner, admin, accountant, planner, employee: customer details and list, machine details,
   //  history and list, organization, resources list and details, rentals overview."
-  'customer details and list': ['OWNER', 'ADMIN', 'ACCOUNTANT', 'PLANNER', 'EMPLOYEE'],
-  organization: ['OWNER', 'ADMIN', 'ACCOUNTANT', 'PLANNER', 'EMPLOYEE'],
+  'customer details and list': OWNER_ADMIN_ACCOUNTANT_PLANNER_EMPLOYEE,
+  organization: OWNER_ADMIN_ACCOUNTANT_PLANNER_EMPLOYEE,
   // "The same roles without subcontractor: internal work and my orders."
-  'internal work and my orders': ['OWNER', 'ADMIN', 'ACCOUNTANT', 'PLANNER', 'EMPLOYEE', 'TEMPORARY_WORKER'],
+  'internal work and my orders': STAFF_WITHOUT_SUBCONTRACTOR,
   // "Any signed-in user: account page."
-  'account page': [
-    'OWNER',
-    'ADMIN',
-    'ACCOUNTANT',
-    'PLANNER',
-    'EMPLOYEE',
-    'TEMPORARY_WORKER',
-    'SUBCONTRACTOR',
-    'CUSTOMER',
-    'NOTHING',
-  ],
+  'account page': ANY_SIGNED_IN,
 } as const;
 
 /** Issue text: "Owners and admins invite employees (with role) and customers by mail." */
-const INVITERS = ['OWNER', 'ADMIN'];
+const INVITERS: readonly TRole[] = ['OWNER', 'ADMIN'];
 
-const ROLES = [
-  'OWNER',
-  'ADMIN',
-  'ACCOUNTANT',
-  'PLANNER',
-  'EMPLOYEE',
-  'TEMPORARY_WORKER',
-  'SUBCONTRACTOR',
-  'CUSTOMER',
-  'NOTHING',
-];
+const companyOf = (role: TRole) => (role === 'CUSTOMER' || role === 'NOTHING' ? undefined : HANSEN);
 
-const HANSEN = 'Lohnunternehmen Hansen GmbH & Co. KG';
-const companyOf = (role: string) => (role === 'CUSTOMER' || role === 'NOTHING' ? undefined : HANSEN);
-
-describe.each(ROLES)('role %s', (role) => {
-  const allowed = (row: keyof typeof SPEC_PAGE_ACCESS) => (SPEC_PAGE_ACCESS[row] as readonly string[]).includes(role);
+describe.each(ALL_ROLES)('role %s', (role) => {
+  const allowed = (row: keyof typeof SPEC_PAGE_ACCESS) => SPEC_PAGE_ACCESS[row].includes(role);
 
   it('gets the customer list and details exactly when §6 lets it open them', async () => {
     const token = await tokenForRole(role, companyOf(role));

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TMyWork, TOwnOrder, TTimeTracking } from '../../schemas/api/work';
 import { germanDay } from '../../schemas/kernel/calendar';
-import { api, tokenForRole } from '../support/api-client';
+import { api, HANSEN, NEIGHBOUR, tokenForRole } from '../support/api-client';
 
-const HANSEN = 'Lohnunternehmen Hansen GmbH & Co. KG';
-const NEIGHBOUR = 'Agrarservice Nord GmbH';
 type ApiError = { code: string; message: string; issues?: { path: string; message: string }[] };
 
 const todaysTimes = () => `/work/time-trackings?from=${germanDay(new Date())}&to=${germanDay(new Date())}`;

@@ -4,6 +4,10 @@ import { inject } from 'vitest';
 /** Test-side helpers that talk to the embedded runtime the way the web app does. */
 export const runtime = () => inject('runtime');
 
+/** The seeded demo contractor and its neighbour (a second company, for the tenancy tests). */
+export const HANSEN = 'Lohnunternehmen Hansen GmbH & Co. KG';
+export const NEIGHBOUR = 'Agrarservice Nord GmbH';
+
 export const loginFor = (role: string, companyName?: string) => {
   const login = runtime().logins.find(
     (entry) => entry.role === role && (companyName === undefined || entry.companyName === companyName),
@@ -14,14 +18,11 @@ export const loginFor = (role: string, companyName?: string) => {
 
 const tokens = new Map<string, string>();
 
-/** Signs in with USER_PASSWORD_AUTH (as the web app does) and returns the ID token. */
-export const idTokenFor = async (
-  email: string,
-  password: string,
-  options: { fresh?: boolean } = {},
-): Promise<string> => {
-  const cached = options.fresh ? undefined : tokens.get(email);
-  if (cached) return cached;
+/** What Cognito answers a USER_PASSWORD_AUTH sign-in: the tokens and the user name it signed in. */
+export type SignInResult = { username: string; idToken: string; accessToken: string; refreshToken: string };
+
+/** Signs in with USER_PASSWORD_AUTH, the flow of the web app's login form, and returns every token. */
+export const signInWithPassword = async (email: string, password: string): Promise<SignInResult> => {
   const cognito = new CognitoIdentityProviderClient({
     endpoint: runtime().cognitoEndpoint,
     region: 'local',
@@ -34,10 +35,24 @@ export const idTokenFor = async (
       AuthParameters: { USERNAME: email, PASSWORD: password },
     }),
   );
-  const token = result.AuthenticationResult?.IdToken;
-  if (!token) throw new Error(`no ID token for ${email}`);
-  tokens.set(email, token);
-  return token;
+  const { IdToken, AccessToken, RefreshToken } = result.AuthenticationResult ?? {};
+  if (!IdToken || !AccessToken || !RefreshToken) throw new Error(`no tokens for ${email}`);
+  // As Amplify does: the user name Cognito names in its answer, else the one typed in.
+  const username = result.ChallengeParameters?.USERNAME ?? email;
+  return { username, idToken: IdToken, accessToken: AccessToken, refreshToken: RefreshToken };
+};
+
+/** Signs in with USER_PASSWORD_AUTH (as the web app does) and returns the ID token. */
+export const idTokenFor = async (
+  email: string,
+  password: string,
+  options: { fresh?: boolean } = {},
+): Promise<string> => {
+  const cached = options.fresh ? undefined : tokens.get(email);
+  if (cached) return cached;
+  const { idToken } = await signInWithPassword(email, password);
+  tokens.set(email, idToken);
+  return idToken;
 };
 
 export const tokenForRole = async (role: string, companyName?: string) => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { decodeJwt } from 'jose';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { TInvitation, TInvitationResult } from '../../schemas/api/invitations';
 import { parseClaims, type TClaims } from '../../schemas/claims';
 import { api, idTokenFor, runtime } from './api-client';
@@ -9,8 +9,6 @@ import { api, idTokenFor, runtime } from './api-client';
 
 type StoredMail = { subject: string; destination: { to: string[] }; body: { text?: string; html?: string } };
 
-export const HANSEN = 'Lohnunternehmen Hansen GmbH & Co. KG';
-export const NEIGHBOUR = 'Agrarservice Nord GmbH';
 export const PASSWORD = 'Einladung2026!';
 
 /** An address nobody else in the run uses (the runtime and its mail store are shared by all test files). */
@@ -18,22 +16,19 @@ export const uniqueMail = (name: string): string => `${name}.${randomUUID().slic
 
 export const claimsOf = (token: string): TClaims => parseClaims(decodeJwt(token) as Record<string, unknown>);
 
-const waitFor = async <T>(probe: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> => {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('timed out');
-};
-
-/** The latest mail to the address whose subject contains the text. */
+/** The latest mail to the address whose subject contains the text, once the local SES has it. */
 export const mailTo = (address: string, subjectPart: string): Promise<StoredMail> =>
-  waitFor(async () => {
-    const { emails } = (await (await fetch(`${runtime().mailViewerUrl}/store`)).json()) as { emails: StoredMail[] };
-    return emails.filter((mail) => mail.destination.to.includes(address) && mail.subject.includes(subjectPart)).at(-1);
-  });
+  vi.waitFor(
+    async () => {
+      const { emails } = (await (await fetch(`${runtime().mailViewerUrl}/store`)).json()) as { emails: StoredMail[] };
+      const mail = emails
+        .filter((item) => item.destination.to.includes(address) && item.subject.includes(subjectPart))
+        .at(-1);
+      if (!mail) throw new Error(`no mail '${subjectPart}' to ${address} yet`);
+      return mail;
+    },
+    { timeout: 30_000, interval: 200 },
+  );
 
 /** The sign-up link of the invitation mail, read from its text part. */
 export const invitationLink = async (address: string): Promise<URL> => {

@@ -1,0 +1,69 @@
+import { expect, vi } from 'vitest';
+import WebSocket from 'ws';
+import { ZChangeEvent } from '../../schemas/api/realtime';
+import { api, HANSEN, NEIGHBOUR, runtime, tokenForRole } from './api-client';
+
+/** A WebSocket on the change feed, as the web app opens it, with every message it received. */
+export type ChangeSocket = { socket: WebSocket; messages: unknown[] };
+
+/** Opens the change feed with an ID token; rejects when the runtime refuses the socket. */
+export const openChangeSocket = (token: string) =>
+  new Promise<ChangeSocket>((resolve, reject) => {
+    const socket = new WebSocket(`${runtime().wsUrl}?token=${encodeURIComponent(token)}`);
+    const messages: unknown[] = [];
+    socket.on('message', (data) => messages.push(JSON.parse(String(data))));
+    socket.once('open', () => resolve({ socket, messages }));
+    socket.once('error', reject);
+    socket.once('unexpected-response', (_request, response) => reject(new Error(`refused: ${response.statusCode}`)));
+  });
+
+/** Whether a message is the change event of one record. */
+const isChangeOf = (entity: string, id: string) => (message: unknown) => {
+  const parsed = ZChangeEvent.safeParse(message);
+  return parsed.success && parsed.data.entity === entity && parsed.data.id === id;
+};
+
+/** Waits until the socket has received a message that matches. */
+const pushed = (listener: ChangeSocket, matches: (message: unknown) => boolean) =>
+  vi.waitFor(
+    () => {
+      if (!listener.messages.some(matches)) throw new Error('the change has not been pushed yet');
+    },
+    { timeout: 10_000, interval: 25 },
+  );
+
+/**
+ * Waits until every change made so far has reached `listener`, the barrier before asserting that one did
+ * NOT: makes one more change in the listener's company (a customer, with `token` of its owner) and waits
+ * for its event. The change feed pushes in stream order, so anything earlier has arrived by then.
+ */
+const drained = async (listener: ChangeSocket, token: string) => {
+  const marker = await api<{ id: string }>('POST', '/structures/customers', {
+    token,
+    body: { name: 'Hof Zwischenstand' },
+  });
+  if (marker.status !== 201) throw new Error(`marker change refused: ${marker.status}`);
+  await pushed(listener, isChangeOf('customer', marker.body.id));
+};
+
+/**
+ * Makes a change as the demo contractor's owner and checks the tenancy of the feed: it is pushed to a
+ * colleague's open socket (a planner of the same company) and not to the neighbour company's.
+ */
+export const expectPushedOnlyWithinCompany = async (
+  change: (ownerToken: string) => Promise<{ entity: string; id: string }>,
+) => {
+  const colleague = await openChangeSocket(await tokenForRole('PLANNER', HANSEN));
+  const neighbourToken = await tokenForRole('OWNER', NEIGHBOUR);
+  const neighbour = await openChangeSocket(neighbourToken);
+  try {
+    const { entity, id } = await change(await tokenForRole('OWNER', HANSEN));
+    const isOurs = isChangeOf(entity, id);
+    await pushed(colleague, isOurs);
+    await drained(neighbour, neighbourToken);
+    expect(neighbour.messages.some(isOurs)).toBe(false);
+  } finally {
+    colleague.socket.close();
+    neighbour.socket.close();
+  }
+};
