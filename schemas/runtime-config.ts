@@ -2,7 +2,7 @@ import * as z from 'zod';
 
 /**
  * What the web app reads from `/config.json` at start: where the API, the WebSocket and Cognito are.
- * The embedded runtime serves it; on AWS the Amplify build writes it from the stack outputs.
+ * The embedded runtime serves it; on AWS `cdk deploy` writes it from the stack outputs beside the web build (lib/stacks/web-stack.ts).
  */
 export const ZRuntimeConfig = z.object({
   stage: z.enum(['local', 'aws']),

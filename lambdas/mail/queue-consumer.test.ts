@@ -1,14 +1,15 @@
+import { Logger } from '@aws-lambda-powertools/logger';
 import { MessageRejected, SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createLogger } from '../platform/logger';
 import type { TMailMessage } from '../platform/mail-queue';
 import { sendQueuedMails } from './queue-consumer';
 import { sesMailer } from './ses-mailer';
 
 const ses = mockClient(SESv2Client);
-const consume = sendQueuedMails(sesMailer(), createLogger('mail-test'));
+// At INFO whatever LOG_LEVEL the suite runs with: the tests read what the consumer logs.
+const consume = sendQueuedMails(sesMailer(), new Logger({ serviceName: 'mail-test', logLevel: 'INFO' }));
 
 const mail: TMailMessage = {
   to: ['kunde@example.de'],
