@@ -1,6 +1,6 @@
 /** App-wide entities: app meta, update infos, open WebSocket connections. */
 import { Entity } from 'electrodb';
-import { companyPk, entityOptions, SERVICE } from '../entity-base';
+import { companyIndex, companyOwned, entityOptions, fixedKey, key, SERVICE } from '../entity-base';
 
 /** The one app-wide item (application.md §3 'App meta'): versions per platform and feature flags. */
 export const createAppMetaEntity = () =>
@@ -16,8 +16,8 @@ export const createAppMetaEntity = () =>
       },
       indexes: {
         byKey: {
-          pk: { field: 'pk', composite: [], template: 'app', casing: 'none' },
-          sk: { field: 'sk', composite: [], template: 'meta', casing: 'none' },
+          pk: fixedKey('pk', 'app'),
+          sk: fixedKey('sk', 'meta'),
         },
       },
     },
@@ -41,18 +41,13 @@ export const createUpdateInfoEntity = () =>
       },
       indexes: {
         byPublished: {
-          pk: { field: 'pk', composite: [], template: 'updates', casing: 'none' },
-          sk: {
-            field: 'sk',
-            composite: ['publishedAt', 'updateInfoId'],
-            template: 'update#${publishedAt}#${updateInfoId}',
-            casing: 'none',
-          },
+          pk: fixedKey('pk', 'updates'),
+          sk: key('sk', ['publishedAt', 'updateInfoId'], 'update#${publishedAt}#${updateInfoId}'),
         },
         byId: {
           index: 'gsi1',
-          pk: { field: 'gsi1pk', composite: ['updateInfoId'], template: 'update#${updateInfoId}', casing: 'none' },
-          sk: { field: 'gsi1sk', composite: [], template: 'update', casing: 'none' },
+          pk: key('gsi1pk', ['updateInfoId'], 'update#${updateInfoId}'),
+          sk: fixedKey('gsi1sk', 'update'),
         },
       },
     },
@@ -65,7 +60,7 @@ export const createConnectionEntity = () =>
     {
       model: { entity: 'wsConnection', version: '1', service: SERVICE },
       attributes: {
-        companyId: { type: 'string', required: true },
+        ...companyOwned,
         connectionId: { type: 'string', required: true },
         userId: { type: 'string', required: true },
         /** Management API endpoint of the WebSocket stage that holds the connection. */
@@ -73,14 +68,11 @@ export const createConnectionEntity = () =>
         ttl: { type: 'number', required: true },
       },
       indexes: {
-        byCompany: {
-          pk: companyPk,
-          sk: { field: 'sk', composite: ['connectionId'], template: 'ws#${connectionId}', casing: 'none' },
-        },
+        byCompany: companyIndex(['connectionId'], 'ws#${connectionId}'),
         byConnection: {
           index: 'gsi1',
-          pk: { field: 'gsi1pk', composite: ['connectionId'], template: 'ws#${connectionId}', casing: 'none' },
-          sk: { field: 'gsi1sk', composite: [], template: 'ws', casing: 'none' },
+          pk: key('gsi1pk', ['connectionId'], 'ws#${connectionId}'),
+          sk: fixedKey('gsi1sk', 'ws'),
         },
       },
     },

@@ -1,14 +1,14 @@
 /** Entities of the company itself: the company, its operating units, collection version counters. */
 import { Entity } from 'electrodb';
 import { companyVariants } from '../../../../schemas/company';
-import { companyPk, entityOptions, SERVICE } from '../entity-base';
+import { companyIndex, companyOwned, entityOptions, SERVICE, versionedTimestamps } from '../entity-base';
 
 export const createCompanyEntity = () =>
   new Entity(
     {
       model: { entity: 'company', version: '1', service: SERVICE },
       attributes: {
-        companyId: { type: 'string', required: true },
+        ...companyOwned,
         name: { type: 'string', required: true },
         variant: { type: companyVariants, default: 'AGRICULTURAL_CONTRACTOR' },
         isSuspended: { type: 'boolean', default: false },
@@ -34,7 +34,7 @@ export const createCompanyEntity = () =>
         updatedAt: { type: 'string' },
       },
       indexes: {
-        byId: { pk: companyPk, sk: { field: 'sk', composite: [], template: 'company', casing: 'none' } },
+        byId: companyIndex([], 'company'),
       },
     },
     entityOptions(),
@@ -49,7 +49,7 @@ export const createOperatingUnitEntity = () =>
     {
       model: { entity: 'operatingUnit', version: '1', service: SERVICE },
       attributes: {
-        companyId: { type: 'string', required: true },
+        ...companyOwned,
         operatingUnitId: { type: 'string', required: true },
         name: { type: 'string', required: true },
         street: { type: 'string' },
@@ -61,15 +61,10 @@ export const createOperatingUnitEntity = () =>
         accountingConnection: { type: 'any' },
         archived: { type: 'boolean', default: false },
         connectedBanksNeedAttention: { type: 'number', default: 0 },
-        version: { type: 'number', required: true },
-        createdAt: { type: 'string', required: true },
-        updatedAt: { type: 'string', required: true },
+        ...versionedTimestamps,
       },
       indexes: {
-        byCompany: {
-          pk: companyPk,
-          sk: { field: 'sk', composite: ['operatingUnitId'], template: 'unit#${operatingUnitId}', casing: 'none' },
-        },
+        byCompany: companyIndex(['operatingUnitId'], 'unit#${operatingUnitId}'),
       },
     },
     entityOptions(),
@@ -84,15 +79,12 @@ export const createCollectionVersionEntity = () =>
     {
       model: { entity: 'collectionVersion', version: '1', service: SERVICE },
       attributes: {
-        companyId: { type: 'string', required: true },
+        ...companyOwned,
         collection: { type: 'string', required: true },
         version: { type: 'number', default: 0 },
       },
       indexes: {
-        byCollection: {
-          pk: companyPk,
-          sk: { field: 'sk', composite: ['collection'], template: 'version#${collection}', casing: 'none' },
-        },
+        byCollection: companyIndex(['collection'], 'version#${collection}'),
       },
     },
     entityOptions(),

@@ -1,7 +1,7 @@
 /** Entities of order requests (services.md §3) and the company's server-kept counters. */
 import { Entity } from 'electrodb';
 import { orderRequestStatuses } from '../../../../schemas/api/order-requests';
-import { companyPk, entityOptions, SERVICE } from '../entity-base';
+import { companyIndex, companyOwned, entityOptions, key, SERVICE, versionedTimestamps } from '../entity-base';
 
 /**
  * An order request of a customer to a contractor. Read per customer (gsi1: the customer's own list) and
@@ -12,7 +12,7 @@ export const createOrderRequestEntity = () =>
     {
       model: { entity: 'orderRequest', version: '1', service: SERVICE },
       attributes: {
-        companyId: { type: 'string', required: true },
+        ...companyOwned,
         orderRequestId: { type: 'string', required: true },
         customerId: { type: 'string', required: true },
         customerName: { type: 'string', required: true },
@@ -32,49 +32,19 @@ export const createOrderRequestEntity = () =>
         decidedAt: { type: 'string' },
         decidedByName: { type: 'string' },
         decisionNote: { type: 'string' },
-        version: { type: 'number', required: true },
-        createdAt: { type: 'string', required: true },
-        updatedAt: { type: 'string', required: true },
+        ...versionedTimestamps,
       },
       indexes: {
-        byCompany: {
-          pk: companyPk,
-          sk: {
-            field: 'sk',
-            composite: ['orderRequestId'],
-            template: 'orderRequest#${orderRequestId}',
-            casing: 'none',
-          },
-        },
+        byCompany: companyIndex(['orderRequestId'], 'orderRequest#${orderRequestId}'),
         byCustomer: {
           index: 'gsi1',
-          pk: {
-            field: 'gsi1pk',
-            composite: ['companyId', 'customerId'],
-            template: '${companyId}#orderRequests-of#${customerId}',
-            casing: 'none',
-          },
-          sk: {
-            field: 'gsi1sk',
-            composite: ['updatedAt', 'orderRequestId'],
-            template: '${updatedAt}#${orderRequestId}',
-            casing: 'none',
-          },
+          pk: key('gsi1pk', ['companyId', 'customerId'], '${companyId}#orderRequests-of#${customerId}'),
+          sk: key('gsi1sk', ['updatedAt', 'orderRequestId'], '${updatedAt}#${orderRequestId}'),
         },
         byStage: {
           index: 'gsi2',
-          pk: {
-            field: 'gsi2pk',
-            composite: ['companyId', 'stage'],
-            template: '${companyId}#orderRequests#${stage}',
-            casing: 'none',
-          },
-          sk: {
-            field: 'gsi2sk',
-            composite: ['updatedAt', 'orderRequestId'],
-            template: '${updatedAt}#${orderRequestId}',
-            casing: 'none',
-          },
+          pk: key('gsi2pk', ['companyId', 'stage'], '${companyId}#orderRequests#${stage}'),
+          sk: key('gsi2sk', ['updatedAt', 'orderRequestId'], '${updatedAt}#${orderRequestId}'),
         },
       },
     },
@@ -87,15 +57,12 @@ export const createCompanyCounterEntity = () =>
     {
       model: { entity: 'companyCounter', version: '1', service: SERVICE },
       attributes: {
-        companyId: { type: 'string', required: true },
+        ...companyOwned,
         name: { type: 'string', required: true },
         value: { type: 'number', default: 0 },
       },
       indexes: {
-        byName: {
-          pk: companyPk,
-          sk: { field: 'sk', composite: ['name'], template: 'counter#${name}', casing: 'none' },
-        },
+        byName: companyIndex(['name'], 'counter#${name}'),
       },
     },
     entityOptions(),

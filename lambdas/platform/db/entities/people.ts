@@ -1,7 +1,7 @@
 /** Entities of people and their access: app users, memberships, invitations, password resets, rate counters. */
 import { Entity } from 'electrodb';
 import { staffRoles } from '../../../../schemas/roles';
-import { companyPk, entityOptions, SERVICE } from '../entity-base';
+import { companyIndex, companyOwned, entityOptions, fixedKey, key, SERVICE } from '../entity-base';
 
 /** A membership holds a staff role, or CUSTOMER for a customer's login (NOTHING is never stored). */
 const membershipRoles = [...staffRoles, 'CUSTOMER'] as const;
@@ -12,7 +12,7 @@ export const createMembershipEntity = () =>
     {
       model: { entity: 'membership', version: '1', service: SERVICE },
       attributes: {
-        companyId: { type: 'string', required: true },
+        ...companyOwned,
         userId: { type: 'string', required: true },
         role: { type: membershipRoles, required: true },
         /** For role CUSTOMER: the customer records of the company this person speaks for. */
@@ -21,14 +21,11 @@ export const createMembershipEntity = () =>
         createdAt: { type: 'string', required: true },
       },
       indexes: {
-        byCompany: {
-          pk: companyPk,
-          sk: { field: 'sk', composite: ['userId'], template: 'member#${userId}', casing: 'none' },
-        },
+        byCompany: companyIndex(['userId'], 'member#${userId}'),
         byUser: {
           index: 'gsi1',
-          pk: { field: 'gsi1pk', composite: ['userId'], template: 'user#${userId}', casing: 'none' },
-          sk: { field: 'gsi1sk', composite: ['companyId'], template: 'member#${companyId}', casing: 'none' },
+          pk: key('gsi1pk', ['userId'], 'user#${userId}'),
+          sk: key('gsi1sk', ['companyId'], 'member#${companyId}'),
         },
       },
     },
@@ -59,13 +56,13 @@ export const createAppUserEntity = () =>
       },
       indexes: {
         byId: {
-          pk: { field: 'pk', composite: ['userId'], template: 'user#${userId}', casing: 'none' },
-          sk: { field: 'sk', composite: [], template: 'profile', casing: 'none' },
+          pk: key('pk', ['userId'], 'user#${userId}'),
+          sk: fixedKey('sk', 'profile'),
         },
         byEmail: {
           index: 'gsi1',
-          pk: { field: 'gsi1pk', composite: ['email'], template: 'email#${email}', casing: 'none' },
-          sk: { field: 'gsi1sk', composite: [], template: 'user', casing: 'none' },
+          pk: key('gsi1pk', ['email'], 'email#${email}'),
+          sk: fixedKey('gsi1sk', 'user'),
         },
       },
     },
@@ -84,7 +81,7 @@ export const createInvitationEntity = () =>
     {
       model: { entity: 'invitation', version: '1', service: SERVICE },
       attributes: {
-        companyId: { type: 'string', required: true },
+        ...companyOwned,
         invitationId: { type: 'string', required: true },
         tokenHash: { type: 'string', required: true },
         invitedUserMail: { type: 'string', required: true },
@@ -105,24 +102,16 @@ export const createInvitationEntity = () =>
         ttl: { type: 'number', required: true },
       },
       indexes: {
-        byCompany: {
-          pk: companyPk,
-          sk: { field: 'sk', composite: ['invitationId'], template: 'invitation#${invitationId}', casing: 'none' },
-        },
+        byCompany: companyIndex(['invitationId'], 'invitation#${invitationId}'),
         byMail: {
           index: 'gsi1',
-          pk: {
-            field: 'gsi1pk',
-            composite: ['invitedUserMail'],
-            template: 'invited#${invitedUserMail}',
-            casing: 'none',
-          },
-          sk: { field: 'gsi1sk', composite: ['invitationId'], template: 'invitation#${invitationId}', casing: 'none' },
+          pk: key('gsi1pk', ['invitedUserMail'], 'invited#${invitedUserMail}'),
+          sk: key('gsi1sk', ['invitationId'], 'invitation#${invitationId}'),
         },
         byToken: {
           index: 'gsi2',
-          pk: { field: 'gsi2pk', composite: ['tokenHash'], template: 'invitation#${tokenHash}', casing: 'none' },
-          sk: { field: 'gsi2sk', composite: [], template: 'invitation', casing: 'none' },
+          pk: key('gsi2pk', ['tokenHash'], 'invitation#${tokenHash}'),
+          sk: fixedKey('gsi2sk', 'invitation'),
         },
       },
     },
@@ -142,8 +131,8 @@ export const createPasswordResetEntity = () =>
       },
       indexes: {
         byToken: {
-          pk: { field: 'pk', composite: ['tokenHash'], template: 'reset#${tokenHash}', casing: 'none' },
-          sk: { field: 'sk', composite: [], template: 'reset', casing: 'none' },
+          pk: key('pk', ['tokenHash'], 'reset#${tokenHash}'),
+          sk: fixedKey('sk', 'reset'),
         },
       },
     },
@@ -163,8 +152,8 @@ export const createRateCounterEntity = () =>
       },
       indexes: {
         byKey: {
-          pk: { field: 'pk', composite: ['key'], template: 'limit#${key}', casing: 'none' },
-          sk: { field: 'sk', composite: ['window'], template: 'window#${window}', casing: 'none' },
+          pk: key('pk', ['key'], 'limit#${key}'),
+          sk: key('sk', ['window'], 'window#${window}'),
         },
       },
     },

@@ -1,7 +1,7 @@
 /** Entities of the master-data records (schemas/masterdata/kinds.ts): one generic shape per kind. */
 import { Entity } from 'electrodb';
 import type { RecordKind } from '../../../../schemas/masterdata/kinds';
-import { companyPk, entityOptions, SERVICE } from '../entity-base';
+import { companyIndex, companyOwned, entityOptions, SERVICE, versionedTimestamps } from '../entity-base';
 
 /**
  * A master-data record of one kind. The record's fields live in `data`, whose shape is owned by the
@@ -14,19 +14,14 @@ export const createRecordEntity = (kind: string) =>
     {
       model: { entity: kind, version: '1', service: SERVICE },
       attributes: {
-        companyId: { type: 'string', required: true },
+        ...companyOwned,
         recordId: { type: 'string', required: true },
         data: { type: 'any', required: true },
         archived: { type: 'boolean', default: false },
-        version: { type: 'number', required: true },
-        createdAt: { type: 'string', required: true },
-        updatedAt: { type: 'string', required: true },
+        ...versionedTimestamps,
       },
       indexes: {
-        byCompany: {
-          pk: companyPk,
-          sk: { field: 'sk', composite: ['recordId'], template: `${kind}#\${recordId}`, casing: 'none' },
-        },
+        byCompany: companyIndex(['recordId'], `${kind}#\${recordId}`),
       },
     },
     entityOptions(),
@@ -60,7 +55,7 @@ export const createRecordHistoryEntity = () =>
     {
       model: { entity: 'recordHistory', version: '1', service: SERVICE },
       attributes: {
-        companyId: { type: 'string', required: true },
+        ...companyOwned,
         kind: { type: 'string', required: true },
         recordId: { type: 'string', required: true },
         version: { type: 'number', required: true },
@@ -73,15 +68,7 @@ export const createRecordHistoryEntity = () =>
         changes: { type: 'any', required: true },
       },
       indexes: {
-        byRecord: {
-          pk: companyPk,
-          sk: {
-            field: 'sk',
-            composite: ['kind', 'recordId', 'seq'],
-            template: 'history#${kind}#${recordId}#${seq}',
-            casing: 'none',
-          },
-        },
+        byRecord: companyIndex(['kind', 'recordId', 'seq'], 'history#${kind}#${recordId}#${seq}'),
       },
     },
     entityOptions(),
@@ -93,17 +80,14 @@ export const createSettingsEntity = () =>
     {
       model: { entity: 'companySettingsRecord', version: '1', service: SERVICE },
       attributes: {
-        companyId: { type: 'string', required: true },
+        ...companyOwned,
         name: { type: 'string', required: true },
         data: { type: 'any', required: true },
         version: { type: 'number', required: true },
         updatedAt: { type: 'string', required: true },
       },
       indexes: {
-        byName: {
-          pk: companyPk,
-          sk: { field: 'sk', composite: ['name'], template: 'settings#${name}', casing: 'none' },
-        },
+        byName: companyIndex(['name'], 'settings#${name}'),
       },
     },
     entityOptions(),

@@ -1,6 +1,6 @@
 /** Entities of the structures service: customers. */
 import { Entity } from 'electrodb';
-import { companyPk, entityOptions, SERVICE } from '../entity-base';
+import { companyIndex, companyOwned, entityOptions, SERVICE, versionedTimestamps } from '../entity-base';
 
 /**
  * A customer of a company (services.md §3). Nested parts (contact persons, addresses, position) are
@@ -11,7 +11,7 @@ export const createCustomerEntity = () =>
     {
       model: { entity: 'customer', version: '1', service: SERVICE },
       attributes: {
-        companyId: { type: 'string', required: true },
+        ...companyOwned,
         customerId: { type: 'string', required: true },
         customerNumber: { type: 'string' },
         name: { type: 'string', required: true },
@@ -33,15 +33,10 @@ export const createCustomerEntity = () =>
         /** Derived on write for the list, which is read without the contact persons. */
         primaryContact: { type: 'string' },
         contactPersonCount: { type: 'number', default: 0 },
-        version: { type: 'number', required: true },
-        createdAt: { type: 'string', required: true },
-        updatedAt: { type: 'string', required: true },
+        ...versionedTimestamps,
       },
       indexes: {
-        byCompany: {
-          pk: companyPk,
-          sk: { field: 'sk', composite: ['customerId'], template: 'customer#${customerId}', casing: 'none' },
-        },
+        byCompany: companyIndex(['customerId'], 'customer#${customerId}'),
       },
     },
     entityOptions(),

@@ -1,7 +1,7 @@
 /** Entities of the work done in the field: orders (as far as drivers read them) and time trackings. */
 import { Entity } from 'electrodb';
 import { orderStatuses } from '../../../../schemas/order-enums';
-import { companyPk, entityOptions, SERVICE } from '../entity-base';
+import { companyIndex, companyOwned, entityOptions, key, SERVICE, versionedTimestamps } from '../entity-base';
 
 /**
  * An order (application.md §3 'Order'): the fields the Fahrerbereich reads. Snapshots of the service and
@@ -13,7 +13,7 @@ export const createOrderEntity = () =>
     {
       model: { entity: 'order', version: '1', service: SERVICE },
       attributes: {
-        companyId: { type: 'string', required: true },
+        ...companyOwned,
         orderId: { type: 'string', required: true },
         name: { type: 'string', required: true },
         status: { type: orderStatuses, required: true },
@@ -29,29 +29,18 @@ export const createOrderEntity = () =>
         plannedEndDateTime: { type: 'string' },
         /** The order's note ('other', §3). */
         other: { type: 'string' },
-        version: { type: 'number', required: true },
-        createdAt: { type: 'string', required: true },
-        updatedAt: { type: 'string', required: true },
+        ...versionedTimestamps,
       },
       indexes: {
-        byCompany: {
-          pk: companyPk,
-          sk: { field: 'sk', composite: ['orderId'], template: 'order#${orderId}', casing: 'none' },
-        },
+        byCompany: companyIndex(['orderId'], 'order#${orderId}'),
         byEmployee: {
           index: 'gsi1',
-          pk: {
-            field: 'gsi1pk',
-            composite: ['companyId', 'employeeId'],
-            template: '${companyId}#orders-of#${employeeId}',
-            casing: 'none',
-          },
-          sk: {
-            field: 'gsi1sk',
-            composite: ['status', 'plannedStartDateTime', 'orderId'],
-            template: '${status}#${plannedStartDateTime}#${orderId}',
-            casing: 'none',
-          },
+          pk: key('gsi1pk', ['companyId', 'employeeId'], '${companyId}#orders-of#${employeeId}'),
+          sk: key(
+            'gsi1sk',
+            ['status', 'plannedStartDateTime', 'orderId'],
+            '${status}#${plannedStartDateTime}#${orderId}',
+          ),
         },
       },
     },
@@ -67,7 +56,7 @@ export const createTimeTrackingEntity = () =>
     {
       model: { entity: 'timeTracking', version: '1', service: SERVICE },
       attributes: {
-        companyId: { type: 'string', required: true },
+        ...companyOwned,
         employeeId: { type: 'string', required: true },
         timeTrackingId: { type: 'string', required: true },
         type: { type: ['order', 'internal'] as const, required: true },
@@ -81,15 +70,10 @@ export const createTimeTrackingEntity = () =>
         note: { type: 'string', default: '' },
       },
       indexes: {
-        byEmployee: {
-          pk: companyPk,
-          sk: {
-            field: 'sk',
-            composite: ['employeeId', 'start', 'timeTrackingId'],
-            template: 'timeTracking#${employeeId}#${start}#${timeTrackingId}',
-            casing: 'none',
-          },
-        },
+        byEmployee: companyIndex(
+          ['employeeId', 'start', 'timeTrackingId'],
+          'timeTracking#${employeeId}#${start}#${timeTrackingId}',
+        ),
       },
     },
     entityOptions(),

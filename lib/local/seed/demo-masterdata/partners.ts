@@ -1,16 +1,12 @@
 import type * as z from 'zod';
 import type { ZGasStationInput, ZLoadingPointInput, ZSupplierInput } from '../../../../schemas/masterdata/partners';
-import { BOTH, type DemoRecord, HUSUM, SCHLESWIG } from './shared';
+import { BOTH, type DemoRecord, demoRecordOf, HUSUM, SCHLESWIG } from './shared';
 
 // ---------------------------------------------------------------------------------------------------
 // Suppliers, gas stations, loading points
 // ---------------------------------------------------------------------------------------------------
 
-const supplier = (key: string, input: z.input<typeof ZSupplierInput>): DemoRecord => ({
-  kind: 'supplier',
-  id: `demo-supplier-${key}`,
-  input,
-});
+const supplier = demoRecordOf<z.input<typeof ZSupplierInput>>('supplier', 'supplier');
 
 export const suppliers: DemoRecord[] = [
   supplier('raiffeisen', {

@@ -1,15 +1,11 @@
 import type { TPriceAgreementInput } from '../../../../schemas/masterdata/price-agreement';
-import { type DemoRecord, simple, surcharge, tiered } from './shared';
+import { type DemoRecord, demoRecordOf, simple, surcharge, tiered } from './shared';
 
 // ---------------------------------------------------------------------------------------------------
 // Price agreements
 // ---------------------------------------------------------------------------------------------------
 
-const agreement = (key: string, input: TPriceAgreementInput): DemoRecord => ({
-  kind: 'priceAgreement',
-  id: `demo-agreement-${key}`,
-  input,
-});
+const agreement = demoRecordOf<TPriceAgreementInput>('priceAgreement', 'agreement');
 
 export const priceAgreements: DemoRecord[] = [
   agreement('diesel-grosskunden', {

@@ -1,3 +1,5 @@
+import type { TPricingInput } from '../../../../schemas/masterdata/pricing';
+import type { TResourceInput } from '../../../../schemas/masterdata/resource';
 import {
   BOTH,
   type DemoRecord,
@@ -16,6 +18,22 @@ import {
 // Articles (resources): seeds, fertilisers, crop protection
 // ---------------------------------------------------------------------------------------------------
 
+/** A maize variety in its standard dressing and in one treated dressing at its own price. */
+const maizeVariety = (
+  key: string,
+  name: string,
+  price: string,
+  [treatment, treatmentName, treatedPrice]: [key: string, name: string, price: string],
+) => ({
+  id: `demo-var-mais-${key}`,
+  name,
+  pricing: simple(price),
+  subVariants: [
+    { id: `demo-var-mais-${key}-standard`, name: 'Standardbeize' },
+    { id: `demo-var-mais-${key}-${treatment}`, name: treatmentName, pricing: simple(treatedPrice) },
+  ],
+});
+
 export const seeds: DemoRecord[] = [
   resource('maissaatgut', {
     name: 'Maissaatgut',
@@ -27,24 +45,8 @@ export const seeds: DemoRecord[] = [
     billDescription: 'Silomais-Saatgut, 1 Einheit = 50.000 Körner, inkl. Standardbeizung.',
     variantsType: 'VARIANTS',
     variants: [
-      {
-        id: 'demo-var-mais-lg31211',
-        name: 'LG 31.211 (S 220)',
-        pricing: simple('198'),
-        subVariants: [
-          { id: 'demo-var-mais-lg31211-standard', name: 'Standardbeize' },
-          { id: 'demo-var-mais-lg31211-korit', name: 'mit Korit 420 FS', pricing: simple('209.5') },
-        ],
-      },
-      {
-        id: 'demo-var-mais-benedictio',
-        name: 'Benedictio KWS (S 240)',
-        pricing: simple('205'),
-        subVariants: [
-          { id: 'demo-var-mais-benedictio-standard', name: 'Standardbeize' },
-          { id: 'demo-var-mais-benedictio-force', name: 'mit Force 20 CS', pricing: simple('216') },
-        ],
-      },
+      maizeVariety('lg31211', 'LG 31.211 (S 220)', '198', ['korit', 'mit Korit 420 FS', '209.5']),
+      maizeVariety('benedictio', 'Benedictio KWS (S 240)', '205', ['force', 'mit Force 20 CS', '216']),
       { id: 'demo-var-mais-amavit', name: 'Amavit (S 250)' },
     ],
     pricing: simple('189'),
@@ -118,23 +120,26 @@ export const seeds: DemoRecord[] = [
   }),
 ];
 
+/**
+ * A plain article of one category: name, article number, unit and pricing, and what only it has (alias,
+ * bill description, operating units). Articles with variants are written out with `resource`.
+ */
+const plainArticle =
+  (tagId: string) =>
+  (key: string, name: string, articleNumber: string, unit: Unit, pricing: TPricingInput, own: ArticleExtras = {}) =>
+    resource(key, { name, articleNumber, unit, tagIds: [tagId], ...own, pricing });
+type Unit = TResourceInput['unit'];
+type ArticleExtras = Pick<TResourceInput, 'alias' | 'billDescription' | 'operatingUnitIds' | 'vatPercentPoints'>;
+const fertiliser = plainArticle(DUENGER);
+const pesticide = plainArticle(PSM);
+
 export const fertilisers: DemoRecord[] = [
-  resource('kas', {
-    name: 'Kalkammonsalpeter 27 % N',
+  fertiliser('kas', 'Kalkammonsalpeter 27 % N', '2001', 't', volume(['0', '345'], ['10', '335'], ['25', '325']), {
     alias: 'KAS',
-    articleNumber: '2001',
-    unit: 't',
-    tagIds: [DUENGER],
     billDescription: 'Kalkammonsalpeter 27 % N + 4 % MgO, lose, frei Feld.',
-    pricing: volume(['0', '345'], ['10', '335'], ['25', '325']),
   }),
-  resource('harnstoff', {
-    name: 'Harnstoff 46 % N',
+  fertiliser('harnstoff', 'Harnstoff 46 % N', '2002', 't', tiered(['0', '489'], ['5', '479'], ['20', '469']), {
     alias: 'Urea',
-    articleNumber: '2002',
-    unit: 't',
-    tagIds: [DUENGER],
-    pricing: tiered(['0', '489'], ['5', '479'], ['20', '469']),
   }),
   resource('dap', {
     name: 'Diammonphosphat 18/46',
@@ -149,86 +154,29 @@ export const fertilisers: DemoRecord[] = [
     ],
     pricing: simple('719'),
   }),
-  resource('kali', {
-    name: '40er Kali',
-    alias: 'Korn-Kali',
-    articleNumber: '2004',
-    unit: 't',
-    tagIds: [DUENGER],
-    pricing: surcharge('285', '10'),
-  }),
-  resource('kalk', {
-    name: 'Kohlensaurer Kalk',
+  fertiliser('kali', '40er Kali', '2004', 't', surcharge('285', '10'), { alias: 'Korn-Kali' }),
+  fertiliser('kalk', 'Kohlensaurer Kalk', '2005', 't', simple('42'), {
     alias: 'Düngekalk',
-    articleNumber: '2005',
-    unit: 't',
-    tagIds: [DUENGER],
     operatingUnitIds: BOTH,
     billDescription: 'Kohlensaurer Kalk 85 % CaCO₃, erdfeucht, inkl. Streuen.',
-    pricing: simple('42'),
   }),
-  resource('ssa', {
-    name: 'Schwefelsaures Ammoniak 21 % N + 24 % S',
-    alias: 'SSA',
-    articleNumber: '2006',
-    unit: 't',
-    tagIds: [DUENGER],
-    pricing: surcharge('238', '10'),
-  }),
-  resource('npk', {
-    name: 'NPK-Dünger 12-12-17',
+  fertiliser('ssa', 'Schwefelsaures Ammoniak 21 % N + 24 % S', '2006', 't', surcharge('238', '10'), { alias: 'SSA' }),
+  fertiliser('npk', 'NPK-Dünger 12-12-17', '2007', 'kg', tiered(['0', '1.15'], ['250', '1.05'], ['1000', '0.98']), {
     alias: 'Blaukorn',
-    articleNumber: '2007',
-    unit: 'kg',
-    tagIds: [DUENGER],
-    pricing: tiered(['0', '1.15'], ['250', '1.05'], ['1000', '0.98']),
   }),
 ];
 
 export const cropProtection: DemoRecord[] = [
-  resource('roundup', {
-    name: 'Roundup PowerFlex',
+  pesticide('roundup', 'Roundup PowerFlex', '3001', 'l', tiered(['0', '12.9'], ['20', '12.2'], ['100', '11.6']), {
     alias: 'Glyphosat',
-    articleNumber: '3001',
-    unit: 'l',
-    tagIds: [PSM],
-    pricing: tiered(['0', '12.9'], ['20', '12.2'], ['100', '11.6']),
   }),
-  resource('adengo', {
-    name: 'Adengo',
-    articleNumber: '3002',
-    unit: 'l',
-    tagIds: [PSM],
+  pesticide('adengo', 'Adengo', '3002', 'l', surcharge('82.5', '8'), {
     billDescription: 'Maisherbizid, Vorauflauf bis frühes Nachauflauf.',
-    pricing: surcharge('82.5', '8'),
   }),
-  resource('laudis', {
-    name: 'Laudis',
-    articleNumber: '3003',
-    unit: 'l',
-    tagIds: [PSM],
-    pricing: simple('46.8'),
-  }),
-  resource('elatus-era', {
-    name: 'Elatus Era',
-    articleNumber: '3004',
-    unit: 'l',
-    tagIds: [PSM],
+  pesticide('laudis', 'Laudis', '3003', 'l', simple('46.8')),
+  pesticide('elatus-era', 'Elatus Era', '3004', 'l', surcharge('69.9', '8'), {
     operatingUnitIds: [SCHLESWIG],
-    pricing: surcharge('69.9', '8'),
   }),
-  resource('karate-zeon', {
-    name: 'Karate Zeon',
-    articleNumber: '3005',
-    unit: 'l',
-    tagIds: [PSM],
-    pricing: simple('58.5'),
-  }),
-  resource('netzmittel', {
-    name: 'Netzmittel Kantor',
-    articleNumber: '3006',
-    unit: 'l',
-    tagIds: [PSM],
-    pricing: volume(['0', '14.5'], ['10', '13.2'], ['50', '12.4']),
-  }),
+  pesticide('karate-zeon', 'Karate Zeon', '3005', 'l', simple('58.5')),
+  pesticide('netzmittel', 'Netzmittel Kantor', '3006', 'l', volume(['0', '14.5'], ['10', '13.2'], ['50', '12.4'])),
 ];

@@ -28,12 +28,23 @@ export const surcharge = (costPerUnit: string, surchargePercent: string): TPrici
   surchargePercent,
 });
 
+/**
+ * The builder of one kind's demo records: fixed ids `demo-<label>-<key>`, so records can reference each
+ * other and seeding stays idempotent. `Input` is the kind's input shape where the data is written in code.
+ */
+export const demoRecordOf =
+  <Input>(kind: RecordKind, label: string) =>
+  (key: string, input: Input): DemoRecord => ({ kind, id: `demo-${label}-${key}`, input });
+
+/**
+ * The demo records of one kind from a data table (JSON beside the code) keyed by the record's key, in the
+ * table's order. The seed and the demo tests parse every input with the kind's schema.
+ */
+export const demoRecordsFrom = (kind: RecordKind, label: string, table: Record<string, unknown>): DemoRecord[] =>
+  Object.entries(table).map(([key, input]) => demoRecordOf<unknown>(kind, label)(key, input));
+
 // Article factory (both article files).
-export const resource = (key: string, input: TResourceInput): DemoRecord => ({
-  kind: 'resource',
-  id: `demo-resource-${key}`,
-  input,
-});
+export const resource = demoRecordOf<TResourceInput>('resource', 'resource');
 
 // Article tags (articles and services).
 export const SAATGUT = 'demo-rtag-saatgut';
