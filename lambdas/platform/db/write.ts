@@ -1,7 +1,7 @@
 import type { TransactionItem, WhereAttributeSymbol } from 'electrodb';
 import { AppError } from '../../../schemas/errors';
 import { lohnwerkTable, type Table } from './entities';
-import { changeSeq } from './entities/changes';
+import { versionSeq } from './entities/changes';
 
 /**
  * The one way this backend writes to the table: items without nulls, writes conditioned on the version
@@ -138,7 +138,7 @@ const indexedBump =
           companyId,
           collection,
           version: next,
-          seq: changeSeq(next),
+          seq: versionSeq(next),
           itemId,
           ttl: Math.floor(Date.now() / 1000) + CHANGE_ENTRY_LIFETIME_SECONDS,
         })

@@ -3,7 +3,7 @@ import { type THistoryEntry, ZHistoryEntry } from '../../../schemas/api/masterda
 import { type RecordKind, type RecordOf, recordSchemaOf } from '../../../schemas/masterdata/kinds';
 import { batchGetAll } from '../db/batch-get';
 import { db } from '../db/entities';
-import { changeSeq } from '../db/entities/changes';
+import { versionSeq } from '../db/entities/changes';
 import type { RecordEntity } from '../db/entities/records';
 import { parseStored } from '../db/read';
 import {
@@ -114,7 +114,7 @@ export const dynamoRecordStore = (): RecordStore => ({
   changesSince: async (companyId, kind, afterVersion, upToVersion) => {
     const { data } = await db()
       .collectionChange.query.byCollection({ companyId, collection: collectionOf(kind) })
-      .between({ seq: changeSeq(afterVersion + 1) }, { seq: changeSeq(upToVersion) })
+      .between({ seq: versionSeq(afterVersion + 1) }, { seq: versionSeq(upToVersion) })
       // Consistent: the entries up to the version read just before must all be there.
       .go({ pages: 'all', consistent: true });
     return data.map(({ version, itemId }) => ({ version, recordId: itemId }));
@@ -149,7 +149,7 @@ export const dynamoRecordStore = (): RecordStore => ({
                   companyId: record.companyId,
                   kind,
                   recordId: record.id,
-                  seq: String(history.version).padStart(10, '0'),
+                  seq: versionSeq(history.version),
                 })
                 .commit(),
             ]

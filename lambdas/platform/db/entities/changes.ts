@@ -39,5 +39,5 @@ export const createCollectionChangeEntity = () =>
     entityOptions(),
   );
 
-/** The sort-key form of a collection version: zero-padded, so entries sort by version. */
-export const changeSeq = (version: number): string => String(version).padStart(10, '0');
+/** A version in sort-key form (change entries, history entries): zero-padded, so keys sort by version. */
+export const versionSeq = (version: number): string => String(version).padStart(10, '0');
