@@ -22,4 +22,17 @@ describe('versioned cache', () => {
     expect(await cache.get('a', 1, async () => 'reloaded')).toBe('a');
     expect(await cache.get('b', 1, async () => 'b again')).toBe('b again');
   });
+
+  it('hands the outdated entry to the loader when the version moved', async () => {
+    const cache = createVersionedCache<string[]>();
+    await cache.get('a', 1, async () => ['first']);
+    const seen: unknown[] = [];
+    const updated = await cache.get('a', 3, async (outdated) => {
+      seen.push(outdated);
+      return [...(outdated?.value ?? []), 'second'];
+    });
+    expect(seen).toEqual([{ version: 1, value: ['first'] }]);
+    expect(updated).toEqual(['first', 'second']);
+    expect(await cache.get('a', 3, async () => ['never loaded'])).toEqual(['first', 'second']);
+  });
 });

@@ -1,7 +1,9 @@
 /**
  * The article list of 5,000 articles through the local gateway (issue: list of 5,000 articles, p50 and
- * p95), with two baselines measured in the same run: the same list right after a change (the cache must
- * read the table) and the app-meta route (gateway, token check and one read: the floor of any request).
+ * p95), with baselines measured in the same run: the same list right after one article changed (the cache
+ * reads only the changed article, target <= 3x the cached read), the same list when the whole kind must be
+ * read again (a version bump without a change entry), and the app-meta route (gateway, token check and
+ * one read: the floor of any request).
  */
 import { db } from '../../lambdas/platform/db/entities';
 import { newRecord } from '../../lambdas/platform/records/record-domain';
@@ -13,6 +15,9 @@ type Row = { figure: string; value: string; target: string; ok: boolean };
 const ARTICLES = 5000;
 const WARMUP = 10;
 const SAMPLES = 100;
+const CHANGES = 20;
+/** The first list read after one article changed may cost at most this many cached reads (issue 9 point 9). */
+const MAX_AFTER_CHANGE_RATIO = 3;
 
 const timed = async (url: string, headers: Record<string, string>, samples: number, warmup = 0) => {
   const times: number[] = [];
@@ -26,28 +31,32 @@ const timed = async (url: string, headers: Record<string, string>, samples: numb
   return { times, count };
 };
 
+const articleInput = (index: number) =>
+  recordKinds.resource.input.parse({
+    name: `Artikel ${String(index + 1).padStart(4, '0')}`,
+    articleNumber: String(100000 + index),
+    unit: index % 3 === 0 ? 'l' : 'Stk.',
+    tagIds: [`tag-${index % 7}`],
+    pricing:
+      index % 4 === 0
+        ? { calculationType: 'SURCHARGE', costPerUnit: '1.25', surchargePercent: '12.5' }
+        : {
+            pricePerUnit: {
+              type: 'TIERED',
+              tiers: [
+                { from: '0', price: '2.4' },
+                { from: '100', price: '2.1' },
+              ],
+            },
+          },
+  });
+
+const articleId = (index: number) => `bench-article-${index}`;
+
 const seedArticles = async (companyId: string) => {
   const now = new Date();
   const records = Array.from({ length: ARTICLES }, (_, index) => {
-    const data = recordKinds.resource.input.parse({
-      name: `Artikel ${String(index + 1).padStart(4, '0')}`,
-      articleNumber: String(100000 + index),
-      unit: index % 3 === 0 ? 'l' : 'Stk.',
-      tagIds: [`tag-${index % 7}`],
-      pricing:
-        index % 4 === 0
-          ? { calculationType: 'SURCHARGE', costPerUnit: '1.25', surchargePercent: '12.5' }
-          : {
-              pricePerUnit: {
-                type: 'TIERED',
-                tiers: [
-                  { from: '0', price: '2.4' },
-                  { from: '100', price: '2.1' },
-                ],
-              },
-            },
-    }) as Record<string, unknown>;
-    return newRecord(data, { id: `bench-article-${index}`, companyId, now, newId: () => `bench-${index}-v` });
+    return newRecord(articleInput(index), { id: articleId(index), companyId, now, newId: () => `bench-${index}-v` });
   });
   for (let start = 0; start < records.length; start += 25) {
     const items = records
@@ -73,6 +82,19 @@ export const articleListBench = async (
   await seedArticles(companyId);
   const list = `${apiUrl}/masterdata/resources`;
   const cached = await timed(list, headers, SAMPLES, WARMUP);
+  // One article changed through the API (the change index names it), then the list read once.
+  const afterChange: number[] = [];
+  for (let index = 0; index < CHANGES; index++) {
+    const input = articleInput(index);
+    const changed = await fetch(`${list}/${articleId(index)}`, {
+      method: 'PATCH',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ version: 1, data: { ...input, name: `${input.name} geändert` } }),
+    });
+    if (!changed.ok) throw new Error(`article change refused: ${changed.status} ${await changed.text()}`);
+    afterChange.push(...(await timed(list, headers, 1)).times);
+  }
+  // A version bump without a change entry: the cache cannot tell what changed and reads the whole kind.
   const misses: number[] = [];
   for (let i = 0; i < 10; i++) {
     await db().collectionVersion.update({ companyId, collection: 'records:resource' }).add({ version: 1 }).go();
@@ -82,6 +104,8 @@ export const articleListBench = async (
   const p50 = percentile(cached.times, 50);
   const floorP50 = percentile(floor.times, 50);
   const missP50 = percentile(misses, 50);
+  const afterChangeP50 = percentile(afterChange, 50);
+  const afterChangeRatio = afterChangeP50 / p50;
   return [
     {
       figure: `article list p50 (${cached.count} articles)`,
@@ -90,9 +114,26 @@ export const articleListBench = async (
       ok: p50 <= 100,
     },
     { figure: 'article list p95', value: `${percentile(cached.times, 95).toFixed(1)} ms`, target: '-', ok: true },
-    { figure: 'article list p50 right after a change', value: `${missP50.toFixed(1)} ms`, target: '-', ok: true },
+    {
+      figure: 'article list p50 right after one article changed',
+      value: `${afterChangeP50.toFixed(1)} ms`,
+      target: '-',
+      ok: true,
+    },
+    {
+      figure: 'article list after one change / cached',
+      value: `${afterChangeRatio.toFixed(1)}x`,
+      target: `<= ${MAX_AFTER_CHANGE_RATIO}x`,
+      ok: afterChangeRatio <= MAX_AFTER_CHANGE_RATIO,
+    },
+    {
+      figure: 'article list p50 reading the whole kind again',
+      value: `${missP50.toFixed(1)} ms`,
+      target: '-',
+      ok: true,
+    },
     { figure: 'gateway floor p50 (app meta)', value: `${floorP50.toFixed(1)} ms`, target: '-', ok: true },
     { figure: 'article list / floor (p50 ratio)', value: `${(p50 / floorP50).toFixed(1)}x`, target: '-', ok: true },
-    { figure: 'article list after change / cached', value: `${(missP50 / p50).toFixed(1)}x`, target: '-', ok: true },
+    { figure: 'article list whole kind / cached', value: `${(missP50 / p50).toFixed(1)}x`, target: '-', ok: true },
   ];
 };

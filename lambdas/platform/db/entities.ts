@@ -2,6 +2,7 @@ import { type EntityItem, Service } from 'electrodb';
 import { liveRecordKinds } from '../../../schemas/masterdata/kinds';
 import { oncePerService } from '../service-scope';
 import { createAppMetaEntity, createConnectionEntity, createUpdateInfoEntity } from './entities/app';
+import { createCollectionChangeEntity } from './entities/changes';
 import { createCollectionVersionEntity, createCompanyEntity, createOperatingUnitEntity } from './entities/company';
 import { createCompanyCounterEntity, createOrderRequestEntity } from './entities/order-requests';
 import {
@@ -33,6 +34,7 @@ const create = () =>
       operatingUnit: createOperatingUnitEntity(),
       updateInfo: createUpdateInfoEntity(),
       collectionVersion: createCollectionVersionEntity(),
+      collectionChange: createCollectionChangeEntity(),
       connection: createConnectionEntity(),
       passwordReset: createPasswordResetEntity(),
       rateCounter: createRateCounterEntity(),

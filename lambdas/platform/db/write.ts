@@ -1,6 +1,7 @@
 import type { TransactionItem, WhereAttributeSymbol } from 'electrodb';
 import { AppError } from '../../../schemas/errors';
 import { lohnwerkTable, type Table } from './entities';
+import { versionSeq } from './entities/changes';
 
 /**
  * The one way this backend writes to the table: items without nulls, writes conditioned on the version
@@ -72,6 +73,20 @@ const MAX_ATTEMPTS = 3;
 
 const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 30));
 
+/** One try of a transaction: undefined when it went through, else DynamoDB's reason per write, in order. */
+const tryTransaction = async (parts: readonly TransactionPart[]): Promise<string[] | undefined> => {
+  // ElectroDB types `data` by the tuple a builder returns; ours is a list, so name the shape we read.
+  const { canceled, data }: { canceled: boolean; data: readonly TransactionItem<unknown>[] } = await lohnwerkTable()
+    .transaction.write((entities) => parts.flatMap((part) => part(entities)))
+    .go();
+  return canceled ? data.map((result) => result.code) : undefined;
+};
+
+const CONDITION_FAILED = 'ConditionalCheckFailed';
+
+const conflict = (codes: readonly string[]) => new AppError('LW_409_00_0001', { detail: codes.join(',') });
+const canceledError = (codes: readonly string[]) => new Error(`transaction canceled: ${codes.join(',')}`);
+
 /**
  * Writes in one DynamoDB transaction: all or none. A failed condition (a record's version, or a counter
  * another write moved) means somebody saved in between: 409. Two writes of different items that meet on a
@@ -79,28 +94,79 @@ const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 
  */
 export const transactWrite = async (...parts: TransactionPart[]): Promise<void> => {
   for (let attempt = 1; ; attempt++) {
-    // ElectroDB types `data` by the tuple a builder returns; ours is a list, so name the shape we read.
-    const { canceled, data }: { canceled: boolean; data: readonly TransactionItem<unknown>[] } = await lohnwerkTable()
-      .transaction.write((entities) => parts.flatMap((part) => part(entities)))
-      .go();
-    if (!canceled) return;
-    const codes = data.map((result) => result.code);
-    if (codes.includes('ConditionalCheckFailed')) throw new AppError('LW_409_00_0001', { detail: codes.join(',') });
-    if (!codes.includes('TransactionConflict') || attempt >= MAX_ATTEMPTS) {
-      throw new Error(`transaction canceled: ${codes.join(',')}`);
-    }
+    const codes = await tryTransaction(parts);
+    if (!codes) return;
+    if (codes.includes(CONDITION_FAILED)) throw conflict(codes);
+    if (!codes.includes('TransactionConflict') || attempt >= MAX_ATTEMPTS) throw canceledError(codes);
     await pause(attempt);
   }
 };
 
 /**
  * Writes plus the company's collection-version bump in one transaction. Readers that cache a collection
- * compare that version, so a change shows at once.
+ * compare that version, so a change shows at once. The bump leaves no change entry: a reader that cached
+ * the collection before it reloads the whole collection.
  */
 export const writeWithVersionBump = (companyId: string, collection: string, ...parts: TransactionPart[]) =>
   transactWrite(...parts, ({ collectionVersion }) => [
     collectionVersion.update({ companyId, collection }).add({ version: 1 }).commit(),
   ]);
+
+/** The item of a collection that a write changes: its change entry names it. */
+export type CollectionChange = { companyId: string; collection: string; itemId: string };
+
+/** Change entries only serve readers whose cache is younger; older caches reload the whole collection. */
+const CHANGE_ENTRY_LIFETIME_SECONDS = 24 * 60 * 60;
+const MAX_INDEXED_ATTEMPTS = 6;
+
+/**
+ * Raises the counter from `current` to exactly `current + 1`, on condition that nobody raised it
+ * meanwhile, and writes the change entry of that version: so every version has at most one entry.
+ */
+const indexedBump =
+  ({ companyId, collection, itemId }: CollectionChange, current: number): TransactionPart =>
+  ({ collectionVersion, collectionChange }) => {
+    const next = current + 1;
+    return [
+      collectionVersion
+        .update({ companyId, collection })
+        .set({ version: next })
+        .where(({ version }, { eq, notExists }) => (current === 0 ? notExists(version) : eq(version, current)))
+        .commit(),
+      collectionChange
+        .put({
+          companyId,
+          collection,
+          version: next,
+          seq: versionSeq(next),
+          itemId,
+          ttl: Math.floor(Date.now() / 1000) + CHANGE_ENTRY_LIFETIME_SECONDS,
+        })
+        .commit(),
+    ];
+  };
+
+/**
+ * Writes plus the collection-version bump and the change entry of the new version, in one transaction,
+ * so a reader that cached the collection at an older version reads only the items changed since.
+ * DynamoDB cannot tell a transaction the number an ADD produced, so the counter is read and set to the
+ * next number on condition; when another write took that number first, only the counter's condition
+ * failed (the reasons come per write, in order, the counter first) and the write is tried again with a
+ * fresh read. A failed condition of the caller's own writes is a 409 as always. When the counter keeps
+ * moving (many writers at once), the write bumps it without an entry: readers then reload everything.
+ */
+export const writeWithChangeEntry = async (change: CollectionChange, ...parts: TransactionPart[]): Promise<void> => {
+  for (let attempt = 1; attempt <= MAX_INDEXED_ATTEMPTS; attempt++) {
+    const current = await readCollectionVersion(change.companyId, change.collection);
+    const codes = await tryTransaction([indexedBump(change, current), ...parts]);
+    if (!codes) return;
+    const [counter, _entry, ...own] = codes;
+    if (own.includes(CONDITION_FAILED)) throw conflict(codes);
+    if (counter !== CONDITION_FAILED && !codes.includes('TransactionConflict')) throw canceledError(codes);
+    await pause(attempt);
+  }
+  await writeWithVersionBump(change.companyId, change.collection, ...parts);
+};
 
 /** The collection's current version (consistent read: it must include the newest write). */
 export const readCollectionVersion = async (companyId: string, collection: string): Promise<number> => {

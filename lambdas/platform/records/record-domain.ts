@@ -153,5 +153,14 @@ export const hideSupportEmployee = <T extends StoredRecord>(
 
 const collator = new Intl.Collator('de', { numeric: true });
 
+/**
+ * The list order: by the kind's sort name, equal names by id (the order the table's Query gives them),
+ * so a list brought up to date record by record equals one read again as a whole.
+ */
+export const compareRecords =
+  <T extends StoredRecord>(sortName: (record: T) => string) =>
+  (a: T, b: T): number =>
+    collator.compare(sortName(a), sortName(b)) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
 export const sortRecords = <T extends StoredRecord>(records: readonly T[], sortName: (record: T) => string): T[] =>
-  [...records].sort((a, b) => collator.compare(sortName(a), sortName(b)));
+  [...records].sort(compareRecords(sortName));

@@ -10,7 +10,6 @@ import {
 import type { Clock, IdGenerator } from '../clock';
 import type { TransactionPart } from '../db/write';
 import { alreadyValidated, type Route, route } from '../http';
-import { createVersionedCache } from '../versioned-cache';
 import { createWithNextNumber } from './numbering';
 import {
   archiveRecord,
@@ -21,8 +20,8 @@ import {
   newRecord,
   recordData,
   type StoredRecord,
-  sortRecords,
 } from './record-domain';
+import { recordListCache } from './record-list-cache';
 import type { RecordStore } from './record-store';
 
 /** Who is asking, as far as lists care: their own operating units and the company's support employee. */
@@ -89,12 +88,12 @@ const historyEntry = (
 });
 
 /**
- * The routes of one record kind: endpoint -> use case. Lists are read far more often than written, so
- * a warm instance keeps each company's records in memory while the kind's collection version stands.
+ * The routes of one record kind: endpoint -> use case. Lists come from a per-company cache that follows
+ * the kind's collection version (record-list-cache.ts).
  */
 export const recordRoutes = (def: AnyRecordKindDef, endpoints: RecordEndpoints, deps: RecordDeps): Route[] => {
   const { records, clock, ids, viewer, references, userName } = deps;
-  const cache = createVersionedCache<StoredRecord[]>();
+  const load = recordListCache(def, records);
 
   // The answers built from one cached list, per filter: the same object is answered again, so its JSON
   // text (kept by alreadyValidated) is written once, not on every request.
@@ -110,14 +109,6 @@ export const recordRoutes = (def: AnyRecordKindDef, endpoints: RecordEndpoints, 
       byKey.set(key, answer);
     }
     return answer;
-  };
-
-  const load = async (companyId: string) => {
-    const version = await records.listVersion(companyId, def.kind);
-    // The store parses every record with the kind's schema: read once per version, lists and details alike.
-    return cache.get(companyId, version, async () =>
-      sortRecords(await records.list(companyId, def.kind), (record) => def.sortName(record)),
-    );
   };
 
   const existing = async (companyId: string, id: string) => {

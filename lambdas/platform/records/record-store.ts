@@ -1,10 +1,19 @@
 import type { EntityItem } from 'electrodb';
 import { type THistoryEntry, ZHistoryEntry } from '../../../schemas/api/masterdata';
 import { type RecordKind, type RecordOf, recordSchemaOf } from '../../../schemas/masterdata/kinds';
+import { batchGetAll } from '../db/batch-get';
 import { db } from '../db/entities';
+import { versionSeq } from '../db/entities/changes';
 import type { RecordEntity } from '../db/entities/records';
 import { parseStored } from '../db/read';
-import { atVersion, readCollectionVersion, type TransactionPart, writeWithVersionBump } from '../db/write';
+import {
+  atVersion,
+  readCollectionVersion,
+  type TransactionPart,
+  writeWithChangeEntry,
+  writeWithVersionBump,
+} from '../db/write';
+import type { ListChange } from './list-changes';
 import type { NextNumber } from './numbering';
 import type { RecordData, StoredRecord } from './record-domain';
 
@@ -14,10 +23,20 @@ export type RecordStore = {
   list: <K extends RecordKind>(companyId: string, kind: K) => Promise<RecordOf<K>[]>;
   /** Raised by every write of the kind, in the same transaction. */
   listVersion: (companyId: string, kind: RecordKind) => Promise<number>;
+  /** The kind's change entries after `afterVersion` up to `upToVersion` (one Query on the company partition). */
+  changesSince: (
+    companyId: string,
+    kind: RecordKind,
+    afterVersion: number,
+    upToVersion: number,
+  ) => Promise<ListChange[]>;
   get: <K extends RecordKind>(companyId: string, kind: K, id: string) => Promise<RecordOf<K> | undefined>;
+  /** The stored records of these ids (one batch read); an id without a stored record is left out. */
+  getMany: <K extends RecordKind>(companyId: string, kind: K, ids: readonly string[]) => Promise<RecordOf<K>[]>;
   /**
    * Writes the record if the stored version is still `expectedVersion` (null: it must not exist yet),
-   * together with the collection version and, when given, the history entry and further writes.
+   * together with the collection version, the change entry of that version and, when given, the history
+   * entry and further writes.
    */
   put: (
     kind: RecordKind,
@@ -92,15 +111,30 @@ export const dynamoRecordStore = (): RecordStore => ({
     return data.map((item) => fromItem(kind, item));
   },
   listVersion: (companyId, kind) => readCollectionVersion(companyId, collectionOf(kind)),
+  changesSince: async (companyId, kind, afterVersion, upToVersion) => {
+    const { data } = await db()
+      .collectionChange.query.byCollection({ companyId, collection: collectionOf(kind) })
+      .between({ seq: versionSeq(afterVersion + 1) }, { seq: versionSeq(upToVersion) })
+      // Consistent: the entries up to the version read just before must all be there.
+      .go({ pages: 'all', consistent: true });
+    return data.map(({ version, itemId }) => ({ version, recordId: itemId }));
+  },
   get: async (companyId, kind, id) => {
     const { data } = await db()[kind].get({ companyId, recordId: id }).go({ consistent: true });
     return data ? fromItem(kind, data) : undefined;
   },
+  getMany: async (companyId, kind, ids) => {
+    const items = await batchGetAll(
+      ids.map((recordId) => ({ companyId, recordId })),
+      // Consistent, like the list: the records must include the changes their entries announce.
+      (keys) => db()[kind].get(keys).go({ consistent: true }),
+    );
+    return items.map((item) => fromItem(kind, item));
+  },
   put: async (kind, record, expectedVersion, history, alsoWrite = []) => {
     const item = toItem(record);
-    await writeWithVersionBump(
-      record.companyId,
-      collectionOf(kind),
+    await writeWithChangeEntry(
+      { companyId: record.companyId, collection: collectionOf(kind), itemId: record.id },
       (entities) => [
         expectedVersion === null
           ? entities[kind].create(item).commit()
@@ -115,7 +149,7 @@ export const dynamoRecordStore = (): RecordStore => ({
                   companyId: record.companyId,
                   kind,
                   recordId: record.id,
-                  seq: String(history.version).padStart(10, '0'),
+                  seq: versionSeq(history.version),
                 })
                 .commit(),
             ]
