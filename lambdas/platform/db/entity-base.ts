@@ -26,7 +26,7 @@ export const key = <const C extends readonly string[]>(field: KeyField, composit
 export const fixedKey = (field: KeyField, label: string) => key(field, [], label);
 
 /** The partition key of company-owned items: the company id. */
-export const companyPk = key('pk', ['companyId'], '${companyId}');
+const companyPk = key('pk', ['companyId'], '${companyId}');
 
 /** The main index of a company-owned item: in the company's partition, sorted by the given key. */
 export const companyIndex = <const C extends readonly string[]>(composite: C, template: string) =>

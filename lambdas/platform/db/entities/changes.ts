@@ -1,6 +1,6 @@
 /** The change index of a collection: which item each version of the collection counter changed. */
 import { Entity } from 'electrodb';
-import { companyPk, entityOptions, SERVICE } from '../entity-base';
+import { companyIndex, companyOwned, entityOptions, SERVICE } from '../entity-base';
 
 /**
  * One entry per version of a company's collection counter, written in the same transaction that raised
@@ -14,7 +14,7 @@ export const createCollectionChangeEntity = () =>
     {
       model: { entity: 'collectionChange', version: '1', service: SERVICE },
       attributes: {
-        companyId: { type: 'string', required: true },
+        ...companyOwned,
         collection: { type: 'string', required: true },
         /** The collection version this change raised the counter to. */
         version: { type: 'number', required: true },
@@ -25,15 +25,7 @@ export const createCollectionChangeEntity = () =>
         ttl: { type: 'number', required: true },
       },
       indexes: {
-        byCollection: {
-          pk: companyPk,
-          sk: {
-            field: 'sk',
-            composite: ['collection', 'seq'],
-            template: 'change#${collection}#${seq}',
-            casing: 'none',
-          },
-        },
+        byCollection: companyIndex(['collection', 'seq'], 'change#${collection}#${seq}'),
       },
     },
     entityOptions(),
