@@ -3,10 +3,10 @@ import type { TCustomerSummary } from '../../schemas/customer';
 import { AppError } from '../../schemas/errors';
 import type { Clock, IdGenerator } from '../platform/clock';
 import { alreadyValidated, route } from '../platform/http';
+import { createListCache } from '../platform/list-cache';
 import { createWithNextNumber, type NextNumber } from '../platform/records/numbering';
-import { createVersionedCache } from '../platform/versioned-cache';
 import type { CustomerStore } from './customer-store';
-import { changeCustomer, newCustomer, sortCustomers } from './domain/customer';
+import { changeCustomer, compareCustomers, newCustomer } from './domain/customer';
 
 /** The next customer number of the customer settings' numbering, and the write that counts it up. */
 export type CustomerNumbering = (companyId: string, now: Date) => Promise<NextNumber | undefined>;
@@ -23,18 +23,26 @@ const notFound = (customerId: string) => new AppError('LW_404_02_0001', { detail
 /** The structures service's routes: endpoint -> use case, nothing else. */
 export const customerRoutes = ({ customers, clock, ids, numbering }: CustomerDeps) => {
   // Lists are read far more often than written: a warm instance answers from memory while the
-  // company's customer version is unchanged (one consistent read instead of reading every customer).
-  const lists = createVersionedCache<{ items: TCustomerSummary[] }>();
+  // company's customer version is unchanged, and after a change reads only the changed customers.
+  const lists = createListCache<TCustomerSummary>({
+    list: customers.listSummaries,
+    listVersion: customers.listVersion,
+    changesSince: customers.changesSince,
+    getMany: customers.getSummaries,
+    compare: compareCustomers,
+  });
+  // One answer per cached list: the same object is answered again, so its JSON text (kept by
+  // alreadyValidated) is written once per version, not on every request. The store parsed every row
+  // with the summary schema, the schema of the answer's items.
+  const answers = new WeakMap<readonly TCustomerSummary[], { items: TCustomerSummary[] }>();
+  const answerFor = (items: TCustomerSummary[]) => {
+    const answer = answers.get(items) ?? alreadyValidated({ items });
+    answers.set(items, answer);
+    return answer;
+  };
 
   return [
-    route(listCustomers, async (_input, { company }) => {
-      const version = await customers.listVersion(company.companyId);
-      return lists.get(company.companyId, version, async () =>
-        alreadyValidated(
-          listCustomers.response.parse({ items: sortCustomers(await customers.listSummaries(company.companyId)) }),
-        ),
-      );
-    }),
+    route(listCustomers, async (_input, { company }) => answerFor(await lists(company.companyId))),
 
     route(getCustomer, async ({ params }, { company }) => {
       const customer = await customers.get(company.companyId, params.customerId);

@@ -1,4 +1,6 @@
 import { type TCustomer, type TCustomerSummary, ZCustomer, ZCustomerSummary } from '../../schemas/customer';
+import { batchGetAll } from '../platform/db/batch-get';
+import { readChangesSince } from '../platform/db/change-index';
 import { db, type StoredItem } from '../platform/db/entities';
 import { parseStored } from '../platform/db/read';
 import {
@@ -6,8 +8,9 @@ import {
   readCollectionVersion,
   type TransactionPart,
   withoutNulls,
-  writeWithVersionBump,
+  writeWithChangeEntry,
 } from '../platform/db/write';
+import type { ListChange } from '../platform/list-changes';
 import { summariseCustomer } from './domain/customer';
 
 /** Access patterns of the structures service; the only place that knows how customers are stored. */
@@ -16,10 +19,17 @@ export type CustomerStore = {
   listSummaries: (companyId: string) => Promise<TCustomerSummary[]>;
   /** The company's customer-collection version; raised by every customer write. */
   listVersion: (companyId: string) => Promise<number>;
+  /** The customer changes after `afterVersion` up to `upToVersion` (one Query on the company partition). */
+  changesSince: (companyId: string, afterVersion: number, upToVersion: number) => Promise<ListChange[]>;
+  /** The list rows of these customers (one batch read); an id without a stored customer is left out. */
+  getSummaries: (companyId: string, customerIds: readonly string[]) => Promise<TCustomerSummary[]>;
   get: (companyId: string, customerId: string) => Promise<TCustomer | undefined>;
-  /** Writes a new customer; `alsoWrite` are further writes of the same transaction (a numbering's counter). */
+  /**
+   * Writes a new customer with the collection version and its change entry; `alsoWrite` are further writes
+   * of the same transaction (a numbering's counter).
+   */
   create: (customer: TCustomer, alsoWrite?: readonly TransactionPart[]) => Promise<void>;
-  /** Writes only if the stored version is still `expectedVersion` (optimistic locking). */
+  /** Writes only if the stored version is still `expectedVersion` (optimistic locking); with a change entry. */
   replace: (customer: TCustomer, expectedVersion: number) => Promise<void>;
 };
 
@@ -47,30 +57,49 @@ const summaryAttributes = () =>
 
 const fromItem = (item: CustomerItem): TCustomer => parseStored(ZCustomer, { ...item, id: item.customerId });
 
+const summaryFromItem = (item: Partial<CustomerItem>): TCustomerSummary =>
+  parseStored(ZCustomerSummary, { ...item, id: item.customerId });
+
+/** The change entry of a customer write: the list caches read only the customers their entries name. */
+const changeOf = (customer: TCustomer) => ({
+  companyId: customer.companyId,
+  collection: COLLECTION,
+  itemId: customer.id,
+});
+
 export const dynamoCustomerStore = (): CustomerStore => ({
   listSummaries: async (companyId) => {
     const { data } = await db()
       .customer.query.byCompany({ companyId })
       // Consistent: the list is cached under the version read just before, so it must include that write.
       .go({ pages: 'all', attributes: summaryAttributes(), consistent: true });
-    return data.map((item) => parseStored(ZCustomerSummary, { ...item, id: item.customerId }));
+    return data.map(summaryFromItem);
   },
   listVersion: (companyId) => readCollectionVersion(companyId, COLLECTION),
+  changesSince: (companyId, afterVersion, upToVersion) =>
+    readChangesSince(companyId, COLLECTION, afterVersion, upToVersion),
+  getSummaries: async (companyId, customerIds) => {
+    const items = await batchGetAll(
+      customerIds.map((customerId) => ({ companyId, customerId })),
+      // Consistent, like the list: the rows must include the changes their entries announce.
+      (keys) => db().customer.get(keys).go({ attributes: summaryAttributes(), consistent: true }),
+    );
+    return items.map(summaryFromItem);
+  },
   get: async (companyId, customerId) => {
     // Consistent: an edit right after a save must see that save, or it would be refused as a conflict.
     const { data } = await db().customer.get({ companyId, customerId }).go({ consistent: true });
     return data ? fromItem(data) : undefined;
   },
   create: async (customer, alsoWrite = []) => {
-    await writeWithVersionBump(
-      customer.companyId,
-      COLLECTION,
+    await writeWithChangeEntry(
+      changeOf(customer),
       ({ customer: entity }) => [entity.create(customerToItem(customer)).commit()],
       ...alsoWrite,
     );
   },
   replace: async (customer, expectedVersion) => {
-    await writeWithVersionBump(customer.companyId, COLLECTION, ({ customer: entity }) => [
+    await writeWithChangeEntry(changeOf(customer), ({ customer: entity }) => [
       entity.put(customerToItem(customer)).where(atVersion(expectedVersion)).commit(),
     ]);
   },

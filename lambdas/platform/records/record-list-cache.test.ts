@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recordKinds, recordSchemaOf } from '../../../schemas/masterdata/kinds';
-import type { ListChange } from './list-changes';
+import type { ListChange } from '../list-changes';
 import { newRecord, type StoredRecord } from './record-domain';
 import { type ListReads, recordListCache } from './record-list-cache';
 
@@ -34,7 +34,7 @@ const fakeTable = () => {
     const entry = newRecord({ name }, { id, companyId: 'c1', now, newId: () => `${id}-n` });
     stored.set(id, { ...entry, archived, version: (before?.version ?? 0) + 1 });
     version++;
-    if (indexed) changes.push({ version, recordId: id });
+    if (indexed) changes.push({ version, itemId: id });
   };
   return { store, write, reads };
 };

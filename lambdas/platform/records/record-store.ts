@@ -2,6 +2,7 @@ import type { EntityItem } from 'electrodb';
 import { type THistoryEntry, ZHistoryEntry } from '../../../schemas/api/masterdata';
 import { type RecordKind, type RecordOf, recordSchemaOf } from '../../../schemas/masterdata/kinds';
 import { batchGetAll } from '../db/batch-get';
+import { readChangesSince } from '../db/change-index';
 import { db } from '../db/entities';
 import { versionSeq } from '../db/entities/changes';
 import type { RecordEntity } from '../db/entities/records';
@@ -13,7 +14,7 @@ import {
   writeWithChangeEntry,
   writeWithVersionBump,
 } from '../db/write';
-import type { ListChange } from './list-changes';
+import type { ListChange } from '../list-changes';
 import type { NextNumber } from './numbering';
 import type { RecordData, StoredRecord } from './record-domain';
 
@@ -111,14 +112,8 @@ export const dynamoRecordStore = (): RecordStore => ({
     return data.map((item) => fromItem(kind, item));
   },
   listVersion: (companyId, kind) => readCollectionVersion(companyId, collectionOf(kind)),
-  changesSince: async (companyId, kind, afterVersion, upToVersion) => {
-    const { data } = await db()
-      .collectionChange.query.byCollection({ companyId, collection: collectionOf(kind) })
-      .between({ seq: versionSeq(afterVersion + 1) }, { seq: versionSeq(upToVersion) })
-      // Consistent: the entries up to the version read just before must all be there.
-      .go({ pages: 'all', consistent: true });
-    return data.map(({ version, itemId }) => ({ version, recordId: itemId }));
-  },
+  changesSince: (companyId, kind, afterVersion, upToVersion) =>
+    readChangesSince(companyId, collectionOf(kind), afterVersion, upToVersion),
   get: async (companyId, kind, id) => {
     const { data } = await db()[kind].get({ companyId, recordId: id }).go({ consistent: true });
     return data ? fromItem(kind, data) : undefined;

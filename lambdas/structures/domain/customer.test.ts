@@ -59,6 +59,12 @@ describe('customer domain', () => {
     expect(sorted.map((c) => c.id)).toEqual(['Xaver', 'Öko-Hof', 'Zander']);
   });
 
+  it('orders equal names by id, like the table lists them', () => {
+    const make = (id: string) =>
+      newCustomer(parseCustomerInput({ name: 'Hof Meyer' }), { id, companyId: 'c', now, newId });
+    expect(sortCustomers([make('k2'), make('k10'), make('k1')]).map((c) => c.id)).toEqual(['k1', 'k10', 'k2']);
+  });
+
   it('words validation problems in German', () => {
     expect(() => parseCustomerInput({ name: ' ' })).toThrow('Bitte gib einen Namen ein.');
     expect(() => parseCustomerInput({ name: 'A', mail: 'kein-mail' })).toThrow('Die Email-Adresse ist ungültig.');

@@ -71,8 +71,15 @@ export const customerSortName = (customer: Pick<TCustomer, 'name' | 'displayName
 // One collator for all comparisons: localeCompare with a locale builds a new one per call (slow on lists).
 const germanCollator = new Intl.Collator('de');
 
-export const sortCustomers = <T extends Pick<TCustomer, 'name' | 'displayName'>>(customers: T[]): T[] =>
-  [...customers].sort((a, b) => germanCollator.compare(customerSortName(a), customerSortName(b)));
+/**
+ * The list order: by sort name, equal names by id (the order the table's Query gives them), so a list
+ * brought up to date customer by customer equals one read again as a whole.
+ */
+export const compareCustomers = <T extends Pick<TCustomer, 'id' | 'name' | 'displayName'>>(a: T, b: T): number =>
+  germanCollator.compare(customerSortName(a), customerSortName(b)) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+export const sortCustomers = <T extends Pick<TCustomer, 'id' | 'name' | 'displayName'>>(customers: T[]): T[] =>
+  [...customers].sort(compareCustomers);
 
 /** The list row of a customer: its primary contact's name and how many contact persons it has. */
 export const summariseCustomer = (
