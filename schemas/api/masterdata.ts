@@ -130,9 +130,9 @@ const endpointsOf = (service: RecordKindDef['service']): Endpoint[] =>
     .filter((endpoint): endpoint is NonNullable<typeof endpoint> => endpoint !== undefined);
 
 /** Customer and supplier settings: one record per company, read and replaced as a whole. */
-const settingsEndpoints = <T extends z.ZodObject>(
+const settingsEndpoints = <Shape extends z.ZodRawShape>(
   path: `/${string}`,
-  schema: T,
+  schema: z.ZodObject<Shape>,
   read: RecordKindDef['read'],
   write: RecordKindDef['write'],
 ) => ({

@@ -29,5 +29,5 @@ export const ZSupplierSettings = z.object({
 export type TSupplierSettings = z.infer<typeof ZSupplierSettings>;
 
 /** A stored settings record: the values plus version and time. */
-export const settingsRecord = <T extends z.ZodObject>(schema: T) =>
+export const settingsRecord = <Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) =>
   schema.extend({ version: z.number().int().nonnegative(), updatedAt: z.string().nullable() });
