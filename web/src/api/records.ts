@@ -2,16 +2,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
   customerSettingsEndpoints,
+  endpointsOfKind,
   priceQuote,
-  recordEndpointsByKind,
   supplierSettingsEndpoints,
   type ZRecordListQuery,
 } from '../../../schemas/api/masterdata';
-import type { AnyRecord, RecordKind, RecordOf } from '../../../schemas/masterdata/kinds';
+import type { AnyRecord, InputsByKind, RecordKind, RecordOf, RecordsByKind } from '../../../schemas/masterdata/kinds';
 import { callEndpoint } from './client';
 
 /** The stored shape of each master-data kind, derived from the kinds' schemas, for typed pages. */
-export type RecordTypes = { [K in RecordKind]: RecordOf<K> };
+export type RecordTypes = RecordsByKind;
 export type TTag = RecordOf<'employeeTag'>;
 export type { AnyRecord };
 
@@ -30,9 +30,7 @@ export const useRecords = <K extends RecordKind>(kind: K, query: RecordListQuery
   useQuery<RecordTypes[K][]>({
     queryKey: recordKeys.list(kind, query),
     queryFn: ({ signal }) =>
-      callEndpoint(recordEndpointsByKind[kind].list, { query, signal }).then(
-        (response) => response.items as RecordTypes[K][],
-      ),
+      callEndpoint(endpointsOfKind(kind).list, { query, signal }).then((response) => response.items),
     enabled,
     // Switching between the active list and the archive keeps the old rows until the new ones arrive.
     placeholderData: (previous) => previous,
@@ -41,8 +39,7 @@ export const useRecords = <K extends RecordKind>(kind: K, query: RecordListQuery
 export const useRecord = <K extends RecordKind>(kind: K, id: string) =>
   useQuery({
     queryKey: recordKeys.detail(kind, id),
-    queryFn: ({ signal }) =>
-      callEndpoint(recordEndpointsByKind[kind].get, { params: { id }, signal }) as Promise<RecordTypes[K]>,
+    queryFn: ({ signal }) => callEndpoint(endpointsOfKind(kind).get, { params: { id }, signal }),
     // The create page has no id yet.
     enabled: id !== '',
   });
@@ -51,7 +48,7 @@ export const useRecordHistory = (kind: RecordKind, id: string) =>
   useQuery({
     queryKey: recordKeys.history(kind, id),
     queryFn: ({ signal }) => {
-      const endpoint = recordEndpointsByKind[kind].history;
+      const endpoint = endpointsOfKind(kind).history;
       if (!endpoint) throw new Error(`${kind} keeps no history`);
       return callEndpoint(endpoint, { params: { id }, signal }).then((response) => response.items);
     },
@@ -70,13 +67,11 @@ const useStoreRecord = (kind: RecordKind) => {
 export const useSaveRecord = <K extends RecordKind>(kind: K) => {
   const store = useStoreRecord(kind);
   return useMutation({
-    mutationFn: ({ id, version, data }: { id?: string; version?: number; data: unknown }) => {
-      const endpoints = recordEndpointsByKind[kind];
-      const call =
-        id && version
-          ? callEndpoint(endpoints.update, { params: { id }, body: { version, data } as never })
-          : callEndpoint(endpoints.create, { body: data as never });
-      return call as Promise<RecordTypes[K]>;
+    mutationFn: ({ id, version, data }: { id?: string; version?: number; data: InputsByKind[K] }) => {
+      const endpoints = endpointsOfKind(kind);
+      return id && version
+        ? callEndpoint(endpoints.update, { params: { id }, body: { version, data } })
+        : callEndpoint(endpoints.create, { body: data });
     },
     onSuccess: store,
   });
@@ -86,7 +81,7 @@ export const useArchiveRecord = <K extends RecordKind>(kind: K) => {
   const store = useStoreRecord(kind);
   return useMutation({
     mutationFn: ({ id, version, archived }: { id: string; version: number; archived: boolean }) =>
-      callEndpoint(recordEndpointsByKind[kind].archive, { params: { id }, body: { version, archived } }),
+      callEndpoint(endpointsOfKind(kind).archive, { params: { id }, body: { version, archived } }),
     onSuccess: store,
   });
 };
