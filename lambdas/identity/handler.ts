@@ -3,13 +3,13 @@ import { randomIds, systemClock } from '../platform/clock';
 import { config } from '../platform/config';
 import { createHttpHandler } from '../platform/http';
 import { sqsMailQueue } from '../platform/mail-queue';
-import { cognitoAccounts } from './accounts';
+import { cognitoAccounts } from './cognito-accounts';
 import { invitationRoutes } from './invitation-routes';
 import { dynamoInvitationStore } from './invitation-store';
 import { memberRoutes } from './member-routes';
 import { dynamoMemberStore } from './member-store';
-import { identityRoutes } from './routes';
-import { dynamoIdentityStore } from './store';
+import { identityRoutes } from './account-routes';
+import { dynamoIdentityStore } from './user-store';
 import { updateInfoRoutes } from './update-info-routes';
 import { dynamoUpdateInfoStore } from './update-info-store';
 

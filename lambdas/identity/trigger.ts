@@ -1,7 +1,7 @@
 import type { PreTokenGenerationTriggerEvent } from 'aws-lambda';
 import { createLogger } from '../platform/logger';
 import { deriveClaims, toTokenClaims } from './domain/claims';
-import { dynamoIdentityStore } from './store';
+import { dynamoIdentityStore } from './user-store';
 
 const logger = createLogger('identity-trigger');
 const store = dynamoIdentityStore();

@@ -1,8 +1,8 @@
 import { randomIds, systemClock } from '../platform/clock';
 import { createHttpHandler } from '../platform/http';
 import { dynamoRecordStore } from '../platform/records/record-store';
-import { workRoutes } from './routes';
-import { dynamoWorkStore } from './store';
+import { workRoutes } from './work-routes';
+import { dynamoWorkStore } from './work-store';
 
 /** The Fahrerbereich service: internal work, the running activity, own orders and own work times. */
 export const handler = createHttpHandler(

@@ -5,7 +5,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { cognitoClient } from '../platform/aws-clients';
 import { userPoolId } from '../platform/config';
-import { normaliseEmail } from './store';
+import { normaliseEmail } from './user-store';
 
 /** Cognito accounts (the sign-in side of a person); the app user's id is the account's `sub`. */
 export type AccountDirectory = {
