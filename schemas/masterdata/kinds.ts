@@ -66,6 +66,11 @@ export type RecordKindDef<
   hidesSupportEmployee?: boolean;
   /** What the record points at is checked on every write (the service supplies the check). */
   checksReferences?: boolean;
+  /**
+   * Other forms offer the kind's records in selections only from the caller's own operating units
+   * (application.md §6: articles); without it every active record is offered.
+   */
+  offeredFromOwnOperatingUnits?: boolean;
 };
 
 /** A kind's definition with its concrete schema types kept (no widening to z.ZodType). */
@@ -146,6 +151,7 @@ export const recordKinds = {
     live: true,
     byOperatingUnit: true,
     sortName: byName,
+    offeredFromOwnOperatingUnits: true,
   }),
   resourceTag: tagKind('resourceTag', '/masterdata/resource-tags'),
   service: defineKind({
@@ -263,3 +269,9 @@ const inputSchemas: { [K in RecordKind]: { input: z.ZodType<unknown, InputsByKin
 /** The input schema of a kind, e.g. to check a form before it is sent as the kind's input. */
 export const inputSchemaOf = <K extends RecordKind>(kind: K): z.ZodType<unknown, InputsByKind[K]> =>
   inputSchemas[kind].input;
+
+/** Whether selections in other forms offer only the caller's own operating units' records of the kind. */
+export const isOfferedFromOwnOperatingUnits = (kind: RecordKind): boolean => {
+  const def: AnyRecordKindDef = recordKinds[kind];
+  return def.offeredFromOwnOperatingUnits === true;
+};
