@@ -1,36 +1,13 @@
-import type { z } from 'zod';
-import type { Endpoint } from '../../schemas/api/endpoint';
-import { customerSettingsEndpoints, supplierSettingsEndpoints } from '../../schemas/api/masterdata';
+import { settingsEndpointsOf } from '../../schemas/api/masterdata';
 import { AppError } from '../../schemas/errors';
-import type { Permission } from '../../schemas/permissions';
+import type { SettingsName } from '../../schemas/masterdata/settings';
 import type { Clock } from '../platform/clock';
 import { type Route, route } from '../platform/http';
-import type { RecordData } from '../platform/records/record-domain';
 import type { RecordStore } from '../platform/records/record-store';
 
-/** A stored settings record as the endpoints answer it: the values plus version and time. */
-type StampedSettings<TSettings> = TSettings & { version: number; updatedAt: string | null };
-type CompanyOnly = { kind: 'company'; permission: Permission };
-
-/** The read and replace endpoints of one settings record, seen through the values they hold. */
-type SettingsEndpoints<TSettings> = {
-  get: Endpoint<z.ZodType, z.ZodType, z.ZodType, z.ZodType<StampedSettings<TSettings>>, CompanyOnly>;
-  put: Endpoint<
-    z.ZodType,
-    z.ZodType,
-    z.ZodType<{ version: number; data: TSettings }>,
-    z.ZodType<StampedSettings<TSettings>>,
-    CompanyOnly
-  >;
-};
-
 /** One settings record per company: read (defaults until first saved) and replaced with version check. */
-const settingsRoutes = <TSettings extends RecordData>(
-  name: string,
-  endpoints: SettingsEndpoints<TSettings>,
-  records: RecordStore,
-  clock: Clock,
-): Route[] => {
+const settingsRoutes = <N extends SettingsName>(name: N, records: RecordStore, clock: Clock): Route[] => {
+  const endpoints = settingsEndpointsOf(name);
   // The stored values with the schema's defaults for what was never saved, plus version and time.
   const read = async (companyId: string) => {
     const stored = await records.getSettings(companyId, name);
@@ -52,6 +29,6 @@ const settingsRoutes = <TSettings extends RecordData>(
 };
 
 export const masterdataSettingsRoutes = (records: RecordStore, clock: Clock): Route[] => [
-  ...settingsRoutes('customers', customerSettingsEndpoints, records, clock),
-  ...settingsRoutes('suppliers', supplierSettingsEndpoints, records, clock),
+  ...settingsRoutes('customers', records, clock),
+  ...settingsRoutes('suppliers', records, clock),
 ];

@@ -11,7 +11,16 @@ import {
 } from '../masterdata/kinds';
 import { ZDay } from '../masterdata/price-agreement';
 import { ZPricing } from '../masterdata/pricing';
-import { settingsRecord, ZCustomerSettings, ZSupplierSettings } from '../masterdata/settings';
+import {
+  type SettingsByName,
+  type SettingsInputsByName,
+  type SettingsName,
+  type StampedSettings,
+  settingsRecord,
+  ZCustomerSettings,
+  ZSupplierSettings,
+} from '../masterdata/settings';
+import type { Permission } from '../permissions';
 import { ZCompanyQuery } from './customers';
 import { defineEndpoint, type Endpoint } from './endpoint';
 
@@ -215,6 +224,35 @@ export const supplierSettingsEndpoints = settingsEndpoints(
   'suppliers:write',
   'suppliers:write',
 );
+
+type CompanyEndpointAccess = { kind: 'company'; permission: Permission };
+
+/** A settings record's endpoints seen through its values, so that code generic over the name reads them. */
+export type SettingsEndpointsOf<N extends SettingsName> = {
+  get: Endpoint<
+    z.ZodType,
+    typeof ZCompanyQuery,
+    z.ZodType,
+    z.ZodType<StampedSettings<SettingsByName[N]>>,
+    CompanyEndpointAccess
+  >;
+  put: Endpoint<
+    z.ZodType,
+    typeof ZCompanyQuery,
+    z.ZodType<{ version: number; data: SettingsByName[N] }, { version: number; data: SettingsInputsByName[N] }>,
+    z.ZodType<StampedSettings<SettingsByName[N]>>,
+    CompanyEndpointAccess
+  >;
+};
+
+const settingsEndpointsByName: { [N in SettingsName]: SettingsEndpointsOf<N> } = {
+  customers: customerSettingsEndpoints,
+  suppliers: supplierSettingsEndpoints,
+};
+
+/** The endpoints of a settings record, typed by its name. */
+export const settingsEndpointsOf = <N extends SettingsName>(name: N): SettingsEndpointsOf<N> =>
+  settingsEndpointsByName[name];
 
 /** What an article costs a customer on a day: agreement applied if one applies (application.md §5). */
 export const ZPriceQuoteRequest = z.object({

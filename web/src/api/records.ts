@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
-  customerSettingsEndpoints,
   endpointsOfKind,
   priceQuote,
-  supplierSettingsEndpoints,
+  settingsEndpointsOf,
   type ZRecordListQuery,
 } from '../../../schemas/api/masterdata';
 import type { AnyRecord, InputsByKind, RecordKind, RecordOf, RecordsByKind } from '../../../schemas/masterdata/kinds';
+import type { SettingsInputsByName, SettingsName } from '../../../schemas/masterdata/settings';
 import { callEndpoint } from './client';
 
 /** The stored shape of each master-data kind, derived from the kinds' schemas, for typed pages. */
@@ -86,22 +86,21 @@ export const useArchiveRecord = <K extends RecordKind>(kind: K) => {
   });
 };
 
-const settingsEndpoints = { customers: customerSettingsEndpoints, suppliers: supplierSettingsEndpoints };
-export type SettingsName = keyof typeof settingsEndpoints;
+export type { SettingsName };
 
 export const settingsKey = (name: SettingsName) => ['records', 'settings', name] as const;
 
-export const useMasterdataSettings = (name: SettingsName) =>
+export const useMasterdataSettings = <N extends SettingsName>(name: N) =>
   useQuery({
     queryKey: settingsKey(name),
-    queryFn: ({ signal }) => callEndpoint(settingsEndpoints[name].get, { signal }),
+    queryFn: ({ signal }) => callEndpoint(settingsEndpointsOf(name).get, { signal }),
   });
 
-export const useSaveMasterdataSettings = (name: SettingsName) => {
+export const useSaveMasterdataSettings = <N extends SettingsName>(name: N) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ version, data }: { version: number; data: unknown }) =>
-      callEndpoint(settingsEndpoints[name].put, { body: { version, data } as never }),
+    mutationFn: ({ version, data }: { version: number; data: SettingsInputsByName[N] }) =>
+      callEndpoint(settingsEndpointsOf(name).put, { body: { version, data } }),
     onSuccess: (saved) => queryClient.setQueryData(settingsKey(name), saved),
   });
 };
