@@ -246,6 +246,8 @@ export type InputOf<K extends RecordKind> = z.input<KindDefOf<K>['input']>;
  */
 export type RecordsByKind = { [K in RecordKind]: RecordOf<K> };
 export type InputsByKind = { [K in RecordKind]: InputOf<K> };
+/** The tag kinds (declared with tagKind above): employee, article and customer tags. */
+export type TagKind = Extract<RecordKind, 'employeeTag' | 'resourceTag' | 'customerTag'>;
 /** A record of any kind. */
 export type AnyRecord = RecordOf<RecordKind>;
 
