@@ -3,15 +3,15 @@ import { randomIds, systemClock } from '../platform/clock';
 import { config, requireAtColdStart } from '../platform/config';
 import { createHttpHandler } from '../platform/http';
 import { sqsMailQueue } from '../platform/mail-queue';
-import { cognitoAccounts } from './accounts';
+import { identityRoutes } from './account-routes';
+import { cognitoAccounts } from './cognito-accounts';
 import { invitationRoutes } from './invitation-routes';
 import { dynamoInvitationStore } from './invitation-store';
 import { memberRoutes } from './member-routes';
 import { dynamoMemberStore } from './member-store';
-import { identityRoutes } from './routes';
-import { dynamoIdentityStore } from './store';
 import { updateInfoRoutes } from './update-info-routes';
 import { dynamoUpdateInfoStore } from './update-info-store';
+import { dynamoIdentityStore } from './user-store';
 
 requireAtColdStart({ table: true, queues: ['mail'], tokens: true, userPool: true });
 

@@ -3,12 +3,12 @@ import { acceptInvitation, createInvitation } from '../../schemas/api/invitation
 import type { TClaims } from '../../schemas/claims';
 import { createLogger } from '../platform/logger';
 import type { TMailMessage } from '../platform/mail-queue';
-import type { AccountDirectory } from './accounts';
+import type { AccountDirectory } from './cognito-accounts';
 import type { Invitation } from './domain/invitations';
 import { type InvitationDeps, invitationRoutes } from './invitation-routes';
 import type { InvitationStore } from './invitation-store';
 import type { MemberStore } from './member-store';
-import type { IdentityStore } from './store';
+import type { IdentityStore } from './user-store';
 
 const now = new Date('2026-11-21T10:00:00Z');
 const logger = createLogger('identity-test');

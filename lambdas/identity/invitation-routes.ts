@@ -12,7 +12,7 @@ import { AppError } from '../../schemas/errors';
 import type { Clock, IdGenerator } from '../platform/clock';
 import { route } from '../platform/http';
 import type { MailQueue } from '../platform/mail-queue';
-import type { AccountDirectory } from './accounts';
+import type { AccountDirectory } from './cognito-accounts';
 import {
   checkInvitationRole,
   type Invitation,
@@ -30,7 +30,7 @@ import {
 import { rateWindow } from './domain/rate-limit';
 import type { InvitationStore } from './invitation-store';
 import type { MemberStore } from './member-store';
-import { type IdentityStore, normaliseEmail } from './store';
+import { type IdentityStore, normaliseEmail } from './user-store';
 
 export type InvitationDeps = {
   store: IdentityStore;

@@ -3,7 +3,7 @@ import { db } from '../platform/db/entities';
 import { succeeded, transactWrite, withoutNulls } from '../platform/db/write';
 import type { Invitation } from './domain/invitations';
 import type { MemberFacts } from './domain/members';
-import { hashToken, newToken } from './store';
+import { hashToken, newToken } from './user-store';
 
 type Answer = 'ACCEPTED' | 'DECLINED' | 'REVOKED';
 

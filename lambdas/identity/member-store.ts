@@ -1,7 +1,7 @@
 import { db } from '../platform/db/entities';
 import { succeeded, transactWrite } from '../platform/db/write';
 import type { MemberFacts } from './domain/members';
-import type { AppUserRecord } from './store';
+import type { AppUserRecord } from './user-store';
 
 export type NewAppUser = {
   userId: string;

@@ -2,7 +2,7 @@ import type { PreTokenGenerationTriggerEvent } from 'aws-lambda';
 import { requireAtColdStart } from '../platform/config';
 import { createLogger } from '../platform/logger';
 import { deriveClaims, toTokenClaims } from './domain/claims';
-import { dynamoIdentityStore } from './store';
+import { dynamoIdentityStore } from './user-store';
 
 requireAtColdStart({ table: true });
 

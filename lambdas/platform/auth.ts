@@ -20,7 +20,7 @@ export const verifyIdToken = async (token: string): Promise<TClaims> => {
     throw new AppError('LW_401_01_0001', { cause, detail: 'token verification failed' });
   }
   if (payload.token_use !== 'id') throw new AppError('LW_401_01_0001', { detail: 'not an ID token' });
-  return parseClaims(payload as Record<string, unknown>);
+  return parseClaims(payload);
 };
 
 /** Reads "Bearer <token>" from an Authorization header. */

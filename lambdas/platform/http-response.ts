@@ -1,5 +1,6 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { AppError, type ErrorCode } from '../../schemas/errors';
+import { thrownStatusCode } from './thrown-values';
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
@@ -15,7 +16,7 @@ export const jsonResponse = (statusCode: number, body: unknown): APIGatewayProxy
 
 /** middy's own errors (e.g. malformed JSON) carry a statusCode; map the ones a caller can fix. */
 const codeForForeignError = (error: unknown): ErrorCode => {
-  const status = (error as { statusCode?: number } | null)?.statusCode;
+  const status = thrownStatusCode(error);
   if (status === 415 || status === 422 || status === 400) return 'LW_400_01_0002';
   return 'LW_500_00_0001';
 };

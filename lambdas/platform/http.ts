@@ -39,16 +39,29 @@ export type RouteContext<E extends Endpoint> = Access<E> & {
   logger: ReturnType<typeof createLogger>;
 };
 
+/** What the chain hands every route: the caller as far as the endpoint's access resolved it. */
+type ChainContext = {
+  claims?: TClaims;
+  company?: CompanyAccess;
+  requestId: string;
+  logger: ReturnType<typeof createLogger>;
+};
+
 export type Route = {
   endpoint: Endpoint;
-  handle: (input: never, context: never) => Promise<unknown>;
+  /**
+   * A method, so that a use case typed by its own endpoint fits the table of all routes. The chain
+   * keeps the promise the types make: it validates the input with this endpoint's schemas and
+   * resolves claims and company by this endpoint's access before it calls.
+   */
+  handle(input: RouteInput<Endpoint>, context: ChainContext): Promise<unknown>;
 };
 
 /** Binds a use case to its endpoint; input and context are typed by the endpoint's schemas and access. */
 export const route = <E extends Endpoint>(
   endpoint: E,
   handle: (input: RouteInput<E>, context: RouteContext<E>) => Promise<z.input<E['response']>>,
-): Route => ({ endpoint, handle: handle as Route['handle'] });
+): Route => ({ endpoint, handle });
 
 /** Values already checked with their response schema, and their JSON text once it was written. */
 const validatedResponses = new WeakMap<object, string | undefined>();
@@ -93,11 +106,17 @@ const validate = (schema: z.ZodType | undefined, value: unknown): unknown => {
   return result.data;
 };
 
+/** The company a caller names in the query (company endpoints accept ?companyId=), if any. */
+const requestedCompanyId = (query: unknown): string | undefined =>
+  typeof query === 'object' && query !== null && 'companyId' in query && typeof query.companyId === 'string'
+    ? query.companyId
+    : undefined;
+
 const jsonBodyParser = httpJsonBodyParser({ disableContentTypeError: true });
 
 /** middy's JSON parser refuses a missing body; GET and DELETE have none, so parse only what is there. */
 const parseJsonBody: middy.MiddlewareObj<APIGatewayProxyEventV2> = {
-  before: (request) => (request.event.body ? jsonBodyParser.before?.(request as never) : undefined),
+  before: (request) => (request.event.body ? jsonBodyParser.before?.(request) : undefined),
 };
 
 /**
@@ -132,14 +151,14 @@ export const createHttpHandler = (
     // The body is checked after access: a caller without the right hears 403, not what was wrong with it.
     const run = async (company: CompanyAccess | undefined) =>
       found.handle(
-        { params, query, body: validate(endpoint.body, event.body) } as never,
-        { claims, company, requestId, logger } as never,
+        { params, query, body: validate(endpoint.body, event.body) },
+        { claims, company, requestId, logger },
       );
 
     let result: unknown;
     if (endpoint.access.kind === 'company' && claims) {
       const { permission } = endpoint.access;
-      const requested = (query as { companyId?: string } | undefined)?.companyId;
+      const requested = requestedCompanyId(query);
       const fromToken = resolveCompany(claims, requested);
       const current = resolveCurrentAccess(claims, requested, options.lookupMembership ?? dynamoMembershipLookup);
       // A read runs while the stored membership is read, with the token's role; its answer is used only

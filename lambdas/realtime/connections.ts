@@ -5,6 +5,7 @@ import {
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import { config } from '../platform/config';
 import { db } from '../platform/db/entities';
+import { awsHttpStatus } from '../platform/thrown-values';
 
 /** Open connections live two hours at most; clients reconnect (and re-authenticate) after that. */
 export const CONNECTION_TTL_SECONDS = 2 * 60 * 60;
@@ -31,9 +32,7 @@ const clientFor = (callbackUrl: string) => {
   return client;
 };
 
-const isGone = (error: unknown): boolean =>
-  error instanceof GoneException ||
-  (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 410;
+const isGone = (error: unknown): boolean => error instanceof GoneException || awsHttpStatus(error) === 410;
 
 export const dynamoConnectionStore = (): ConnectionStore => ({
   save: async (connection, expiresAt) => {

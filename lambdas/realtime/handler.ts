@@ -1,10 +1,4 @@
-import { unmarshall } from '@aws-sdk/util-dynamodb';
-import type {
-  APIGatewayProxyResultV2,
-  APIGatewayProxyWebsocketEventV2,
-  AttributeValue,
-  DynamoDBStreamEvent,
-} from 'aws-lambda';
+import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2, DynamoDBStreamEvent } from 'aws-lambda';
 import { verifyIdToken } from '../platform/auth';
 import { systemClock } from '../platform/clock';
 import { requireAtColdStart } from '../platform/config';
@@ -13,6 +7,7 @@ import { createLogger } from '../platform/logger';
 import { dynamoMembershipLookup } from '../platform/membership-lookup';
 import { dynamoConnectionStore } from './connections';
 import type { ChangedItem } from './domain/change-events';
+import { plainImage } from './stream-image';
 import { makeConnect, makePushChanges, type RealtimeDeps } from './use-cases';
 
 requireAtColdStart({ table: true, tokens: true });
@@ -30,16 +25,17 @@ const pushChanges = makePushChanges(deps);
 
 type WebSocketEvent = APIGatewayProxyWebsocketEventV2 & { queryStringParameters?: Record<string, string | undefined> };
 
-const isStreamEvent = (event: unknown): event is DynamoDBStreamEvent =>
-  Array.isArray((event as DynamoDBStreamEvent).Records) &&
-  (event as DynamoDBStreamEvent).Records.every((record) => record.eventSource === 'aws:dynamodb');
+const isStreamEvent = (event: WebSocketEvent | DynamoDBStreamEvent): event is DynamoDBStreamEvent =>
+  'Records' in event &&
+  Array.isArray(event.Records) &&
+  event.Records.every((record) => record.eventSource === 'aws:dynamodb');
 
 const changedItems = (event: DynamoDBStreamEvent): ChangedItem[] =>
   event.Records.map((record) => {
     const image = record.dynamodb?.NewImage ?? record.dynamodb?.OldImage;
     return {
       op: record.eventName ?? 'MODIFY',
-      image: image ? unmarshall(image as Record<string, AttributeValue> as never) : undefined,
+      image: image ? plainImage(image) : undefined,
     };
   });
 

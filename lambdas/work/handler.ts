@@ -2,8 +2,8 @@ import { randomIds, systemClock } from '../platform/clock';
 import { requireAtColdStart } from '../platform/config';
 import { createHttpHandler } from '../platform/http';
 import { dynamoRecordStore } from '../platform/records/record-store';
-import { workRoutes } from './routes';
-import { dynamoWorkStore } from './store';
+import { workRoutes } from './work-routes';
+import { dynamoWorkStore } from './work-store';
 
 requireAtColdStart({ table: true, tokens: true });
 

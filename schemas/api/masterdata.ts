@@ -1,9 +1,26 @@
 import * as z from 'zod';
 import { ZDecimal } from '../masterdata/common';
-import { type KindDefOf, type RecordKind, type RecordKindDef, recordKinds } from '../masterdata/kinds';
+import {
+  type InputsByKind,
+  type KindDefOf,
+  type RecordKind,
+  type RecordKindDef,
+  type RecordMetaFields,
+  type RecordsByKind,
+  recordKinds,
+} from '../masterdata/kinds';
 import { ZDay } from '../masterdata/price-agreement';
 import { ZPricing } from '../masterdata/pricing';
-import { settingsRecord, ZCustomerSettings, ZSupplierSettings } from '../masterdata/settings';
+import {
+  type SettingsByName,
+  type SettingsInputsByName,
+  type SettingsName,
+  type StampedSettings,
+  settingsRecord,
+  ZCustomerSettings,
+  ZSupplierSettings,
+} from '../masterdata/settings';
+import type { Permission } from '../permissions';
 import { ZCompanyQuery } from './customers';
 import { defineEndpoint, type Endpoint } from './endpoint';
 
@@ -38,7 +55,15 @@ export type THistoryEntry = z.infer<typeof ZHistoryEntry>;
  * The endpoints of one record kind: list, read, create, change, archive/restore and (if kept) history.
  * Typed by the kind's schemas, so the web client and the routes see e.g. RecordOf<'machine'>.
  */
-export const recordEndpoints = <D extends RecordKindDef>(def: D) => {
+export const recordEndpoints = <
+  K extends string,
+  TInput extends z.ZodType,
+  TRecord extends z.ZodType<RecordMetaFields>,
+>(
+  // The schemas as type parameters of their own: a property of a generic definition would widen to the
+  // bound in z.array() and lose the kind's record type.
+  def: RecordKindDef<K, TInput, TRecord>,
+) => {
   const read = { kind: 'company', permission: def.read } as const;
   const write = { kind: 'company', permission: def.write } as const;
   return {
@@ -99,7 +124,9 @@ export const recordEndpoints = <D extends RecordKindDef>(def: D) => {
 };
 
 /** The endpoints of a kind; without a type argument, of any kind (what the generic routes see). */
-export type RecordEndpoints<D extends RecordKindDef = RecordKindDef> = ReturnType<typeof recordEndpoints<D>>;
+export type RecordEndpoints<D extends RecordKindDef = RecordKindDef> = ReturnType<
+  typeof recordEndpoints<D['kind'], D['input'], D['record']>
+>;
 
 /** Every kind's endpoints, typed by the kind (the compiler checks that no kind is missing). */
 export const recordEndpointsByKind: { [K in RecordKind]: RecordEndpoints<KindDefOf<K>> } = {
@@ -118,6 +145,38 @@ export const recordEndpointsByKind: { [K in RecordKind]: RecordEndpoints<KindDef
   priceAgreement: recordEndpoints(recordKinds.priceAgreement),
 };
 
+/**
+ * A kind's endpoints seen through the kind's record and input types. The endpoint objects are the same;
+ * only their types are stated per kind, so that code generic over the kind (the web hooks) reads
+ * RecordsByKind[K] and sends InputsByKind[K]: the compiler resolves an index by a generic kind only through a
+ * table whose value type is written in terms of the kind.
+ */
+export type KindEndpoints<K extends RecordKind> = {
+  list: Endpoint<z.ZodType, typeof ZRecordListQuery, z.ZodType, z.ZodType<{ items: RecordsByKind[K][] }>>;
+  get: Endpoint<typeof ZIdParams, typeof ZCompanyQuery, z.ZodType, z.ZodType<RecordsByKind[K]>>;
+  create: Endpoint<z.ZodType, typeof ZCompanyQuery, z.ZodType<unknown, InputsByKind[K]>, z.ZodType<RecordsByKind[K]>>;
+  update: Endpoint<
+    typeof ZIdParams,
+    typeof ZCompanyQuery,
+    z.ZodType<unknown, { version: number; data: InputsByKind[K] }>,
+    z.ZodType<RecordsByKind[K]>
+  >;
+  archive: Endpoint<
+    typeof ZIdParams,
+    typeof ZCompanyQuery,
+    z.ZodType<unknown, { version: number; archived: boolean }>,
+    z.ZodType<RecordsByKind[K]>
+  >;
+  history:
+    | Endpoint<typeof ZIdParams, typeof ZCompanyQuery, z.ZodType, z.ZodType<{ items: THistoryEntry[] }>>
+    | undefined;
+};
+
+const endpointsByKindTyped: { [K in RecordKind]: KindEndpoints<K> } = recordEndpointsByKind;
+
+/** The endpoints of a kind, typed by the kind, e.g. endpointsOfKind('machine').get answers the machine record. */
+export const endpointsOfKind = <K extends RecordKind>(kind: K): KindEndpoints<K> => endpointsByKindTyped[kind];
+
 /** Each kind the service answers, with its endpoints (what the service's handler binds to routes). */
 export const recordKindsOf = (service: RecordKindDef['service']) =>
   Object.values(recordKinds)
@@ -130,9 +189,9 @@ const endpointsOf = (service: RecordKindDef['service']): Endpoint[] =>
     .filter((endpoint): endpoint is NonNullable<typeof endpoint> => endpoint !== undefined);
 
 /** Customer and supplier settings: one record per company, read and replaced as a whole. */
-const settingsEndpoints = <T extends z.ZodObject>(
+const settingsEndpoints = <Shape extends z.ZodRawShape>(
   path: `/${string}`,
-  schema: T,
+  schema: z.ZodObject<Shape>,
   read: RecordKindDef['read'],
   write: RecordKindDef['write'],
 ) => ({
@@ -165,6 +224,35 @@ export const supplierSettingsEndpoints = settingsEndpoints(
   'suppliers:write',
   'suppliers:write',
 );
+
+type CompanyEndpointAccess = { kind: 'company'; permission: Permission };
+
+/** A settings record's endpoints seen through its values, so that code generic over the name reads them. */
+export type SettingsEndpointsOf<N extends SettingsName> = {
+  get: Endpoint<
+    z.ZodType,
+    typeof ZCompanyQuery,
+    z.ZodType,
+    z.ZodType<StampedSettings<SettingsByName[N]>>,
+    CompanyEndpointAccess
+  >;
+  put: Endpoint<
+    z.ZodType,
+    typeof ZCompanyQuery,
+    z.ZodType<{ version: number; data: SettingsByName[N] }, { version: number; data: SettingsInputsByName[N] }>,
+    z.ZodType<StampedSettings<SettingsByName[N]>>,
+    CompanyEndpointAccess
+  >;
+};
+
+const settingsEndpointsByName: { [N in SettingsName]: SettingsEndpointsOf<N> } = {
+  customers: customerSettingsEndpoints,
+  suppliers: supplierSettingsEndpoints,
+};
+
+/** The endpoints of a settings record, typed by its name. */
+export const settingsEndpointsOf = <N extends SettingsName>(name: N): SettingsEndpointsOf<N> =>
+  settingsEndpointsByName[name];
 
 /** What an article costs a customer on a day: agreement applied if one applies (application.md §5). */
 export const ZPriceQuoteRequest = z.object({

@@ -66,6 +66,11 @@ export type RecordKindDef<
   hidesSupportEmployee?: boolean;
   /** What the record points at is checked on every write (the service supplies the check). */
   checksReferences?: boolean;
+  /**
+   * Other forms offer the kind's records in selections only from the caller's own operating units
+   * (application.md §6: articles); without it every active record is offered.
+   */
+  offeredFromOwnOperatingUnits?: boolean;
 };
 
 /** A kind's definition with its concrete schema types kept (no widening to z.ZodType). */
@@ -146,6 +151,7 @@ export const recordKinds = {
     live: true,
     byOperatingUnit: true,
     sortName: byName,
+    offeredFromOwnOperatingUnits: true,
   }),
   resourceTag: tagKind('resourceTag', '/masterdata/resource-tags'),
   service: defineKind({
@@ -234,6 +240,14 @@ export type KindDefOf<K extends RecordKind> = (typeof recordKinds)[K];
 export type RecordOf<K extends RecordKind> = z.output<KindDefOf<K>['record']>;
 /** What a form sends for the kind (before defaults), e.g. InputOf<'machine'>. */
 export type InputOf<K extends RecordKind> = z.input<KindDefOf<K>['input']>;
+/**
+ * Every kind's record and input types by kind. Code generic over the kind indexes these tables
+ * (RecordsByKind[K]): the compiler keeps such an index as it is, where RecordOf<K> would widen.
+ */
+export type RecordsByKind = { [K in RecordKind]: RecordOf<K> };
+export type InputsByKind = { [K in RecordKind]: InputOf<K> };
+/** The tag kinds (declared with tagKind above): employee, article and customer tags. */
+export type TagKind = Extract<RecordKind, 'employeeTag' | 'resourceTag' | 'customerTag'>;
 /** A record of any kind. */
 export type AnyRecord = RecordOf<RecordKind>;
 
@@ -250,3 +264,16 @@ const recordSchemas: { [K in RecordKind]: { record: z.ZodType<RecordOf<K>> } } =
 
 /** The record schema of a kind, e.g. to parse what the store read. */
 export const recordSchemaOf = <K extends RecordKind>(kind: K): z.ZodType<RecordOf<K>> => recordSchemas[kind].record;
+
+/** Each kind's input schema, typed so that an index by a generic kind keeps the kind's input type. */
+const inputSchemas: { [K in RecordKind]: { input: z.ZodType<unknown, InputsByKind[K]> } } = recordKinds;
+
+/** The input schema of a kind, e.g. to check a form before it is sent as the kind's input. */
+export const inputSchemaOf = <K extends RecordKind>(kind: K): z.ZodType<unknown, InputsByKind[K]> =>
+  inputSchemas[kind].input;
+
+/** Whether selections in other forms offer only the caller's own operating units' records of the kind. */
+export const isOfferedFromOwnOperatingUnits = (kind: RecordKind): boolean => {
+  const def: AnyRecordKindDef = recordKinds[kind];
+  return def.offeredFromOwnOperatingUnits === true;
+};

@@ -29,5 +29,22 @@ export const ZSupplierSettings = z.object({
 export type TSupplierSettings = z.infer<typeof ZSupplierSettings>;
 
 /** A stored settings record: the values plus version and time. */
-export const settingsRecord = <T extends z.ZodObject>(schema: T) =>
+export const settingsRecord = <Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) =>
   schema.extend({ version: z.number().int().nonnegative(), updatedAt: z.string().nullable() });
+
+/** The settings records by name: what their pages, endpoints and store key are called. */
+export const settingsSchemas = { customers: ZCustomerSettings, suppliers: ZSupplierSettings };
+export type SettingsName = keyof typeof settingsSchemas;
+/** Each settings record's values and what a form sends for them, by name (indexable by a generic name). */
+export type SettingsByName = { [N in SettingsName]: z.output<(typeof settingsSchemas)[N]> };
+export type SettingsInputsByName = { [N in SettingsName]: z.input<(typeof settingsSchemas)[N]> };
+/** The values as stored and answered: with the version and time of the last save. */
+export type StampedSettings<T> = T & { version: number; updatedAt: string | null };
+
+const typedSettingsSchemas: { [N in SettingsName]: z.ZodType<SettingsByName[N], SettingsInputsByName[N]> } =
+  settingsSchemas;
+
+/** The schema of a settings record, typed by its name. */
+export const settingsSchemaOf = <N extends SettingsName>(
+  name: N,
+): z.ZodType<SettingsByName[N], SettingsInputsByName[N]> => typedSettingsSchemas[name];

@@ -32,7 +32,7 @@ const cases: Case[] = [
   { file: 'lambdas/work/domain/d.ts', imports: 'node:crypto', allowed: false },
   { file: 'lambdas/work/domain/e.ts', imports: '../../../schemas/kernel/calendar', allowed: true },
   { file: 'lambdas/work/domain/f.ts', imports: './own-orders', allowed: true },
-  // A service never imports another service (the shape of work/store.ts today), only lambdas/platform; nor lib/, web/.
+  // A service never imports another service (the shape of work/work-store.ts today), only lambdas/platform; nor lib/, web/.
   { file: 'lambdas/orders/store.ts', imports: '../structures/company-store', allowed: false },
   { file: 'lambdas/orders/routes.ts', imports: '../masterdata', allowed: false },
   { file: 'lambdas/orders/deep/a.ts', imports: '../../identity/domain/claims', allowed: false },

@@ -1,5 +1,5 @@
 import { type EntityItem, Service } from 'electrodb';
-import { liveRecordKinds } from '../../../schemas/masterdata/kinds';
+import { liveEntityNames } from '../../../schemas/api/realtime';
 import { oncePerService } from '../service-scope';
 import { createAppMetaEntity, createConnectionEntity, createUpdateInfoEntity } from './entities/app';
 import { createCollectionChangeEntity } from './entities/changes';
@@ -63,15 +63,5 @@ export const lohnwerkTable: () => Table = oncePerService(create);
 /** The entities bound to the configured table. */
 export const db = (): Entities => lohnwerkTable().entities;
 
-/**
- * Entity names whose changes are pushed to the company's open clients. Events carry only the entity
- * and id, so orders can be among them: each client then reloads what it may read (its own orders).
- */
-export const liveEntities = new Set<string>([
-  'customer',
-  'operatingUnit',
-  'order',
-  'orderRequest',
-  'companyCounter',
-  ...liveRecordKinds,
-]);
+/** Entity names whose changes are pushed to the company's open clients (schemas/api/realtime.ts). */
+export const liveEntities: ReadonlySet<string> = new Set<string>(liveEntityNames);

@@ -1,4 +1,4 @@
-import type { TChangeEvent } from '../../../schemas/api/realtime';
+import { type TChangeEvent, ZLiveEntity } from '../../../schemas/api/realtime';
 
 /** A table stream record reduced to what the change feed needs (images already unmarshalled). */
 export type ChangedItem = {
@@ -16,9 +16,10 @@ export const changeEventsByCompany = (
 ): Map<string, TChangeEvent[]> => {
   const byCompany = new Map<string, TChangeEvent[]>();
   for (const { op, image } of changes) {
-    const entity = image?.__edb_e__;
+    const live = ZLiveEntity.safeParse(image?.__edb_e__);
     const companyId = image?.companyId;
-    if (typeof entity !== 'string' || typeof companyId !== 'string' || !liveEntities.has(entity)) continue;
+    if (!live.success || typeof companyId !== 'string' || !liveEntities.has(live.data)) continue;
+    const entity = live.data;
     // Records of the master-data kinds keep their id in recordId (one generic shape for all kinds).
     const id = String(image?.[`${entity}Id`] ?? image?.recordId ?? '');
     const events = byCompany.get(companyId) ?? [];

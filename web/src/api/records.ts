@@ -1,17 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
-  customerSettingsEndpoints,
+  endpointsOfKind,
   priceQuote,
-  recordEndpointsByKind,
-  supplierSettingsEndpoints,
+  settingsEndpointsOf,
   type ZRecordListQuery,
 } from '../../../schemas/api/masterdata';
-import type { AnyRecord, RecordKind, RecordOf } from '../../../schemas/masterdata/kinds';
+import type { AnyRecord, InputsByKind, RecordKind, RecordOf, RecordsByKind } from '../../../schemas/masterdata/kinds';
+import type { SettingsInputsByName, SettingsName } from '../../../schemas/masterdata/settings';
 import { callEndpoint } from './client';
 
 /** The stored shape of each master-data kind, derived from the kinds' schemas, for typed pages. */
-export type RecordTypes = { [K in RecordKind]: RecordOf<K> };
+export type RecordTypes = RecordsByKind;
 export type TTag = RecordOf<'employeeTag'>;
 export type { AnyRecord };
 
@@ -30,9 +30,7 @@ export const useRecords = <K extends RecordKind>(kind: K, query: RecordListQuery
   useQuery<RecordTypes[K][]>({
     queryKey: recordKeys.list(kind, query),
     queryFn: ({ signal }) =>
-      callEndpoint(recordEndpointsByKind[kind].list, { query, signal }).then(
-        (response) => response.items as RecordTypes[K][],
-      ),
+      callEndpoint(endpointsOfKind(kind).list, { query, signal }).then((response) => response.items),
     enabled,
     // Switching between the active list and the archive keeps the old rows until the new ones arrive.
     placeholderData: (previous) => previous,
@@ -41,8 +39,7 @@ export const useRecords = <K extends RecordKind>(kind: K, query: RecordListQuery
 export const useRecord = <K extends RecordKind>(kind: K, id: string) =>
   useQuery({
     queryKey: recordKeys.detail(kind, id),
-    queryFn: ({ signal }) =>
-      callEndpoint(recordEndpointsByKind[kind].get, { params: { id }, signal }) as Promise<RecordTypes[K]>,
+    queryFn: ({ signal }) => callEndpoint(endpointsOfKind(kind).get, { params: { id }, signal }),
     // The create page has no id yet.
     enabled: id !== '',
   });
@@ -51,7 +48,7 @@ export const useRecordHistory = (kind: RecordKind, id: string) =>
   useQuery({
     queryKey: recordKeys.history(kind, id),
     queryFn: ({ signal }) => {
-      const endpoint = recordEndpointsByKind[kind].history;
+      const endpoint = endpointsOfKind(kind).history;
       if (!endpoint) throw new Error(`${kind} keeps no history`);
       return callEndpoint(endpoint, { params: { id }, signal }).then((response) => response.items);
     },
@@ -70,13 +67,11 @@ const useStoreRecord = (kind: RecordKind) => {
 export const useSaveRecord = <K extends RecordKind>(kind: K) => {
   const store = useStoreRecord(kind);
   return useMutation({
-    mutationFn: ({ id, version, data }: { id?: string; version?: number; data: unknown }) => {
-      const endpoints = recordEndpointsByKind[kind];
-      const call =
-        id && version
-          ? callEndpoint(endpoints.update, { params: { id }, body: { version, data } as never })
-          : callEndpoint(endpoints.create, { body: data as never });
-      return call as Promise<RecordTypes[K]>;
+    mutationFn: ({ id, version, data }: { id?: string; version?: number; data: InputsByKind[K] }) => {
+      const endpoints = endpointsOfKind(kind);
+      return id && version
+        ? callEndpoint(endpoints.update, { params: { id }, body: { version, data } })
+        : callEndpoint(endpoints.create, { body: data });
     },
     onSuccess: store,
   });
@@ -86,27 +81,26 @@ export const useArchiveRecord = <K extends RecordKind>(kind: K) => {
   const store = useStoreRecord(kind);
   return useMutation({
     mutationFn: ({ id, version, archived }: { id: string; version: number; archived: boolean }) =>
-      callEndpoint(recordEndpointsByKind[kind].archive, { params: { id }, body: { version, archived } }),
+      callEndpoint(endpointsOfKind(kind).archive, { params: { id }, body: { version, archived } }),
     onSuccess: store,
   });
 };
 
-const settingsEndpoints = { customers: customerSettingsEndpoints, suppliers: supplierSettingsEndpoints };
-export type SettingsName = keyof typeof settingsEndpoints;
+export type { SettingsName };
 
 export const settingsKey = (name: SettingsName) => ['records', 'settings', name] as const;
 
-export const useMasterdataSettings = (name: SettingsName) =>
+export const useMasterdataSettings = <N extends SettingsName>(name: N) =>
   useQuery({
     queryKey: settingsKey(name),
-    queryFn: ({ signal }) => callEndpoint(settingsEndpoints[name].get, { signal }),
+    queryFn: ({ signal }) => callEndpoint(settingsEndpointsOf(name).get, { signal }),
   });
 
-export const useSaveMasterdataSettings = (name: SettingsName) => {
+export const useSaveMasterdataSettings = <N extends SettingsName>(name: N) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ version, data }: { version: number; data: unknown }) =>
-      callEndpoint(settingsEndpoints[name].put, { body: { version, data } as never }),
+    mutationFn: ({ version, data }: { version: number; data: SettingsInputsByName[N] }) =>
+      callEndpoint(settingsEndpointsOf(name).put, { body: { version, data } }),
     onSuccess: (saved) => queryClient.setQueryData(settingsKey(name), saved),
   });
 };

@@ -34,6 +34,12 @@ describe('field errors from the shared schema', () => {
     expect(result).toMatchObject({ ok: true, data: { name: 'Hof Meyer', mail: undefined, addressCountryCode: 'AT' } });
   });
 
+  it('hands back the values as sent, typed as the schema input, next to the parsed data', () => {
+    const values = { name: ' Hof Meyer ', mail: '', addressCountryCode: 'AT' };
+    const result = validateWith(ZCustomerInput, values);
+    expect(result.ok && result.input).toBe(values);
+  });
+
   it('takes server issues, first message per path', () => {
     expect(
       fieldErrorsFromIssues([

@@ -14,14 +14,22 @@ export const fieldErrorsFromIssues = (issues: readonly TFieldIssue[]): FieldErro
   return errors;
 };
 
-export type Validation<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
+/** A check's outcome: the parsed values, and the values as sent (typed as the schema's input). */
+export type Validation<T, TInput = unknown> = { ok: true; data: T; input: TInput } | { ok: false; errors: FieldErrors };
+
+/** A zod parse succeeds only on values of the schema's input type: its success types them so. */
+const isAcceptedInput = <S extends z.ZodType>(
+  result: z.ZodSafeParseResult<z.output<S>>,
+  _values: unknown,
+): _values is z.input<S> => result.success;
 
 /** Validates with a shared schema and turns its German issues into field errors. */
-export const validateWith = <S extends z.ZodType>(schema: S, values: unknown): Validation<z.output<S>> => {
+export const validateWith = <S extends z.ZodType>(schema: S, values: unknown): Validation<z.output<S>, z.input<S>> => {
   const parsed = schema.safeParse(values);
-  return parsed.success
-    ? { ok: true, data: parsed.data }
-    : { ok: false, errors: fieldErrorsFromIssues(issuesFromZod(parsed.error)) };
+  if (!parsed.success) return { ok: false, errors: fieldErrorsFromIssues(issuesFromZod(parsed.error)) };
+  return isAcceptedInput<S>(parsed, values)
+    ? { ok: true, data: parsed.data, input: values }
+    : { ok: false, errors: {} };
 };
 
 /** Removes the error of one field (and of its children) once the user changes it. */

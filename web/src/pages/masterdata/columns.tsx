@@ -1,14 +1,14 @@
 import Badge from '@cloudscape-design/components/badge';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ReactNode } from 'react';
-import type { RecordKind } from '../../../../schemas/masterdata/kinds';
+import type { RecordKind, TagKind } from '../../../../schemas/masterdata/kinds';
 import { useOperatingUnits } from '../../api/company';
-import { useRecords } from '../../api/records';
+import { type RecordTypes, useRecords } from '../../api/records';
 import { pathFor } from '../../app/pages';
 import type { EntityColumn } from '../../components/entity-table/entity-table';
 import { RouterLink } from '../../components/router-link';
 import { masterdataTexts } from '../../i18n/de/masterdata';
-import type { NameLookup } from './names';
+import { type NameLookup, nameOf } from './names';
 
 const t = masterdataTexts.fields;
 
@@ -78,13 +78,9 @@ export const unitsColumn = <T extends { operatingUnitIds: string[] }>(): NamedCo
 });
 
 /** Tags as coloured badges, in the order of the tag list. */
-export const TagBadges = ({ kind, ids }: { kind: RecordKind; ids: readonly string[] }) => {
+export const TagBadges = ({ kind, ids }: { kind: TagKind; ids: readonly string[] }) => {
   const tags = useRecords(kind);
-  const chosen = (tags.data ?? []).filter((tag) => ids.includes(tag.id)) as {
-    id: string;
-    name: string;
-    color?: string;
-  }[];
+  const chosen = (tags.data ?? []).filter((tag) => ids.includes(tag.id));
   if (chosen.length === 0) return <>–</>;
   return (
     <SpaceBetween direction="horizontal" size="xxs">
@@ -97,7 +93,7 @@ export const TagBadges = ({ kind, ids }: { kind: RecordKind; ids: readonly strin
   );
 };
 
-export const tagsColumn = <T extends { tagIds: string[] }>(kind: RecordKind): NamedColumn<T> => ({
+export const tagsColumn = <T extends { tagIds: string[] }>(kind: TagKind): NamedColumn<T> => ({
   id: 'tags',
   header: t.tags,
   cell: (item) => <TagBadges kind={kind} ids={item.tagIds} />,
@@ -108,21 +104,21 @@ export const tagsColumn = <T extends { tagIds: string[] }>(kind: RecordKind): Na
  * The name of a record another one points at (a machine's ring, an agreement's article), archived ones
  * included; `empty` when nothing is chosen.
  */
-export const RecordName = ({
+export const RecordName = <K extends RecordKind>({
   kind,
   id,
   empty = '–',
-  label = (record) => String(record.name ?? ''),
+  label = nameOf,
 }: {
-  kind: RecordKind;
+  kind: K;
   id: string | null;
   empty?: string;
-  label?: (record: Record<string, unknown>) => string;
+  label?: (record: RecordTypes[K]) => string;
 }) => {
   const records = useRecords(kind, { archived: 'all' }, id !== null);
   if (id === null) return <>{empty}</>;
   const record = records.data?.find((candidate) => candidate.id === id);
-  return <>{record ? label(record as unknown as Record<string, unknown>) : '…'}</>;
+  return <>{record ? label(record) : '…'}</>;
 };
 
 /** A colour swatch with its name. */

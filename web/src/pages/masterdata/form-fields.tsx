@@ -6,13 +6,14 @@ import Multiselect from '@cloudscape-design/components/multiselect';
 import Select from '@cloudscape-design/components/select';
 import Textarea from '@cloudscape-design/components/textarea';
 import { createContext, type ReactNode, useContext, useState } from 'react';
-import type { RecordKind } from '../../../../schemas/masterdata/kinds';
+import { isOfferedFromOwnOperatingUnits, type RecordKind } from '../../../../schemas/masterdata/kinds';
 import { unitOptionLabel, units } from '../../../../schemas/units';
 import { useOperatingUnits } from '../../api/company';
-import { useRecords } from '../../api/records';
+import { type RecordTypes, useRecords } from '../../api/records';
 import type { FieldErrors } from '../../components/field-errors';
 import { masterdataTexts } from '../../i18n/de/masterdata';
 import { getIn, numberOf, type SetValue } from './form-state';
+import { nameOf } from './names';
 
 /**
  * Fields of the master-data forms. Each field names the path of its value; the form holds the values
@@ -208,16 +209,14 @@ export const DateField = (props: Base) => {
 
 /**
  * Options from another master-data list, e.g. the tags of articles; archived ones are not offered.
- * Articles are offered from the user's own operating units only (application.md §6).
+ * A kind may declare that it is offered from the user's own operating units only (articles, §6).
  */
-export const useRecordOptions = (kind: RecordKind, label?: (record: Record<string, unknown>) => string): Option[] => {
-  const query = useRecords(kind, kind === 'resource' ? { scope: 'mine' } : {});
-  return (query.data ?? []).map((record) => ({
-    value: record.id,
-    label: label
-      ? label(record as unknown as Record<string, unknown>)
-      : String((record as { name?: string }).name ?? ''),
-  }));
+export const useRecordOptions = <K extends RecordKind>(
+  kind: K,
+  label: (record: RecordTypes[K]) => string = nameOf,
+): Option[] => {
+  const query = useRecords(kind, isOfferedFromOwnOperatingUnits(kind) ? { scope: 'mine' } : {});
+  return (query.data ?? []).map((record) => ({ value: record.id, label: label(record) }));
 };
 
 export const RecordMultiselectField = ({ kind, ...props }: Base & { kind: RecordKind }) => (

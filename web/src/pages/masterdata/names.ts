@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { RecordKind } from '../../../../schemas/masterdata/kinds';
+import type { TagKind } from '../../../../schemas/masterdata/kinds';
 import { useOperatingUnits } from '../../api/company';
 import { useCustomers } from '../../api/customers';
 import { useRecords } from '../../api/records';
@@ -16,8 +16,14 @@ export type NameLookup = {
   resources: (ids: readonly string[]) => string;
 };
 
+/** The name a record shows under ('' for kinds without one: they pass their own label). */
+export const nameOf = (record: unknown): string =>
+  typeof record === 'object' && record !== null && 'name' in record && typeof record.name === 'string'
+    ? record.name
+    : '';
+
 /** What a list needs names of; only those lists are loaded (each stays cached and live like any list). */
-export type NameNeeds = { units?: boolean; customers?: boolean; tags?: RecordKind; resources?: boolean };
+export type NameNeeds = { units?: boolean; customers?: boolean; tags?: TagKind; resources?: boolean };
 
 export const NO_NAMES: NameLookup = { units: () => '', tags: () => '', customers: () => '', resources: () => '' };
 
@@ -38,7 +44,7 @@ export const useNameLookup = (needs: NameNeeds): NameLookup => {
     const customerNames = new Map(
       (customers ?? []).map((customer) => [customer.id, customer.displayName ?? customer.name]),
     );
-    const tagNames = new Map((tags ?? []).map((tag) => [tag.id, String((tag as { name?: string }).name ?? '')]));
+    const tagNames = new Map((tags ?? []).map((tag) => [tag.id, tag.name]));
     const resourceNames = new Map((resources ?? []).map((resource) => [resource.id, resource.name]));
     return {
       units: (ids) => (ids.length === 0 ? 'alle' : joinNames(unitNames, ids)),

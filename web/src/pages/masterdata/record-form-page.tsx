@@ -4,7 +4,7 @@ import Form from '@cloudscape-design/components/form';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { type RecordKind, recordKinds } from '../../../../schemas/masterdata/kinds';
+import { inputSchemaOf, type RecordKind } from '../../../../schemas/masterdata/kinds';
 import { ApiError, errorText } from '../../api/api-error';
 import { type RecordTypes, useRecord, useSaveRecord } from '../../api/records';
 import { useFlash } from '../../app/flash';
@@ -64,14 +64,14 @@ export const RecordFormPage = <K extends RecordKind>({ ui }: { ui: KindUi<K> }) 
 
   const submit = () => {
     const prepared = ui.prepare ? ui.prepare(values) : values;
-    const checked = validateWith(recordKinds[ui.kind].input, prepared);
+    const checked = validateWith(inputSchemaOf(ui.kind), prepared);
     if (!checked.ok) {
       setErrors(checked.errors);
       flash.push({ id: 'record-save-error', type: 'error', content: t.checkInput });
       return;
     }
     save.mutate(
-      { id: base.record?.id, version: base.record?.version, data: prepared },
+      { id: base.record?.id, version: base.record?.version, data: checked.input },
       {
         onSuccess: (saved) => {
           flash.dismiss('record-save-error');

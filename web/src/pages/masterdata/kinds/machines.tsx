@@ -16,6 +16,7 @@ import {
 } from '../form-fields';
 import type { KindUi } from '../kind-ui';
 import { ListEditor } from '../list-editor';
+import { nameOf } from '../names';
 import { RecordDetailsPage } from '../record-details-page';
 import { RecordFormPage } from '../record-form-page';
 import { RecordHistoryPage } from '../record-history-page';
@@ -155,7 +156,7 @@ const useFormatValue = () => {
     if (path === 'currentOperatingHours') return `${formatDecimal(String(value))} h`;
     if (path === 'machineRingId') return rings.find((option) => option.value === value)?.label ?? '…';
     if (path === 'variants' && Array.isArray(value)) {
-      return (value as { name: string }[]).map((variant) => variant.name).join(', ') || '–';
+      return value.map(nameOf).join(', ') || '–';
     }
     return undefined;
   };

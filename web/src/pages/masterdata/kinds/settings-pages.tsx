@@ -2,9 +2,12 @@ import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { type ReactNode, useEffect, useState } from 'react';
-import type { z } from 'zod';
 import { countryOptions } from '../../../../../schemas/countries';
-import { ZCustomerSettings, ZSupplierSettings } from '../../../../../schemas/masterdata/settings';
+import {
+  type SettingsByName,
+  type StampedSettings,
+  settingsSchemaOf,
+} from '../../../../../schemas/masterdata/settings';
 import { ApiError, errorText } from '../../../api/api-error';
 import { type SettingsName, useMasterdataSettings, useSaveMasterdataSettings } from '../../../api/records';
 import { useFlash } from '../../../app/flash';
@@ -17,7 +20,7 @@ import { FormProvider, NumberField, RecordSelectField, SelectField, TextAreaFiel
 import { setIn } from '../form-state';
 
 /** A settings page of the master data: one record per company, saved with a version check. */
-const SettingsPage = ({ name, schema, children }: { name: SettingsName; schema: z.ZodType; children: ReactNode }) => {
+const SettingsPage = <N extends SettingsName>({ name, children }: { name: N; children: ReactNode }) => {
   const flash = useFlash();
   const query = useMasterdataSettings(name);
   const save = useSaveMasterdataSettings(name);
@@ -26,14 +29,14 @@ const SettingsPage = ({ name, schema, children }: { name: SettingsName; schema: 
   const [errors, setErrors] = useState<FieldErrors>({});
   const [conflict, setConflict] = useState<string | null>(null);
 
-  const load = (data: Record<string, unknown> & { version: number }) => {
+  const load = (data: StampedSettings<SettingsByName[N]>) => {
     const { version: loadedVersion, updatedAt: _updatedAt, ...rest } = data;
     setValues(rest);
     setVersion(loadedVersion);
   };
 
   useEffect(() => {
-    if (!values && query.data) load(query.data as Record<string, unknown> & { version: number });
+    if (!values && query.data) load(query.data);
   });
 
   if (!values) {
@@ -41,13 +44,13 @@ const SettingsPage = ({ name, schema, children }: { name: SettingsName; schema: 
   }
 
   const submit = () => {
-    const checked = validateWith(schema, values);
+    const checked = validateWith(settingsSchemaOf(name), values);
     if (!checked.ok) return setErrors(checked.errors);
     save.mutate(
-      { version, data: checked.data },
+      { version, data: checked.input },
       {
         onSuccess: (saved) => {
-          load(saved as Record<string, unknown> & { version: number });
+          load(saved);
           setConflict(null);
           flash.push({ type: 'success', content: de.common.saved });
         },
@@ -62,7 +65,7 @@ const SettingsPage = ({ name, schema, children }: { name: SettingsName; schema: 
 
   const reload = async () => {
     const fresh = await query.refetch();
-    if (fresh.data) load(fresh.data as Record<string, unknown> & { version: number });
+    if (fresh.data) load(fresh.data);
     setConflict(null);
   };
 
@@ -91,7 +94,7 @@ const SettingsPage = ({ name, schema, children }: { name: SettingsName; schema: 
 };
 
 export const CustomerSettingsPage = () => (
-  <SettingsPage name="customers" schema={ZCustomerSettings}>
+  <SettingsPage name="customers">
     <NumberField
       path="nextCustomerNumber"
       label="Nächste Kundennummer"
@@ -108,7 +111,7 @@ export const CustomerSettingsPage = () => (
 );
 
 export const SupplierSettingsPage = () => (
-  <SettingsPage name="suppliers" schema={ZSupplierSettings}>
+  <SettingsPage name="suppliers">
     <NumberField
       path="nextSupplierNumber"
       label="Nächste Lieferantennummer"

@@ -2,6 +2,7 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { countryName, countryOptions } from '../../../../../schemas/countries';
 import type { TSupplier } from '../../../../../schemas/masterdata/partners';
+import type { RecordTypes } from '../../../api/records';
 import { masterdataTexts } from '../../../i18n/de/masterdata';
 import { nameColumn, RecordName, textColumn, UnitNames, unitsColumn } from '../columns';
 import { DetailsSection } from '../details';
@@ -15,7 +16,7 @@ import { AddressFields, addressText } from './address-fields';
 
 const t = masterdataTexts.fields;
 
-const costAccountLabel = (account: Record<string, unknown>) => `${account.accountNumber} ${account.name}`;
+const costAccountLabel = (account: RecordTypes['costAccount']) => `${account.accountNumber} ${account.name}`;
 
 const SupplierForm = () => (
   <SpaceBetween size="m">

@@ -1,13 +1,12 @@
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import type { TTag } from '../../../api/records';
+import type { TagKind } from '../../../../../schemas/masterdata/kinds';
+import type { RecordTypes } from '../../../api/records';
 import { masterdataTexts } from '../../../i18n/de/masterdata';
 import { ColorSwatch, nameColumn } from '../columns';
 import { ColorField, TextField } from '../form-fields';
 import type { KindUi } from '../kind-ui';
 import { RecordFormPage } from '../record-form-page';
 import { RecordListPage } from '../record-list-page';
-
-type TagKind = 'employeeTag' | 'resourceTag' | 'customerTag';
 
 const texts: Record<TagKind, { create: string; emptyText: string; fileName: string; page: string }> = {
   employeeTag: {
@@ -53,17 +52,17 @@ const tagUi = <K extends TagKind>(kind: K): KindUi<K> => {
       fileName: text.fileName,
     },
     columns: [
-      nameColumn<TTag>(edit, (tag) => tag.name),
+      nameColumn<RecordTypes[K]>(edit, (tag) => tag.name),
       {
         id: 'color',
         header: masterdataTexts.fields.color,
         cell: (tag) => <ColorSwatch color={tag.color} />,
         csv: (tag) => tag.color,
       },
-    ] as KindUi<K>['columns'],
+    ],
     emptyValues: () => ({ name: '', color: '#2e7d32' }),
     Form: TagForm,
-    title: (tag) => (tag as TTag).name,
+    title: (tag) => tag.name,
   };
 };
 

@@ -4,11 +4,11 @@ import { AppError } from '../../schemas/errors';
 import type { Clock } from '../platform/clock';
 import { route } from '../platform/http';
 import type { MailQueue } from '../platform/mail-queue';
-import type { AccountDirectory } from './accounts';
+import type { AccountDirectory } from './cognito-accounts';
 import { defaultAppMeta } from './domain/app-meta';
 import { isResetValid, MAX_RESET_REQUESTS_PER_HOUR, resetExpiry, resetLink, resetMail } from './domain/password-reset';
 import { rateWindow } from './domain/rate-limit';
-import { type IdentityStore, normaliseEmail } from './store';
+import { type IdentityStore, normaliseEmail } from './user-store';
 
 export type IdentityDeps = {
   store: IdentityStore;

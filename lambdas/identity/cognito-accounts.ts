@@ -5,7 +5,8 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { cognitoClient } from '../platform/aws-clients';
 import { userPoolId } from '../platform/config';
-import { normaliseEmail } from './store';
+import { thrownName } from '../platform/thrown-values';
+import { normaliseEmail } from './user-store';
 
 /** Cognito accounts (the sign-in side of a person); the app user's id is the account's `sub`. */
 export type AccountDirectory = {
@@ -17,8 +18,6 @@ export type AccountDirectory = {
   create: (email: string, password: string) => Promise<{ userId: string } | 'exists' | 'invalid-password'>;
   setPassword: (email: string, password: string) => Promise<void>;
 };
-
-const errorName = (error: unknown): string => (error as { name?: string }).name ?? '';
 
 const setPermanentPassword = async (email: string, password: string): Promise<void> => {
   await cognitoClient().send(
@@ -39,7 +38,7 @@ export const cognitoAccounts = (): AccountDirectory => ({
       );
       return true;
     } catch (error) {
-      if (errorName(error) === 'UserNotFoundException') return false;
+      if (thrownName(error) === 'UserNotFoundException') return false;
       throw error;
     }
   },
@@ -63,8 +62,8 @@ export const cognitoAccounts = (): AccountDirectory => ({
       );
       sub = User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
     } catch (error) {
-      if (errorName(error) === 'UsernameExistsException') return 'exists';
-      if (errorName(error) === 'InvalidPasswordException') return 'invalid-password';
+      if (thrownName(error) === 'UsernameExistsException') return 'exists';
+      if (thrownName(error) === 'InvalidPasswordException') return 'invalid-password';
       throw error;
     }
     if (!sub) throw new Error('Cognito returned no sub for the new account');

@@ -7,7 +7,7 @@ import type { Clock, IdGenerator } from '../platform/clock';
 import { type Route, route } from '../platform/http';
 import { startInternalWork as startWork, stopInternalWork } from './domain/internal-work';
 import { toOwnOrders } from './domain/own-orders';
-import type { WorkStore } from './store';
+import type { WorkStore } from './work-store';
 
 export type WorkDeps = { store: WorkStore; clock: Clock; ids: IdGenerator };
 

@@ -10,7 +10,7 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resetConfigForTests } from '../platform/config';
-import { cognitoAccounts } from './accounts';
+import { cognitoAccounts } from './cognito-accounts';
 
 const cognito = mockClient(CognitoIdentityProviderClient);
 const POOL = 'eu-central-1_TestPool';
