@@ -1,6 +1,7 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import type { createLogger } from '../platform/logger';
 import { ZMailMessage } from '../platform/mail-queue';
+import { awsHttpStatus } from '../platform/thrown-values';
 import type { Mailer } from './ses-mailer';
 
 type Logger = ReturnType<typeof createLogger>;
@@ -11,13 +12,8 @@ type Logger = ReturnType<typeof createLogger>;
  */
 const loggableFailure = (error: unknown) => ({
   errorName: error instanceof Error ? error.name : typeof error,
-  status: error instanceof Error && '$metadata' in error ? safeStatus(error.$metadata) : undefined,
+  status: awsHttpStatus(error),
 });
-
-const safeStatus = (metadata: unknown): number | undefined =>
-  typeof metadata === 'object' && metadata !== null && 'httpStatusCode' in metadata
-    ? Number(metadata.httpStatusCode)
-    : undefined;
 
 /**
  * Mail queue consumer: sends each queued mail. Failures are reported per message, so only those are

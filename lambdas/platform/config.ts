@@ -27,7 +27,6 @@ const ZSettings = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   AWS_REGION: z.string().default('eu-central-1'),
-  LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']).default('INFO'),
 });
 
 export type Config = z.infer<typeof ZSettings>;

@@ -237,7 +237,11 @@ export class WebStack extends cdk.Stack {
       onCreate: startDeployment,
       onUpdate: startDeployment,
       policy: cr.AwsCustomResourcePolicy.fromStatements([
-        new iam.PolicyStatement({ actions: ['amplify:StartDeployment'], resources: [this.branch.attrArn] }),
+        // The branch and its jobs: a deployment is a job of the branch, and IAM names either resource for it.
+        new iam.PolicyStatement({
+          actions: ['amplify:StartDeployment'],
+          resources: [this.branch.attrArn, `${this.branch.attrArn}/jobs/*`],
+        }),
       ]),
       // The Lambda runtime's SDK has StartDeployment; fetching a newer one at deploy time needs the internet.
       installLatestAwsSdk: false,

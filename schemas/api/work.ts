@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ZDay } from '../masterdata/price-agreement';
 import { ZCurrentActivity } from '../masterdata/people-and-machines';
 import { ZOrderStatus } from '../order-enums';
 import { ZCompanyQuery } from './customers';
@@ -49,10 +50,10 @@ export const ZTimeTracking = z.object({
 });
 export type TTimeTracking = z.infer<typeof ZTimeTracking>;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export const ZTimeTrackingQuery = ZCompanyQuery.extend({
-  from: z.string().regex(DAY, 'Bitte gib ein gültiges Datum ein.'),
-  to: z.string().regex(DAY, 'Bitte gib ein gültiges Datum ein.'),
+  // A real calendar day: '2026-02-31' is refused with the field message, not turned into a 500.
+  from: ZDay,
+  to: ZDay,
 }).refine((query) => query.from <= query.to, {
   path: ['to'],
   message: 'Das Enddatum darf nicht vor dem Startdatum liegen.',

@@ -1,6 +1,6 @@
 import type { TPriceAgreement } from '../masterdata/price-agreement';
 import type { TPricing } from '../masterdata/pricing';
-import type { TResource } from '../masterdata/resource';
+import { type TResource, ZResource } from '../masterdata/resource';
 import type { TPriceUsage } from './pricing';
 
 /** Builders shared by the pricing tests (examples and properties). */
@@ -63,8 +63,15 @@ export const usage = (fields: Partial<TPriceUsage> = {}): TPriceUsage => ({
 
 // Diesel with variants: 'rot' (own price, sub 'rot-eigen' with own price, sub 'rot-erbt' without),
 // 'grün' (no price, sub 'grün-erbt' without): inheritance ends at the article.
-export const resource = {
+export const resource: TResource = ZResource.parse({
   id: 'r1',
+  companyId: 'c1',
+  name: 'Diesel',
+  unit: 'l',
+  version: 1,
+  archived: false,
+  createdAt: '2024-01-01T00:00:00.000Z',
+  updatedAt: '2024-01-01T00:00:00.000Z',
   variantsType: 'VARIANTS',
   pricing: fixed('1.5'),
   variants: [
@@ -79,4 +86,4 @@ export const resource = {
     },
     { id: 'gruen', name: 'grün', pricing: null, subVariants: [{ id: 'gruen-erbt', name: 'erbt', pricing: null }] },
   ],
-} as unknown as TResource;
+});

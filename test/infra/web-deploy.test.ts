@@ -135,7 +135,14 @@ describe('web deployment: cdk deploy publishes the web app', () => {
       .filter((policy) => json(policy.Properties.Roles) === json([{ Ref: roleId }]))
       .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
     expect(statements).toEqual([
-      { Effect: 'Allow', Action: 'amplify:StartDeployment', Resource: { 'Fn::GetAtt': ['MainBranch', 'Arn'] } },
+      {
+        Effect: 'Allow',
+        Action: 'amplify:StartDeployment',
+        Resource: [
+          { 'Fn::GetAtt': ['MainBranch', 'Arn'] },
+          { 'Fn::Join': ['', [{ 'Fn::GetAtt': ['MainBranch', 'Arn'] }, '/jobs/*']] },
+        ],
+      },
     ]);
     built.template.hasResourceProperties('AWS::Amplify::Branch', { BranchName: webBranchName });
   });

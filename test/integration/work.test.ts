@@ -129,5 +129,9 @@ describe('Fahrerbereich over HTTP (application.md §4 Internal work, §7)', () =
     const reversed = await api<ApiError>('GET', '/work/time-trackings?from=2026-11-20&to=2026-11-01', { token });
     expect(reversed.status).toBe(400);
     expect(reversed.body.issues?.[0]?.message).toBe('Das Enddatum darf nicht vor dem Startdatum liegen.');
+    // A day that looks like a date but is none is a field error, not a server error.
+    const noDay = await api<ApiError>('GET', '/work/time-trackings?from=2026-02-31&to=2026-03-01', { token });
+    expect(noDay.status).toBe(400);
+    expect(noDay.body.issues?.[0]).toMatchObject({ path: 'from', message: 'Bitte gib ein gültiges Datum ein.' });
   });
 });

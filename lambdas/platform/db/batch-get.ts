@@ -1,6 +1,7 @@
 /**
  * A DynamoDB batch read that also reads what the batch left unprocessed (under throttling BatchGetItem
- * answers with only part of the keys), trying again up to three times.
+ * answers with only part of the keys), trying again up to three times. Keys still unread after that are
+ * an error, never a shorter answer: a caller merging the items into a cached list would lose records.
  */
 export const batchGetAll = async <K, T>(
   keys: readonly K[],
@@ -14,5 +15,6 @@ export const batchGetAll = async <K, T>(
     found.push(...data);
     pending = unprocessed;
   }
+  if (pending.length > 0) throw new Error(`batch read left ${pending.length} keys unprocessed`);
   return found;
 };

@@ -21,4 +21,15 @@ describe('stored items', () => {
   it('takes the defaults of fields written before they existed from the schema', () => {
     expect(parseStored(ZThing, { id: 'b' })).toEqual({ id: 'b', note: null, country: 'DE', tags: [] });
   });
+
+  it('reads an item written under rules that have since become stricter as it was stored', () => {
+    const ZStricter = ZThing.extend({ id: z.string().max(3), email: z.email().optional() });
+    const old = { id: 'written-before-the-bound', email: 'kein-format', tags: [] };
+    expect(parseStored(ZStricter, old)).toMatchObject({ id: 'written-before-the-bound', email: 'kein-format' });
+  });
+
+  it('refuses a stored value of the wrong type: that is no stricter rule but broken data', () => {
+    expect(() => parseStored(ZThing, { id: 42 })).toThrow();
+    expect(() => parseStored(ZThing, { id: 'c', tags: [1] })).toThrow();
+  });
 });

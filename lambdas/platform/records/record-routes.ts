@@ -46,7 +46,6 @@ export type RecordDeps = {
   userName?: (userId: string) => Promise<string | undefined>;
 };
 
-/** Refuses a write whose references break a rule (400 with field issues, like a schema error). */
 /** The issues the kind's reference check finds, on the record typed as its kind. */
 const referenceIssues = async <K extends RecordKind>(
   checks: ReferenceChecks | undefined,
@@ -58,6 +57,7 @@ const referenceIssues = async <K extends RecordKind>(
   return check(recordSchemaOf(kind).parse(record));
 };
 
+/** Refuses a write whose references break a rule (400 with field issues, like a schema error). */
 const requireValidReferences = (kind: RecordKind, issues: readonly ReferenceIssue[], pathPrefix: string) => {
   if (issues.length > 0) {
     throw new AppError('LW_400_01_0001', {
