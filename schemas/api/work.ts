@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { ZDay } from '../masterdata/price-agreement';
 import { ZCurrentActivity } from '../masterdata/people-and-machines';
+import { ZDay } from '../masterdata/price-agreement';
 import { ZOrderStatus } from '../order-enums';
 import { ZCompanyQuery } from './customers';
 import { defineEndpoint } from './endpoint';
