@@ -1,8 +1,9 @@
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { defineEndpoint } from '../../schemas/api/endpoint';
 import { alreadyValidated, createHttpHandler, route } from './http';
+import { httpTestEvent } from './http-test-events';
 
 const echo = defineEndpoint({
   method: 'POST',
@@ -45,17 +46,11 @@ const call = async (
   routeKey: string,
   init: { body?: string; headers?: Record<string, string>; pathParameters?: Record<string, string> } = {},
 ) => {
-  const event = {
-    version: '2.0',
-    routeKey,
-    rawPath: '/',
-    rawQueryString: '',
+  const event = httpTestEvent(routeKey, {
     headers: { 'Content-Type': 'application/json', ...init.headers },
     pathParameters: init.pathParameters,
     body: init.body,
-    isBase64Encoded: false,
-    requestContext: { requestId: 'req-1', http: { method: 'POST', path: '/' } },
-  } as unknown as APIGatewayProxyEventV2;
+  });
   const response = (await handler(event, { awsRequestId: 'aws-1' } as Context)) as APIGatewayProxyStructuredResultV2;
   return { status: response.statusCode, body: JSON.parse(String(response.body || '{}')) };
 };
@@ -153,12 +148,10 @@ describe('company routes: the stored membership decides', () => {
       { verifyToken, lookupMembership: async () => stored },
     );
     const send = async (routeKey: string, body?: string) => {
-      const event = {
-        routeKey,
+      const event = httpTestEvent(routeKey, {
         headers: { authorization: 'Bearer t', 'content-type': 'application/json' },
         body,
-        requestContext: { requestId: 'r' },
-      } as unknown as APIGatewayProxyEventV2;
+      });
       const response = (await handler(event, { awsRequestId: 'a' } as Context)) as APIGatewayProxyStructuredResultV2;
       return { status: response.statusCode, body: JSON.parse(String(response.body)) };
     };

@@ -1,9 +1,10 @@
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseClaims } from '../../schemas/claims';
 import type { CompanyStore } from '../platform/company-store';
 import { companyFromItem } from '../platform/company-store';
 import { createHttpHandler } from '../platform/http';
+import { httpTestEvent } from '../platform/http-test-events';
 import type { ObjectStorage, StoredObjectInfo } from '../platform/storage';
 import { companyLogoRoutes } from './company-logo-routes';
 import type { StoredCompany } from './domain/company';
@@ -59,13 +60,11 @@ const setup = (options: { deleteFails?: boolean } = {}) => {
     { verifyToken: async () => claims, lookupMembership: async () => ({ role: 'OWNER', active: true }) },
   );
   const send = async (routeKey: string, request: { body?: unknown; query?: Record<string, string> } = {}) => {
-    const event = {
-      routeKey,
+    const event = httpTestEvent(routeKey, {
       headers: { authorization: 'Bearer t', 'content-type': 'application/json' },
-      queryStringParameters: request.query,
+      query: request.query,
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
-      requestContext: { requestId: 'r' },
-    } as unknown as APIGatewayProxyEventV2;
+    });
     const response = (await handler(event, { awsRequestId: 'a' } as Context)) as APIGatewayProxyStructuredResultV2;
     return { status: response.statusCode, body: JSON.parse(String(response.body)) };
   };

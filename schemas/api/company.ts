@@ -5,6 +5,12 @@ import { accountingSettingsMessages } from '../messages';
 import { ZRole } from '../roles';
 import { optionalEmail, optionalText, requiredText } from '../validation';
 import { ZCompanyQuery } from './customers';
+
+/** Logo keys are 'companies/<id>/logo/<uuid>': far below this. */
+const LOGO_KEY_MAX = 300;
+/** A presigned S3 URL with its signature query. */
+const PRESIGNED_URL_MAX = 4000;
+
 import { defineEndpoint } from './endpoint';
 
 /** Activity preset (application.md §3): purpose pause, other, or USE for internal work. */
@@ -53,7 +59,7 @@ export const ZCompany = ZCompanyInput.extend({
   settings: ZCompanySettings,
   counters: z.object({ pendingOrderRequests: z.number().int().nonnegative() }),
   /** The storage key of the confirmed logo (GET /structures/company/logo turns it into a URL); absent without one. */
-  logoKey: z.string().optional(),
+  logoKey: z.string().max(LOGO_KEY_MAX).optional(),
   version: z.number().int().positive(),
 });
 export type TCompany = z.infer<typeof ZCompany>;
@@ -163,10 +169,10 @@ export const requestCompanyLogoUpload = defineEndpoint({
   query: ZCompanyQuery,
   body: z.object({ contentType: z.string().max(100), size: z.number().int().nonnegative() }),
   response: z.object({
-    key: z.string(),
-    url: z.string(),
+    key: z.string().max(LOGO_KEY_MAX),
+    url: z.string().max(PRESIGNED_URL_MAX),
     method: z.literal('PUT'),
-    headers: z.record(z.string(), z.string()),
+    headers: z.record(z.string().max(100), z.string().max(200)),
     expiresAt: z.iso.datetime(),
   }),
   successStatus: 201,
@@ -177,7 +183,7 @@ export const setCompanyLogo = defineEndpoint({
   path: '/structures/company/logo',
   access: { kind: 'company', permission: 'company:manage' },
   query: ZCompanyQuery,
-  body: z.object({ key: z.string().min(1).max(300), version: z.number().int().positive() }),
+  body: z.object({ key: z.string().min(1).max(LOGO_KEY_MAX), version: z.number().int().positive() }),
   response: ZCompany,
 });
 
