@@ -201,7 +201,9 @@ export const getCompanyLogo = defineEndpoint({
   path: '/structures/company/logo',
   access: { kind: 'company', permission: 'company:read' },
   query: ZCompanyQuery,
-  response: z.object({ logo: z.object({ url: z.string().max(PRESIGNED_URL_MAX), expiresAt: z.iso.datetime() }).nullable() }),
+  response: z.object({
+    logo: z.object({ url: z.string().max(PRESIGNED_URL_MAX), expiresAt: z.iso.datetime() }).nullable(),
+  }),
 });
 
 export const companyEndpoints = {
