@@ -15,16 +15,16 @@ export const ZStoredCompany = ZCompany.extend({
   counters: z.object({ pendingOrderRequests: z.number().int().nonnegative().default(0) }).prefault({}),
   /** Items written before versions existed count as version 1. */
   version: z.number().int().positive().default(1),
-  createdAt: z.string(),
-  updatedAt: z.string().optional(),
+  createdAt: z.string().max(40),
+  updatedAt: z.string().max(40).optional(),
 });
 export type StoredCompany = z.output<typeof ZStoredCompany>;
 
 export const ZStoredOperatingUnit = ZOperatingUnit.extend({
-  companyId: z.string(),
+  companyId: z.string().max(100),
   archived: z.boolean().default(false),
   connectedBanksNeedAttention: z.number().int().nonnegative().default(0),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: z.string().max(40),
+  updatedAt: z.string().max(40),
 });
 export type StoredOperatingUnit = z.output<typeof ZStoredOperatingUnit>;
