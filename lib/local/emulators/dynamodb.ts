@@ -54,6 +54,9 @@ export const startDynamo = async (options: { port: number; dbPath: string | null
   if (path) mkdirSync(path, { recursive: true });
   // The JVM would otherwise try to send usage telemetry on start; there is no network here anyway.
   process.env.DDB_LOCAL_TELEMETRY = '0';
+  // A short-lived emulator on a small machine: the JVM's top-tier JIT (C2) and parallel GC cost more CPU
+  // than they ever win back; C1 only with the serial GC halves its CPU time over a test run.
+  process.env.JAVA_TOOL_OPTIONS ??= '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC -XX:CICompilerCount=1';
   // sharedDb: one database regardless of access key and region, so the runtime's own clients and the
   // handlers (which use the S3RVER key that s3rver insists on) see the same table.
   const child = spawn({ port: options.port, path, sharedDb: true, stdio: 'pipe' });
