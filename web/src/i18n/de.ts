@@ -10,6 +10,7 @@ import { authTexts } from './de/auth';
 import { companyTexts } from './de/company';
 import { customerAreaTexts } from './de/customer-area';
 import { customersTexts } from './de/customers';
+import { formTexts } from './de/forms';
 import { orderRequestTexts } from './de/order-requests';
 import { workTexts } from './de/work';
 
@@ -128,4 +129,5 @@ export const de = {
   ...workTexts,
   ...customerAreaTexts,
   ...orderRequestTexts,
+  ...formTexts,
 } as const;
