@@ -106,6 +106,12 @@ export const de = {
     contractorOrderRequestDetails: 'Anfrage',
   },
 
+  notFound: {
+    title: 'Seite nicht gefunden',
+    text: 'Diese Adresse gibt es in Lohnwerk nicht. Vielleicht ist der Link veraltet oder enthält einen Tippfehler.',
+    home: 'Zur Startseite',
+  },
+
   common: {
     save: 'Speichern',
     cancel: 'Abbrechen',

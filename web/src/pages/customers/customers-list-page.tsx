@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { TCustomerSummary } from '../../../../schemas/customer';
 import { useCustomers } from '../../api/customers';
-import { pathFor } from '../../app/pages';
+import { type PageId, pathFor } from '../../app/pages';
 import { EntityTable } from '../../components/entity-table/entity-table';
 import { RouterLink } from '../../components/router-link';
 import { de } from '../../i18n/de';
@@ -17,7 +17,7 @@ import { RelatedLinks } from '../masterdata/related-links';
 const c = de.customers.columns;
 
 /** The customer pages without a menu entry of their own (application.md §2: map, settings, tags). */
-const relatedLinks = [
+const relatedLinks: readonly { pageId: PageId; label: string }[] = [
   { pageId: 'customersMap', label: 'Karte' },
   { pageId: 'customerTags', label: 'Schlagwörter' },
   { pageId: 'customerSettings', label: 'Einstellungen' },

@@ -7,11 +7,13 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { mayOpenPage } from '../../../../schemas/permissions';
 import { useAuth } from '../../app/auth';
 import { roleOf } from '../../app/auth-state';
-import { pageById } from '../../app/pages';
+import { type PageId, pageById } from '../../app/pages';
 import { RouterLink } from '../../components/router-link';
 import { de } from '../../i18n/de';
 
-const tiles = [
+type Tile = { pageId: PageId; title: string; text: string };
+
+const tiles: readonly Tile[] = [
   // Drivers start their day here; farmers see their contractors.
   { pageId: 'myOrders', title: de.home.myOrdersTile, text: de.home.myOrdersTileText },
   { pageId: 'internalWork', title: de.home.internalWorkTile, text: de.home.internalWorkTileText },
@@ -29,7 +31,7 @@ const HomePage = () => {
   const name = me?.firstName ?? me?.email ?? (state.status === 'signedIn' ? state.claims.email : undefined) ?? '';
   const visibleTiles = tiles.flatMap((tile) => {
     const page = pageById(tile.pageId);
-    return page && mayOpenPage(page.access, role) ? [{ ...tile, href: page.path }] : [];
+    return mayOpenPage(page.access, role) ? [{ ...tile, href: page.path }] : [];
   });
 
   return (
