@@ -214,6 +214,7 @@ const ShellLayout = () => {
             },
           }}
           utilities={utilities}
+          i18nStrings={{ overflowMenuTitleText: de.nav.moreFunctions }}
         />
       </div>
       <AppLayout

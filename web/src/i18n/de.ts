@@ -10,6 +10,7 @@ import { authTexts } from './de/auth';
 import { companyTexts } from './de/company';
 import { customerAreaTexts } from './de/customer-area';
 import { customersTexts } from './de/customers';
+import { glossary } from './de/glossary';
 import { orderRequestTexts } from './de/order-requests';
 import { workTexts } from './de/work';
 
@@ -60,6 +61,8 @@ export const de = {
     configuration: menuLabels.configuration,
     logout: logoutTexts.logOut,
     menu: 'Menü',
+    /** The phone's overflow menu of the top navigation (Cloudscape says 'Alle'). */
+    moreFunctions: glossary.moreFunctions,
     closeMenu: 'Menü schließen',
     back: 'Zurück',
     mailViewer: 'Mail-Postfach (lokal)',
@@ -87,7 +90,7 @@ export const de = {
     signUp: 'Registrieren',
     account: menuLabels.account,
     organization: 'Organisation',
-    globalSettings: menuLabels.settings,
+    globalSettings: glossary.globalSettings,
     company: 'Firma',
     myCompany: menuLabels.myCompany,
     updateInfo: 'Neuigkeiten',

@@ -8,6 +8,7 @@ import { type PageId, pathFor } from '../../app/pages';
 import { EntityTable } from '../../components/entity-table/entity-table';
 import { RouterLink } from '../../components/router-link';
 import { de } from '../../i18n/de';
+import { masterdataPageTitles } from '../../i18n/de/masterdata-pages';
 import { type NamedColumn, tagsColumn, unitsColumn, withNames } from '../masterdata/columns';
 import { useMayOpen } from '../masterdata/may-open';
 import { useNameLookup } from '../masterdata/names';
@@ -20,7 +21,7 @@ const c = de.customers.columns;
 const relatedLinks: readonly { pageId: PageId; label: string }[] = [
   { pageId: 'customersMap', label: 'Karte' },
   { pageId: 'customerTags', label: 'Schlagwörter' },
-  { pageId: 'customerSettings', label: 'Einstellungen' },
+  { pageId: 'customerSettings', label: masterdataPageTitles.customerSettings },
 ];
 
 const nameOf = (item: TCustomerSummary) => item.displayName ?? item.name;

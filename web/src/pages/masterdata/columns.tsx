@@ -7,6 +7,7 @@ import { type RecordTypes, useRecords } from '../../api/records';
 import { type PageId, pathFor } from '../../app/pages';
 import type { EntityColumn } from '../../components/entity-table/entity-table';
 import { RouterLink } from '../../components/router-link';
+import { colorName } from '../../i18n/color-names';
 import { masterdataTexts } from '../../i18n/de/masterdata';
 import { type NameLookup, nameOf } from './names';
 
@@ -123,7 +124,7 @@ export const RecordName = <K extends RecordKind>({
 
 /** A colour swatch with its name. */
 export const ColorSwatch = ({ color }: { color: string }) => {
-  const label = masterdataTexts.colors.find(([value]) => value === color)?.[1] ?? color;
+  const label = colorName(color);
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
       <span style={{ width: 14, height: 14, borderRadius: 3, background: color, display: 'inline-block' }} />
