@@ -12,7 +12,7 @@ const appVersion = (
 
 /**
  * The web app: root web/, output web/dist (served by the embedded runtime and Amplify hosting).
- * Every page is lazy (see src/app/pages.ts); the long-lived libraries get their own chunks so the
+ * Every page is lazy (see src/app/pages/page-components.ts); the long-lived libraries get their own chunks so the
  * login route loads only React, the router, React Query, Amplify Auth and the Cloudscape parts it uses.
  */
 export default defineConfig({

@@ -1,3 +1,4 @@
+import type { TLiveEntity } from '../../schemas/api/realtime';
 import type { TClaims } from '../../schemas/claims';
 import { AppError } from '../../schemas/errors';
 import type { Clock } from '../platform/clock';
@@ -11,7 +12,7 @@ export type RealtimeDeps = {
   lookupMembership: MembershipLookup;
   connections: ConnectionStore;
   clock: Clock;
-  liveEntities: ReadonlySet<string>;
+  liveEntities: ReadonlySet<TLiveEntity>;
   logger: ReturnType<typeof createLogger>;
 };
 

@@ -6,16 +6,21 @@ import { liveRecordKinds } from '../masterdata/kinds';
  * counters, and the master-data kinds declared live. Events carry only the entity and id, so orders
  * can be among them: each client then reloads what it may read (its own orders).
  */
-export const liveEntityNames = [
-  'customer',
-  'operatingUnit',
-  'order',
-  'orderRequest',
-  'companyCounter',
-  ...liveRecordKinds,
-] as const;
+export const liveStructureNames = ['customer', 'operatingUnit', 'order', 'orderRequest', 'companyCounter'] as const;
+/** The live entities that are not master-data records: each has its own store and its own queries. */
+export type TLiveStructure = (typeof liveStructureNames)[number];
+
+/**
+ * THE names of live entities, used by the server (which changes it pushes, lambdas/realtime) and the web
+ * (which queries a change refreshes, web/src/app/realtime-keys.ts). The company itself is not among them:
+ * application.md §4 streams the company lists of §3, not the company.
+ */
+export const liveEntityNames = [...liveStructureNames, ...liveRecordKinds] as const;
 export const ZLiveEntity = z.enum(liveEntityNames);
 export type TLiveEntity = z.infer<typeof ZLiveEntity>;
+
+export const isLiveStructure = (entity: TLiveEntity): entity is TLiveStructure =>
+  liveStructureNames.some((name) => name === entity);
 
 /** What the WebSocket pushes when a company's data changes (Streams -> change feed -> WebSocket). */
 export const ZChangeEvent = z.object({

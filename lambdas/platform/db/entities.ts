@@ -1,5 +1,5 @@
 import { type EntityItem, Service } from 'electrodb';
-import { liveEntityNames } from '../../../schemas/api/realtime';
+import { liveEntityNames, type TLiveEntity } from '../../../schemas/api/realtime';
 import { oncePerService } from '../service-scope';
 import { createAppMetaEntity, createConnectionEntity, createUpdateInfoEntity } from './entities/app';
 import { createCollectionChangeEntity } from './entities/changes';
@@ -64,4 +64,4 @@ export const lohnwerkTable: () => Table = oncePerService(create);
 export const db = (): Entities => lohnwerkTable().entities;
 
 /** Entity names whose changes are pushed to the company's open clients (schemas/api/realtime.ts). */
-export const liveEntities: ReadonlySet<string> = new Set<string>(liveEntityNames);
+export const liveEntities: ReadonlySet<TLiveEntity> = new Set(liveEntityNames);

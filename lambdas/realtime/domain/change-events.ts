@@ -1,4 +1,4 @@
-import { type TChangeEvent, ZLiveEntity } from '../../../schemas/api/realtime';
+import { type TChangeEvent, type TLiveEntity, ZLiveEntity } from '../../../schemas/api/realtime';
 
 /** A table stream record reduced to what the change feed needs (images already unmarshalled). */
 export type ChangedItem = {
@@ -12,7 +12,7 @@ export type ChangedItem = {
  */
 export const changeEventsByCompany = (
   changes: ChangedItem[],
-  liveEntities: ReadonlySet<string>,
+  liveEntities: ReadonlySet<TLiveEntity>,
 ): Map<string, TChangeEvent[]> => {
   const byCompany = new Map<string, TChangeEvent[]>();
   for (const { op, image } of changes) {

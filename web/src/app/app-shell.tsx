@@ -18,7 +18,8 @@ import { FlashProvider, useFlash } from './flash';
 import { HANDBOOK_URL } from './links';
 import { activeMenuHref, LOGOUT_HREF, menuHrefs } from './menu';
 import { useIsWide, useRememberedSidebar } from './nav-state';
-import { HOME_PATH, pages, pathFor } from './pages';
+import { HOME_PATH, pathFor } from './pages';
+import { pages } from './pages/registry';
 import { useRealtimeUpdates } from './realtime';
 import { useRunningActivity } from './running-activity';
 import { runtimeConfig } from './runtime-config';
@@ -213,6 +214,7 @@ const ShellLayout = () => {
             },
           }}
           utilities={utilities}
+          i18nStrings={{ overflowMenuTitleText: de.nav.moreFunctions }}
         />
       </div>
       <AppLayout

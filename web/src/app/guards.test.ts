@@ -3,9 +3,10 @@ import { mayOpenPage, mayViewOwnWorkTimes, type PageId, pageAccess } from '../..
 import type { TRole } from '../../../schemas/roles';
 import type { AuthState } from './auth-state';
 import { decideAccess } from './guards';
-import { activeMenuHref, LOGOUT_HREF, menuHrefs, type RenderedSection, visibleMenu } from './menu';
+import { activeMenuHref, LOGOUT_HREF, menuHrefs, type PageLookup, type RenderedSection, visibleMenu } from './menu';
 import { buildMenu, noBadges } from './menu-model';
-import { documentTitle, openablePath, pageById, pages, pathFor } from './pages';
+import { documentTitle, openablePath, pageById, pathFor, type PageId as RegisteredPageId } from './pages';
+import { notFoundPage, pages } from './pages/registry';
 
 const signedIn = (role: TRole): AuthState => ({
   status: 'signedIn',
@@ -20,11 +21,7 @@ const signedIn = (role: TRole): AuthState => ({
     inactiveCompanyIds: [],
   },
 });
-const page = (id: string) => {
-  const found = pageById(id);
-  if (!found) throw new Error(id);
-  return found;
-};
+const page = (id: RegisteredPageId) => pageById(id);
 
 describe('decideAccess (application.md §2 Access behaviour)', () => {
   it('shows nothing while the state is unknown', () => {
@@ -83,6 +80,18 @@ describe('page registry', () => {
     for (const p of pages) if (p.parent) expect(pageById(p.parent)).toBeDefined();
   });
 
+  it('registers the pages of the spec under their spec ids with the access of §6', () => {
+    const isSpecPage = (id: string): id is PageId => Object.hasOwn(pageAccess, id);
+    for (const p of pages) if (isSpecPage(p.id)) expect([p.id, p.access]).toEqual([p.id, pageAccess[p.id]]);
+  });
+
+  it('keeps the not-found page out of the routed pages and open to everyone', () => {
+    expect(pages.map((p) => p.id)).not.toContain('notFound');
+    expect(notFoundPage).toMatchObject({ title: 'Seite nicht gefunden', access: 'public' });
+    expect(decideAccess(notFoundPage, { status: 'signedOut' })).toEqual({ kind: 'show' });
+    expect(decideAccess(notFoundPage, signedIn('CUSTOMER'))).toEqual({ kind: 'show' });
+  });
+
   it('derives titles and paths', () => {
     expect(documentTitle(page('customers'))).toBe('Kunden – Lohnwerk');
     expect(pathFor('customerEdit', { customerId: 'a b' })).toBe('/kunden/a%20b/bearbeiten');
@@ -90,7 +99,7 @@ describe('page registry', () => {
 });
 
 describe('menu as the shell shows it', () => {
-  const menuFor = (role: TRole, lookup = openablePath(role)) =>
+  const menuFor = (role: TRole, lookup: PageLookup = openablePath(role)) =>
     visibleMenu(
       buildMenu({
         role,
@@ -136,10 +145,8 @@ describe('menu as the shell shows it', () => {
   });
 
   it('shows entries as soon as their page is registered, limited by the page access of §6', () => {
-    const everyPage = (role: TRole) => (pageId: string) => {
-      const access = pageAccess[pageId as PageId];
-      return access && mayOpenPage(access, role) ? `/${pageId}` : undefined;
-    };
+    const everyPage = (role: TRole) => (pageId: PageId) =>
+      mayOpenPage(pageAccess[pageId], role) ? `/${pageId}` : undefined;
     // §2 lists Belege under Administration, but §6 gives bills, delivery notes and offers to owner, admin and
     // accountant only, and the order pages to the office roles: an employee sees master data and the driver area.
     expect(titles(menuFor('EMPLOYEE', everyPage('EMPLOYEE')))).toEqual([

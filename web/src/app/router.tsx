@@ -1,42 +1,43 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Outlet, useRoutes } from 'react-router';
 import { useAuth } from './auth';
 import { LazyFallback, PageLoadBoundary } from './lazy-fallback';
 import { PageFrame } from './page-frame';
-import { HOME_PATH, LOGIN_PATH, pages } from './pages';
+import { LOGIN_PATH } from './pages';
+import { notFoundPage, pages } from './pages/registry';
+import { appRouteTree, notFoundChrome } from './route-tree';
 
 // The shell (menu, top navigation, live updates) is only needed once signed in.
 const AppShell = lazy(() => import('./app-shell'));
+
+const Shell = () => (
+  <PageLoadBoundary>
+    <Suspense fallback={<LazyFallback />}>
+      <AppShell />
+    </Suspense>
+  </PageLoadBoundary>
+);
 
 /** Shell pages need a signed-in user; others are sent to login before the shell is loaded. */
 const ShellRoute = () => {
   const { state } = useAuth();
   if (state.status === 'unknown') return null;
   if (state.status === 'signedOut') return <Navigate to={LOGIN_PATH} replace />;
-  return (
-    <PageLoadBoundary>
-      <Suspense fallback={<LazyFallback />}>
-        <AppShell />
-      </Suspense>
-    </PageLoadBoundary>
-  );
+  return <Shell />;
 };
 
-/** Routes from the page registry; unknown paths go home (and from there to login if signed out). */
-export const AppRoutes = () => (
-  <Routes>
-    {pages
-      .filter((page) => page.chrome === 'bare')
-      .map((page) => (
-        <Route key={page.id} path={page.path} element={<PageFrame page={page} />} />
-      ))}
-    <Route element={<ShellRoute />}>
-      {pages
-        .filter((page) => page.chrome === 'shell')
-        .map((page) => (
-          <Route key={page.id} path={page.path} element={<PageFrame page={page} />} />
-        ))}
-    </Route>
-    <Route path="*" element={<Navigate to={HOME_PATH} replace />} />
-  </Routes>
-);
+/** The not-found page keeps the menu for signed-in users and stands alone for everyone else. */
+const ShellOrBareRoute = () => {
+  const chrome = notFoundChrome(useAuth().state);
+  if (chrome === 'wait') return null;
+  return chrome === 'shell' ? <Shell /> : <Outlet />;
+};
+
+const routeTree = appRouteTree(pages, notFoundPage, {
+  page: (page) => <PageFrame page={page} />,
+  shell: <ShellRoute />,
+  shellOrBare: <ShellOrBareRoute />,
+});
+
+/** Routes from the page registry; unknown addresses show 'Seite nicht gefunden'. */
+export const AppRoutes = () => useRoutes(routeTree);

@@ -11,6 +11,7 @@ import { companyTexts } from './de/company';
 import { customerAreaTexts } from './de/customer-area';
 import { customersTexts } from './de/customers';
 import { formTexts } from './de/forms';
+import { glossary } from './de/glossary';
 import { orderRequestTexts } from './de/order-requests';
 import { workTexts } from './de/work';
 
@@ -61,6 +62,8 @@ export const de = {
     configuration: menuLabels.configuration,
     logout: logoutTexts.logOut,
     menu: 'Menü',
+    /** The phone's overflow menu of the top navigation (Cloudscape says 'Alle'). */
+    moreFunctions: glossary.moreFunctions,
     closeMenu: 'Menü schließen',
     back: 'Zurück',
     mailViewer: 'Mail-Postfach (lokal)',
@@ -88,7 +91,7 @@ export const de = {
     signUp: 'Registrieren',
     account: menuLabels.account,
     organization: 'Organisation',
-    globalSettings: menuLabels.settings,
+    globalSettings: glossary.globalSettings,
     company: 'Firma',
     myCompany: menuLabels.myCompany,
     updateInfo: 'Neuigkeiten',
@@ -105,6 +108,12 @@ export const de = {
     contractorOrderRequestsArchive: 'Archiv meiner Anfragen',
     createContractorOrderRequest: 'Neue Anfrage',
     contractorOrderRequestDetails: 'Anfrage',
+  },
+
+  notFound: {
+    title: 'Seite nicht gefunden',
+    text: 'Diese Adresse gibt es in Lohnwerk nicht. Vielleicht ist der Link veraltet oder enthält einen Tippfehler.',
+    home: 'Zur Startseite',
   },
 
   common: {

@@ -4,8 +4,8 @@ import { loginMessages, signUpMessages } from '../../../../schemas/messages';
 export const authTexts = {
   login: {
     heading: 'Anmelden',
-    intro: 'Melde dich mit deiner Email-Adresse und deinem Passwort an.',
-    email: 'Email-Adresse',
+    intro: 'Melde dich mit deiner E-Mail-Adresse und deinem Passwort an.',
+    email: 'E-Mail-Adresse',
     password: 'Passwort',
     submit: 'Anmelden',
     forgotPassword: 'Passwort vergessen?',
@@ -24,8 +24,8 @@ export const authTexts = {
   },
   passwordForgotten: {
     title: 'Passwort vergessen',
-    text: 'Gib die Email-Adresse deines Zugangs ein. Wir schicken dir einen Link, mit dem du ein neues Passwort festlegen kannst.',
-    email: 'Email-Adresse',
+    text: 'Gib die E-Mail-Adresse deines Zugangs ein. Wir schicken dir einen Link, mit dem du ein neues Passwort festlegen kannst.',
+    email: 'E-Mail-Adresse',
     emailRequired: loginMessages.passwordResetEmailRequired,
     submit: 'Link anfordern',
     cancel: 'Abbrechen',
@@ -51,7 +51,7 @@ export const authTexts = {
     heading: 'Registrieren',
     intro: (company: string) => `Du wurdest zu ${company} eingeladen. Lege ein Passwort für deinen Zugang fest.`,
     company: 'Betrieb',
-    mail: 'Email-Adresse',
+    mail: 'E-Mail-Adresse',
     password: 'Passwort',
     passwordHint: 'Mindestens 6 Zeichen.',
     confirmation: 'Passwort wiederholen',
@@ -75,7 +75,7 @@ export const authTexts = {
   account: {
     profile: 'Dein Zugang',
     name: 'Name',
-    mail: 'Email-Adresse',
+    mail: 'E-Mail-Adresse',
     role: 'Rolle',
     company: 'Betrieb',
     noCompany: 'Keinem Betrieb zugeordnet',

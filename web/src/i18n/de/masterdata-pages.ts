@@ -1,4 +1,5 @@
 import { menuLabels, specPageTitles } from '../../../../schemas/messages';
+import { glossary } from './glossary';
 
 /** Page titles of the master-data pages (the spec names the areas; the rest are ours). */
 export const masterdataPageTitles = {
@@ -31,7 +32,7 @@ export const masterdataPageTitles = {
   serviceDetails: 'Dienstleistung',
   serviceEdit: 'Dienstleistung bearbeiten',
   suppliers: menuLabels.suppliers,
-  supplierSettings: 'Lieferanten-Einstellungen',
+  supplierSettings: glossary.supplierSettings,
   supplierCreate: 'Lieferant anlegen',
   supplierDetails: 'Lieferant',
   supplierEdit: 'Lieferant bearbeiten',
@@ -53,5 +54,5 @@ export const masterdataPageTitles = {
   customerTags: 'Kunden-Schlagwörter',
   customerTagsCreate: 'Schlagwort anlegen',
   customerTagsEdit: 'Schlagwort bearbeiten',
-  customerSettings: 'Kunden-Einstellungen',
+  customerSettings: glossary.customerSettings,
 } as const;

@@ -189,6 +189,7 @@ export const masterdataTexts = {
     status: { active: 'Gültig', upcoming: 'Zukünftig', expired: 'Abgelaufen' },
   },
   /** Tag and map colours: value and German name. */
+  unknownColor: 'Unbekannte Farbe',
   colors: [
     ['#2e7d32', 'Grün'],
     ['#1565c0', 'Blau'],

@@ -62,10 +62,10 @@ export const tablesTexts = {
     csvExport: 'CSV exportieren',
     empty: '–',
     preferences: {
-      title: 'Einstellungen',
+      title: 'Ansicht anpassen',
       confirm: 'Übernehmen',
       cancel: 'Abbrechen',
-      close: 'Einstellungen schließen',
+      close: 'Schließen',
       pageSizeTitle: 'Einträge pro Seite',
       pageSize: (n: number) => `${n} Einträge`,
       wrapLines: 'Zeilen umbrechen',

@@ -4,10 +4,11 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { TCustomerSummary } from '../../../../schemas/customer';
 import { useCustomers } from '../../api/customers';
-import { pathFor } from '../../app/pages';
+import { type PageId, pathFor } from '../../app/pages';
 import { EntityTable } from '../../components/entity-table/entity-table';
 import { RouterLink } from '../../components/router-link';
 import { de } from '../../i18n/de';
+import { masterdataPageTitles } from '../../i18n/de/masterdata-pages';
 import { type NamedColumn, tagsColumn, unitsColumn, withNames } from '../masterdata/columns';
 import { useMayOpen } from '../masterdata/may-open';
 import { useNameLookup } from '../masterdata/names';
@@ -17,10 +18,10 @@ import { RelatedLinks } from '../masterdata/related-links';
 const c = de.customers.columns;
 
 /** The customer pages without a menu entry of their own (application.md §2: map, settings, tags). */
-const relatedLinks = [
+const relatedLinks: readonly { pageId: PageId; label: string }[] = [
   { pageId: 'customersMap', label: 'Karte' },
   { pageId: 'customerTags', label: 'Schlagwörter' },
-  { pageId: 'customerSettings', label: 'Einstellungen' },
+  { pageId: 'customerSettings', label: masterdataPageTitles.customerSettings },
 ];
 
 const nameOf = (item: TCustomerSummary) => item.displayName ?? item.name;

@@ -4,33 +4,18 @@ import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { mayOpenPage } from '../../../../schemas/permissions';
 import { useAuth } from '../../app/auth';
 import { roleOf } from '../../app/auth-state';
-import { pageById } from '../../app/pages';
 import { RouterLink } from '../../components/router-link';
 import { de } from '../../i18n/de';
-
-const tiles = [
-  // Drivers start their day here; farmers see their contractors.
-  { pageId: 'myOrders', title: de.home.myOrdersTile, text: de.home.myOrdersTileText },
-  { pageId: 'internalWork', title: de.home.internalWorkTile, text: de.home.internalWorkTileText },
-  { pageId: 'contractors', title: de.home.contractorsTile, text: de.home.contractorsTileText },
-  { pageId: 'customers', title: de.home.customersTile, text: de.home.customersTileText },
-  // The organization page has no entry in the §2 menu: it is reached from here and from the account page.
-  { pageId: 'organization', title: de.home.organizationTile, text: de.home.organizationTileText },
-  { pageId: 'account', title: de.home.accountTile, text: de.home.accountTileText },
-];
+import { homeTiles } from './home-tiles';
 
 /** Home: greeting, company, tiles to the areas the user may open. No page header (application.md §2). */
 const HomePage = () => {
   const { state, me } = useAuth();
   const role = roleOf(state);
   const name = me?.firstName ?? me?.email ?? (state.status === 'signedIn' ? state.claims.email : undefined) ?? '';
-  const visibleTiles = tiles.flatMap((tile) => {
-    const page = pageById(tile.pageId);
-    return page && mayOpenPage(page.access, role) ? [{ ...tile, href: page.path }] : [];
-  });
+  const visibleTiles = homeTiles(role);
 
   return (
     <ContentLayout

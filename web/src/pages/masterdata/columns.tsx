@@ -4,23 +4,24 @@ import type { ReactNode } from 'react';
 import type { RecordKind, TagKind } from '../../../../schemas/masterdata/kinds';
 import { useOperatingUnits } from '../../api/company';
 import { type RecordTypes, useRecords } from '../../api/records';
-import { pathFor } from '../../app/pages';
+import { type PageId, pathFor } from '../../app/pages';
 import type { EntityColumn } from '../../components/entity-table/entity-table';
 import { RouterLink } from '../../components/router-link';
+import { colorName } from '../../i18n/color-names';
 import { masterdataTexts } from '../../i18n/de/masterdata';
 import { type NameLookup, nameOf } from './names';
 
 const t = masterdataTexts.fields;
 
 /** The name of a record as a link to its page (details, or the edit page for simple kinds). */
-export const recordLink = (pageId: string, id: string, label: ReactNode) => (
+export const recordLink = (pageId: PageId, id: string, label: ReactNode) => (
   <RouterLink href={pathFor(pageId, { id })} data-testid="record-link">
     {label}
   </RouterLink>
 );
 
 export const nameColumn = <T extends { id: string }>(
-  pageId: string,
+  pageId: PageId,
   name: (item: T) => string,
   header: string = t.name,
 ): EntityColumn<T> => ({
@@ -123,7 +124,7 @@ export const RecordName = <K extends RecordKind>({
 
 /** A colour swatch with its name. */
 export const ColorSwatch = ({ color }: { color: string }) => {
-  const label = masterdataTexts.colors.find(([value]) => value === color)?.[1] ?? color;
+  const label = colorName(color);
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
       <span style={{ width: 14, height: 14, borderRadius: 3, background: color, display: 'inline-block' }} />

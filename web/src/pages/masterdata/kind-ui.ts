@@ -1,11 +1,12 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { RecordKind } from '../../../../schemas/masterdata/kinds';
 import type { RecordTypes } from '../../api/records';
+import type { PageId } from '../../app/pages';
 import type { NamedColumn } from './columns';
 import type { NameNeeds } from './names';
 
-/** The page ids of a kind in the page registry (web/src/app/pages.ts). */
-export type KindPages = { list: string; create: string; edit: string; details?: string; history?: string };
+/** The page ids of a kind in the page registry (web/src/app/pages/). */
+export type KindPages = { list: PageId; create: PageId; edit: PageId; details?: PageId; history?: PageId };
 
 /**
  * How a master-data kind looks in the web app: its pages, list columns, form and details. The generic

@@ -1,9 +1,9 @@
 import { useAuth } from '../../app/auth';
 import { roleOf } from '../../app/auth-state';
-import { openablePath } from '../../app/pages';
+import { openablePath, type PageId } from '../../app/pages';
 
 /** Whether the signed-in user may open a registered page (hides buttons that would lead nowhere). */
-export const useMayOpen = (pageId: string | undefined): boolean => {
+export const useMayOpen = (pageId: PageId | undefined): boolean => {
   const { state } = useAuth();
   return pageId !== undefined && openablePath(roleOf(state))(pageId) !== undefined;
 };

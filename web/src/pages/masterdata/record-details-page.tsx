@@ -32,7 +32,8 @@ export const RecordDetailsPage = <K extends RecordKind>({ ui }: { ui: KindUi<K> 
   const archive = useArchiveRecord(ui.kind);
   const [confirming, setConfirming] = useState(false);
   const mayEdit = useMayOpen(ui.pages.edit);
-  const mayHistory = useMayOpen(ui.pages.history);
+  const historyPage = ui.pages.history;
+  const mayHistory = useMayOpen(historyPage);
   const record = query.data;
 
   if (!record || !ui.Details) {
@@ -53,8 +54,8 @@ export const RecordDetailsPage = <K extends RecordKind>({ ui }: { ui: KindUi<K> 
 
   const actions = (
     <SpaceBetween direction="horizontal" size="xs">
-      {mayHistory && ui.pages.history && (
-        <Button onClick={() => navigate(pathFor(ui.pages.history ?? '', { id }))} data-testid="record-history">
+      {mayHistory && historyPage && (
+        <Button onClick={() => navigate(pathFor(historyPage, { id }))} data-testid="record-history">
           {t.history}
         </Button>
       )}

@@ -46,7 +46,7 @@ const EmployeeForm = () => (
     </ColumnLayout>
     <SelectField
       path="appUserId"
-      label="Zugang (App-Login)"
+      label="Zugang (App-Anmeldung)"
       description="Mit dem Zugang sieht die Person ihre Aufträge in der App und ihre Arbeitszeiten."
       options={useLoginOptions()}
       nullable

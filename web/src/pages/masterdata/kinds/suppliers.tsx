@@ -4,6 +4,7 @@ import { countryName, countryOptions } from '../../../../../schemas/countries';
 import type { TSupplier } from '../../../../../schemas/masterdata/partners';
 import type { RecordTypes } from '../../../api/records';
 import { masterdataTexts } from '../../../i18n/de/masterdata';
+import { masterdataPageTitles } from '../../../i18n/de/masterdata-pages';
 import { nameColumn, RecordName, textColumn, UnitNames, unitsColumn } from '../columns';
 import { DetailsSection } from '../details';
 import { OperatingUnitsField, RecordSelectField, SelectField, TextField } from '../form-fields';
@@ -95,7 +96,7 @@ export const supplierUi: KindUi<'supplier'> = {
     <RelatedLinks
       links={[
         { pageId: 'costAccounts', label: 'Kostenkonten' },
-        { pageId: 'supplierSettings', label: 'Einstellungen' },
+        { pageId: 'supplierSettings', label: masterdataPageTitles.supplierSettings },
       ]}
     />
   ),

@@ -4,30 +4,30 @@ import type { RecordTypes } from '../../../api/records';
 import { masterdataTexts } from '../../../i18n/de/masterdata';
 import { ColorSwatch, nameColumn } from '../columns';
 import { ColorField, TextField } from '../form-fields';
-import type { KindUi } from '../kind-ui';
+import type { KindPages, KindUi } from '../kind-ui';
 import { RecordFormPage } from '../record-form-page';
 import { RecordListPage } from '../record-list-page';
 
-const texts: Record<TagKind, { create: string; emptyText: string; fileName: string; page: string }> = {
+const texts: Record<TagKind, { create: string; emptyText: string; fileName: string; pages: KindPages }> = {
   employeeTag: {
     create: 'Schlagwort anlegen',
     emptyText: 'Mit Schlagwörtern ordnest du Mitarbeiter, z. B. „Fahrer“ oder „Werkstatt“.',
     fileName: 'mitarbeiter-schlagwoerter',
-    page: 'employeeTags',
+    pages: { list: 'employeeTags', create: 'employeeTagsCreate', edit: 'employeeTagsEdit' },
   },
   resourceTag: {
     create: 'Schlagwort anlegen',
     emptyText:
       'Mit Schlagwörtern ordnest du Artikel, z. B. „Saatgut“ oder „Dünger“. Fahrerabfragen können sich darauf beziehen.',
     fileName: 'artikel-schlagwoerter',
-    page: 'resourceTags',
+    pages: { list: 'resourceTags', create: 'resourceTagsCreate', edit: 'resourceTagsEdit' },
   },
   customerTag: {
     create: 'Schlagwort anlegen',
     emptyText:
       'Mit Schlagwörtern ordnest du Kunden, z. B. „Großkunde“. Preisvereinbarungen können für alle Kunden eines Schlagworts gelten.',
     fileName: 'kunden-schlagwoerter',
-    page: 'customerTags',
+    pages: { list: 'customerTags', create: 'customerTagsCreate', edit: 'customerTagsEdit' },
   },
 };
 
@@ -41,10 +41,10 @@ const TagForm = () => (
 /** Employee, article and customer tags: a name and a colour, edited on one small form. */
 const tagUi = <K extends TagKind>(kind: K): KindUi<K> => {
   const text = texts[kind];
-  const edit = `${text.page}Edit`;
+  const edit = text.pages.edit;
   return {
     kind,
-    pages: { list: text.page, create: `${text.page}Create`, edit },
+    pages: text.pages,
     texts: {
       create: text.create,
       emptyTitle: 'Noch keine Schlagwörter',

@@ -1,0 +1,48 @@
+import { pageAccess } from '../../../../schemas/permissions';
+import { de } from '../../i18n/de';
+import type { PageRoute } from './page-route';
+
+/** The office's order requests (menu Aufträge > Anfragen, application.md §2). */
+export const orderRequestRoutes = {
+  orderRequests: { path: '/auftraege/anfragen', title: de.pages.orderRequests, access: pageAccess.orderRequests },
+  orderRequestsArchive: {
+    path: '/auftraege/anfragen/archiv',
+    title: de.pages.orderRequestsArchive,
+    access: pageAccess.orderRequestsArchive,
+    parent: 'orderRequests',
+  },
+  orderRequestDetails: {
+    path: '/auftraege/anfragen/:orderRequestId',
+    title: de.pages.orderRequestDetails,
+    access: pageAccess.orderRequestDetails,
+    parent: 'orderRequests',
+  },
+} as const satisfies Record<string, PageRoute>;
+
+/** The customer area (application.md §2): the farmer's contractors and own order requests. */
+export const customerAreaRoutes = {
+  contractors: { path: '/dienstleister', title: de.pages.contractors, access: pageAccess.contractors },
+  contractorOrderRequests: {
+    path: '/meine-anfragen',
+    title: de.pages.contractorOrderRequests,
+    access: pageAccess.contractorOrderRequests,
+  },
+  contractorOrderRequestsArchive: {
+    path: '/meine-anfragen/archiv',
+    title: de.pages.contractorOrderRequestsArchive,
+    access: pageAccess.contractorOrderRequestsArchive,
+    parent: 'contractorOrderRequests',
+  },
+  createContractorOrderRequest: {
+    path: '/meine-anfragen/neu',
+    title: de.pages.createContractorOrderRequest,
+    access: pageAccess.createContractorOrderRequest,
+    parent: 'contractorOrderRequests',
+  },
+  contractorOrderRequestDetails: {
+    path: '/meine-anfragen/:companyId/:orderRequestId',
+    title: de.pages.contractorOrderRequestDetails,
+    access: pageAccess.contractorOrderRequestDetails,
+    parent: 'contractorOrderRequests',
+  },
+} as const satisfies Record<string, PageRoute>;

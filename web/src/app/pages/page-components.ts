@@ -1,0 +1,109 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy } from 'react';
+import { lazyNamed } from '../lazy-named';
+import type { PageId } from './index';
+
+const employees = () => import('../../pages/masterdata/kinds/employees');
+const tags = () => import('../../pages/masterdata/kinds/tags');
+const machines = () => import('../../pages/masterdata/kinds/machines');
+const rings = () => import('../../pages/masterdata/kinds/machine-rings');
+const resources = () => import('../../pages/masterdata/kinds/resources');
+const services = () => import('../../pages/masterdata/kinds/services');
+const catalog = () => import('../../pages/masterdata/kinds/service-catalog');
+const suppliers = () => import('../../pages/masterdata/kinds/suppliers');
+const settings = () => import('../../pages/masterdata/kinds/settings-pages');
+const gasStations = () => import('../../pages/masterdata/kinds/gas-stations');
+const loadingPoints = () => import('../../pages/masterdata/kinds/loading-points');
+const agreements = () => import('../../pages/masterdata/kinds/price-agreements');
+const costAccounts = () => import('../../pages/masterdata/kinds/cost-accounts');
+const officeRequests = () => import('../../pages/order-requests/order-requests-page');
+const officeRequest = () => import('../../pages/order-requests/order-request-details-page');
+const myRequests = () => import('../../pages/order-requests/my-order-requests-page');
+const myRequest = () => import('../../pages/order-requests/my-order-request-page');
+
+/**
+ * The component of every page, loaded lazily so that the login route stays small and no page is loaded
+ * before it is opened. Every registered page needs one (the compiler checks it).
+ */
+export const pageComponents = {
+  login: lazy(() => import('../../pages/auth/login-page')),
+  passwordReset: lazy(() => import('../../pages/auth/password-reset-page')),
+  signUp: lazy(() => import('../../pages/auth/sign-up-page')),
+  home: lazy(() => import('../../pages/home/home-page')),
+  notFound: lazy(() => import('../../pages/not-found/not-found-page')),
+  account: lazy(() => import('../../pages/account/account-page')),
+  organization: lazy(() => import('../../pages/organization/organization-page')),
+  updateInfo: lazy(() => import('../../pages/update-infos/update-infos-page')),
+  updateDetails: lazy(() => import('../../pages/update-infos/update-details-page')),
+  customers: lazy(() => import('../../pages/customers/customers-list-page')),
+  customerCreate: lazy(() => import('../../pages/customers/customer-create-page')),
+  customersMap: lazy(() => import('../../pages/customers/customers-map-page')),
+  customerDetails: lazy(() => import('../../pages/customers/customer-details-page')),
+  customerEdit: lazy(() => import('../../pages/customers/customer-edit-page')),
+  globalSettings: lazy(() => import('../../pages/company/global-settings-page')),
+  myCompany: lazy(() => import('../../pages/company/my-company-page')),
+  company: lazy(() => import('../../pages/company/company-page')),
+  contractors: lazy(() => import('../../pages/customer-area/contractors-page')),
+  myOrders: lazy(() => import('../../pages/work/my-orders-page')),
+  internalWork: lazy(() => import('../../pages/work/internal-work-page')),
+  myWorkTimes: lazy(() => import('../../pages/work/my-work-times-page')),
+  orderRequests: lazyNamed(officeRequests, 'OrderRequestsPage'),
+  orderRequestsArchive: lazyNamed(officeRequests, 'OrderRequestsArchivePage'),
+  orderRequestDetails: lazyNamed(officeRequest, 'default'),
+  contractorOrderRequests: lazyNamed(myRequests, 'MyOrderRequestsPage'),
+  contractorOrderRequestsArchive: lazyNamed(myRequests, 'MyOrderRequestsArchivePage'),
+  createContractorOrderRequest: lazyNamed(myRequest, 'CreateMyOrderRequestPage'),
+  contractorOrderRequestDetails: lazyNamed(myRequest, 'MyOrderRequestPage'),
+  employees: lazyNamed(employees, 'EmployeesPage'),
+  employeeCreate: lazyNamed(employees, 'EmployeeFormPage'),
+  employeeDetails: lazyNamed(employees, 'EmployeeDetailsPage'),
+  employeeEdit: lazyNamed(employees, 'EmployeeFormPage'),
+  employeeTags: lazyNamed(tags, 'EmployeeTagsPage'),
+  employeeTagsCreate: lazyNamed(tags, 'EmployeeTagFormPage'),
+  employeeTagsEdit: lazyNamed(tags, 'EmployeeTagFormPage'),
+  machines: lazyNamed(machines, 'MachinesPage'),
+  machineCreate: lazyNamed(machines, 'MachineFormPage'),
+  machineDetails: lazyNamed(machines, 'MachineDetailsPage'),
+  machineEdit: lazyNamed(machines, 'MachineFormPage'),
+  machineHistory: lazyNamed(machines, 'MachineHistoryPage'),
+  machineRings: lazyNamed(rings, 'MachineRingsPage'),
+  machineRingsCreate: lazyNamed(rings, 'MachineRingFormPage'),
+  machineRingsEdit: lazyNamed(rings, 'MachineRingFormPage'),
+  resources: lazyNamed(resources, 'ResourcesPage'),
+  resourceCreate: lazyNamed(resources, 'ResourceFormPage'),
+  resourceDetails: lazyNamed(resources, 'ResourceDetailsPage'),
+  resourceEdit: lazyNamed(resources, 'ResourceFormPage'),
+  resourceHistory: lazyNamed(resources, 'ResourceHistoryPage'),
+  resourceTags: lazyNamed(tags, 'ResourceTagsPage'),
+  resourceTagsCreate: lazyNamed(tags, 'ResourceTagFormPage'),
+  resourceTagsEdit: lazyNamed(tags, 'ResourceTagFormPage'),
+  services: lazyNamed(services, 'ServicesPage'),
+  serviceCatalog: lazyNamed(catalog, 'default'),
+  serviceCreate: lazyNamed(services, 'ServiceFormPage'),
+  serviceDetails: lazyNamed(services, 'ServiceDetailsPage'),
+  serviceEdit: lazyNamed(services, 'ServiceFormPage'),
+  suppliers: lazyNamed(suppliers, 'SuppliersPage'),
+  supplierSettings: lazyNamed(settings, 'SupplierSettingsPage'),
+  supplierCreate: lazyNamed(suppliers, 'SupplierFormPage'),
+  supplierDetails: lazyNamed(suppliers, 'SupplierDetailsPage'),
+  supplierEdit: lazyNamed(suppliers, 'SupplierFormPage'),
+  costAccounts: lazyNamed(costAccounts, 'CostAccountsPage'),
+  costAccountsCreate: lazyNamed(costAccounts, 'CostAccountFormPage'),
+  costAccountsEdit: lazyNamed(costAccounts, 'CostAccountFormPage'),
+  gasStations: lazyNamed(gasStations, 'GasStationsPage'),
+  gasStationCreate: lazyNamed(gasStations, 'GasStationFormPage'),
+  gasStationDetails: lazyNamed(gasStations, 'GasStationDetailsPage'),
+  gasStationEdit: lazyNamed(gasStations, 'GasStationFormPage'),
+  loadingPoints: lazyNamed(loadingPoints, 'LoadingPointsPage'),
+  loadingPointCreate: lazyNamed(loadingPoints, 'LoadingPointFormPage'),
+  loadingPointDetails: lazyNamed(loadingPoints, 'LoadingPointDetailsPage'),
+  loadingPointEdit: lazyNamed(loadingPoints, 'LoadingPointFormPage'),
+  priceAgreements: lazyNamed(agreements, 'PriceAgreementsPage'),
+  priceAgreementCreate: lazyNamed(agreements, 'PriceAgreementFormPage'),
+  priceAgreementDetails: lazyNamed(agreements, 'PriceAgreementDetailsPage'),
+  priceAgreementEdit: lazyNamed(agreements, 'PriceAgreementFormPage'),
+  customerTags: lazyNamed(tags, 'CustomerTagsPage'),
+  customerTagsCreate: lazyNamed(tags, 'CustomerTagFormPage'),
+  customerTagsEdit: lazyNamed(tags, 'CustomerTagFormPage'),
+  customerSettings: lazyNamed(settings, 'CustomerSettingsPage'),
+} satisfies Record<PageId, LazyExoticComponent<ComponentType>>;

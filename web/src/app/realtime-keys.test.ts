@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { liveEntityNames, ZChangeEvent } from '../../../schemas/api/realtime';
+import { companyKeys } from '../api/company';
+import { recordKeys } from '../api/records';
+import { workKeys } from '../api/work';
+import { queryKeysFor } from './realtime-keys';
+
+describe('queryKeysFor (live updates)', () => {
+  it('refreshes something for every entity the server sends', () => {
+    for (const entity of liveEntityNames) expect(queryKeysFor(entity).length).toBeGreaterThan(0);
+  });
+
+  it('refreshes the company for its units and counters, and own work for orders and employees', () => {
+    expect(queryKeysFor('operatingUnit')).toEqual([companyKeys.all]);
+    expect(queryKeysFor('companyCounter')).toEqual([companyKeys.all]);
+    expect(queryKeysFor('order')).toEqual([workKeys.orders()]);
+    expect(queryKeysFor('employee')).toEqual([recordKeys.kind('employee'), workKeys.current()]);
+    expect(queryKeysFor('machine')).toEqual([recordKeys.kind('machine')]);
+  });
+
+  it('knows no company event: the server never sends one (application.md §4 streams the company lists)', () => {
+    const event = { type: 'changed', entity: 'company', id: 'c', op: 'MODIFY' };
+    expect(ZChangeEvent.safeParse(event).success).toBe(false);
+  });
+});
