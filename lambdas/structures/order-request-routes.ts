@@ -81,14 +81,21 @@ export const orderRequestRoutes = (deps: OrderRequestDeps): Route[] => {
     return request;
   };
 
-  /** The input with the wanted service's name, checked against what the contractor offers. */
-  const withServiceName = async <T extends { serviceId: string | null }>(companyId: string, input: T) => ({
-    ...input,
-    serviceName: serviceNameOf(
-      input.serviceId,
-      input.serviceId === null ? undefined : await deps.services.get(companyId, input.serviceId),
-    ),
-  });
+  /**
+   * The input with the wanted service's name, checked against what the contractor offers. A service the
+   * request already names keeps its name: archiving it later must not stop the customer taking it back.
+   */
+  const withServiceName = async <T extends { serviceId: string | null }>(
+    companyId: string,
+    input: T,
+    existing?: StoredOrderRequest,
+  ) => {
+    if (existing && input.serviceId !== null && input.serviceId === existing.serviceId) {
+      return { ...input, serviceName: existing.serviceName };
+    }
+    const service = input.serviceId === null ? undefined : await deps.services.get(companyId, input.serviceId);
+    return { ...input, serviceName: serviceNameOf(input.serviceId, service) };
+  };
 
   const nameOf = async (userId: string, fallback: string | undefined) =>
     (await deps.userName(userId)) ?? fallback ?? userId;
@@ -125,7 +132,7 @@ export const orderRequestRoutes = (deps: OrderRequestDeps): Route[] => {
     route(updateOrderRequest, async ({ params, query, body }, { claims }) => {
       const customerIds = await customerAccess(query.companyId, claims.sub);
       const existing = await ownRequest(query.companyId, customerIds, params.orderRequestId);
-      const input = await withServiceName(query.companyId, body.data);
+      const input = await withServiceName(query.companyId, body.data, existing);
       const changed = changeOrderRequest(existing, input, body.version, clock.now());
       await requests.save(changed, existing.version, pendingDelta(existing.status, changed.status));
       return shown(changed);

@@ -212,6 +212,12 @@ describe('order requests over HTTP (services.md §3, §4, §6)', () => {
     });
     expect(archived.status).toBe(200);
     const after = await api<{ items: TContractorService[] }>('GET', SERVICES, { token: farmer });
+    // The draft that already names it keeps it and can be sent again.
+    const resent = await api<TOrderRequest>('PATCH', mine(created.body.id), {
+      token: farmer,
+      body: { version: 2, data: { ...withdrawn.body, status: 'PENDING' } },
+    });
+    expect(resent.body).toMatchObject({ status: 'PENDING', serviceName: name });
     expect(after.body.items.map((item) => item.id)).not.toContain(service.body.id);
     const refused = await api<ApiError>('POST', MINE, {
       token: farmer,

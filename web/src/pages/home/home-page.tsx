@@ -10,6 +10,7 @@ import { roleOf } from '../../app/auth-state';
 import { pageById } from '../../app/pages';
 import { RouterLink } from '../../components/router-link';
 import { de } from '../../i18n/de';
+import { HomeContractors, seesContractorsOnHome } from '../customer-area/home-contractors';
 
 const tiles = [
   // Drivers start their day here; farmers see their contractors.
@@ -27,6 +28,7 @@ const HomePage = () => {
   const { state, me } = useAuth();
   const role = roleOf(state);
   const name = me?.firstName ?? me?.email ?? (state.status === 'signedIn' ? state.claims.email : undefined) ?? '';
+  const farmer = seesContractorsOnHome(role);
   const visibleTiles = tiles.flatMap((tile) => {
     const page = pageById(tile.pageId);
     return page && mayOpenPage(page.access, role) ? [{ ...tile, href: page.path }] : [];
@@ -35,7 +37,7 @@ const HomePage = () => {
   return (
     <ContentLayout
       header={
-        <Header variant="h1" description={me && !me.company ? de.home.noCompany : undefined}>
+        <Header variant="h1" description={me && !me.company && !farmer ? de.home.noCompany : undefined}>
           <span data-testid="home-greeting">{de.home.greeting(name)}</span>
         </Header>
       }
@@ -46,6 +48,7 @@ const HomePage = () => {
             {de.home.company}: {me.company.name}
           </Box>
         )}
+        {farmer && <HomeContractors />}
         <ColumnLayout columns={3} minColumnWidth={220}>
           {visibleTiles.map((tile) => (
             <Container key={tile.pageId} data-testid={`home-tile-${tile.pageId}`}>
