@@ -61,6 +61,10 @@ describe('the farmer request form values', () => {
     });
   });
 
+  it('shows a stored amount with a German comma', () => {
+    expect(valuesOf({ ...sent, amount: '12.5' }).amount).toBe('12,5');
+  });
+
   it('adds a field name once, trimmed', () => {
     expect(withFieldName(['Osterfeld'], '  Westerfeld ')).toEqual(['Osterfeld', 'Westerfeld']);
     expect(withFieldName(['Osterfeld'], 'osterfeld')).toEqual(['Osterfeld']);

@@ -23,7 +23,8 @@ export const valuesOf = (request?: TOrderRequest): RequestValues => ({
   endDate: request?.endDate ?? '',
   serviceId: request?.serviceId ?? null,
   fieldNames: request?.fieldNames ?? [],
-  amount: request?.amount ?? '',
+  // Shown the German way ('7,5'); the schema takes the comma back.
+  amount: request?.amount?.replace('.', ',') ?? '',
   amountUnit: request?.amountUnit ?? DEFAULT_UNIT,
 });
 
