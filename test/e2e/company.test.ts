@@ -55,6 +55,10 @@ describe('company pages (e2e)', () => {
     const icon = page.getByTestId('preset-internalActivityPresets.0-icon');
     // The demo's 'Werkstatt' shows its icon by German name, not the stored id.
     await expect.poll(() => icon.textContent()).toContain('Werkzeug');
+    await icon.locator('button').first().click();
+    await page.getByRole('option', { name: 'Kaffeepause' }).waitFor();
+    await screenshot(page, 'company-preset-icon-picker', { fullPage: false });
+    await page.keyboard.press('Escape');
     await choose(page, 'preset-internalActivityPresets.0-icon', 'Traktor');
     await screenshot(page, 'company-preset-icon', { fullPage: false });
     await page.getByTestId('settings-save').click();

@@ -70,6 +70,8 @@ export const PresetsEditor = ({ list, title, presets, errors, onAdd, onChange, o
                   selectedOption={activityIconOptions.find((option) => option.value === preset.icon) ?? null}
                   options={activityIconOptions}
                   placeholder={texts.chooseIcon}
+                  // The trigger shows the chosen icon with its name, as the list does.
+                  triggerVariant="option"
                   disabled={preset.archived}
                   onChange={(event) => {
                     const icon = ZActivityIcon.safeParse(event.detail.selectedOption.value);

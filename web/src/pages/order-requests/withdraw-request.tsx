@@ -1,13 +1,13 @@
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import type { TOrderRequest } from '../../../../schemas/api/order-requests';
 import { errorText } from '../../api/api-error';
 import { useSaveMyOrderRequest } from '../../api/order-requests';
 import { useFlash } from '../../app/flash';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { de } from '../../i18n/de';
 import { withdrawnInput } from './request-values';
 
@@ -44,34 +44,20 @@ export const WithdrawRequest = ({ companyId, request }: { companyId: string; req
       >
         <span data-testid="request-sent-read-only">{texts.sentReadOnly}</span>
       </Alert>
-      <Modal
+      <ConfirmDialog
         visible={asking}
-        onDismiss={() => setAsking(false)}
-        header={texts.withdrawTitle}
-        closeAriaLabel={de.common.cancel}
-        footer={
-          <Box float="right">
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button variant="link" onClick={() => setAsking(false)}>
-                {de.common.cancel}
-              </Button>
-              <Button
-                variant="primary"
-                onClick={withdraw}
-                loading={save.isPending}
-                data-testid="request-withdraw-confirm"
-              >
-                {texts.withdraw}
-              </Button>
-            </SpaceBetween>
-          </Box>
-        }
+        title={texts.withdrawTitle}
+        confirmText={texts.withdraw}
+        onConfirm={withdraw}
+        onCancel={() => setAsking(false)}
+        busy={save.isPending}
+        confirmTestId="request-withdraw-confirm"
       >
         <SpaceBetween size="s">
           {save.isError && <Alert type="error">{errorText(save.error)}</Alert>}
           <Box>{texts.withdrawText}</Box>
         </SpaceBetween>
-      </Modal>
+      </ConfirmDialog>
     </SpaceBetween>
   );
 };
