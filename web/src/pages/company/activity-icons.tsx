@@ -1,7 +1,6 @@
-import Icon from '@cloudscape-design/components/icon';
 import type { ReactElement } from 'react';
 import type { TActivityIcon } from '../../../../schemas/api/company';
-import { activityIconChoices, activityIconLabel, activityIconPaths } from './activity-icon-set';
+import { activityIconChoices, activityIconPaths } from './activity-icon-set';
 
 /** The SVG of an activity icon, as Cloudscape's Icon and Select take custom icons. */
 export const activityIconSvg = (icon: TActivityIcon): ReactElement => (
@@ -15,11 +14,6 @@ export const activityIconSvg = (icon: TActivityIcon): ReactElement => (
       strokeLinejoin="round"
     />
   </svg>
-);
-
-/** An activity icon on its own, named for screen readers. */
-export const ActivityIcon = ({ icon }: { icon: TActivityIcon }) => (
-  <Icon svg={activityIconSvg(icon)} ariaLabel={activityIconLabel(icon)} />
 );
 
 /** The picker's options: every icon drawn, with its German name. */
