@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ZCompany, ZCompanySettings, ZOperatingUnit } from './api/company';
+import { ZCompany, ZOperatingUnit, ZStoredCompanySettings } from './api/company';
 import { ZCompanyVariant } from './company';
 
 /**
@@ -11,7 +11,7 @@ export const ZStoredCompany = ZCompany.extend({
   variant: ZCompanyVariant.default('AGRICULTURAL_CONTRACTOR'),
   isSuspended: z.boolean().default(false),
   datevEnabled: z.boolean().default(false),
-  settings: ZCompanySettings.prefault({}),
+  settings: ZStoredCompanySettings.prefault({}),
   counters: z.object({ pendingOrderRequests: z.number().int().nonnegative().default(0) }).prefault({}),
   /** Items written before versions existed count as version 1. */
   version: z.number().int().positive().default(1),

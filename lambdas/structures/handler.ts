@@ -13,7 +13,7 @@ import { contractorRoutes, dynamoContractorStore } from './contractor-routes';
 import { customerRoutes } from './customer-routes';
 import { dynamoCustomerStore } from './customer-store';
 import { orderRequestRoutes } from './order-request-routes';
-import { dynamoCustomerMembership, dynamoOrderRequestStore } from './order-request-store';
+import { dynamoCustomerMembership, dynamoOrderRequestStore, recordContractorServices } from './order-request-store';
 
 requireAtColdStart({ table: true, buckets: ['documents'], tokens: true });
 
@@ -53,6 +53,7 @@ export const handler = createHttpHandler('structures', [
     companies: dynamoCompanyStore(),
     customers: dynamoCustomerStore(),
     customerMembership: dynamoCustomerMembership,
+    services: recordContractorServices(records),
     userName: dynamoUserName,
     clock: systemClock,
     ids: randomIds,

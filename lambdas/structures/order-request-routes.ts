@@ -4,6 +4,7 @@ import {
   deleteOrderRequest,
   getMyOrderRequest,
   getOrderRequest,
+  listContractorServices,
   listMyOrderRequests,
   listOrderRequests,
   updateOrderRequest,
@@ -23,18 +24,22 @@ import {
   pendingDelta,
   requireChangeableByCustomer,
   type StoredOrderRequest,
+  serviceNameOf,
 } from './domain/order-request';
-import type { CustomerMembershipLookup, OrderRequestStore } from './order-request-store';
+import type { ContractorServiceLookup, CustomerMembershipLookup, OrderRequestStore } from './order-request-store';
 
 export type OrderRequestDeps = {
   requests: OrderRequestStore;
   companies: CompanyStore;
   customers: CustomerStore;
   customerMembership: CustomerMembershipLookup;
+  services: ContractorServiceLookup;
   userName: (userId: string) => Promise<string | undefined>;
   clock: Clock;
   ids: IdGenerator;
 };
+
+const collator = new Intl.Collator('de');
 
 /** What the API hands out: the stored request without who created it (an internal id). */
 const shown = ({ createdByUserId: _internal, ...request }: StoredOrderRequest) => request;
@@ -76,6 +81,22 @@ export const orderRequestRoutes = (deps: OrderRequestDeps): Route[] => {
     return request;
   };
 
+  /**
+   * The input with the wanted service's name, checked against what the contractor offers. A service the
+   * request already names keeps its name: archiving it later must not stop the customer taking it back.
+   */
+  const withServiceName = async <T extends { serviceId: string | null }>(
+    companyId: string,
+    input: T,
+    existing?: StoredOrderRequest,
+  ) => {
+    if (existing && input.serviceId !== null && input.serviceId === existing.serviceId) {
+      return { ...input, serviceName: existing.serviceName };
+    }
+    const service = input.serviceId === null ? undefined : await deps.services.get(companyId, input.serviceId);
+    return { ...input, serviceName: serviceNameOf(input.serviceId, service) };
+  };
+
   const nameOf = async (userId: string, fallback: string | undefined) =>
     (await deps.userName(userId)) ?? fallback ?? userId;
 
@@ -91,7 +112,7 @@ export const orderRequestRoutes = (deps: OrderRequestDeps): Route[] => {
       const customerIds = await customerAccess(query.companyId, claims.sub);
       const customerId = askingCustomer(customerIds, body.customerId);
       const customer = await customers.get(query.companyId, customerId);
-      const request = newOrderRequest(body, {
+      const request = newOrderRequest(await withServiceName(query.companyId, body), {
         id: ids.newId(),
         companyId: query.companyId,
         customer: { id: customerId, name: customer?.name ?? customerId },
@@ -111,7 +132,8 @@ export const orderRequestRoutes = (deps: OrderRequestDeps): Route[] => {
     route(updateOrderRequest, async ({ params, query, body }, { claims }) => {
       const customerIds = await customerAccess(query.companyId, claims.sub);
       const existing = await ownRequest(query.companyId, customerIds, params.orderRequestId);
-      const changed = changeOrderRequest(existing, body.data, body.version, clock.now());
+      const input = await withServiceName(query.companyId, body.data, existing);
+      const changed = changeOrderRequest(existing, input, body.version, clock.now());
       await requests.save(changed, existing.version, pendingDelta(existing.status, changed.status));
       return shown(changed);
     }),
@@ -122,6 +144,12 @@ export const orderRequestRoutes = (deps: OrderRequestDeps): Route[] => {
       requireChangeableByCustomer(existing);
       await requests.remove(existing, pendingDelta(existing.status, null));
       return { deleted: true as const };
+    }),
+
+    route(listContractorServices, async ({ query }, { claims }) => {
+      await customerAccess(query.companyId, claims.sub);
+      const items = await deps.services.list(query.companyId);
+      return { items: items.sort((a, b) => collator.compare(a.name, b.name)) };
     }),
 
     route(listOrderRequests, async ({ query }, { company }) => {

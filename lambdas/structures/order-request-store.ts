@@ -1,9 +1,10 @@
 import * as z from 'zod';
-import { ZOrderRequest } from '../../schemas/api/order-requests';
+import { type TContractorService, ZOrderRequest } from '../../schemas/api/order-requests';
 import { PENDING_ORDER_REQUESTS } from '../platform/company-store';
 import { db, type StoredItem } from '../platform/db/entities';
 import { parseStored } from '../platform/db/read';
 import { atVersion, type TransactionPart, transactWrite, withoutNulls } from '../platform/db/write';
+import type { RecordStore } from '../platform/records/record-store';
 import { type Stage, type StoredOrderRequest, stageOf } from './domain/order-request';
 
 /** Access patterns of order requests and the pending count; the only place that knows how they are stored. */
@@ -95,3 +96,20 @@ export const dynamoCustomerMembership: CustomerMembershipLookup = async (company
   if (data?.role !== 'CUSTOMER' || data.active === false) return undefined;
   return { customerIds: data.customerIds ?? [] };
 };
+
+/** The contractor's services a customer may ask for: not archived, only id and name. */
+export type ContractorServiceLookup = {
+  list: (companyId: string) => Promise<TContractorService[]>;
+  get: (companyId: string, serviceId: string) => Promise<TContractorService | undefined>;
+};
+
+const offered = (service: { id: string; name: string; archived: boolean }): TContractorService[] =>
+  service.archived ? [] : [{ id: service.id, name: service.name }];
+
+export const recordContractorServices = (records: RecordStore): ContractorServiceLookup => ({
+  list: async (companyId) => (await records.list(companyId, 'service')).flatMap(offered),
+  get: async (companyId, serviceId) => {
+    const service = await records.get(companyId, 'service', serviceId);
+    return service ? offered(service)[0] : undefined;
+  },
+});

@@ -13,15 +13,40 @@ const PRESIGNED_URL_MAX = 4000;
 
 import { defineEndpoint } from './endpoint';
 
+/**
+ * The icons an activity preset may show: a closed set, chosen from a German-labelled picker, never typed.
+ * 'work', 'build', 'coffee' and 'desk' are the ids stored before the set existed; they stay in it.
+ */
+export const activityIcons = [
+  'work',
+  'build',
+  'coffee',
+  'desk',
+  'tractor',
+  'truck',
+  'fuel',
+  'wash',
+  'field',
+  'car',
+  'meeting',
+  'waiting',
+] as const;
+export const ZActivityIcon = z.enum(activityIcons, { error: 'Bitte wähle ein Symbol aus.' });
+export type TActivityIcon = z.infer<typeof ZActivityIcon>;
+export const DEFAULT_ACTIVITY_ICON: TActivityIcon = 'work';
+
 /** Activity preset (application.md §3): purpose pause, other, or USE for internal work. */
 export const ZActivityPreset = z.object({
   id: z.string().default(''),
   name: requiredText('Bitte gib einen Namen ein.', 100),
-  icon: z.string().max(50).default('work'),
+  icon: ZActivityIcon.default(DEFAULT_ACTIVITY_ICON),
   purpose: z.enum(['PAUSE', 'OTHER', 'USE']),
   archived: z.boolean().default(false),
 });
 export type TActivityPreset = z.infer<typeof ZActivityPreset>;
+
+/** A stored preset whose icon was typed before the set existed reads with the default icon. */
+const ZStoredActivityPreset = ZActivityPreset.extend({ icon: ZActivityIcon.catch(DEFAULT_ACTIVITY_ICON) });
 
 /** Company settings of application.md §3. The counter is maintained by the server and read-only here. */
 export const ZCompanySettings = z.object({
@@ -36,6 +61,12 @@ export const ZCompanySettings = z.object({
   showNoteQueryForInternalWork: z.boolean().default(false),
 });
 export type TCompanySettings = z.infer<typeof ZCompanySettings>;
+
+/** The settings as stored: the presets' icons read leniently (ZStoredActivityPreset). */
+export const ZStoredCompanySettings = ZCompanySettings.extend({
+  internalActivityPresets: z.array(ZStoredActivityPreset).default([]),
+  orderActivityPresets: z.array(ZStoredActivityPreset).default([]),
+});
 
 /** What the company page edits: the contractor's own name and address (Company meta + App company, §3). */
 export const ZCompanyInput = z.object({

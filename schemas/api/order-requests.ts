@@ -1,5 +1,7 @@
 import * as z from 'zod';
+import { nonNegativeDecimal } from '../masterdata/common';
 import { ZDay } from '../masterdata/price-agreement';
+import { ZUnit } from '../units';
 import { optionalText, requiredText } from '../validation';
 import { ZCompanyQuery } from './customers';
 import { defineEndpoint } from './endpoint';
@@ -16,6 +18,16 @@ export type TOrderRequestStatus = z.infer<typeof ZOrderRequestStatus>;
 /** Accepted and rejected requests are done: they are in the archive. */
 export const archivedOrderRequestStatuses: readonly TOrderRequestStatus[] = ['ACCEPTED', 'REJECTED'];
 
+/** How many fields one request may name: a farmer's day of work, not a farm's whole register. */
+export const ORDER_REQUEST_FIELD_NAMES_MAX = 50;
+export const orderRequestMessages = {
+  fieldName: 'Bitte gib den Namen des Feldes ein.',
+  tooManyFields: `Höchstens ${ORDER_REQUEST_FIELD_NAMES_MAX} Felder.`,
+  amountPositive: 'Die Menge muss größer als 0 sein.',
+  amountUnit: 'Bitte wähle eine Einheit aus.',
+  unknownService: 'Bitte wähle eine Dienstleistung deines Lohnunternehmers aus.',
+} as const;
+
 const requestFields = z.object({
   subject: requiredText('Bitte gib einen Betreff ein.', 200),
   description: optionalText(4000),
@@ -25,9 +37,24 @@ const requestFields = z.object({
   fieldIds: z.array(z.string()).default([]),
   trackIds: z.array(z.string()).default([]),
   loadingPointIds: z.array(z.string()).default([]),
+  /** The wanted service: one of the contractor's (listContractorServices); the server checks it. */
+  serviceId: z.string().trim().max(100).nullable().default(null),
+  /** The fields by name, until the field map exists. */
+  fieldNames: z
+    .array(requiredText(orderRequestMessages.fieldName, 100))
+    .max(ORDER_REQUEST_FIELD_NAMES_MAX, orderRequestMessages.tooManyFields)
+    .default([]),
+  /** The area (ha) or amount to work, with its unit. */
+  amount: nonNegativeDecimal()
+    .refine((value) => Number(value) > 0, orderRequestMessages.amountPositive)
+    .nullable()
+    .default(null),
+  amountUnit: ZUnit.nullable().default(null),
 });
 
-const checkDates = <T extends { startDate: string | null; endDate: string | null }>(
+const checkRequest = <
+  T extends { startDate: string | null; endDate: string | null; amount: string | null; amountUnit: string | null },
+>(
   request: T,
   context: z.RefinementCtx,
 ) => {
@@ -38,6 +65,10 @@ const checkDates = <T extends { startDate: string | null; endDate: string | null
       message: 'Das Enddatum darf nicht vor dem Startdatum liegen.',
     });
   }
+  // An amount means nothing without its unit.
+  if (request.amount !== null && request.amountUnit === null) {
+    context.addIssue({ code: 'custom', path: ['amountUnit'], message: orderRequestMessages.amountUnit });
+  }
 };
 
 /** What the customer writes; the status is DRAFT (keep) or PENDING (send to the contractor). */
@@ -47,7 +78,7 @@ export const ZOrderRequestInput = requestFields
     /** For a person who speaks for several customers of the contractor: which one asks. */
     customerId: z.string().min(1).optional(),
   })
-  .superRefine(checkDates);
+  .superRefine(checkRequest);
 export type TOrderRequestInput = z.input<typeof ZOrderRequestInput>;
 
 export const ZOrderRequest = requestFields.extend({
@@ -55,6 +86,8 @@ export const ZOrderRequest = requestFields.extend({
   companyId: z.string(),
   customerId: z.string(),
   customerName: z.string(),
+  /** The wanted service's name as it was when asked: the office reads it even if the service is renamed. */
+  serviceName: z.string().nullable(),
   status: ZOrderRequestStatus,
   createdByName: z.string(),
   /** When it was sent (last became PENDING). */
@@ -118,6 +151,19 @@ export const deleteOrderRequest = defineEndpoint({
   response: z.object({ deleted: z.literal(true) }),
 });
 
+/** A contractor's service as its customers see it when asking: what it is called, nothing of its prices. */
+export const ZContractorService = z.object({ id: z.string(), name: z.string() });
+export type TContractorService = z.infer<typeof ZContractorService>;
+
+/** The services a customer may ask for: the contractor's not archived ones, by name. */
+export const listContractorServices = defineEndpoint({
+  method: 'GET',
+  path: '/structures/contractor-services',
+  access: { kind: 'signedIn' },
+  query: ZContractorQuery,
+  response: z.object({ items: z.array(ZContractorService) }),
+});
+
 // Office side: the contractor's 'Anfragen' (application.md §2 Aufträge, §6 order requests).
 export const listOrderRequests = defineEndpoint({
   method: 'GET',
@@ -154,6 +200,7 @@ export const orderRequestEndpoints = {
   getMyOrderRequest,
   updateOrderRequest,
   deleteOrderRequest,
+  listContractorServices,
   listOrderRequests,
   getOrderRequest,
   decideOrderRequest,

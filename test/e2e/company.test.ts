@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messageForCode } from '../../schemas/errors';
 import { accountingSettingsMessages } from '../../schemas/messages';
-import { fill, menuLink, PHONE, screenshot, useBrowser, type Viewport } from './browser';
+import { choose, fill, menuLink, PHONE, screenshot, useBrowser, type Viewport } from './browser';
 import { requireDemoLogin } from './sessions';
 
 const CONFLICT_CODE = 'LW_409_00_0001';
@@ -43,6 +43,30 @@ describe('company pages (e2e)', () => {
     // The reloaded settings are the saved ones; put the original value back.
     expect(await toggle.isChecked()).toBe(!before);
     await toggle.click();
+    await page.getByTestId('settings-save').click();
+    await expect
+      .poll(() => page.getByText('Die Änderungen wurden gespeichert.', { exact: true }).count())
+      .toBeGreaterThan(0);
+  });
+
+  it('picks a preset icon from the German-labelled set, and keeps it', async () => {
+    const page = await signedIn('OWNER');
+    await menuLink(page, 'Einstellungen').click();
+    const icon = page.getByTestId('preset-internalActivityPresets.0-icon');
+    // The demo's 'Werkstatt' shows its icon by German name, not the stored id.
+    await expect.poll(() => icon.textContent()).toContain('Werkzeug');
+    await icon.locator('button').first().click();
+    await page.getByRole('option', { name: 'Kaffeepause' }).waitFor();
+    await screenshot(page, 'company-preset-icon-picker', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await choose(page, 'preset-internalActivityPresets.0-icon', 'Traktor');
+    await screenshot(page, 'company-preset-icon', { fullPage: false });
+    await page.getByTestId('settings-save').click();
+    await page.getByText('Die Änderungen wurden gespeichert.', { exact: true }).first().waitFor();
+    await page.reload();
+    await expect.poll(() => icon.textContent()).toContain('Traktor');
+    // Back as it was for the other tests.
+    await choose(page, 'preset-internalActivityPresets.0-icon', 'Werkzeug');
     await page.getByTestId('settings-save').click();
     await expect
       .poll(() => page.getByText('Die Änderungen wurden gespeichert.', { exact: true }).count())

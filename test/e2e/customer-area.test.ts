@@ -25,6 +25,11 @@ describe('customer area (e2e)', () => {
     ).toBe(201);
 
     const page = await browser.signedIn({ email: farmer.email, password: PASSWORD });
+    // Home tells the same story as Dienstleister: the contractor, not 'no company'.
+    await page.getByTestId('home-contractors').getByTestId('home-contractor-demo-lohnunternehmen-hansen').waitFor();
+    expect(await page.getByText('Du bist noch keinem Betrieb zugeordnet.').count()).toBe(0);
+    await page.getByTestId('home-contractors').getByText('Anfrage stellen').waitFor();
+    await screenshot(page, 'customer-home', { fullPage: false });
     await expect.poll(() => page.getByTestId('menu-badge-/dienstleister').textContent()).toBe('1');
     await menuLink(page, 'Dienstleister').click();
     await page.getByTestId('contractor-demo-lohnunternehmen-hansen').waitFor();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { menuLink, screenshot, useBrowser } from './browser';
+import { choose, fill, menuLink, screenshot, useBrowser } from './browser';
 import { requireDemoLogin } from './sessions';
 
 const badgeOf = (page: Page, href: string) => page.getByTestId(`menu-badge-${href}`).textContent();
@@ -20,11 +20,38 @@ describe('order requests (e2e)', () => {
     // The farmer writes a request; German messages first, then it is sent.
     const farmer = await browser.signedIn(requireDemoLogin('CUSTOMER'));
     await menuLink(farmer, 'Aufträge').click();
+    // Menu and page say the same.
+    await expect.poll(() => farmer.getByTestId('page-title').textContent()).toBe('Aufträge');
     await farmer.getByTestId('my-order-request-create').click();
+    await expect.poll(() => farmer.getByTestId('page-title').textContent()).toBe('Neue Anfrage');
     await farmer.getByTestId('request-send').click();
     await farmer.getByText('Bitte gib einen Betreff ein.').waitFor();
     await farmer.getByTestId('request-subject').locator('input').fill('Silo abdecken helfen');
     await farmer.getByTestId('request-description').locator('textarea').fill('Zwei Leute mit Radlader, halber Tag.');
+    // What is wanted: one of the contractor's services, the fields by name, the area.
+    await choose(farmer, 'request-service', 'Pflügen');
+    await fill(farmer, 'request-field-name', 'Osterfeld');
+    await farmer.getByTestId('request-field-add').click();
+    await fill(farmer, 'request-field-name', 'Achter de Schün');
+    await farmer.getByTestId('request-field-name').locator('input').press('Enter');
+    await fill(farmer, 'request-amount', '7,5');
+    await farmer.getByTestId('request-send').click();
+    await farmer.getByTestId('my-order-requests').getByText('Silo abdecken helfen').waitFor();
+
+    // Sent is read-only: no form, only 'Zurückziehen' (asked first), which makes it a draft to edit again.
+    await farmer.getByTestId('my-order-requests').getByText('Silo abdecken helfen').click();
+    await farmer.getByTestId('request-sent-read-only').waitFor();
+    expect(await farmer.getByTestId('request-subject').count()).toBe(0);
+    expect(await farmer.getByTestId('request-send').count()).toBe(0);
+    await farmer.getByTestId('request-withdraw').click();
+    await farmer.getByText('Anfrage zurückziehen?').waitFor();
+    await screenshot(farmer, 'my-order-request-withdraw', { fullPage: false });
+    await farmer.getByTestId('request-withdraw-confirm').click();
+    await farmer.getByText('Die Anfrage ist zurückgezogen und wieder ein Entwurf.').waitFor();
+    await farmer.getByTestId('request-send').waitFor();
+    expect(await farmer.getByTestId('request-subject').locator('input').inputValue()).toBe('Silo abdecken helfen');
+    await farmer.getByTestId('request-field-names').getByText('Achter de Schün').waitFor();
+    expect(await farmer.getByTestId('request-amount').locator('input').inputValue()).toBe('7,5');
     await farmer.getByTestId('request-send').click();
     await farmer.getByTestId('my-order-requests').getByText('Silo abdecken helfen').waitFor();
 
@@ -33,6 +60,9 @@ describe('order requests (e2e)', () => {
     await menuLink(office, 'Anfragen').click();
     await office.getByTestId('order-requests').getByText('Silo abdecken helfen').click();
     await office.getByTestId('order-request-description').getByText('Zwei Leute mit Radlader').waitFor();
+    expect(await office.getByTestId('order-request-service').textContent()).toBe('Pflügen');
+    expect(await office.getByTestId('order-request-fields').textContent()).toBe('Osterfeld, Achter de Schün');
+    expect(await office.getByTestId('order-request-amount').textContent()).toBe('7,5 ha');
     await office.getByTestId('order-request-note').locator('textarea').fill('Wir kommen Dienstag um 8 Uhr.');
     await screenshot(office, 'order-request-details', { fullPage: false });
     await office.getByTestId('order-request-accept').click();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { demoMasterdata } from '../../lib/local/seed/demo-masterdata';
 import type { TCompany } from '../../schemas/api/company';
-import type { TOrderRequest } from '../../schemas/api/order-requests';
+import type { TContractorService, TOrderRequest } from '../../schemas/api/order-requests';
 import { api, HANSEN, tokenForRole } from '../support/api-client';
 
 const HANSEN_ID = 'demo-lohnunternehmen-hansen';
@@ -148,5 +149,97 @@ describe('order requests over HTTP (services.md §3, §4, §6)', () => {
     const neighbour = await tokenForRole('OWNER', 'Agrarservice Nord GmbH');
     const leak = await api('GET', '/structures/company/order-requests/demo-order-request-guelle', { token: neighbour });
     expect(leak.status).toBe(404);
+  });
+
+  it('names the wanted service, the fields and the amount; only services the contractor offers', async () => {
+    const farmer = await tokenForRole('CUSTOMER');
+    const owner = await tokenForRole('OWNER', HANSEN);
+    const SERVICES = `/structures/contractor-services?companyId=${HANSEN_ID}`;
+    const demoService = demoMasterdata.find((record) => record.kind === 'service');
+    const name = `Steine sammeln ${Date.now().toString(36)}`;
+    const service = await api<{ id: string }>('POST', '/masterdata/services', {
+      token: owner,
+      body: { ...(demoService?.input as object), name },
+    });
+    expect(service.status).toBe(201);
+
+    // The customer reads id and name only, by name.
+    const offered = await api<{ items: TContractorService[] }>('GET', SERVICES, { token: farmer });
+    expect(offered.status).toBe(200);
+    expect(offered.body.items).toContainEqual({ id: service.body.id, name });
+    expect(offered.body.items.every((item) => Object.keys(item).sort().join() === 'id,name')).toBe(true);
+    const names = offered.body.items.map((item) => item.name);
+    expect(names).toEqual([...names].sort(new Intl.Collator('de').compare));
+
+    const created = await api<TOrderRequest>('POST', MINE, {
+      token: farmer,
+      body: {
+        subject: 'Steine sammeln vor dem Legen',
+        serviceId: service.body.id,
+        fieldNames: ['Osterfeld', 'Achter de Schün'],
+        amount: '7,5',
+        amountUnit: 'ha',
+        status: 'PENDING',
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      serviceId: service.body.id,
+      serviceName: name,
+      fieldNames: ['Osterfeld', 'Achter de Schün'],
+      amount: '7.5',
+      amountUnit: 'ha',
+    });
+    // The office reads what was asked.
+    const planner = await tokenForRole('PLANNER', HANSEN);
+    const seen = await api<TOrderRequest>('GET', `/structures/company/order-requests/${created.body.id}`, {
+      token: planner,
+    });
+    expect(seen.body).toMatchObject({ serviceName: name, fieldNames: ['Osterfeld', 'Achter de Schün'], amount: '7.5' });
+
+    // Taken back to a draft (the customer may set DRAFT on a pending request): nothing asked is lost.
+    const withdrawn = await api<TOrderRequest>('PATCH', mine(created.body.id), {
+      token: farmer,
+      body: { version: 1, data: { ...created.body, status: 'DRAFT' } },
+    });
+    expect(withdrawn.status).toBe(200);
+    expect(withdrawn.body).toMatchObject({ status: 'DRAFT', sentAt: null, serviceName: name, amountUnit: 'ha' });
+
+    // An archived service is no longer offered, and cannot be asked for.
+    const archived = await api('POST', `/masterdata/services/${service.body.id}/archive`, {
+      token: owner,
+      body: { version: 1, archived: true },
+    });
+    expect(archived.status).toBe(200);
+    const after = await api<{ items: TContractorService[] }>('GET', SERVICES, { token: farmer });
+    // The draft that already names it keeps it and can be sent again.
+    const resent = await api<TOrderRequest>('PATCH', mine(created.body.id), {
+      token: farmer,
+      body: { version: 2, data: { ...withdrawn.body, status: 'PENDING' } },
+    });
+    expect(resent.body).toMatchObject({ status: 'PENDING', serviceName: name });
+    expect(after.body.items.map((item) => item.id)).not.toContain(service.body.id);
+    const refused = await api<ApiError>('POST', MINE, {
+      token: farmer,
+      body: { subject: 'Steine sammeln', serviceId: service.body.id },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.issues).toEqual([
+      { path: 'serviceId', message: 'Bitte wähle eine Dienstleistung deines Lohnunternehmers aus.' },
+    ]);
+    const noUnit = await api<ApiError>('POST', MINE, { token: farmer, body: { subject: 'Kalken', amount: '3' } });
+    expect(noUnit.body.issues).toEqual([{ path: 'amountUnit', message: 'Bitte wähle eine Einheit aus.' }]);
+  });
+
+  it("shows a contractor's services only to its customers", async () => {
+    const SERVICES = `/structures/contractor-services?companyId=${HANSEN_ID}`;
+    const owner = await tokenForRole('OWNER', HANSEN);
+    expect((await api<ApiError>('GET', SERVICES, { token: owner })).body.code).toBe('FCPA_403_01_0001');
+    const farmer = await tokenForRole('CUSTOMER');
+    const foreign = await api('GET', '/structures/contractor-services?companyId=neighbour-agrarservice-nord', {
+      token: farmer,
+    });
+    expect(foreign.status).toBe(403);
+    expect((await api('GET', '/structures/contractor-services', { token: farmer })).status).toBe(400);
   });
 });

@@ -7,12 +7,16 @@ import {
   decideOrderRequest,
   newOrderRequest,
   pendingDelta,
+  serviceNameOf,
   stageOf,
 } from './order-request';
 
 const now = new Date('2026-11-21T08:00:00.000Z');
 const later = new Date('2026-11-21T09:00:00.000Z');
-const input = (status: 'DRAFT' | 'PENDING') => ZOrderRequestInput.parse({ subject: 'Gülle fahren', status });
+const input = (status: 'DRAFT' | 'PENDING') => ({
+  ...ZOrderRequestInput.parse({ subject: 'Gülle fahren', status }),
+  serviceName: null,
+});
 const create = (status: 'DRAFT' | 'PENDING') =>
   newOrderRequest(input(status), {
     id: 'r1',
@@ -76,5 +80,38 @@ describe('order requests (services.md §4)', () => {
     expect(askingCustomer(['k1', 'k2'], 'k2')).toBe('k2');
     expect(code(() => askingCustomer(['k1'], 'k9'))).toBe('FCPA_403_20_0001');
     expect(code(() => askingCustomer([], undefined))).toBe('FCPA_403_20_0001');
+  });
+
+  it('names only a service the contractor offers, and keeps the amount with its unit', () => {
+    expect(serviceNameOf(null, undefined)).toBeNull();
+    expect(serviceNameOf('s1', { id: 's1', name: 'Pflügen' })).toBe('Pflügen');
+    expect(code(() => serviceNameOf('s9', undefined))).toBe('LW_400_01_0001');
+    const asked = newOrderRequest(
+      {
+        ...ZOrderRequestInput.parse({
+          subject: 'Pflügen',
+          fieldNames: ['Osterfeld'],
+          amount: '12,5',
+          amountUnit: 'ha',
+        }),
+        serviceName: 'Pflügen',
+      },
+      { id: 'r2', companyId: 'c1', customer: { id: 'k1', name: 'Hof' }, userId: 'u1', userName: 'H', now },
+    );
+    expect(asked).toMatchObject({
+      fieldNames: ['Osterfeld'],
+      amount: '12.5',
+      amountUnit: 'ha',
+      serviceName: 'Pflügen',
+    });
+  });
+
+  it('checks the new fields with German messages', () => {
+    const issues = (value: object) =>
+      ZOrderRequestInput.safeParse({ subject: 'x', ...value }).error?.issues.map((issue) => issue.message);
+    expect(issues({ amount: '3' })).toEqual(['Bitte wähle eine Einheit aus.']);
+    expect(issues({ amount: '0', amountUnit: 'ha' })).toEqual(['Die Menge muss größer als 0 sein.']);
+    expect(issues({ fieldNames: [' '] })).toEqual(['Bitte gib den Namen des Feldes ein.']);
+    expect(issues({ fieldNames: Array.from({ length: 51 }, (_, i) => `Feld ${i}`) })).toEqual(['Höchstens 50 Felder.']);
   });
 });

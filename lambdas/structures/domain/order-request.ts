@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import {
   archivedOrderRequestStatuses,
+  orderRequestMessages,
+  type TContractorService,
   type TOrderRequest,
   type TOrderRequestStatus,
   type ZOrderRequestInput,
@@ -13,7 +15,8 @@ import { AppError } from '../../../schemas/errors';
  * Pure: `now`, ids and names come in.
  */
 export type StoredOrderRequest = TOrderRequest & { createdByUserId: string };
-type Input = z.output<typeof ZOrderRequestInput>;
+/** The customer's input with the wanted service's name looked up (serviceNameOf). */
+type Input = z.output<typeof ZOrderRequestInput> & { serviceName: string | null };
 
 export type Stage = 'draft' | 'open' | 'archive';
 
@@ -41,6 +44,21 @@ export const askingCustomer = (customerIds: readonly string[], requested: string
   return customerId;
 };
 
+/**
+ * The name of the service a request asks for: only one the contractor offers (not archived) may be named;
+ * an unknown one is an error at the field, never silently dropped.
+ */
+export const serviceNameOf = (serviceId: string | null, service: TContractorService | undefined): string | null => {
+  if (serviceId === null) return null;
+  if (!service || service.id !== serviceId) {
+    throw new AppError('LW_400_01_0001', {
+      issues: [{ path: 'serviceId', message: orderRequestMessages.unknownService }],
+      detail: `service ${serviceId}`,
+    });
+  }
+  return service.name;
+};
+
 const fields = (input: Input) => ({
   subject: input.subject,
   description: input.description,
@@ -49,6 +67,12 @@ const fields = (input: Input) => ({
   fieldIds: input.fieldIds,
   trackIds: input.trackIds,
   loadingPointIds: input.loadingPointIds,
+  serviceId: input.serviceId,
+  serviceName: input.serviceName,
+  fieldNames: input.fieldNames,
+  // A unit without an amount says nothing: kept only together.
+  amount: input.amount,
+  amountUnit: input.amount === null ? null : input.amountUnit,
 });
 
 export const newOrderRequest = (

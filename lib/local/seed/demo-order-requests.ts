@@ -21,6 +21,9 @@ export const seedDemoOrderRequests = async (companyId: string, now: Date): Promi
         description: 'Ca. 600 m³ Rindergülle, Schleppschuh. Zufahrt über den Deichweg, Grube am Hof.',
         startDate: day(3),
         endDate: day(5),
+        fieldNames: ['Deichkoppel'],
+        amount: '600',
+        amountUnit: 'm³',
         status: 'PENDING',
       },
     },
@@ -44,14 +47,18 @@ export const seedDemoOrderRequests = async (companyId: string, now: Date): Promi
   if (last && (await store.get(companyId, last.id))) return;
   for (const row of rows) {
     if (await store.get(companyId, row.id)) continue;
-    const created = newOrderRequest(ZOrderRequestInput.parse(row.input), {
-      id: row.id,
-      companyId,
-      customer: FARMER,
-      userId: 'demo-seed',
-      userName: 'Heinrich Thomsen',
-      now,
-    });
+    // The demo asks for no particular service: no name to look up.
+    const created = newOrderRequest(
+      { ...ZOrderRequestInput.parse(row.input), serviceName: null },
+      {
+        id: row.id,
+        companyId,
+        customer: FARMER,
+        userId: 'demo-seed',
+        userName: 'Heinrich Thomsen',
+        now,
+      },
+    );
     await store.save(created, null, pendingDelta(null, created.status));
     if ('decision' in row) {
       const decided = decideOrderRequest(

@@ -5,6 +5,7 @@ import {
   deleteOrderRequest,
   getMyOrderRequest,
   getOrderRequest,
+  listContractorServices,
   listMyOrderRequests,
   listOrderRequests,
   type TOrderRequest,
@@ -102,3 +103,12 @@ export const useDeleteMyOrderRequest = (companyId: string) => {
     onSuccess: () => refresh(),
   });
 };
+
+/** The services the farmer may ask this contractor for (id and name only). */
+export const useContractorServices = (companyId: string) =>
+  useQuery({
+    queryKey: ['orderRequests', 'services', companyId] as const,
+    queryFn: ({ signal }) =>
+      callEndpoint(listContractorServices, { query: { companyId }, signal }).then((r) => r.items),
+    enabled: companyId !== '',
+  });

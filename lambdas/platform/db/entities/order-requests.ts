@@ -1,6 +1,7 @@
 /** Entities of order requests (services.md §3) and the company's server-kept counters. */
 import { Entity } from 'electrodb';
 import { orderRequestStatuses } from '../../../../schemas/api/order-requests';
+import { units } from '../../../../schemas/units';
 import { companyIndex, companyOwned, entityOptions, key, SERVICE, versionedTimestamps } from '../entity-base';
 
 /**
@@ -23,6 +24,12 @@ export const createOrderRequestEntity = () =>
         fieldIds: { type: 'list', items: { type: 'string' } },
         trackIds: { type: 'list', items: { type: 'string' } },
         loadingPointIds: { type: 'list', items: { type: 'string' } },
+        serviceId: { type: 'string' },
+        serviceName: { type: 'string' },
+        fieldNames: { type: 'list', items: { type: 'string' } },
+        /** A decimal string ('12.5'), never a binary float. */
+        amount: { type: 'string' },
+        amountUnit: { type: units },
         status: { type: orderRequestStatuses, required: true },
         /** 'draft', 'open' (pending) or 'archive' (accepted, rejected): the office lists by it. */
         stage: { type: ['draft', 'open', 'archive'] as const, required: true },

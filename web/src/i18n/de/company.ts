@@ -1,3 +1,5 @@
+import type { TActivityIcon } from '../../../../schemas/api/company';
+
 /** German texts: Company pages: settings, Firma, Mein Betrieb, organization, update infos. */
 export const companyTexts = {
   settings: {
@@ -10,6 +12,22 @@ export const companyTexts = {
     orderPresets: 'Tätigkeiten im Auftrag',
     presetName: 'Name',
     presetIcon: 'Symbol',
+    chooseIcon: 'Symbol wählen',
+    /** Every icon of the closed set (schemas/api/company.ts activityIcons), by German name. */
+    activityIcons: {
+      work: 'Arbeit',
+      build: 'Werkzeug',
+      coffee: 'Kaffeepause',
+      desk: 'Büro',
+      tractor: 'Traktor',
+      truck: 'Lkw',
+      fuel: 'Tanken',
+      wash: 'Waschen',
+      field: 'Feld',
+      car: 'Fahrt',
+      meeting: 'Besprechung',
+      waiting: 'Wartezeit',
+    } satisfies Record<TActivityIcon, string>,
     presetPurpose: 'Zweck',
     purposes: { PAUSE: 'Pause', OTHER: 'Sonstiges', USE: 'Interne Arbeit' },
     addPreset: 'Tätigkeit hinzufügen',

@@ -10,4 +10,10 @@ export const customerAreaTexts = {
     logistics: 'Logistik',
     agricultural: 'Lohnunternehmen',
   },
+  homeContractors: {
+    title: 'Deine Dienstleister',
+    all: 'Alle Dienstleister',
+    newRequest: 'Anfrage stellen',
+    requests: 'Aufträge ansehen',
+  },
 } as const;

@@ -27,6 +27,9 @@ export const orderRequestTexts = {
     rejected: 'Die Anfrage ist abgelehnt.',
     statuses: { DRAFT: 'Entwurf', PENDING: 'Offen', ACCEPTED: 'Angenommen', REJECTED: 'Abgelehnt' },
     details: 'Anfrage',
+    service: 'Dienstleistung',
+    fieldNames: 'Felder',
+    amount: 'Fläche oder Menge',
   },
   myOrderRequests: {
     description: 'Deine Anfragen an deinen Lohnunternehmer: als Entwurf speichern, senden, Antwort sehen.',
@@ -46,5 +49,20 @@ export const orderRequestTexts = {
     savedDraft: 'Der Entwurf ist gespeichert.',
     answer: 'Antwort deines Lohnunternehmers',
     readOnly: 'Diese Anfrage ist beantwortet und kann nicht mehr geändert werden.',
+    sentReadOnly:
+      'Die Anfrage ist gesendet und wartet auf die Antwort deines Lohnunternehmers. Um sie zu ändern, ziehe sie zurück.',
+    withdrawTitle: 'Anfrage zurückziehen?',
+    withdrawText:
+      'Die Anfrage wird wieder ein Entwurf. Dein Lohnunternehmer sieht sie erst wieder, wenn du sie erneut sendest.',
+    withdrawn: 'Die Anfrage ist zurückgezogen und wieder ein Entwurf.',
+    noService: 'Keine bestimmte Dienstleistung',
+    chooseService: 'Dienstleistung wählen',
+    fieldNameLabel: 'Name des Feldes',
+    fieldNamePlaceholder: 'z. B. Osterfeld',
+    fieldNamesHint: 'Name eingeben und hinzufügen; mehrere Felder möglich.',
+    addFieldName: 'Feld hinzufügen',
+    removeFieldName: (name: string) => `${name} entfernen`,
+    amountPlaceholder: 'z. B. 12,5',
+    unit: 'Einheit',
   },
 } as const;

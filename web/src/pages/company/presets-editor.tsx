@@ -8,9 +8,10 @@ import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import type { TActivityPreset } from '../../../../schemas/api/company';
+import { type TActivityPreset, ZActivityIcon } from '../../../../schemas/api/company';
 import type { FieldErrors } from '../../components/field-errors';
 import { de } from '../../i18n/de';
+import { activityIconOptions } from './activity-icons';
 import type { PresetListKey, PresetPurpose } from './settings-values';
 
 const texts = de.settings;
@@ -65,10 +66,18 @@ export const PresetsEditor = ({ list, title, presets, errors, onAdd, onChange, o
                 />
               </FormField>
               <FormField label={texts.presetIcon} errorText={errors[`${path}.icon`]}>
-                <Input
-                  value={preset.icon}
+                <Select
+                  selectedOption={activityIconOptions.find((option) => option.value === preset.icon) ?? null}
+                  options={activityIconOptions}
+                  placeholder={texts.chooseIcon}
+                  // The trigger shows the chosen icon with its name, as the list does.
+                  triggerVariant="option"
                   disabled={preset.archived}
-                  onChange={(event) => onChange(index, { icon: event.detail.value })}
+                  onChange={(event) => {
+                    const icon = ZActivityIcon.safeParse(event.detail.selectedOption.value);
+                    if (icon.success) onChange(index, { icon: icon.data });
+                  }}
+                  data-testid={`preset-${path}-icon`}
                 />
               </FormField>
               <FormField label={texts.presetPurpose}>

@@ -8,6 +8,7 @@ import { useAuth } from '../../app/auth';
 import { roleOf } from '../../app/auth-state';
 import { RouterLink } from '../../components/router-link';
 import { de } from '../../i18n/de';
+import { HomeContractors, seesContractorsOnHome } from '../customer-area/home-contractors';
 import { homeTiles } from './home-tiles';
 
 /** Home: greeting, company, tiles to the areas the user may open. No page header (application.md §2). */
@@ -15,12 +16,13 @@ const HomePage = () => {
   const { state, me } = useAuth();
   const role = roleOf(state);
   const name = me?.firstName ?? me?.email ?? (state.status === 'signedIn' ? state.claims.email : undefined) ?? '';
+  const farmer = seesContractorsOnHome(role);
   const visibleTiles = homeTiles(role);
 
   return (
     <ContentLayout
       header={
-        <Header variant="h1" description={me && !me.company ? de.home.noCompany : undefined}>
+        <Header variant="h1" description={me && !me.company && !farmer ? de.home.noCompany : undefined}>
           <span data-testid="home-greeting">{de.home.greeting(name)}</span>
         </Header>
       }
@@ -31,6 +33,7 @@ const HomePage = () => {
             {de.home.company}: {me.company.name}
           </Box>
         )}
+        {farmer && <HomeContractors />}
         <ColumnLayout columns={3} minColumnWidth={220}>
           {visibleTiles.map((tile) => (
             <Container key={tile.pageId} data-testid={`home-tile-${tile.pageId}`}>

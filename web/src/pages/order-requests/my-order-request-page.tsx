@@ -14,56 +14,41 @@ import { ApiError, errorText } from '../../api/api-error';
 import { useDeleteMyOrderRequest, useMyOrderRequest, useSaveMyOrderRequest } from '../../api/order-requests';
 import { useFlash } from '../../app/flash';
 import { pathFor } from '../../app/pages';
-import { type FieldErrors, fieldErrorsFromIssues, validateWith } from '../../components/field-errors';
+import { type FieldErrors, fieldErrorsFromIssues, validateWith, withoutError } from '../../components/field-errors';
 import { PageHeader } from '../../components/page-header';
 import { PageLoading } from '../../components/page-loading';
 import { de } from '../../i18n/de';
 import { masterdataTexts } from '../../i18n/de/masterdata';
 import { OrderRequestFacts } from './order-request-details-page';
+import { inputOf, type RequestValues, valuesOf } from './request-values';
+import { RequestWhatFields } from './request-what-fields';
 import { useContractorChoice } from './use-contractor-choice';
+import { WithdrawRequest } from './withdraw-request';
 
 const texts = de.myOrderRequests;
 const shared = de.orderRequests;
 const dates = masterdataTexts.fields;
 
-type Values = { subject: string; description: string; startDate: string; endDate: string };
-
-const valuesOf = (request?: TOrderRequest): Values => ({
-  subject: request?.subject ?? '',
-  description: request?.description ?? '',
-  startDate: request?.startDate ?? '',
-  endDate: request?.endDate ?? '',
-});
-
 /**
- * The farmer's request form (application.md §2 create and details of contractor order requests): save a
- * draft, send it, take a sent one back or delete it. Answered requests are shown, not edited (§4).
+ * The farmer's request form (application.md §2 create and details of contractor order requests): new
+ * requests and drafts are written here, saved as a draft, sent or deleted. Sent ones are read-only until
+ * taken back (WithdrawRequest); answered ones stay read-only (services.md §4).
  */
 const RequestForm = ({ companyId, request }: { companyId: string; request?: TOrderRequest }) => {
   const navigate = useNavigate();
   const flash = useFlash();
   const save = useSaveMyOrderRequest(companyId);
   const remove = useDeleteMyOrderRequest(companyId);
-  const [values, setValues] = useState<Values>(() => valuesOf(request));
+  const [values, setValues] = useState<RequestValues>(() => valuesOf(request));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const set = (key: keyof Values) => (value: string) => {
+  const set = <K extends keyof RequestValues>(key: K, value: RequestValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
-    setErrors(({ [key]: _gone, ...rest }) => rest);
+    setErrors((current) => withoutError(current, key));
   };
   const listPath = `${pathFor('contractorOrderRequests')}?companyId=${encodeURIComponent(companyId)}`;
 
   const submit = (status: 'DRAFT' | 'PENDING') => {
-    const checked = validateWith(ZOrderRequestInput, {
-      subject: values.subject,
-      description: values.description,
-      startDate: values.startDate || null,
-      endDate: values.endDate || null,
-      // Map structures are not edited here: an edit keeps those the request has.
-      fieldIds: request?.fieldIds ?? [],
-      trackIds: request?.trackIds ?? [],
-      loadingPointIds: request?.loadingPointIds ?? [],
-      status,
-    });
+    const checked = validateWith(ZOrderRequestInput, inputOf(values, status, request));
     if (!checked.ok) {
       setErrors(checked.errors);
       return;
@@ -89,14 +74,15 @@ const RequestForm = ({ companyId, request }: { companyId: string; request?: TOrd
           <FormField label={shared.subject} errorText={errors.subject}>
             <Input
               value={values.subject}
-              onChange={(e) => set('subject')(e.detail.value)}
+              onChange={(e) => set('subject', e.detail.value)}
               data-testid="request-subject"
             />
           </FormField>
+          <RequestWhatFields companyId={companyId} values={values} errors={errors} set={set} />
           <FormField label={shared.descriptionLabel} errorText={errors.description} constraintText={de.common.optional}>
             <Textarea
               value={values.description}
-              onChange={(e) => set('description')(e.detail.value)}
+              onChange={(e) => set('description', e.detail.value)}
               data-testid="request-description"
             />
           </FormField>
@@ -110,7 +96,7 @@ const RequestForm = ({ companyId, request }: { companyId: string; request?: TOrd
               >
                 <DatePicker
                   value={values[key]}
-                  onChange={({ detail }) => set(key)(detail.value)}
+                  onChange={({ detail }) => set(key, detail.value)}
                   locale="de-DE"
                   startOfWeek={1}
                   placeholder="JJJJ/MM/TT"
@@ -128,7 +114,7 @@ const RequestForm = ({ companyId, request }: { companyId: string; request?: TOrd
           {texts.send}
         </Button>
         <Button onClick={() => submit('DRAFT')} disabled={save.isPending} data-testid="request-save-draft">
-          {request?.status === 'PENDING' ? texts.withdraw : texts.saveDraft}
+          {texts.saveDraft}
         </Button>
         {request && (
           <Button
@@ -162,24 +148,26 @@ export const CreateMyOrderRequestPage = () => {
   );
 };
 
-/** One request: editable while draft or sent, else the contractor's answer. */
+/** What the customer may do with a request of this status (services.md §4). */
+const RequestActions = ({ companyId, request }: { companyId: string; request: TOrderRequest }) => {
+  if (request.status === 'DRAFT') return <RequestForm key={request.version} companyId={companyId} request={request} />;
+  if (request.status === 'PENDING') return <WithdrawRequest companyId={companyId} request={request} />;
+  return <Alert type="info">{texts.readOnly}</Alert>;
+};
+
+/** One request: the facts, and the draft's form, the sent one's 'Zurückziehen' or the answer. */
 export const MyOrderRequestPage = () => {
   const { companyId = '', orderRequestId = '' } = useParams();
   const request = useMyOrderRequest(companyId, orderRequestId);
   if (!request.data) return <PageLoading error={request.error} />;
   const current = request.data;
-  const editable = current.status === 'DRAFT' || current.status === 'PENDING';
   return (
     <ContentLayout header={<PageHeader title={current.subject} />}>
       <SpaceBetween size="l">
         <Container>
           <OrderRequestFacts request={current} answerLabel={texts.answer} />
         </Container>
-        {editable ? (
-          <RequestForm key={current.version} companyId={companyId} request={current} />
-        ) : (
-          <Alert type="info">{texts.readOnly}</Alert>
-        )}
+        <RequestActions companyId={companyId} request={current} />
       </SpaceBetween>
     </ContentLayout>
   );

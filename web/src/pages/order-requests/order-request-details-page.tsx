@@ -20,7 +20,7 @@ import { PageHeader } from '../../components/page-header';
 import { PageLoading } from '../../components/page-loading';
 import { de } from '../../i18n/de';
 import { formatDateTime } from '../format';
-import { requestPeriod, statusColor } from './order-request-format';
+import { requestAmount, requestFieldNames, requestPeriod, statusColor } from './order-request-format';
 
 const texts = de.orderRequests;
 
@@ -45,6 +45,15 @@ export const OrderRequestFacts = ({
       <Field label={texts.period}>{requestPeriod(request)}</Field>
       <Field label={texts.status}>
         <Badge color={statusColor(request.status)}>{texts.statuses[request.status]}</Badge>
+      </Field>
+      <Field label={texts.service}>
+        <span data-testid="order-request-service">{request.serviceName ?? de.common.empty}</span>
+      </Field>
+      <Field label={texts.fieldNames}>
+        <span data-testid="order-request-fields">{requestFieldNames(request)}</span>
+      </Field>
+      <Field label={texts.amount}>
+        <span data-testid="order-request-amount">{requestAmount(request)}</span>
       </Field>
       <Field label={texts.createdBy}>{request.createdByName}</Field>
       <Field label={texts.sentAt}>{formatDateTime(request.sentAt)}</Field>

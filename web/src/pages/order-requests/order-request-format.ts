@@ -1,6 +1,6 @@
 import type { TOrderRequest } from '../../../../schemas/api/order-requests';
 import { de } from '../../i18n/de';
-import { formatDay } from '../format';
+import { formatDay, formatDecimal } from '../format';
 
 /** '01.12.2026 – 03.12.2026', one date when only one is known, '–' without dates. */
 export const requestPeriod = (request: Pick<TOrderRequest, 'startDate' | 'endDate'>): string => {
@@ -14,3 +14,13 @@ const colors = { DRAFT: 'grey', PENDING: 'blue', ACCEPTED: 'green', REJECTED: 'r
 
 /** The badge colour of a status: open blue, accepted green, rejected red, draft grey. */
 export const statusColor = (status: TOrderRequest['status']) => colors[status];
+
+/** '12,5 ha'; '–' when no amount was asked. */
+export const requestAmount = (request: Pick<TOrderRequest, 'amount' | 'amountUnit'>): string =>
+  request.amount === null
+    ? de.common.empty
+    : [formatDecimal(request.amount), request.amountUnit].filter(Boolean).join(' ');
+
+/** 'Osterfeld, Westerfeld'; '–' without field names. */
+export const requestFieldNames = (request: Pick<TOrderRequest, 'fieldNames'>): string =>
+  request.fieldNames.length > 0 ? request.fieldNames.join(', ') : de.common.empty;

@@ -1,0 +1,51 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { ReactNode } from 'react';
+import { de } from '../i18n/de';
+
+type Props = {
+  visible: boolean;
+  title: string;
+  /** The confirming button's text: the action itself ('Zurückziehen'), never a bare 'OK'. */
+  confirmText: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  busy?: boolean;
+  confirmTestId?: string;
+  children: ReactNode;
+};
+
+/** Asks before an action that changes what others see: Abbrechen, or the action by name. */
+export const ConfirmDialog = ({
+  visible,
+  title,
+  confirmText,
+  onConfirm,
+  onCancel,
+  busy,
+  confirmTestId,
+  children,
+}: Props) => (
+  <Modal
+    visible={visible}
+    onDismiss={onCancel}
+    header={title}
+    closeAriaLabel={de.common.cancel}
+    footer={
+      <Box float="right">
+        <SpaceBetween direction="horizontal" size="xs">
+          <Button variant="link" onClick={onCancel}>
+            {de.common.cancel}
+          </Button>
+          <Button variant="primary" onClick={onConfirm} loading={busy} data-testid={confirmTestId}>
+            {confirmText}
+          </Button>
+        </SpaceBetween>
+      </Box>
+    }
+  >
+    {children}
+  </Modal>
+);

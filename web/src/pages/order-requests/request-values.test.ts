@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { TOrderRequest } from '../../../../schemas/api/order-requests';
+import { inputOf, valuesOf, withdrawnInput, withFieldName } from './request-values';
+
+const sent: TOrderRequest = {
+  id: 'r1',
+  companyId: 'c1',
+  customerId: 'k1',
+  customerName: 'Hof Thomsen',
+  subject: 'Gülle fahren',
+  description: undefined,
+  startDate: '2026-12-01',
+  endDate: null,
+  fieldIds: ['f1'],
+  trackIds: [],
+  loadingPointIds: [],
+  serviceId: 's1',
+  serviceName: 'Gülle fahren',
+  fieldNames: ['Deichkoppel'],
+  amount: '600',
+  amountUnit: 'm³',
+  status: 'PENDING',
+  createdByName: 'Heinrich',
+  sentAt: '2026-11-20T08:00:00.000Z',
+  decidedAt: null,
+  decidedByName: null,
+  decisionNote: '',
+  version: 2,
+  createdAt: '2026-11-20T08:00:00.000Z',
+  updatedAt: '2026-11-20T08:00:00.000Z',
+};
+
+describe('the farmer request form values', () => {
+  it('starts empty with hectares, and sends no unit without an amount', () => {
+    const values = valuesOf();
+    expect(values).toMatchObject({ serviceId: null, fieldNames: [], amount: '', amountUnit: 'ha' });
+    expect(inputOf({ ...values, subject: 'Pflügen' }, 'PENDING')).toMatchObject({
+      subject: 'Pflügen',
+      startDate: null,
+      amount: null,
+      amountUnit: null,
+      status: 'PENDING',
+    });
+    expect(inputOf({ ...values, amount: ' 12,5 ' }, 'DRAFT')).toMatchObject({ amount: '12,5', amountUnit: 'ha' });
+  });
+
+  it('takes a sent request back as a draft with everything it asked', () => {
+    expect(withdrawnInput(sent)).toEqual({
+      subject: 'Gülle fahren',
+      description: '',
+      startDate: '2026-12-01',
+      endDate: null,
+      serviceId: 's1',
+      fieldNames: ['Deichkoppel'],
+      amount: '600',
+      amountUnit: 'm³',
+      fieldIds: ['f1'],
+      trackIds: [],
+      loadingPointIds: [],
+      status: 'DRAFT',
+    });
+  });
+
+  it('shows a stored amount with a German comma', () => {
+    expect(valuesOf({ ...sent, amount: '12.5' }).amount).toBe('12,5');
+  });
+
+  it('adds a field name once, trimmed', () => {
+    expect(withFieldName(['Osterfeld'], '  Westerfeld ')).toEqual(['Osterfeld', 'Westerfeld']);
+    expect(withFieldName(['Osterfeld'], 'osterfeld')).toEqual(['Osterfeld']);
+    expect(withFieldName(['Osterfeld'], '   ')).toEqual(['Osterfeld']);
+  });
+});
