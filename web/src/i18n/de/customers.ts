@@ -69,7 +69,6 @@ export const customersTexts = {
     removeContact: 'Entfernen',
     noContacts: 'Noch keine Ansprechpartner.',
     salutation: 'Anrede',
-    noSalutation: 'Keine Anrede',
     firstName: 'Vorname',
     lastName: 'Nachname',
     isPrimary: 'Hauptansprechpartner',
@@ -92,7 +91,6 @@ export const customersTexts = {
     canEditStructures: 'Kunde darf Strukturen bearbeiten',
     save: 'Speichern',
     cancel: 'Abbrechen',
-    fixErrors: 'Bitte überprüfe deine Eingaben.',
     optional: 'optional',
   },
   customerDetails: {
