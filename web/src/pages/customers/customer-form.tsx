@@ -6,7 +6,7 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { FormProvider, useFormContext, useWatch } from 'react-hook-form';
+import { type FieldPath, FormProvider, useFormContext, useWatch } from 'react-hook-form';
 import { type TCustomerData, ZCustomerInput } from '../../../../schemas/customer';
 import type { TFieldIssue } from '../../../../schemas/errors';
 import { useOperatingUnits } from '../../api/company';
@@ -86,17 +86,7 @@ export const CustomerForm = ({ initial, submitLabel, busy, serverIssues, formErr
               </ColumnLayout>
             </Container>
             <Container header={<Header variant="h2">{t.address}</Header>}>
-              <ColumnLayout columns={2} minColumnWidth={240}>
-                <TextField name="addressStreet" label={t.street} testId="customer-addressStreet" />
-                <TextField name="addressZip" label={t.zip} kind="zip" testId="customer-addressZip" />
-                <TextField name="addressCity" label={t.city} testId="customer-addressCity" />
-                <SelectField
-                  name="addressCountryCode"
-                  label={t.country}
-                  options={countryOptions()}
-                  testId="customer-addressCountryCode"
-                />
-              </ColumnLayout>
+              <AddressFields street="addressStreet" zip="addressZip" city="addressCity" country="addressCountryCode" />
             </Container>
             <DeliveryAddress />
             <ContactPersonsEditor />
@@ -145,20 +135,39 @@ const DeliveryAddress = () => {
           {t.deliveryAddressToggle}
         </Toggle>
         {delivery && (
-          <ColumnLayout columns={2} minColumnWidth={240}>
-            <TextField name="deliveryAddress.name" label={t.deliveryName} testId="customer-deliveryAddress.name" />
-            <TextField name="deliveryAddress.street" label={t.street} testId="customer-deliveryAddress.street" />
-            <TextField name="deliveryAddress.zip" label={t.zip} kind="zip" testId="customer-deliveryAddress.zip" />
-            <TextField name="deliveryAddress.city" label={t.city} testId="customer-deliveryAddress.city" />
-            <SelectField
-              name="deliveryAddress.countryCode"
-              label={t.country}
-              options={countryOptions()}
-              testId="customer-deliveryAddress.countryCode"
-            />
-          </ColumnLayout>
+          <AddressFields
+            name="deliveryAddress.name"
+            street="deliveryAddress.street"
+            zip="deliveryAddress.zip"
+            city="deliveryAddress.city"
+            country="deliveryAddress.countryCode"
+          />
         )}
       </SpaceBetween>
     </Container>
   );
 };
+
+type FieldName = FieldPath<CustomerFormValues>;
+
+/** The fields of an address (the customer's, or its delivery address with a name of its own). */
+const AddressFields = (fields: {
+  name?: FieldName;
+  street: FieldName;
+  zip: FieldName;
+  city: FieldName;
+  country: FieldName;
+}) => (
+  <ColumnLayout columns={2} minColumnWidth={240}>
+    {fields.name && <TextField name={fields.name} label={t.deliveryName} testId={`customer-${fields.name}`} />}
+    <TextField name={fields.street} label={t.street} testId={`customer-${fields.street}`} />
+    <TextField name={fields.zip} label={t.zip} kind="zip" testId={`customer-${fields.zip}`} />
+    <TextField name={fields.city} label={t.city} testId={`customer-${fields.city}`} />
+    <SelectField
+      name={fields.country}
+      label={t.country}
+      options={countryOptions()}
+      testId={`customer-${fields.country}`}
+    />
+  </ColumnLayout>
+);
