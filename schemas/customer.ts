@@ -59,7 +59,39 @@ export const ZReceiptMailFlags = z.object(
   >,
 );
 
-export const ZContactPerson = z.object({
+/** Messages of the customer rules, used by the schema and by the server's uniqueness check. */
+export const customerMessages = {
+  phone: 'Bitte gib eine Telefonnummer nur mit Ziffern, Leerzeichen und + / - ( ) ein.',
+  zipGermany: 'Bitte gib eine Postleitzahl mit 5 Ziffern ein.',
+  zipOther: 'Bitte gib eine gültige Postleitzahl ein (Buchstaben, Ziffern, Leerzeichen, Bindestrich).',
+  contactName: 'Bitte gib einen Vor- oder Nachnamen ein.',
+  customerNumberTaken: 'Diese Kundennummer ist bereits vergeben.',
+} as const;
+
+/** A phone number as people write it: digits with spaces, +, /, -, parentheses (e.g. +49 (4841) 123-45). */
+const PHONE = /^\+?[\d\s/()-]*\d[\d\s/()-]*$/;
+
+export const optionalPhone = () => optionalText(50).pipe(z.string().regex(PHONE, customerMessages.phone).optional());
+
+const GERMAN_ZIP = /^\d{5}$/;
+/** Other countries: 2 to 10 letters, digits, spaces or hyphens (NL 1234 AB, GB SW1A 1AA, PL 00-950). */
+const OTHER_ZIP = /^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/;
+
+/** The problem of a zip in its country, if any; no zip is fine (the address may be incomplete). */
+export const zipProblem = (zip: unknown, countryCode: unknown): string | undefined => {
+  if (typeof zip !== 'string' || zip.trim() === '') return undefined;
+  if ((countryCode ?? 'DE') === 'DE') return GERMAN_ZIP.test(zip.trim()) ? undefined : customerMessages.zipGermany;
+  return OTHER_ZIP.test(zip.trim()) ? undefined : customerMessages.zipOther;
+};
+
+const hasName = (person: { firstName?: unknown; lastName?: unknown }) =>
+  [person.firstName, person.lastName].some((name) => typeof name === 'string' && name.trim() !== '');
+
+/**
+ * A contact person needs a first or a last name: a person without one cannot be told apart in a list.
+ * An empty contact person is not dropped silently; the user removes it (what was added stays visible).
+ */
+const ZContactPersonFields = z.object({
   /** Empty for a person added in this edit; the server gives it an id. */
   id: z.string().default(''),
   isPrimary: z.boolean().default(false),
@@ -68,9 +100,15 @@ export const ZContactPerson = z.object({
   firstName: optionalText(100),
   lastName: optionalText(100),
   mail: optionalEmail(),
-  phone: optionalText(50),
-  mobile: optionalText(50),
+  phone: optionalPhone(),
+  mobile: optionalPhone(),
   receivesReceiptMailsFor: ZReceiptMailFlags.prefault({}),
+});
+export const ZContactPerson = ZContactPersonFields.refine(hasName, {
+  message: customerMessages.contactName,
+  path: ['firstName'],
+  // Also when another field of the person is wrong: every error shows at once.
+  when: () => true,
 });
 export type TContactPerson = z.infer<typeof ZContactPerson>;
 export type TContactPersonInput = z.input<typeof ZContactPerson>;
@@ -83,15 +121,29 @@ export const ZDeliveryAddress = z.object({
   city: optionalText(100),
 });
 
-/** What a user enters for a customer; the server adds id, company and bookkeeping fields. */
-export const ZCustomerInput = z.object({
+/** The rules across fields of a customer: a zip is checked against its country. */
+const withAddressRules = <S extends z.ZodType<{ addressZip?: unknown; addressCountryCode?: unknown }>>(schema: S) =>
+  schema.superRefine((customer: z.output<S>, context) => {
+    const problem = zipProblem(customer.addressZip, customer.addressCountryCode);
+    if (problem) context.addIssue({ code: 'custom', message: problem, path: ['addressZip'] });
+    const delivery: unknown = 'deliveryAddress' in customer ? customer.deliveryAddress : null;
+    if (delivery && typeof delivery === 'object' && 'zip' in delivery) {
+      const country = 'countryCode' in delivery ? delivery.countryCode : undefined;
+      const deliveryProblem = zipProblem(delivery.zip, country);
+      if (deliveryProblem)
+        context.addIssue({ code: 'custom', message: deliveryProblem, path: ['deliveryAddress', 'zip'] });
+    }
+  });
+
+/** The fields a user enters for a customer; the server adds id, company and bookkeeping fields. */
+const ZCustomerFields = z.object({
   customerNumber: optionalText(30).nullable().default(null),
   name: requiredText('Bitte gib einen Namen ein.'),
   displayName: optionalText(200),
   companyNumber: optionalText(50),
   mail: optionalEmail(),
-  phone: optionalText(50),
-  mobilePhoneNumber: optionalText(50),
+  phone: optionalPhone(),
+  mobilePhoneNumber: optionalPhone(),
   latLng: ZLatLng.nullable().default(null),
   contactPersons: z
     .array(ZContactPerson)
@@ -110,11 +162,15 @@ export const ZCustomerInput = z.object({
   /** Operating units that serve this customer; none means all of them (application.md §5 order rules). */
   operatingUnitIds: z.array(z.string().min(1)).default([]),
 });
+/** What a user enters for a customer, with the rules across its fields. */
+export const ZCustomerInput = withAddressRules(ZCustomerFields);
+/** A change names the version it was made on; a newer stored version means someone else changed it. */
+export const ZCustomerUpdate = withAddressRules(ZCustomerFields.extend({ version: z.number().int().positive() }));
 export type TCustomerInput = z.input<typeof ZCustomerInput>;
 export type TCustomerData = z.output<typeof ZCustomerInput>;
 
 /** A stored customer (services.md §3) with our bookkeeping: company, version for optimistic locking, times. */
-export const ZCustomer = ZCustomerInput.extend({
+export const ZCustomer = ZCustomerFields.extend({
   id: z.string(),
   companyId: z.string(),
   version: z.number().int().positive(),

@@ -5,6 +5,7 @@ import type { Clock, IdGenerator } from '../platform/clock';
 import { alreadyValidated, route } from '../platform/http';
 import { createListCache } from '../platform/list-cache';
 import { createWithNextNumber, type NextNumber } from '../platform/records/numbering';
+import { customerNumbers } from './customer-numbers';
 import type { CustomerStore } from './customer-store';
 import { changeCustomer, compareCustomers, newCustomer } from './domain/customer';
 
@@ -40,6 +41,11 @@ export const customerRoutes = ({ customers, clock, ids, numbering }: CustomerDep
     answers.set(items, answer);
     return answer;
   };
+  const numbers = customerNumbers({
+    list: lists,
+    customers,
+    numbering: numbering && ((companyId) => numbering(companyId, clock.now())),
+  });
 
   return [
     route(listCustomers, async (_input, { company }) => answerFor(await lists(company.companyId))),
@@ -51,21 +57,25 @@ export const customerRoutes = ({ customers, clock, ids, numbering }: CustomerDep
     }),
 
     route(createCustomer, async ({ body }, { company }) => {
-      // Without a number, the customer gets the next one of the customer settings (if numbering is on).
-      return createWithNextNumber(async () => {
-        const next = !body.customerNumber ? await numbering?.(company.companyId, clock.now()) : undefined;
-        const customer = newCustomer(
-          { ...body, customerNumber: next?.value ?? body.customerNumber },
-          { id: ids.newId(), companyId: company.companyId, now: clock.now(), newId: ids.newId },
-        );
-        return {
-          numbered: next !== undefined,
-          write: async () => {
-            await customers.create(customer, next ? [next.countUp] : []);
-            return customer;
-          },
-        };
-      });
+      const { companyId } = company;
+      await numbers.ensureFree(companyId, body.customerNumber);
+      // Without a number, the customer gets the next free one of the customer settings (if numbering is on).
+      const create = () =>
+        createWithNextNumber(async () => {
+          const next = !body.customerNumber ? await numbers.nextFree(companyId) : undefined;
+          const customer = newCustomer(
+            { ...body, customerNumber: next?.value ?? body.customerNumber },
+            { id: ids.newId(), companyId, now: clock.now(), newId: ids.newId },
+          );
+          return {
+            numbered: next !== undefined,
+            write: async () => {
+              await customers.create(customer, next ? [next.countUp] : []);
+              return customer;
+            },
+          };
+        });
+      return numbers.saving(companyId, body.customerNumber, create);
     }),
 
     route(updateCustomer, async ({ params, body }, { company }) => {
@@ -73,7 +83,15 @@ export const customerRoutes = ({ customers, clock, ids, numbering }: CustomerDep
       if (!existing) throw notFound(params.customerId);
       const { version, ...data } = body;
       const changed = changeCustomer(existing, data, version, { now: clock.now(), newId: ids.newId });
-      await customers.replace(changed, version);
+      // A number kept as it was is not checked again: two customers that already share one stay editable.
+      const newNumber = changed.customerNumber !== existing.customerNumber ? changed.customerNumber : null;
+      await numbers.ensureFree(company.companyId, newNumber, existing.id);
+      await numbers.saving(
+        company.companyId,
+        newNumber,
+        () => customers.replace(changed, version, existing.customerNumber),
+        existing.id,
+      );
       return changed;
     }),
   ];

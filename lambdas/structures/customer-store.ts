@@ -7,6 +7,8 @@ import {
   atVersion,
   readCollectionVersion,
   type TransactionPart,
+  transactWrite,
+  type WriteEntities,
   withoutNulls,
   writeWithChangeEntry,
 } from '../platform/db/write';
@@ -29,8 +31,13 @@ export type CustomerStore = {
    * of the same transaction (a numbering's counter).
    */
   create: (customer: TCustomer, alsoWrite?: readonly TransactionPart[]) => Promise<void>;
-  /** Writes only if the stored version is still `expectedVersion` (optimistic locking); with a change entry. */
-  replace: (customer: TCustomer, expectedVersion: number) => Promise<void>;
+  /**
+   * Writes only if the stored version is still `expectedVersion` (optimistic locking); with a change entry.
+   * A changed customer number moves the customer's claim from `previousNumber` to the new one.
+   */
+  replace: (customer: TCustomer, expectedVersion: number, previousNumber: string | null) => Promise<void>;
+  /** Writes a numbering's count-up alone: passes over a number that a customer already has. */
+  skipNumber: (countUp: TransactionPart) => Promise<void>;
 };
 
 const COLLECTION = 'customers';
@@ -67,6 +74,36 @@ const changeOf = (customer: TCustomer) => ({
   itemId: customer.id,
 });
 
+/**
+ * The claim of a customer number: created only if no customer of the company holds it yet, in the
+ * customer's own transaction, so of two saves with the same number exactly one succeeds (the other's
+ * transaction fails its condition). Customers stored before claims existed are found by the list check
+ * of the routes.
+ */
+const claimNumber =
+  (customer: TCustomer) =>
+  ({ customerNumberClaim }: WriteEntities) =>
+    customer.customerNumber
+      ? [
+          customerNumberClaim
+            .create({ companyId: customer.companyId, customerNumber: customer.customerNumber, customerId: customer.id })
+            .commit(),
+        ]
+      : [];
+
+/** Gives up the claim of a number the customer no longer has; never another customer's claim. */
+const releaseNumber =
+  (customer: TCustomer, number: string | null) =>
+  ({ customerNumberClaim }: WriteEntities) =>
+    number
+      ? [
+          customerNumberClaim
+            .delete({ companyId: customer.companyId, customerNumber: number })
+            .where(({ customerId }, { eq, notExists }) => `${notExists(customerId)} OR ${eq(customerId, customer.id)}`)
+            .commit(),
+        ]
+      : [];
+
 export const dynamoCustomerStore = (): CustomerStore => ({
   listSummaries: async (companyId) => {
     const { data } = await db()
@@ -95,12 +132,17 @@ export const dynamoCustomerStore = (): CustomerStore => ({
     await writeWithChangeEntry(
       changeOf(customer),
       ({ customer: entity }) => [entity.create(customerToItem(customer)).commit()],
+      claimNumber(customer),
       ...alsoWrite,
     );
   },
-  replace: async (customer, expectedVersion) => {
-    await writeWithChangeEntry(changeOf(customer), ({ customer: entity }) => [
-      entity.put(customerToItem(customer)).where(atVersion(expectedVersion)).commit(),
-    ]);
+  replace: async (customer, expectedVersion, previousNumber) => {
+    const numberChanged = customer.customerNumber !== previousNumber;
+    await writeWithChangeEntry(
+      changeOf(customer),
+      ({ customer: entity }) => [entity.put(customerToItem(customer)).where(atVersion(expectedVersion)).commit()],
+      ...(numberChanged ? [claimNumber(customer), releaseNumber(customer, previousNumber)] : []),
+    );
   },
+  skipNumber: (countUp) => transactWrite(countUp),
 });

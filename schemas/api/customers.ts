@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ZCustomer, ZCustomerInput, ZCustomerSummary } from '../customer';
+import { ZCustomer, ZCustomerInput, ZCustomerSummary, ZCustomerUpdate } from '../customer';
 import { defineEndpoint } from './endpoint';
 
 /** Every company-scoped call may name its company; it must be one of the caller's (services.md §6). */
@@ -41,7 +41,7 @@ export const updateCustomer = defineEndpoint({
   access: { kind: 'company', permission: 'customers:write' },
   params: ZCustomerParams,
   query: ZCompanyQuery,
-  body: ZCustomerInput.extend({ version: z.number().int().positive() }),
+  body: ZCustomerUpdate,
   response: ZCustomer,
 });
 

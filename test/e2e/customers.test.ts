@@ -5,6 +5,7 @@ import {
   e2eRuntime,
   fill,
   filterList,
+  input,
   menuLink,
   PHONE,
   screenshot,
@@ -25,7 +26,8 @@ describe('customers (e2e)', () => {
     await page.goto('/kunden/neu');
     await page.getByTestId('customer-form').waitFor();
     await fill(page, 'customer-name', name);
-    await fill(page, 'customer-customerNumber', `K-${run}`);
+    // Customer numbers are unique per company: each customer of this run gets its own.
+    await fill(page, 'customer-customerNumber', `K-${run}-${withContact ? 1 : 2}`);
     await fill(page, 'customer-mail', `kontakt-${run.toLowerCase()}@example.org`);
     await fill(page, 'customer-addressStreet', 'Feldweg 3');
     await fill(page, 'customer-addressZip', '49377');
@@ -107,6 +109,30 @@ describe('customers (e2e)', () => {
     await row.waitFor({ timeout: 10_000 });
     await expect.poll(() => page.getByTestId('customers-table').getByText(`Anna Meyer ${run}`).count()).toBe(1);
     await screenshot(page, 'customers-list');
+  }, 90_000);
+
+  it('an empty save puts the cursor into the first wrong field; a taken number shows at its field', async () => {
+    const page = await browser.signedIn(owner(), { viewport: PHONE });
+    await page.goto('/kunden/neu');
+    await page.getByTestId('customer-form').waitFor();
+    // Phone fields give the phone keypad, the zip the number keypad.
+    expect(await input(page, 'customer-phone').getAttribute('inputmode')).toBe('tel');
+    expect(await input(page, 'customer-addressZip').getAttribute('inputmode')).toBe('numeric');
+
+    const focusedField = () =>
+      page.evaluate(() => document.activeElement?.closest('[data-field-path]')?.getAttribute('data-field-path'));
+    await page.getByTestId('customer-save').click();
+    await expect.poll(focusedField).toBe('name');
+    await page.getByTestId('customer-name').getByText('Bitte gib einen Namen ein.').waitFor();
+    await screenshot(page, 'customer-form-empty-save-phone');
+
+    // Hof Thomsen of the demo company has 10001.
+    await fill(page, 'customer-name', `E2E Doppelt ${run}`);
+    await fill(page, 'customer-customerNumber', '10001');
+    await page.getByTestId('customer-save').click();
+    await page.getByTestId('customer-customerNumber').getByText('Diese Kundennummer ist bereits vergeben.').waitFor();
+    await expect.poll(focusedField).toBe('customerNumber');
+    expect(new URL(page.url()).pathname).toBe('/kunden/neu');
   }, 90_000);
 
   it('a second signed-in browser sees created and renamed customers without reload', async () => {

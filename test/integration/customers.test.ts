@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { TCustomer } from '../../schemas/customer';
 import { api, loginFor, NEIGHBOUR, tokenForRole } from '../support/api-client';
 
+const HANSEN = 'Lohnunternehmen Hansen GmbH & Co. KG';
+
 describe('customers over HTTP', () => {
   it('creates, lists, reads and updates a customer with contact persons', async () => {
     const token = await tokenForRole('OWNER', 'Lohnunternehmen Hansen GmbH & Co. KG');
@@ -120,6 +122,66 @@ describe('customers over HTTP', () => {
 
     const unchanged = await api<TCustomer>('GET', `/structures/customers/${target.id}`, { token: ownToken });
     expect(unchanged.body.name).toBe(target.name);
+  });
+
+  it('refuses zip ABCDE, phone abc and a contact person without a name at their fields', async () => {
+    const token = await tokenForRole('OWNER', HANSEN);
+    const result = await api<{ issues: { path: string; message: string }[] }>('POST', '/structures/customers', {
+      token,
+      body: { name: 'Hof Falsch', addressZip: 'ABCDE', phone: 'abc', contactPersons: [{ mail: '' }] },
+    });
+    expect(result.status).toBe(400);
+    expect(result.body.issues).toEqual(
+      expect.arrayContaining([
+        { path: 'addressZip', message: 'Bitte gib eine Postleitzahl mit 5 Ziffern ein.' },
+        { path: 'phone', message: 'Bitte gib eine Telefonnummer nur mit Ziffern, Leerzeichen und + / - ( ) ein.' },
+        { path: 'contactPersons.0.firstName', message: 'Bitte gib einen Vor- oder Nachnamen ein.' },
+      ]),
+    );
+  });
+
+  it('keeps customer numbers unique in the company, also when two saves run at once', async () => {
+    const token = await tokenForRole('OWNER', HANSEN);
+    const create = (name: string, customerNumber?: string) =>
+      api<TCustomer>('POST', '/structures/customers', { token, body: { name, customerNumber } });
+    const taken = { path: 'customerNumber', message: 'Diese Kundennummer ist bereits vergeben.' };
+
+    // Hof Thomsen of the demo company has 10001.
+    const duplicate = await create('Hof Doppelt', '10001');
+    expect(duplicate).toMatchObject({ status: 400, body: { code: 'LW_400_01_0001', issues: [taken] } });
+
+    // Two creates with the same new number at the same moment: exactly one gets it.
+    const both = await Promise.all([create('Hof Gleichzeitig A', '88001'), create('Hof Gleichzeitig B', '88001')]);
+    expect(both.map((result) => result.status).sort()).toEqual([201, 400]);
+    expect(both.find((result) => result.status === 400)?.body).toMatchObject({ issues: [taken] });
+
+    // An edit may keep its own number, may not take another's, and frees its old number when it changes.
+    const own = await create('Hof Umnummeriert', '88002');
+    const { id, companyId, createdAt, updatedAt, ...editable } = own.body;
+    const patch = (body: object) => api<TCustomer>('PATCH', `/structures/customers/${id}`, { token, body });
+    expect((await patch({ ...editable, name: 'Hof Umnummeriert (neu)' })).status).toBe(200);
+    const toTaken = await patch({ ...editable, version: 2, customerNumber: '88001' });
+    expect(toTaken).toMatchObject({ status: 400, body: { issues: [taken] } });
+    expect((await patch({ ...editable, version: 2, customerNumber: '88003' })).body.customerNumber).toBe('88003');
+    expect((await create('Hof Nachfolger', '88002')).status).toBe(201);
+  });
+
+  it('numbers new customers past numbers given by hand, and never twice under parallel creates', async () => {
+    const token = await tokenForRole('OWNER', HANSEN);
+    const settings = await api<{ nextCustomerNumber: number }>('GET', '/masterdata/customer-settings', { token });
+    const next = settings.body.nextCustomerNumber;
+    const create = (name: string, customerNumber?: string) =>
+      api<TCustomer>('POST', '/structures/customers', { token, body: { name, customerNumber } });
+    // The numbering's next number is taken by hand first: it is passed over, not given twice.
+    expect((await create('Hof Vorgegriffen', String(next))).status).toBe(201);
+    const created = await Promise.all([create('Auto 1'), create('Auto 2'), create('Auto 3')]);
+    expect(created.map((result) => result.status)).toEqual([201, 201, 201]);
+    const numbers = created.map((result) => result.body.customerNumber);
+    expect(new Set(numbers).size).toBe(3);
+    expect(numbers).not.toContain(String(next));
+    const list = await api<{ items: TCustomer[] }>('GET', '/structures/customers', { token });
+    const all = list.body.items.map((customer) => customer.customerNumber).filter((number) => number !== null);
+    expect(new Set(all).size).toBe(all.length);
   });
 
   it('lets employees read but not write customers; subcontractors read nothing', async () => {

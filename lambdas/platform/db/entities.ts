@@ -13,7 +13,7 @@ import {
   createRateCounterEntity,
 } from './entities/people';
 import { createRecordEntities, createRecordHistoryEntity, createSettingsEntity } from './entities/records';
-import { createCustomerEntity } from './entities/structures';
+import { createCustomerEntity, createCustomerNumberClaimEntity } from './entities/structures';
 import { createOrderEntity, createTimeTrackingEntity } from './entities/work';
 import { entityOptions } from './entity-base';
 
@@ -31,6 +31,7 @@ const create = () =>
       membership: createMembershipEntity(),
       appUser: createAppUserEntity(),
       customer: createCustomerEntity(),
+      customerNumberClaim: createCustomerNumberClaimEntity(),
       operatingUnit: createOperatingUnitEntity(),
       updateInfo: createUpdateInfoEntity(),
       collectionVersion: createCollectionVersionEntity(),

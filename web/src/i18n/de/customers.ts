@@ -71,7 +71,6 @@ export const customersTexts = {
     removeContact: 'Entfernen',
     noContacts: 'Noch keine Ansprechpartner.',
     salutation: 'Anrede',
-    noSalutation: 'Keine Anrede',
     firstName: 'Vorname',
     lastName: 'Nachname',
     isPrimary: 'Hauptansprechpartner',
@@ -94,7 +93,6 @@ export const customersTexts = {
     canEditStructures: 'Kunde darf Strukturen bearbeiten',
     save: 'Speichern',
     cancel: 'Abbrechen',
-    fixErrors: 'Bitte überprüfe deine Eingaben.',
     optional: 'optional',
   },
   customerDetails: {

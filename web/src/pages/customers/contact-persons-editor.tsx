@@ -6,49 +6,35 @@ import Container from '@cloudscape-design/components/container';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { receiptMailKinds, salutationLabels, salutations } from '../../../../schemas/customer';
-import type { FieldErrors } from '../../components/field-errors';
+import { CheckboxField, SelectField, TextField } from '../../forms/fields';
 import { de } from '../../i18n/de';
-import { type ContactFormValues, emptyContact } from './customer-form-values';
-import { SelectField, TextField } from './form-fields';
+import { type CustomerFormValues, emptyContact } from './customer-form-values';
 
 const t = de.customerForm;
-const salutationOptions = [
-  { value: '', label: t.noSalutation },
-  ...salutations.map((value) => ({ value, label: salutationLabels[value] })),
-];
-
-type Props = {
-  contacts: ContactFormValues[];
-  errors: FieldErrors;
-  onChange: (contacts: ContactFormValues[], changedPath?: string) => void;
-};
+const salutationOptions = salutations.map((value) => ({ value, label: salutationLabels[value] }));
 
 /** Add, edit and remove contact persons; at most one is the main contact. */
-export const ContactPersonsEditor = ({ contacts, errors, onChange }: Props) => {
-  const update = (index: number, patch: Partial<ContactFormValues>, field: string) => {
-    const next = contacts.map((contact, i) => {
-      if (i === index) return { ...contact, ...patch };
-      // Only one main contact: choosing one clears the others.
-      return patch.isPrimary ? { ...contact, isPrimary: false } : contact;
-    });
-    onChange(next, `contactPersons.${index}.${field}`);
-  };
-  const add = () => onChange([...contacts, emptyContact(contacts.length === 0)], 'contactPersons');
-  const remove = (index: number) =>
-    onChange(
-      contacts.filter((_, i) => i !== index),
-      'contactPersons',
-    );
+export const ContactPersonsEditor = () => {
+  const { control, formState } = useFormContext<CustomerFormValues>();
+  // keyName: the contact persons have an `id` of their own, which react-hook-form must not overwrite.
+  const { fields, append, remove } = useFieldArray({ control, name: 'contactPersons', keyName: 'key' });
+  const listError = formState.errors.contactPersons?.message ?? formState.errors.contactPersons?.root?.message;
 
   return (
     <Container
       header={
         <Header
           variant="h2"
-          counter={contacts.length > 0 ? `(${contacts.length})` : undefined}
+          counter={fields.length > 0 ? `(${fields.length})` : undefined}
           actions={
-            <Button iconName="add-plus" formAction="none" onClick={add} data-testid="contact-add">
+            <Button
+              iconName="add-plus"
+              formAction="none"
+              onClick={() => append(emptyContact(fields.length === 0))}
+              data-testid="contact-add"
+            >
               {t.addContact}
             </Button>
           }
@@ -58,135 +44,92 @@ export const ContactPersonsEditor = ({ contacts, errors, onChange }: Props) => {
       }
     >
       <SpaceBetween size="l">
-        {errors.contactPersons && (
+        {listError && (
           <Box color="text-status-error" data-testid="contacts-error">
-            {errors.contactPersons}
+            {listError}
           </Box>
         )}
-        {contacts.length === 0 && <Box color="text-body-secondary">{t.noContacts}</Box>}
-        {contacts.map((contact, index) => {
-          const path = (field: string) => `contactPersons.${index}.${field}`;
-          const text = (field: 'firstName' | 'lastName' | 'mail' | 'phone' | 'mobile') => (value: string) =>
-            update(index, { [field]: value }, field);
-          return (
-            <Container
-              key={contact.id}
-              data-testid={`contact-${index}`}
-              header={
-                <Header
-                  variant="h3"
-                  actions={
-                    <Button formAction="none" onClick={() => remove(index)} data-testid={`contact-remove-${index}`}>
-                      {t.removeContact}
-                    </Button>
-                  }
-                >
-                  {t.contactPerson(index + 1)}
-                </Header>
-              }
-            >
-              <SpaceBetween size="m">
-                <ColumnLayout columns={3} minColumnWidth={200}>
-                  <SelectField
-                    label={t.salutation}
-                    path={path('salutation')}
-                    value={contact.salutation ?? ''}
-                    options={salutationOptions}
-                    errors={errors}
-                    onChange={(value) =>
-                      update(
-                        index,
-                        { salutation: value === '' ? null : (value as ContactFormValues['salutation']) },
-                        'salutation',
-                      )
-                    }
-                  />
-                  <TextField
-                    label={t.firstName}
-                    path={path('firstName')}
-                    value={contact.firstName}
-                    errors={errors}
-                    onChange={text('firstName')}
-                  />
-                  <TextField
-                    label={t.lastName}
-                    path={path('lastName')}
-                    value={contact.lastName}
-                    errors={errors}
-                    onChange={text('lastName')}
-                  />
-                  <TextField
-                    label={t.mail}
-                    path={path('mail')}
-                    value={contact.mail}
-                    errors={errors}
-                    onChange={text('mail')}
-                    type="email"
-                    inputMode="email"
-                  />
-                  <TextField
-                    label={t.phone}
-                    path={path('phone')}
-                    value={contact.phone}
-                    errors={errors}
-                    onChange={text('phone')}
-                    inputMode="tel"
-                  />
-                  <TextField
-                    label={t.mobile}
-                    path={path('mobile')}
-                    value={contact.mobile}
-                    errors={errors}
-                    onChange={text('mobile')}
-                    inputMode="tel"
-                  />
-                </ColumnLayout>
-                <SpaceBetween direction="horizontal" size="l">
-                  <Checkbox
-                    checked={contact.isPrimary}
-                    onChange={(event) => update(index, { isPrimary: event.detail.checked }, 'isPrimary')}
-                    data-testid={`customer-${path('isPrimary')}`}
-                  >
-                    {t.isPrimary}
-                  </Checkbox>
-                  <Checkbox
-                    checked={contact.visibleInOrders}
-                    onChange={(event) => update(index, { visibleInOrders: event.detail.checked }, 'visibleInOrders')}
-                    data-testid={`customer-${path('visibleInOrders')}`}
-                  >
-                    {t.visibleInOrders}
-                  </Checkbox>
-                </SpaceBetween>
-                <FormField label={t.receiptMails} errorText={errors[path('receivesReceiptMailsFor')]}>
-                  <ColumnLayout columns={3} minColumnWidth={140}>
-                    {receiptMailKinds.map((kind) => (
-                      <Checkbox
-                        key={kind}
-                        checked={contact.receivesReceiptMailsFor[kind]}
-                        onChange={(event) =>
-                          update(
-                            index,
-                            {
-                              receivesReceiptMailsFor: {
-                                ...contact.receivesReceiptMailsFor,
-                                [kind]: event.detail.checked,
-                              },
-                            },
-                            'receivesReceiptMailsFor',
-                          )
-                        }
-                        data-testid={`customer-${path(`receivesReceiptMailsFor.${kind}`)}`}
-                      >
-                        {t.receiptKinds[kind]}
-                      </Checkbox>
-                    ))}
-                  </ColumnLayout>
-                </FormField>
-              </SpaceBetween>
-            </Container>
-          );
-        })}
+        {fields.length === 0 && <Box color="text-body-secondary">{t.noContacts}</Box>}
+        {fields.map((field, index) => (
+          <ContactPerson key={field.key} index={index} onRemove={() => remove(index)} />
+        ))}
       </SpaceBetween>
     </Container>
+  );
+};
+
+const ContactPerson = ({ index, onRemove }: { index: number; onRemove: () => void }) => {
+  const path = <F extends string>(field: F) => `contactPersons.${index}.${field}` as const;
+  const testId = (field: string) => `customer-${path(field)}`;
+  return (
+    <Container
+      data-testid={`contact-${index}`}
+      header={
+        <Header
+          variant="h3"
+          actions={
+            <Button formAction="none" onClick={onRemove} data-testid={`contact-remove-${index}`}>
+              {t.removeContact}
+            </Button>
+          }
+        >
+          {t.contactPerson(index + 1)}
+        </Header>
+      }
+    >
+      <SpaceBetween size="m">
+        <ColumnLayout columns={3} minColumnWidth={200}>
+          <SelectField
+            name={path('salutation')}
+            label={t.salutation}
+            options={salutationOptions}
+            nullable
+            testId={testId('salutation')}
+          />
+          <TextField name={path('firstName')} label={t.firstName} testId={testId('firstName')} />
+          <TextField name={path('lastName')} label={t.lastName} testId={testId('lastName')} />
+          <TextField name={path('mail')} label={t.mail} kind="email" testId={testId('mail')} />
+          <TextField name={path('phone')} label={t.phone} kind="phone" testId={testId('phone')} />
+          <TextField name={path('mobile')} label={t.mobile} kind="phone" testId={testId('mobile')} />
+        </ColumnLayout>
+        <SpaceBetween direction="horizontal" size="l">
+          <PrimaryCheckbox index={index} />
+          <CheckboxField name={path('visibleInOrders')} label={t.visibleInOrders} testId={testId('visibleInOrders')} />
+        </SpaceBetween>
+        <FormField label={t.receiptMails}>
+          <ColumnLayout columns={3} minColumnWidth={140}>
+            {receiptMailKinds.map((kind) => (
+              <CheckboxField
+                key={kind}
+                name={path(`receivesReceiptMailsFor.${kind}`)}
+                label={t.receiptKinds[kind]}
+                testId={testId(`receivesReceiptMailsFor.${kind}`)}
+              />
+            ))}
+          </ColumnLayout>
+        </FormField>
+      </SpaceBetween>
+    </Container>
+  );
+};
+
+/** Only one main contact: choosing one clears the others. */
+const PrimaryCheckbox = ({ index }: { index: number }) => {
+  const { control, getValues, setValue } = useFormContext<CustomerFormValues>();
+  const checked = useWatch({ control, name: `contactPersons.${index}.isPrimary` });
+  const choose = (primary: boolean) => {
+    getValues('contactPersons').forEach((_, other) => {
+      if (other !== index && primary) setValue(`contactPersons.${other}.isPrimary`, false, { shouldDirty: true });
+    });
+    setValue(`contactPersons.${index}.isPrimary`, primary, { shouldDirty: true });
+  };
+  return (
+    <Checkbox
+      checked={checked}
+      onChange={({ detail }) => choose(detail.checked)}
+      data-testid={`customer-contactPersons.${index}.isPrimary`}
+    >
+      {t.isPrimary}
+    </Checkbox>
   );
 };

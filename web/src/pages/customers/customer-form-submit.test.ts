@@ -1,22 +1,34 @@
-import { describe, expect, it } from 'vitest';
-import { decideSubmit } from './customer-form-submit';
-import { emptyCustomerValues } from './customer-form-values';
+import type { ResolverOptions } from 'react-hook-form';
+import { describe, expect, it, vi } from 'vitest';
+import { ZCustomerInput } from '../../../../schemas/customer';
+import { schemaResolver } from '../../forms/schema-form';
+import { submitUnlessBusy } from './customer-form-submit';
+import { type CustomerFormValues, emptyCustomerValues } from './customer-form-values';
 
-describe('decideSubmit', () => {
+const resolverOptions: ResolverOptions<CustomerFormValues> = { fields: {}, shouldUseNativeValidation: false };
+const resolve = (values: CustomerFormValues) =>
+  schemaResolver<CustomerFormValues, typeof ZCustomerInput>(ZCustomerInput)(values, undefined, resolverOptions);
+
+describe('the customer form submit', () => {
   const valid = { ...emptyCustomerValues(), name: 'Hof Meyer' };
 
-  it('submits valid values when no save is pending', () => {
-    expect(decideSubmit(valid, false)).toMatchObject({ kind: 'submit', data: { name: 'Hof Meyer' } });
+  it('submits valid values when no save is pending', async () => {
+    const onSubmit = vi.fn();
+    expect((await resolve(valid)).values).toMatchObject({ name: 'Hof Meyer' });
+    submitUnlessBusy(false, onSubmit)(ZCustomerInput.parse(valid));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: 'Hof Meyer' }));
   });
 
-  it('does nothing while a save is pending (Enter pressed again must not create a duplicate)', () => {
-    expect(decideSubmit(valid, true)).toEqual({ kind: 'ignore' });
-    expect(decideSubmit(emptyCustomerValues(), true)).toEqual({ kind: 'ignore' });
+  it('does nothing while a save is pending (Enter pressed again must not create a duplicate)', async () => {
+    const onSubmit = vi.fn();
+    submitUnlessBusy(true, onSubmit)(ZCustomerInput.parse(valid));
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('returns field errors for invalid values', () => {
-    const decision = decideSubmit(emptyCustomerValues(), false);
-    expect(decision.kind).toBe('invalid');
-    if (decision.kind === 'invalid') expect(decision.errors.name).toBe('Bitte gib einen Namen ein.');
+  it('returns field errors for invalid values', async () => {
+    const { errors } = await resolve({ ...emptyCustomerValues(), addressZip: 'ABCDE', phone: 'abc' });
+    expect(errors.name?.message).toBe('Bitte gib einen Namen ein.');
+    expect(errors.addressZip?.message).toBe('Bitte gib eine Postleitzahl mit 5 Ziffern ein.');
+    expect(errors.phone?.message).toBe('Bitte gib eine Telefonnummer nur mit Ziffern, Leerzeichen und + / - ( ) ein.');
   });
 });

@@ -1,18 +1,11 @@
-import { type TCustomerData, ZCustomerInput } from '../../../../schemas/customer';
-import { type FieldErrors, validateWith } from '../../components/field-errors';
-import type { CustomerFormValues } from './customer-form-values';
-
-export type SubmitDecision =
-  | { kind: 'ignore' }
-  | { kind: 'invalid'; errors: FieldErrors }
-  | { kind: 'submit'; data: TCustomerData };
+import type { TCustomerData } from '../../../../schemas/customer';
 
 /**
- * What submitting the customer form does. While a save is pending (`busy`) it does nothing, so pressing
- * Enter again cannot create the customer twice; otherwise the shared ZCustomerInput decides.
+ * The customer form's valid submit. While a save is pending (`busy`) it does nothing, so pressing Enter
+ * again cannot create the customer twice; what is valid decides the shared ZCustomerInput (useSchemaForm).
  */
-export const decideSubmit = (values: CustomerFormValues, busy: boolean): SubmitDecision => {
-  if (busy) return { kind: 'ignore' };
-  const result = validateWith(ZCustomerInput, values);
-  return result.ok ? { kind: 'submit', data: result.data } : { kind: 'invalid', errors: result.errors };
-};
+export const submitUnlessBusy =
+  (busy: boolean, onSubmit: (data: TCustomerData) => void) =>
+  (data: TCustomerData): void => {
+    if (!busy) onSubmit(data);
+  };

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { customerMessages, ZCustomerInput, ZCustomerUpdate } from './customer';
+import { issuesFromZod } from './validation';
+
+const issuesOf = (input: unknown) => {
+  const result = ZCustomerInput.safeParse(input);
+  return result.success ? [] : issuesFromZod(result.error);
+};
+
+describe('ZCustomerInput', () => {
+  it('accepts a German zip of 5 digits, phone numbers as people write them, and a named contact', () => {
+    const result = ZCustomerInput.safeParse({
+      name: 'Hof Meyer',
+      addressZip: '25813',
+      phone: '+49 (4841) 123-45',
+      mobilePhoneNumber: '0171/1234567',
+      contactPersons: [{ lastName: 'Meyer', phone: '04841 12345' }],
+      deliveryAddress: { zip: '1234 AB', countryCode: 'NL' },
+    });
+    expect(result.success).toBe(true);
+  });
+
+  it('refuses zip ABCDE, phone abc and a contact person without a name, all at once at their fields', () => {
+    const issues = issuesOf({
+      name: '',
+      addressZip: 'ABCDE',
+      phone: 'abc',
+      contactPersons: [{ mobile: '12a' }],
+      deliveryAddress: { zip: '123', countryCode: 'DE' },
+    });
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        { path: 'name', message: 'Bitte gib einen Namen ein.' },
+        { path: 'addressZip', message: customerMessages.zipGermany },
+        { path: 'phone', message: customerMessages.phone },
+        { path: 'contactPersons.0.firstName', message: customerMessages.contactName },
+        { path: 'contactPersons.0.mobile', message: customerMessages.phone },
+        { path: 'deliveryAddress.zip', message: customerMessages.zipGermany },
+      ]),
+    );
+  });
+
+  it('checks zips of other countries loosely', () => {
+    expect(issuesOf({ name: 'Farm', addressCountryCode: 'GB', addressZip: 'SW1A 1AA' })).toEqual([]);
+    expect(issuesOf({ name: 'Farm', addressCountryCode: 'AT', addressZip: '1!' })).toEqual([
+      { path: 'addressZip', message: customerMessages.zipOther },
+    ]);
+  });
+
+  it('applies the same rules to an update', () => {
+    const result = ZCustomerUpdate.safeParse({ name: 'Hof', version: 1, addressZip: '2581' });
+    expect(result.success).toBe(false);
+  });
+});
