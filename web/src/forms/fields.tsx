@@ -34,12 +34,15 @@ export const TextField = <TValues extends FieldValues>({
   kind = 'text',
   placeholder,
   autoComplete,
+  autoFocus,
   emptyAs = '',
   ...props
 }: FieldProps<TValues> & {
   kind?: TextKind;
   placeholder?: string;
   autoComplete?: string;
+  /** The field a page is for (login): the cursor starts there. */
+  autoFocus?: boolean;
   /** The value of an empty field: '' (default) or null for optional values the API keeps as null. */
   emptyAs?: '' | null;
 }) => {
@@ -59,6 +62,7 @@ export const TextField = <TValues extends FieldValues>({
         type={input.type}
         inputMode={input.inputMode}
         autoComplete={autoComplete ?? input.autoComplete ?? 'off'}
+        autoFocus={autoFocus}
       />
     </FieldFrame>
   );
