@@ -13,6 +13,7 @@ import { useAuth } from '../../app/auth';
 import type { SignedOutNotice } from '../../app/auth-state';
 import { HOME_PATH } from '../../app/pages';
 import { TextField } from '../../forms/fields';
+import { FormAlert } from '../../forms/form-alert';
 import { submitWith, useSchemaForm } from '../../forms/schema-form';
 import { de } from '../../i18n/de';
 import { AuthLayout } from './auth-layout';
@@ -104,13 +105,7 @@ const LoginPage = () => {
                   {notice}
                 </Alert>
               )}
-              {error && (
-                <div data-form-error>
-                  <Alert type="error" data-testid="login-error">
-                    {error}
-                  </Alert>
-                </div>
-              )}
+              <FormAlert message={error} testId="login-error" />
               <TextField<LoginValues>
                 name="email"
                 label={de.login.email}

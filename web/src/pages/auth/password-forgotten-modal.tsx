@@ -9,6 +9,7 @@ import { requestPasswordReset, ZPasswordResetRequest } from '../../../../schemas
 import { errorText } from '../../api/api-error';
 import { callEndpoint } from '../../api/client';
 import { TextField } from '../../forms/fields';
+import { FormAlert } from '../../forms/form-alert';
 import { submitWith, useSchemaForm } from '../../forms/schema-form';
 import { de } from '../../i18n/de';
 
@@ -81,11 +82,7 @@ export const PasswordForgottenModal = ({ visible, initialEmail, onClose }: Props
           <form ref={formRef} noValidate onSubmit={submitWith(form, submit)}>
             <SpaceBetween size="m">
               <Box>{de.passwordForgotten.text}</Box>
-              {error && (
-                <div data-form-error>
-                  <Alert type="error">{error}</Alert>
-                </div>
-              )}
+              <FormAlert message={error} />
               <TextField<Values>
                 name="email"
                 label={de.passwordForgotten.email}

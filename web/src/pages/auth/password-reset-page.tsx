@@ -12,6 +12,7 @@ import { ApiError, errorText } from '../../api/api-error';
 import { callEndpoint } from '../../api/client';
 import { LOGIN_PATH } from '../../app/pages';
 import { TextField } from '../../forms/fields';
+import { FormAlert } from '../../forms/form-alert';
 import { showServerIssues, submitWith, useSchemaForm } from '../../forms/schema-form';
 import { de } from '../../i18n/de';
 import { AuthLayout } from './auth-layout';
@@ -61,13 +62,7 @@ const PasswordResetPage = () => {
           <FormProvider {...form}>
             <form ref={formRef} noValidate onSubmit={submitWith(form, submit)}>
               <SpaceBetween size="l">
-                {error && (
-                  <div data-form-error>
-                    <Alert type="error" data-testid="password-reset-error">
-                      {error}
-                    </Alert>
-                  </div>
-                )}
+                <FormAlert message={error} testId="password-reset-error" />
                 <TextField<NewPasswordValues>
                   name="password"
                   label={de.passwordReset.password}

@@ -1,4 +1,3 @@
-import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Checkbox from '@cloudscape-design/components/checkbox';
@@ -19,6 +18,7 @@ import { PRIVACY_POLICY_URL, TERMS_URL } from '../../app/links';
 import { HOME_PATH, LOGIN_PATH } from '../../app/pages';
 import { FieldFrame } from '../../forms/field-frame';
 import { TextField } from '../../forms/fields';
+import { FormAlert } from '../../forms/form-alert';
 import { showServerIssues, submitWith, useSchemaForm } from '../../forms/schema-form';
 import { de } from '../../i18n/de';
 import { AuthLayout } from './auth-layout';
@@ -157,13 +157,7 @@ const SignUpPage = () => {
         <FormProvider {...form}>
           <form ref={formRef} noValidate onSubmit={submitWith(form, submit)} data-testid="sign-up-form">
             <SpaceBetween size="l">
-              {error && (
-                <div data-form-error>
-                  <Alert type="error" data-testid="sign-up-error">
-                    {error}
-                  </Alert>
-                </div>
-              )}
+              <FormAlert message={error} testId="sign-up-error" />
               <KeyValuePairs
                 columns={1}
                 items={[

@@ -1,4 +1,3 @@
-import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { RefObject } from 'react';
@@ -8,6 +7,7 @@ import { ZStartInternalWork, ZStopActivity } from '../../../../schemas/api/work'
 import { ApiError, errorText } from '../../api/api-error';
 import { useStopActivity } from '../../api/work';
 import { SelectField, TextAreaField } from '../../forms/fields';
+import { FormAlert } from '../../forms/form-alert';
 import { showServerIssues, submitWith, useSchemaForm } from '../../forms/schema-form';
 import { de } from '../../i18n/de';
 
@@ -49,13 +49,7 @@ export const StopInternalWorkForm = ({
     <FormProvider {...form}>
       <form ref={formRef} noValidate onSubmit={submitWith(form, onStop)}>
         <SpaceBetween size="l">
-          {failure && (
-            <div data-form-error>
-              <Alert type="error" data-testid="internal-work-error">
-                {failure}
-              </Alert>
-            </div>
-          )}
+          <FormAlert message={failure} testId="internal-work-error" />
           <TextAreaField<NoteValues>
             name="note"
             label={de.work.note}
