@@ -125,6 +125,18 @@ describe('company pages (e2e)', () => {
     await page.getByTestId('company-save').click();
     await page.getByText('Bitte gib den Namen des Betriebs ein.', { exact: true }).waitFor();
     expect(await page.getByTestId('company-city').locator('input').inputValue()).toBe('Husum-Nord');
+    // The cursor is in the first wrong field, so that a phone user sees what to fix.
+    const focusedField = () =>
+      page.evaluate(() => document.activeElement?.closest('[data-field-path]')?.getAttribute('data-field-path'));
+    await expect.poll(focusedField).toBe('name');
+
+    // An invalid email (the name given again) is the first wrong field now.
+    await fill(page, 'company-name', 'Lohnunternehmen Hansen GmbH & Co. KG');
+    await fill(page, 'company-email', 'keine-adresse');
+    await page.getByTestId('company-city').locator('input').focus();
+    await page.getByTestId('company-save').click();
+    await page.getByText('Die Email-Adresse ist ungültig.', { exact: true }).waitFor();
+    await expect.poll(focusedField).toBe('email');
   });
 
   it('shows the newest update infos (5 on narrow screens) and opens one', async () => {

@@ -16,7 +16,7 @@ import { FieldFrame, type FieldProps, useField } from './field-frame';
 const textOf = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 
 /** What is typed into a text field: the keyboard a phone shows follows from it. */
-export type TextKind = 'text' | 'email' | 'phone' | 'zip' | 'url' | 'password';
+export type TextKind = 'text' | 'email' | 'phone' | 'zip' | 'url' | 'password' | 'digits';
 
 const inputFor: Record<TextKind, { type: InputProps.Type; inputMode: InputProps.InputMode; autoComplete?: string }> = {
   text: { type: 'text', inputMode: 'text' },
@@ -26,18 +26,23 @@ const inputFor: Record<TextKind, { type: InputProps.Type; inputMode: InputProps.
   zip: { type: 'text', inputMode: 'numeric', autoComplete: 'postal-code' },
   url: { type: 'url', inputMode: 'url' },
   password: { type: 'password', inputMode: 'text' },
+  // Numbers that are identifiers (consultant or client numbers): digit keypad, no thousands grouping.
+  digits: { type: 'text', inputMode: 'numeric' },
 };
 
 export const TextField = <TValues extends FieldValues>({
   kind = 'text',
   placeholder,
   autoComplete,
+  autoFocus,
   emptyAs = '',
   ...props
 }: FieldProps<TValues> & {
   kind?: TextKind;
   placeholder?: string;
   autoComplete?: string;
+  /** The field a page is for (login): the cursor starts there. */
+  autoFocus?: boolean;
   /** The value of an empty field: '' (default) or null for optional values the API keeps as null. */
   emptyAs?: '' | null;
 }) => {
@@ -57,6 +62,7 @@ export const TextField = <TValues extends FieldValues>({
         type={input.type}
         inputMode={input.inputMode}
         autoComplete={autoComplete ?? input.autoComplete ?? 'off'}
+        autoFocus={autoFocus}
       />
     </FieldFrame>
   );

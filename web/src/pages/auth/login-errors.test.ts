@@ -1,24 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { loginMessages } from '../../../../schemas/messages';
+import { validateWith } from '../../components/field-errors';
 import { de } from '../../i18n/de';
-import { loginErrorMessage, validateLoginInput } from './login-errors';
-import { validateNewPassword } from './password-rules';
+import { loginErrorMessage, ZLoginForm } from './login-errors';
+import { ZNewPasswordForm } from './password-rules';
+
+/** The field errors of the login form ({} when valid); '' is the form's own error. */
+const loginErrors = (email: string, password: string) => {
+  const checked = validateWith(ZLoginForm, { email, password });
+  return checked.ok ? {} : checked.errors;
+};
+const newPasswordErrors = (password: string, confirmation: string) => {
+  const checked = validateWith(ZNewPasswordForm, { password, confirmation });
+  return checked.ok ? {} : checked.errors;
+};
 
 const named = (name: string, message = '') => Object.assign(new Error(message), { name });
 
-describe('validateLoginInput', () => {
+describe('ZLoginForm', () => {
   it('asks for both fields when one is missing (application.md §5, exact text)', () => {
-    expect(validateLoginInput('', '')).toBe('Bitte gib deine Email-Adresse und dein Passwort ein.');
-    expect(validateLoginInput('   ', 'secret')).toBe(de.login.missingFields);
-    expect(validateLoginInput('a@b.de', '')).toBe(de.login.missingFields);
+    expect(loginErrors('', '')).toEqual({ '': 'Bitte gib deine Email-Adresse und dein Passwort ein.' });
+    expect(loginErrors('   ', 'secret')).toEqual({ '': de.login.missingFields });
+    expect(loginErrors('a@b.de', '')).toEqual({ '': de.login.missingFields });
   });
 
-  it('rejects an invalid email', () => {
-    expect(validateLoginInput('no-mail', 'secret')).toBe('Die Email-Adresse ist ungültig.');
+  it('rejects an invalid email at the email field', () => {
+    expect(loginErrors('no-mail', 'secret')).toEqual({ email: 'Die Email-Adresse ist ungültig.' });
   });
 
   it('accepts a trimmed valid email', () => {
-    expect(validateLoginInput('  chef@hof.de ', 'secret')).toBeNull();
+    expect(loginErrors('  chef@hof.de ', 'secret')).toEqual({});
   });
 });
 
@@ -58,12 +69,12 @@ describe('loginErrorMessage (application.md §8)', () => {
   });
 });
 
-describe('validateNewPassword (application.md §5)', () => {
+describe('ZNewPasswordForm (application.md §5)', () => {
   it('needs 6 characters and a matching confirmation', () => {
-    expect(validateNewPassword('12345', '12345')).toEqual({
+    expect(newPasswordErrors('12345', '12345')).toEqual({
       password: 'Das Passwort muss mindestens 6 Zeichen lang sein.',
     });
-    expect(validateNewPassword('123456', '123457')).toEqual({ confirmation: 'Passwörter stimmen nicht überein.' });
-    expect(validateNewPassword('123456', '123456')).toEqual({});
+    expect(newPasswordErrors('123456', '123457')).toEqual({ confirmation: 'Passwörter stimmen nicht überein.' });
+    expect(newPasswordErrors('123456', '123456')).toEqual({});
   });
 });

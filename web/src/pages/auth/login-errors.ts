@@ -4,15 +4,18 @@ import { de } from '../../i18n/de';
 const ZEmail = z.email();
 
 /**
- * application.md §5 "Login": email (trimmed) and password required, else the missing-fields
- * message; an email that is not one gives the invalid-email message (§8).
+ * application.md §5 "Login": email (trimmed) and password required, else the missing-fields message for
+ * the form; an email that is not one gives the invalid-email message at the email field (§8).
  */
-export const validateLoginInput = (email: string, password: string): string | null => {
-  const trimmed = email.trim();
-  if (trimmed === '' || password === '') return de.login.missingFields;
-  if (!ZEmail.safeParse(trimmed).success) return de.login.invalidEmail;
-  return null;
-};
+export const ZLoginForm = z
+  .object({ email: z.string().trim(), password: z.string() })
+  .superRefine((values, context) => {
+    if (values.email === '' || values.password === '')
+      context.addIssue({ code: 'custom', message: de.login.missingFields, path: [] });
+    else if (!ZEmail.safeParse(values.email).success)
+      context.addIssue({ code: 'custom', message: de.login.invalidEmail, path: ['email'] });
+  });
+export type LoginValues = z.input<typeof ZLoginForm>;
 
 const nameOf = (error: unknown): string =>
   error && typeof error === 'object' && 'name' in error && typeof error.name === 'string' ? error.name : '';

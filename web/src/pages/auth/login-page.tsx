@@ -2,20 +2,22 @@ import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
-import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import Input from '@cloudscape-design/components/input';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { signIn, signOut } from 'aws-amplify/auth';
 import { useState } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../app/auth';
 import type { SignedOutNotice } from '../../app/auth-state';
 import { HOME_PATH } from '../../app/pages';
+import { TextField } from '../../forms/fields';
+import { FormAlert } from '../../forms/form-alert';
+import { submitWith, useSchemaForm } from '../../forms/schema-form';
 import { de } from '../../i18n/de';
 import { AuthLayout } from './auth-layout';
-import { isUnexpectedLoginError, loginErrorMessage, validateLoginInput } from './login-errors';
+import { isUnexpectedLoginError, type LoginValues, loginErrorMessage, ZLoginForm } from './login-errors';
 import { PasswordForgottenModal } from './password-forgotten-modal';
 import { RegistrationInfoModal } from './registration-info-modal';
 
@@ -31,10 +33,14 @@ const LoginPage = () => {
   const { state, refresh } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm<LoginValues, typeof ZLoginForm>({
+    schema: ZLoginForm,
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+  // The missing-fields message of the schema, or why signing in failed.
+  const error = errors.root?.server?.message ?? errors.root?.message ?? null;
+  const setError = (message: string) => form.setError('root.server', { type: 'server', message });
   const [forgotOpen, setForgotOpen] = useState(false);
   const [registrationOpen, setRegistrationOpen] = useState(false);
 
@@ -56,14 +62,10 @@ const LoginPage = () => {
     setError(de.login.generic);
   };
 
-  const submit = async () => {
-    const invalid = validateLoginInput(email, password);
-    setError(invalid);
-    if (invalid) return;
-    setBusy(true);
+  const submit = async ({ email, password }: LoginValues) => {
     try {
       const result = await signIn({
-        username: email.trim(),
+        username: email,
         password,
         // SRP does not work against cognito-local; the same flow is used on AWS.
         options: { authFlowType: 'USER_PASSWORD_AUTH' },
@@ -82,8 +84,6 @@ const LoginPage = () => {
       }
       if (isUnexpectedLoginError(caught)) console.error('Login failed', caught);
       setError(loginErrorMessage(caught));
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -96,63 +96,59 @@ const LoginPage = () => {
           </Header>
         }
       >
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-          data-testid="login-form"
-        >
-          <SpaceBetween size="l">
-            {passwordChanged && !error && <Alert type="success">{de.login.passwordChanged}</Alert>}
-            {notice && !error && (
-              <Alert type="warning" data-testid="login-notice">
-                {notice}
-              </Alert>
-            )}
-            {error && (
-              <Alert type="error" data-testid="login-error">
-                {error}
-              </Alert>
-            )}
-            <FormField label={de.login.email}>
-              <Input
-                type="email"
-                inputMode="email"
+        <FormProvider {...form}>
+          <form noValidate onSubmit={submitWith(form, submit)} data-testid="login-form">
+            <SpaceBetween size="l">
+              {passwordChanged && !error && <Alert type="success">{de.login.passwordChanged}</Alert>}
+              {notice && !error && (
+                <Alert type="warning" data-testid="login-notice">
+                  {notice}
+                </Alert>
+              )}
+              <FormAlert message={error} testId="login-error" />
+              <TextField<LoginValues>
+                name="email"
+                label={de.login.email}
+                kind="email"
                 autoComplete="username"
                 autoFocus
-                value={email}
-                onChange={(event) => setEmail(event.detail.value)}
-                data-testid="login-email"
+                testId="login-email"
               />
-            </FormField>
-            <FormField label={de.login.password}>
-              <Input
-                type="password"
+              <TextField<LoginValues>
+                name="password"
+                label={de.login.password}
+                kind="password"
                 autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.detail.value)}
-                data-testid="login-password"
+                testId="login-password"
               />
-            </FormField>
-            <Button variant="primary" formAction="submit" loading={busy} fullWidth data-testid="login-submit">
-              {de.login.submit}
-            </Button>
-            <Box textAlign="center">
-              <SpaceBetween size="xs">
-                <Link onFollow={() => setForgotOpen(true)} data-testid="forgot-password">
-                  {de.login.forgotPassword}
-                </Link>
-                <Link onFollow={() => setRegistrationOpen(true)} data-testid="registration-info-open">
-                  {de.login.noAccount}
-                </Link>
-              </SpaceBetween>
-            </Box>
-          </SpaceBetween>
-        </form>
+              <Button
+                variant="primary"
+                formAction="submit"
+                loading={form.formState.isSubmitting}
+                fullWidth
+                data-testid="login-submit"
+              >
+                {de.login.submit}
+              </Button>
+              <Box textAlign="center">
+                <SpaceBetween size="xs">
+                  <Link onFollow={() => setForgotOpen(true)} data-testid="forgot-password">
+                    {de.login.forgotPassword}
+                  </Link>
+                  <Link onFollow={() => setRegistrationOpen(true)} data-testid="registration-info-open">
+                    {de.login.noAccount}
+                  </Link>
+                </SpaceBetween>
+              </Box>
+            </SpaceBetween>
+          </form>
+        </FormProvider>
       </Container>
-      <PasswordForgottenModal visible={forgotOpen} initialEmail={email.trim()} onClose={() => setForgotOpen(false)} />
+      <PasswordForgottenModal
+        visible={forgotOpen}
+        initialEmail={form.getValues('email').trim()}
+        onClose={() => setForgotOpen(false)}
+      />
       <RegistrationInfoModal visible={registrationOpen} onClose={() => setRegistrationOpen(false)} />
     </AuthLayout>
   );

@@ -1,50 +1,44 @@
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { requestPasswordReset, ZPasswordResetRequest } from '../../../../schemas/api/identity';
 import { errorText } from '../../api/api-error';
 import { callEndpoint } from '../../api/client';
+import { TextField } from '../../forms/fields';
+import { FormAlert } from '../../forms/form-alert';
+import { submitWith, useSchemaForm } from '../../forms/schema-form';
 import { de } from '../../i18n/de';
 
 type Props = { visible: boolean; initialEmail: string; onClose: () => void };
+type Values = { email: string };
 
 /** Asks for the email and requests the reset mail; the answer never tells whether the account exists. */
 export const PasswordForgottenModal = ({ visible, initialEmail, onClose }: Props) => {
-  const [email, setEmail] = useState(initialEmail);
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm<Values, typeof ZPasswordResetRequest>({
+    schema: ZPasswordResetRequest,
+    defaultValues: { email: initialEmail },
+  });
+  const formRef = useRef<HTMLFormElement>(null);
   const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const error = form.formState.errors.root?.server?.message ?? null;
 
+  // Each opening starts from the login page's email.
   useEffect(() => {
     if (!visible) return;
-    setEmail(initialEmail);
-    setFieldError(undefined);
-    setError(null);
+    form.reset({ email: initialEmail });
     setSent(false);
-  }, [visible, initialEmail]);
+  }, [visible, initialEmail, form.reset]);
 
-  const submit = async () => {
-    const parsed = ZPasswordResetRequest.safeParse({ email });
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? de.passwordForgotten.emailRequired);
-      return;
-    }
-    setFieldError(undefined);
-    setError(null);
-    setBusy(true);
+  const submit = async (body: Values) => {
     try {
-      await callEndpoint(requestPasswordReset, { body: parsed.data });
+      await callEndpoint(requestPasswordReset, { body });
       setSent(true);
     } catch (caught) {
-      setError(errorText(caught));
-    } finally {
-      setBusy(false);
+      form.setError('root.server', { type: 'server', message: errorText(caught) });
     }
   };
 
@@ -65,7 +59,12 @@ export const PasswordForgottenModal = ({ visible, initialEmail, onClose }: Props
                 <Button variant="link" onClick={onClose}>
                   {de.passwordForgotten.cancel}
                 </Button>
-                <Button variant="primary" loading={busy} onClick={() => void submit()} data-testid="reset-submit">
+                <Button
+                  variant="primary"
+                  loading={form.formState.isSubmitting}
+                  onClick={() => formRef.current?.requestSubmit()}
+                  data-testid="reset-submit"
+                >
                   {de.passwordForgotten.submit}
                 </Button>
               </>
@@ -79,27 +78,22 @@ export const PasswordForgottenModal = ({ visible, initialEmail, onClose }: Props
           {de.passwordForgotten.sent}
         </Alert>
       ) : (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <SpaceBetween size="m">
-            <Box>{de.passwordForgotten.text}</Box>
-            {error && <Alert type="error">{error}</Alert>}
-            <FormField label={de.passwordForgotten.email} errorText={fieldError}>
-              <Input
-                type="email"
-                inputMode="email"
+        <FormProvider {...form}>
+          <form ref={formRef} noValidate onSubmit={submitWith(form, submit)}>
+            <SpaceBetween size="m">
+              <Box>{de.passwordForgotten.text}</Box>
+              <FormAlert message={error} />
+              <TextField<Values>
+                name="email"
+                label={de.passwordForgotten.email}
+                kind="email"
                 autoComplete="username"
-                value={email}
-                onChange={(event) => setEmail(event.detail.value)}
-                data-testid="reset-email"
+                testId="reset-email"
               />
-            </FormField>
-          </SpaceBetween>
-        </form>
+            </SpaceBetween>
+            <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
+          </form>
+        </FormProvider>
       )}
     </Modal>
   );

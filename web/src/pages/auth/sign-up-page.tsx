@@ -1,16 +1,14 @@
-import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Checkbox from '@cloudscape-design/components/checkbox';
 import Container from '@cloudscape-design/components/container';
-import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import Input from '@cloudscape-design/components/input';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { signIn, signOut } from 'aws-amplify/auth';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { FormProvider, useController, useFormContext } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { acceptInvitation } from '../../../../schemas/api/invitations';
 import { ApiError } from '../../api/api-error';
@@ -18,22 +16,45 @@ import { callEndpoint } from '../../api/client';
 import { useAuth } from '../../app/auth';
 import { PRIVACY_POLICY_URL, TERMS_URL } from '../../app/links';
 import { HOME_PATH, LOGIN_PATH } from '../../app/pages';
+import { FieldFrame } from '../../forms/field-frame';
+import { TextField } from '../../forms/fields';
+import { FormAlert } from '../../forms/form-alert';
+import { showServerIssues, submitWith, useSchemaForm } from '../../forms/schema-form';
 import { de } from '../../i18n/de';
 import { AuthLayout } from './auth-layout';
-import {
-  hasErrors,
-  readSignUpLink,
-  type SignUpErrors,
-  type SignUpValues,
-  signUpErrorMessage,
-  validateSignUp,
-} from './sign-up-rules';
+import { readSignUpLink, type SignUpInput, type SignUpValues, signUpErrorMessage, ZSignUpForm } from './sign-up-rules';
 
 const initialValues: SignUpValues = {
   password: '',
   confirmation: '',
   acceptedTerms: false,
   acceptedPrivacyPolicy: false,
+};
+
+/** A consent checkbox whose text holds a link (CheckboxField takes a text only). */
+const ConsentField = ({
+  name,
+  testId,
+  children,
+}: {
+  name: 'acceptedTerms' | 'acceptedPrivacyPolicy';
+  testId: string;
+  children: ReactNode;
+}) => {
+  const { control } = useFormContext<SignUpValues>();
+  const { field, fieldState } = useController({ name, control });
+  return (
+    <FieldFrame<SignUpValues> name={name} testId={`${testId}-field`} error={fieldState.error?.message}>
+      <Checkbox
+        ref={field.ref}
+        checked={field.value}
+        onChange={({ detail }) => field.onChange(detail.checked)}
+        data-testid={testId}
+      >
+        {children}
+      </Checkbox>
+    </FieldFrame>
+  );
 };
 
 const NotPossible = ({ title, text, onLogin }: { title: string; text: string; onLogin: () => void }) => (
@@ -54,17 +75,13 @@ const SignUpPage = () => {
   const link = useMemo(() => readSignUpLink(search, Date.now()), [search]);
   const navigate = useNavigate();
   const { refresh } = useAuth();
-  const [values, setValues] = useState<SignUpValues>(initialValues);
-  const [errors, setErrors] = useState<SignUpErrors>({});
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm<SignUpValues, typeof ZSignUpForm>({ schema: ZSignUpForm, defaultValues: initialValues });
+  const formRef = useRef<HTMLFormElement>(null);
+  const error = form.formState.errors.root?.server?.message ?? null;
+  const setError = (message: string) => form.setError('root.server', { type: 'server', message });
   const [signInFailed, setSignInFailed] = useState(false);
-  const [busy, setBusy] = useState(false);
 
   const goToLogin = () => navigate(LOGIN_PATH);
-  const change = <K extends keyof SignUpValues>(key: K, value: SignUpValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
 
   if (link.kind === 'missing') {
     return (
@@ -82,11 +99,11 @@ const SignUpPage = () => {
   }
 
   /** The account exists now: sign in with the new password (as the login page does) and go home. */
-  const signInWithNewPassword = async () => {
+  const signInWithNewPassword = async (password: string) => {
     try {
       const result = await signIn({
         username: link.mail,
-        password: values.password,
+        password,
         options: { authFlowType: 'USER_PASSWORD_AUTH' },
       });
       if (result.isSignedIn) {
@@ -103,32 +120,20 @@ const SignUpPage = () => {
     setSignInFailed(true);
   };
 
-  const submit = async () => {
-    const found = validateSignUp(values);
-    setErrors(found);
-    setError(null);
-    if (hasErrors(found)) return;
-    setBusy(true);
+  const submit = async ({ password, acceptedTerms, acceptedPrivacyPolicy }: SignUpInput) => {
     try {
       const answer = await callEndpoint(acceptInvitation, {
-        body: {
-          token: link.token,
-          password: values.password,
-          acceptedTerms: true,
-          acceptedPrivacyPolicy: true,
-        },
+        body: { token: link.token, password, acceptedTerms, acceptedPrivacyPolicy },
       });
       if (answer.result !== 'success') {
         setError(signUpErrorMessage(answer.reason));
         return;
       }
-      await signInWithNewPassword();
+      await signInWithNewPassword(password);
     } catch (caught) {
-      const passwordIssue = caught instanceof ApiError ? caught.issues.find((i) => i.path === 'password') : undefined;
-      if (passwordIssue) setErrors({ password: passwordIssue.message });
+      const passwordIssues = caught instanceof ApiError ? caught.issues.filter((i) => i.path === 'password') : [];
+      if (passwordIssues.length > 0) showServerIssues(form, passwordIssues, formRef.current);
       else setError(signUpErrorMessage(null));
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -149,89 +154,67 @@ const SignUpPage = () => {
           </Header>
         }
       >
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-          data-testid="sign-up-form"
-        >
-          <SpaceBetween size="l">
-            {error && (
-              <Alert type="error" data-testid="sign-up-error">
-                {error}
-              </Alert>
-            )}
-            <KeyValuePairs
-              columns={1}
-              items={[
-                { label: de.signUp.company, value: <span data-testid="sign-up-company">{link.company}</span> },
-                { label: de.signUp.mail, value: <span data-testid="sign-up-mail">{link.mail}</span> },
-              ]}
-            />
-            {/* For password managers: the account the new password belongs to. */}
-            <input type="email" autoComplete="username" value={link.mail} readOnly hidden />
-            <FormField
-              label={de.signUp.password}
-              constraintText={de.signUp.passwordHint}
-              errorText={errors.password}
-              data-testid="sign-up-password-field"
-            >
-              <Input
-                type="password"
-                autoComplete="new-password"
-                autoFocus
-                value={values.password}
-                onChange={(event) => change('password', event.detail.value)}
-                data-testid="sign-up-password"
+        <FormProvider {...form}>
+          <form ref={formRef} noValidate onSubmit={submitWith(form, submit)} data-testid="sign-up-form">
+            <SpaceBetween size="l">
+              <FormAlert message={error} testId="sign-up-error" />
+              <KeyValuePairs
+                columns={1}
+                items={[
+                  { label: de.signUp.company, value: <span data-testid="sign-up-company">{link.company}</span> },
+                  { label: de.signUp.mail, value: <span data-testid="sign-up-mail">{link.mail}</span> },
+                ]}
               />
-            </FormField>
-            <FormField
-              label={de.signUp.confirmation}
-              errorText={errors.confirmation}
-              data-testid="sign-up-confirmation-field"
-            >
-              <Input
-                type="password"
-                autoComplete="new-password"
-                value={values.confirmation}
-                onChange={(event) => change('confirmation', event.detail.value)}
-                data-testid="sign-up-confirmation"
-              />
-            </FormField>
-            <FormField errorText={errors.acceptedTerms} data-testid="sign-up-terms-field">
-              <Checkbox
-                checked={values.acceptedTerms}
-                onChange={(event) => change('acceptedTerms', event.detail.checked)}
-                data-testid="sign-up-terms"
-              >
+              {/* For password managers: the account the new password belongs to. */}
+              <input type="email" autoComplete="username" value={link.mail} readOnly hidden />
+              {/* The outer test ids name the inputs, the field ids their frames with the error. */}
+              <div data-testid="sign-up-password">
+                <TextField<SignUpValues>
+                  name="password"
+                  label={de.signUp.password}
+                  constraint={de.signUp.passwordHint}
+                  kind="password"
+                  autoComplete="new-password"
+                  autoFocus
+                  testId="sign-up-password-field"
+                />
+              </div>
+              <div data-testid="sign-up-confirmation">
+                <TextField<SignUpValues>
+                  name="confirmation"
+                  label={de.signUp.confirmation}
+                  kind="password"
+                  autoComplete="new-password"
+                  testId="sign-up-confirmation-field"
+                />
+              </div>
+              <ConsentField name="acceptedTerms" testId="sign-up-terms">
                 {de.signUp.acceptPrefix}
                 <Link href={TERMS_URL} external>
                   {de.signUp.terms}
                 </Link>
-              </Checkbox>
-            </FormField>
-            <FormField errorText={errors.acceptedPrivacyPolicy} data-testid="sign-up-privacy-field">
-              <Checkbox
-                checked={values.acceptedPrivacyPolicy}
-                onChange={(event) => change('acceptedPrivacyPolicy', event.detail.checked)}
-                data-testid="sign-up-privacy"
-              >
+              </ConsentField>
+              <ConsentField name="acceptedPrivacyPolicy" testId="sign-up-privacy">
                 {de.signUp.acceptPrefix}
                 <Link href={PRIVACY_POLICY_URL} external>
                   {de.signUp.privacyPolicy}
                 </Link>
-              </Checkbox>
-            </FormField>
-            <Button variant="primary" formAction="submit" loading={busy} fullWidth data-testid="sign-up-submit">
-              {de.signUp.submit}
-            </Button>
-            <Box textAlign="center">
-              <Link onFollow={goToLogin}>{de.signUp.toLogin}</Link>
-            </Box>
-          </SpaceBetween>
-        </form>
+              </ConsentField>
+              <Button
+                variant="primary"
+                formAction="submit"
+                loading={form.formState.isSubmitting}
+                fullWidth
+                data-testid="sign-up-submit"
+              >
+                {de.signUp.submit}
+              </Button>
+              <Box textAlign="center">
+                <Link onFollow={goToLogin}>{de.signUp.toLogin}</Link>
+              </Box>
+            </SpaceBetween>
+          </form>
+        </FormProvider>
       </Container>
     </AuthLayout>
   );

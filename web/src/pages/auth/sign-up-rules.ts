@@ -1,6 +1,7 @@
-import type { TInvitationResult } from '../../../../schemas/api/invitations';
-import { PASSWORD_MIN_LENGTH } from '../../../../schemas/constants';
+import * as z from 'zod';
+import { type TInvitationResult, ZSignUp } from '../../../../schemas/api/invitations';
 import { de } from '../../i18n/de';
+import { mismatchAtConfirmation, passwordsMatch } from './password-rules';
 
 /** The invitation link's query (application.md §2 'Sign-up page'): token, dt (expiry, epoch ms), mail, company. */
 export type SignUpLink =
@@ -25,22 +26,17 @@ export type SignUpValues = {
   acceptedTerms: boolean;
   acceptedPrivacyPolicy: boolean;
 };
-export type SignUpErrors = Partial<Record<keyof SignUpValues, string>>;
 
 /**
- * application.md §5 'Sign-up': passwords must match, at least 6 characters, terms and privacy policy
- * accepted. Every field shows its own message, so all problems are visible at once.
+ * application.md §5 'Sign-up': the shared ZSignUp (at least 6 characters, terms and privacy policy
+ * accepted) without the token, which comes from the link, plus the matching confirmation. Every field
+ * shows its own message, so all problems are visible at once.
  */
-export const validateSignUp = (values: SignUpValues): SignUpErrors => {
-  const errors: SignUpErrors = {};
-  if (values.password.length < PASSWORD_MIN_LENGTH) errors.password = de.signUp.tooShort;
-  if (values.password !== values.confirmation) errors.confirmation = de.signUp.mismatch;
-  if (!values.acceptedTerms) errors.acceptedTerms = de.signUp.termsNotAccepted;
-  if (!values.acceptedPrivacyPolicy) errors.acceptedPrivacyPolicy = de.signUp.privacyNotAccepted;
-  return errors;
-};
-
-export const hasErrors = (errors: SignUpErrors): boolean => Object.values(errors).some(Boolean);
+export const ZSignUpForm = ZSignUp.omit({ token: true })
+  .extend({ confirmation: z.string() })
+  .refine(passwordsMatch, mismatchAtConfirmation);
+/** What a valid sign-up form yields (terms and privacy policy accepted). */
+export type SignUpInput = z.output<typeof ZSignUpForm>;
 
 /** application.md §8 'Sign-up': the text for a failed acceptance. */
 export const signUpErrorMessage = (reason: TInvitationResult['reason']): string => {

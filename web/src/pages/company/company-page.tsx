@@ -1,20 +1,20 @@
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
-import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import Input from '@cloudscape-design/components/input';
-import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useEffect, useState } from 'react';
+import { useRef, useState } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { type TCompany, ZCompanyInput } from '../../../../schemas/api/company';
 import { unitLabels, units } from '../../../../schemas/units';
 import { ApiError, errorText } from '../../api/api-error';
 import { useCompany, useUpdateCompany } from '../../api/company';
 import { useFlash } from '../../app/flash';
-import { type FieldErrors, fieldErrorsFromIssues, validateWith, withoutError } from '../../components/field-errors';
 import { PageHeader } from '../../components/page-header';
 import { PageLoading } from '../../components/page-loading';
+import { SelectField, TextField } from '../../forms/fields';
+import { formErrorText } from '../../forms/form-error';
+import { showServerIssues, submitWith, useSchemaForm } from '../../forms/schema-form';
 import { de } from '../../i18n/de';
 import { CompanyLogoField } from './company-logo-field';
 import { VersionedForm } from './versioned-form';
@@ -51,64 +51,43 @@ const texts = de.company;
 /** Company page (owner, admin): the contractor's name, address, contact and default unit. */
 const CompanyPage = () => {
   const query = useCompany();
+  return query.data ? (
+    <CompanyForm loaded={query.data} refetch={query.refetch} />
+  ) : (
+    <PageLoading error={query.isError ? query.error : null} />
+  );
+};
+
+const CompanyForm = ({ loaded, refetch }: { loaded: TCompany; refetch: ReturnType<typeof useCompany>['refetch'] }) => {
   const update = useUpdateCompany();
   const flash = useFlash();
+  const formRef = useRef<HTMLFormElement>(null);
   // The version being edited; refreshes of the query do not replace what is typed.
-  const [base, setBase] = useState<TCompany | null>(null);
-  const [values, setValues] = useState<Values | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [base, setBase] = useState<TCompany>(loaded);
   const [conflict, setConflict] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!base && query.data) {
-      setBase(query.data);
-      setValues(valuesFrom(query.data));
-    }
-  }, [base, query.data]);
-
-  if (!base || !values) {
-    return <PageLoading error={query.isError ? query.error : null} />;
-  }
-
-  const set = (field: keyof Values) => (value: string) => {
-    setValues((current) => (current ? { ...current, [field]: value } : current));
-    setErrors((current) => withoutError(current, field));
-  };
-
-  const field = (name: keyof Values, label: string) => (
-    <FormField label={label} errorText={errors[name]}>
-      <Input
-        value={values[name]}
-        onChange={(event) => set(name)(event.detail.value)}
-        invalid={Boolean(errors[name])}
-        data-testid={`company-${name}`}
-      />
-    </FormField>
-  );
+  const form = useSchemaForm<Values, typeof ZCompanyInput>({
+    schema: ZCompanyInput,
+    defaultValues: valuesFrom(loaded),
+  });
 
   const reload = async () => {
-    const fresh = await query.refetch();
+    const fresh = await refetch();
     if (!fresh.data) return;
     setBase(fresh.data);
-    setValues(valuesFrom(fresh.data));
+    form.reset(valuesFrom(fresh.data));
     setConflict(null);
-    setErrors({});
     flash.push({ id: 'company-reloaded', type: 'info', content: de.common.reloaded });
   };
 
-  const submit = () => {
+  const save = () => {
     if (update.isPending) return;
-    const result = validateWith(ZCompanyInput, values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
+    // The values as typed: an emptied field is sent as '' and so cleared by the update.
     update.mutate(
-      { ...values, version: base.version },
+      { ...form.getValues(), version: base.version },
       {
         onSuccess: (company) => {
           setBase(company);
-          setValues(valuesFrom(company));
+          form.reset(valuesFrom(company));
           flash.dismiss('company-save-error');
           flash.push({ type: 'success', content: de.common.saved });
         },
@@ -117,7 +96,7 @@ const CompanyPage = () => {
             setConflict(error.message);
             return;
           }
-          setErrors(error instanceof ApiError ? fieldErrorsFromIssues(error.issues) : {});
+          if (error instanceof ApiError) showServerIssues(form, error.issues, formRef.current);
           flash.push({ id: 'company-save-error', type: 'error', content: errorText(error) });
         },
       },
@@ -126,48 +105,53 @@ const CompanyPage = () => {
 
   // A logo change is the user's own: the form goes on from its version, keeping what is typed.
   const logoChanged = (company: TCompany) =>
-    setBase((current) => (current ? { ...current, logoKey: company.logoKey, version: company.version } : company));
+    setBase((current) => ({ ...current, logoKey: company.logoKey, version: company.version }));
+
+  const field = (name: keyof Values, label: string, kind?: 'email' | 'phone' | 'zip' | 'url', required?: boolean) => (
+    <TextField<Values> name={name} label={label} kind={kind} required={required} testId={`company-${name}`} />
+  );
 
   return (
     <ContentLayout header={<PageHeader description={base.name} />}>
       <SpaceBetween size="l">
         <CompanyLogoField company={base} onChanged={logoChanged} />
-        <VersionedForm
-          testId="company"
-          saving={update.isPending}
-          conflict={conflict}
-          onSubmit={submit}
-          onReload={() => void reload()}
-        >
-          <Container header={<Header variant="h2">{texts.masterData}</Header>}>
-            <SpaceBetween size="l">
-              {field('name', `${texts.name}*`)}
+        <FormProvider {...form}>
+          <VersionedForm
+            testId="company"
+            formRef={formRef}
+            saving={update.isPending}
+            conflict={conflict}
+            errorText={formErrorText(form.formState.errors)}
+            onSubmit={submitWith(form, save)}
+            onReload={() => void reload()}
+          >
+            <Container header={<Header variant="h2">{texts.masterData}</Header>}>
+              <SpaceBetween size="l">
+                {field('name', texts.name, undefined, true)}
+                <ColumnLayout columns={3}>
+                  {field('street', texts.street)}
+                  {field('zip', texts.zip, 'zip')}
+                  {field('city', texts.city)}
+                </ColumnLayout>
+              </SpaceBetween>
+            </Container>
+            <Container header={<Header variant="h2">{texts.contact}</Header>}>
               <ColumnLayout columns={3}>
-                {field('street', texts.street)}
-                {field('zip', texts.zip)}
-                {field('city', texts.city)}
+                {field('email', texts.email, 'email')}
+                {field('phone', texts.phone, 'phone')}
+                {field('website', texts.website, 'url')}
               </ColumnLayout>
-            </SpaceBetween>
-          </Container>
-          <Container header={<Header variant="h2">{texts.contact}</Header>}>
-            <ColumnLayout columns={3}>
-              {field('email', texts.email)}
-              {field('phone', texts.phone)}
-              {field('website', texts.website)}
-            </ColumnLayout>
-          </Container>
-          <Container>
-            <FormField label={texts.defaultUnit} errorText={errors.defaultUnitId}>
-              <Select
-                selectedOption={unitOptions.find((option) => option.value === values.defaultUnitId) ?? null}
+            </Container>
+            <Container>
+              <SelectField<Values>
+                name="defaultUnitId"
+                label={texts.defaultUnit}
                 options={unitOptions}
-                filteringType="auto"
-                onChange={(event) => set('defaultUnitId')(event.detail.selectedOption.value ?? '')}
-                data-testid="company-defaultUnitId"
+                testId="company-defaultUnitId"
               />
-            </FormField>
-          </Container>
-        </VersionedForm>
+            </Container>
+          </VersionedForm>
+        </FormProvider>
       </SpaceBetween>
     </ContentLayout>
   );

@@ -1,7 +1,6 @@
-import { type TOperatingUnit, ZOperatingUnitInput } from '../../../../schemas/api/company';
-import { type FieldErrors, validateWith } from '../../components/field-errors';
+import type { TOperatingUnit } from '../../../../schemas/api/company';
 
-/** The operating-unit dialog's inputs, all as typed (numbers stay text until validated). */
+/** The operating-unit dialog's inputs, all as typed (the accounting numbers stay text until validated). */
 export type OperatingUnitValues = {
   name: string;
   street: string;
@@ -9,8 +8,7 @@ export type OperatingUnitValues = {
   city: string;
   email: string;
   website: string;
-  consultantNumber: string;
-  clientNumber: string;
+  accountingConnection: { consultantNumber: string; clientNumber: string };
 };
 
 export const emptyOperatingUnitValues: OperatingUnitValues = {
@@ -20,8 +18,7 @@ export const emptyOperatingUnitValues: OperatingUnitValues = {
   city: '',
   email: '',
   website: '',
-  consultantNumber: '',
-  clientNumber: '',
+  accountingConnection: { consultantNumber: '', clientNumber: '' },
 };
 
 export const valuesFromOperatingUnit = (unit: TOperatingUnit): OperatingUnitValues => ({
@@ -31,38 +28,25 @@ export const valuesFromOperatingUnit = (unit: TOperatingUnit): OperatingUnitValu
   city: unit.city ?? '',
   email: unit.email ?? '',
   website: unit.website ?? '',
-  consultantNumber: unit.accountingConnection?.consultantNumber?.toString() ?? '',
-  clientNumber: unit.accountingConnection?.clientNumber?.toString() ?? '',
+  accountingConnection: {
+    consultantNumber: unit.accountingConnection?.consultantNumber?.toString() ?? '',
+    clientNumber: unit.accountingConnection?.clientNumber?.toString() ?? '',
+  },
 });
 
 /** '' is "no number"; anything else is handed to the shared schema as a number (NaN fails with its message). */
 const optionalNumber = (text: string): number | null => (text.trim() === '' ? null : Number(text.trim()));
 
-export type OperatingUnitInput = ReturnType<typeof ZOperatingUnitInput.parse>;
-
 /**
- * Validates the dialog with the shared ZOperatingUnitInput (messages of application.md §5 'Accounting
- * settings' come from there). Field errors are keyed by the dialog's field names.
+ * What the shared ZOperatingUnitInput takes (messages of application.md §5 'Accounting settings' come
+ * from there): the numbers as numbers, and no connection when neither number is given.
  */
-export const validateOperatingUnit = (
-  values: OperatingUnitValues,
-): { ok: true; data: OperatingUnitInput } | { ok: false; errors: FieldErrors } => {
-  const consultantNumber = optionalNumber(values.consultantNumber);
-  const clientNumber = optionalNumber(values.clientNumber);
-  const result = validateWith(ZOperatingUnitInput, {
-    name: values.name,
-    street: values.street,
-    zip: values.zip,
-    city: values.city,
-    email: values.email,
-    website: values.website,
+export const operatingUnitInput = ({ accountingConnection, ...values }: OperatingUnitValues) => {
+  const consultantNumber = optionalNumber(accountingConnection.consultantNumber);
+  const clientNumber = optionalNumber(accountingConnection.clientNumber);
+  return {
+    ...values,
     accountingConnection:
       consultantNumber === null && clientNumber === null ? null : { consultantNumber, clientNumber },
-  });
-  if (result.ok) return result;
-  const errors: FieldErrors = {};
-  for (const [path, message] of Object.entries(result.errors)) {
-    errors[path.replace(/^accountingConnection\./, '')] = message;
-  }
-  return { ok: false, errors };
+  };
 };

@@ -38,11 +38,3 @@ export const archivePreset = (values: SettingsValues, list: PresetListKey, index
   if (preset.id === '') return { ...values, [list]: values[list].filter((_, i) => i !== index) };
   return changePreset(values, list, index, { archived: true });
 };
-
-export const toggleWorkTimesRole = (
-  values: SettingsValues,
-  roles: SettingsValues['permissionSettings']['showWorkTimesForRoles'],
-): SettingsValues => ({
-  ...values,
-  permissionSettings: { ...values.permissionSettings, showWorkTimesForRoles: roles },
-});

@@ -1,19 +1,17 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
-import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useState } from 'react';
+import { useRef } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { ZCreateInvitation } from '../../../../schemas/api/invitations';
-import type { TRole } from '../../../../schemas/roles';
 import { ApiError, errorText } from '../../api/api-error';
 import { useCustomers } from '../../api/customers';
 import { useCreateInvitation } from '../../api/invitations';
 import { useFlash } from '../../app/flash';
-import { type FieldErrors, fieldErrorsFromIssues, validateWith, withoutError } from '../../components/field-errors';
+import { SelectField, TextField } from '../../forms/fields';
+import { showServerIssues, submitWith, useSchemaForm } from '../../forms/schema-form';
 import { de } from '../../i18n/de';
 import { DialogError } from './member-dialogs';
 import { type InviteValues, invitationBody, inviteRoleOptions } from './member-rules';
@@ -23,15 +21,7 @@ const t = de.organization;
 const initialValues: InviteValues = { email: '', role: 'EMPLOYEE', customerId: '', firstName: '', lastName: '' };
 
 /** Shown only for a customer invitation, so the customer list is read only then. */
-const CustomerSelect = ({
-  value,
-  error,
-  onChange,
-}: {
-  value: string;
-  error: string | undefined;
-  onChange: (id: string) => void;
-}) => {
+const CustomerSelect = () => {
   const customers = useCustomers();
   const options = (customers.data ?? []).map((customer) => ({
     value: customer.id,
@@ -39,18 +29,13 @@ const CustomerSelect = ({
     ...(customer.customerNumber ? { description: customer.customerNumber } : {}),
   }));
   return (
-    <FormField label={t.inviteCustomer} errorText={error}>
-      <Select
-        selectedOption={options.find((option) => option.value === value) ?? null}
-        options={options}
-        placeholder={t.inviteCustomerPlaceholder}
-        filteringType="auto"
-        statusType={customers.isPending ? 'loading' : customers.isError ? 'error' : 'finished'}
-        errorText={customers.isError ? errorText(customers.error) : undefined}
-        onChange={(event) => onChange(event.detail.selectedOption.value ?? '')}
-        data-testid="invite-customer"
-      />
-    </FormField>
+    <SelectField<InviteValues>
+      name="customerId"
+      label={t.inviteCustomer}
+      options={options}
+      placeholder={t.inviteCustomerPlaceholder}
+      testId="invite-customer"
+    />
   );
 };
 
@@ -58,41 +43,33 @@ const CustomerSelect = ({
 export const InviteDialog = ({ visible, onClose }: { visible: boolean; onClose: () => void }) => {
   const create = useCreateInvitation();
   const flash = useFlash();
-  const [values, setValues] = useState<InviteValues>(initialValues);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [error, setError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useSchemaForm<InviteValues, typeof ZCreateInvitation>({
+    schema: ZCreateInvitation,
+    defaultValues: initialValues,
+    prepare: invitationBody,
+  });
+  const serverError = form.formState.errors.root?.server?.message ?? null;
 
-  const set = <K extends keyof InviteValues>(key: K, value: InviteValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => withoutError(current, key));
-  };
   const close = () => {
-    setError(null);
+    form.clearErrors();
     onClose();
   };
 
   const submit = async () => {
-    setError(null);
-    const body = invitationBody(values);
-    const checked = validateWith(ZCreateInvitation, body);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
     try {
-      const invitation = await create.mutateAsync(body);
+      const invitation = await create.mutateAsync(invitationBody(form.getValues()));
       flash.push({ type: 'success', content: t.invited(invitation.invitedUserMail) });
-      setValues(initialValues);
-      setErrors({});
+      form.reset(initialValues);
       onClose();
     } catch (caught) {
       // Keep every input; show the catalogue text and the fields it names.
-      if (caught instanceof ApiError && caught.issues.length > 0) setErrors(fieldErrorsFromIssues(caught.issues));
-      setError(errorText(caught));
+      if (caught instanceof ApiError) showServerIssues(form, caught.issues, formRef.current);
+      form.setError('root.server', { type: 'server', message: errorText(caught) });
     }
   };
 
-  const selectedRole = inviteRoleOptions.find((option) => option.value === values.role) ?? null;
+  const role = form.watch('role');
   return (
     <Modal
       visible={visible}
@@ -107,7 +84,7 @@ export const InviteDialog = ({ visible, onClose }: { visible: boolean; onClose: 
             </Button>
             <Button
               variant="primary"
-              onClick={() => void submit()}
+              onClick={() => formRef.current?.requestSubmit()}
               loading={create.isPending}
               data-testid="invite-submit"
             >
@@ -117,58 +94,39 @@ export const InviteDialog = ({ visible, onClose }: { visible: boolean; onClose: 
         </Box>
       }
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <SpaceBetween size="m">
-          <DialogError error={error} onDismiss={() => setError(null)} />
-          <Box color="text-body-secondary">{t.inviteText}</Box>
-          <FormField label={t.inviteMail} errorText={errors.email}>
-            <Input
-              type="email"
-              inputMode="email"
-              value={values.email}
-              onChange={(event) => set('email', event.detail.value)}
-              data-testid="invite-email"
-            />
-          </FormField>
-          <FormField label={t.inviteRole} errorText={errors.role}>
-            <Select
-              selectedOption={selectedRole}
+      <FormProvider {...form}>
+        <form ref={formRef} noValidate onSubmit={submitWith(form, submit)}>
+          <SpaceBetween size="m">
+            <div data-form-error={serverError ? '' : undefined}>
+              <DialogError error={serverError} onDismiss={() => form.clearErrors('root.server')} />
+            </div>
+            <Box color="text-body-secondary">{t.inviteText}</Box>
+            <TextField<InviteValues> name="email" label={t.inviteMail} kind="email" testId="invite-email" />
+            <SelectField<InviteValues>
+              name="role"
+              label={t.inviteRole}
               options={inviteRoleOptions}
-              onChange={(event) => set('role', event.detail.selectedOption.value as TRole)}
-              data-testid="invite-role"
+              testId="invite-role"
             />
-          </FormField>
-          {values.role === 'CUSTOMER' && (
-            <CustomerSelect
-              value={values.customerId}
-              error={errors.customerId}
-              onChange={(id) => set('customerId', id)}
-            />
-          )}
-          <ColumnLayout columns={2}>
-            <FormField label={t.inviteFirstName} info={t.optional} errorText={errors.firstName}>
-              <Input
-                value={values.firstName}
-                onChange={(event) => set('firstName', event.detail.value)}
-                data-testid="invite-firstName"
+            {role === 'CUSTOMER' && <CustomerSelect />}
+            <ColumnLayout columns={2}>
+              <TextField<InviteValues>
+                name="firstName"
+                label={t.inviteFirstName}
+                description={t.optional}
+                testId="invite-firstName"
               />
-            </FormField>
-            <FormField label={t.inviteLastName} info={t.optional} errorText={errors.lastName}>
-              <Input
-                value={values.lastName}
-                onChange={(event) => set('lastName', event.detail.value)}
-                data-testid="invite-lastName"
+              <TextField<InviteValues>
+                name="lastName"
+                label={t.inviteLastName}
+                description={t.optional}
+                testId="invite-lastName"
               />
-            </FormField>
-          </ColumnLayout>
-        </SpaceBetween>
-      </form>
+            </ColumnLayout>
+          </SpaceBetween>
+          <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
+        </form>
+      </FormProvider>
     </Modal>
   );
 };

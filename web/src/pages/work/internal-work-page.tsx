@@ -5,23 +5,21 @@ import Cards from '@cloudscape-design/components/cards';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
-import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Modal from '@cloudscape-design/components/modal';
-import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { TActivityPreset } from '../../../../schemas/api/company';
 import { noteRequiredToStop, startablePresets, unitForInternalWork } from '../../../../schemas/work/internal-work';
 import { ApiError, errorText } from '../../api/api-error';
 import { useCompany, useOperatingUnits } from '../../api/company';
-import { useMyWork, useStartInternalWork, useStopActivity } from '../../api/work';
+import { useMyWork, useStartInternalWork } from '../../api/work';
 import { PageHeader } from '../../components/page-header';
 import { PageLoading } from '../../components/page-loading';
 import { useNow } from '../../components/use-now';
-import { WorkNoteField } from '../../components/work-note-field';
 import { de } from '../../i18n/de';
 import { formatDuration, formatTime } from '../format';
+import { StopInternalWorkForm, UnitChoiceForm } from './internal-work-forms';
 
 const texts = de.internalWorkPage;
 
@@ -39,13 +37,10 @@ const InternalWorkPage = () => {
   const company = useCompany();
   const units = useOperatingUnits(false);
   const start = useStartInternalWork();
-  const stop = useStopActivity();
   const now = useNow(15_000);
-  const [note, setNote] = useState('');
-  const [noteError, setNoteError] = useState('');
   const [askingFor, setAskingFor] = useState<{ preset: TActivityPreset; unitIds: string[] } | null>(null);
-  const [unitId, setUnitId] = useState<string | null>(null);
-  const [unitError, setUnitError] = useState('');
+  const stopFormRef = useRef<HTMLFormElement>(null);
+  const unitFormRef = useRef<HTMLFormElement>(null);
 
   if (!work.data || !company.data) return <PageLoading error={work.error ?? company.error} />;
   const { employee, activity } = work.data;
@@ -63,16 +58,13 @@ const InternalWorkPage = () => {
     );
   }
 
-  const begin = (preset: TActivityPreset, operatingUnitId: string | null) =>
+  const begin = (preset: TActivityPreset, operatingUnitId: string | null, failed?: (error: unknown) => void) =>
     start.mutate(
       { presetId: preset.id, operatingUnitId },
       {
-        onSuccess: () => {
-          setAskingFor(null);
-          setNote('');
-        },
+        onSuccess: () => setAskingFor(null),
         onError: (error) => {
-          setUnitError(messageFor(error, 'operatingUnitId') ?? '');
+          failed?.(error);
           // Something may run already (started on another device): show what the server knows.
           void work.refetch();
         },
@@ -83,8 +75,6 @@ const InternalWorkPage = () => {
     start.reset();
     const choice = unitForInternalWork(preset, settings, employee.operatingUnitIds, null);
     if (choice.kind === 'ask') {
-      setUnitId(null);
-      setUnitError('');
       setAskingFor({ preset, unitIds: choice.operatingUnitIds });
       return;
     }
@@ -95,24 +85,13 @@ const InternalWorkPage = () => {
   const runningPreset = settings.internalActivityPresets.find((p) => p.id === running?.internalActivityPresetId);
   const needsNote = running !== null && noteRequiredToStop(runningPreset, settings);
 
-  const onStop = () => {
-    if (needsNote && note.trim() === '') {
-      setNoteError(de.work.noteRequired);
-      return;
-    }
-    stop.mutate(note, {
-      onSuccess: () => setNote(''),
-      onError: (error) => setNoteError(messageFor(error, 'note') ?? ''),
-    });
-  };
-
   const presets = startablePresets(settings);
-  const failure = start.error ?? stop.error;
+  const failure = start.error;
 
   return (
     <ContentLayout header={<PageHeader description={texts.description} />}>
       <SpaceBetween size="l">
-        {failure && !messageFor(failure, 'note') && !messageFor(failure, 'operatingUnitId') && (
+        {failure && !messageFor(failure, 'operatingUnitId') && (
           <Alert type="error" data-testid="internal-work-error">
             {errorText(failure)}
           </Alert>
@@ -144,19 +123,11 @@ const InternalWorkPage = () => {
                   </div>
                 )}
               </ColumnLayout>
-              <WorkNoteField
-                value={note}
-                onChange={(value) => {
-                  setNote(value);
-                  setNoteError('');
-                }}
-                error={noteError}
-                required={needsNote}
-                testId="internal-work-note"
+              <StopInternalWorkForm
+                key={running.timeTrackingId ?? running.startedAt}
+                needsNote={needsNote}
+                formRef={stopFormRef}
               />
-              <Button variant="primary" onClick={onStop} loading={stop.isPending} data-testid="internal-work-stop">
-                {texts.stop}
-              </Button>
             </SpaceBetween>
           </Container>
         ) : activity === null && presets.length === 0 ? (
@@ -204,14 +175,7 @@ const InternalWorkPage = () => {
               <Button
                 variant="primary"
                 loading={start.isPending}
-                onClick={() => {
-                  if (!askingFor) return;
-                  if (!unitId) {
-                    setUnitError(texts.unitRequired);
-                    return;
-                  }
-                  begin(askingFor.preset, unitId);
-                }}
+                onClick={() => unitFormRef.current?.requestSubmit()}
                 data-testid="internal-work-unit-start"
               >
                 {texts.start}
@@ -220,18 +184,13 @@ const InternalWorkPage = () => {
           </Box>
         }
       >
-        <FormField label={texts.operatingUnit} errorText={unitError}>
-          <Select
-            selectedOption={unitId ? { value: unitId, label: unitName(unitId) } : null}
-            options={(askingFor?.unitIds ?? []).map((id) => ({ value: id, label: unitName(id) }))}
-            onChange={(event) => {
-              setUnitId(event.detail.selectedOption.value ?? null);
-              setUnitError('');
-            }}
-            placeholder={texts.chooseUnit}
-            data-testid="internal-work-unit"
+        {askingFor && (
+          <UnitChoiceForm
+            options={askingFor.unitIds.map((id) => ({ value: id, label: unitName(id) }))}
+            formRef={unitFormRef}
+            onChosen={(operatingUnitId, failed) => begin(askingFor.preset, operatingUnitId, failed)}
           />
-        </FormField>
+        )}
       </Modal>
     </ContentLayout>
   );
