@@ -88,7 +88,8 @@ describe('master data (e2e)', () => {
     // The agreement: Hof Thomsen pays 1,55 € per litre since the first of the month.
     const agreement = `Diesel Thomsen E2E ${run}`;
     const now = new Date();
-    const firstOfMonth = `${now.getFullYear()}/${String(now.getMonth() + 1).padStart(2, '0')}/01`;
+    const germanFirstOf = (day: Date) => `01.${String(day.getMonth() + 1).padStart(2, '0')}.${day.getFullYear()}`;
+    const firstOfMonth = germanFirstOf(now);
     await page.goto('/preisvereinbarungen/neu');
     await page.getByTestId('priceAgreement-form').waitFor();
     await fill(page, 'field-name', agreement);
@@ -140,6 +141,34 @@ describe('master data (e2e)', () => {
       'Preis des Artikels (keine Vereinbarung gilt)',
     );
     await screenshot(page, 'masterdata-price-check-article');
+
+    // A day typed the German way is the day asked for: before the agreement began, Thomsen pays the
+    // article's price too.
+    const before = germanFirstOf(new Date(now.getFullYear(), now.getMonth() - 1, 1));
+    const date = input(page, 'price-check-date');
+    await date.fill(before);
+    await date.blur();
+    expect(await date.inputValue()).toBe(before);
+    const earlier = await quote('Hof Thomsen GbR', '200');
+    expect(earlier).toContain('1,75 €');
+    expect(earlier).toContain('Summe 350,00 €');
+    expect(await page.getByTestId('price-check-source').textContent()).toBe(
+      'Preis des Artikels (keine Vereinbarung gilt)',
+    );
+
+    // A negative amount is named at the amount field, with the schema's message; nothing is shown as price.
+    await fill(page, 'price-check-amount', '-5');
+    await page.getByTestId('price-check-run').click();
+    const amount = page.getByTestId('price-check-amount');
+    await amount.getByText('Der Wert darf nicht negativ sein.', { exact: true }).waitFor();
+    expect(await input(page, 'price-check-amount').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByTestId('price-check-result').count()).toBe(0);
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.activeElement?.closest('[data-field-path]')?.getAttribute('data-field-path')),
+      )
+      .toBe('amount');
+    await screenshot(page, 'masterdata-price-check-negative');
     expect(problems).toEqual([]);
   }, 60_000);
 
@@ -154,6 +183,12 @@ describe('master data (e2e)', () => {
     await page.getByTestId('resource-save').click();
     const nameField = page.getByTestId('field-name');
     await nameField.getByText('Bitte gib einen Namen für den Artikel ein.', { exact: true }).waitFor();
+    // The cursor is put into the first wrong field, so a phone user sees what to fix.
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.activeElement?.closest('[data-field-path]')?.getAttribute('data-field-path')),
+      )
+      .toBe('name');
     await page.getByText('Bitte überprüfe die markierten Eingaben.').first().waitFor();
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'masterdata-article-validation');

@@ -16,7 +16,7 @@ import { FieldFrame, type FieldProps, useField } from './field-frame';
 const textOf = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 
 /** What is typed into a text field: the keyboard a phone shows follows from it. */
-export type TextKind = 'text' | 'email' | 'phone' | 'zip' | 'url' | 'password';
+export type TextKind = 'text' | 'email' | 'phone' | 'zip' | 'url' | 'password' | 'digits';
 
 const inputFor: Record<TextKind, { type: InputProps.Type; inputMode: InputProps.InputMode; autoComplete?: string }> = {
   text: { type: 'text', inputMode: 'text' },
@@ -26,6 +26,8 @@ const inputFor: Record<TextKind, { type: InputProps.Type; inputMode: InputProps.
   zip: { type: 'text', inputMode: 'numeric', autoComplete: 'postal-code' },
   url: { type: 'url', inputMode: 'url' },
   password: { type: 'password', inputMode: 'text' },
+  // Numbers that are names, not amounts (account numbers): the digit keypad, kept as text.
+  digits: { type: 'text', inputMode: 'numeric' },
 };
 
 export const TextField = <TValues extends FieldValues>({
