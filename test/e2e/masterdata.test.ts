@@ -304,7 +304,8 @@ describe('master data (e2e)', () => {
     const page = await ownerPage(`/maschinen/${machine.id}`);
     await page.getByTestId('record-edit').click();
     await page.getByTestId('machine-form').waitFor();
-    await expect.poll(() => input(page, 'field-currentOperatingHours').inputValue()).toBe('1000');
+    // Shown the German way, with the thousands dot.
+    await expect.poll(() => input(page, 'field-currentOperatingHours').inputValue()).toBe('1.000');
     await fill(page, 'field-currentOperatingHours', '1012,5');
     await page.getByTestId('machine-save').click();
     await page.waitForURL((url) => url.pathname === `/maschinen/${machine.id}`);
