@@ -196,6 +196,29 @@ describe('master data (e2e)', () => {
     expect(posts).toEqual([]);
   });
 
+  it('a supplier number another supplier has is refused at its field; phone and mail get their keypads', async () => {
+    const page = await ownerPage('/lieferanten/neu');
+    await page.getByTestId('supplier-form').waitFor();
+    expect(await input(page, 'field-phone').getAttribute('inputmode')).toBe('tel');
+    expect(await input(page, 'field-mail').getAttribute('inputmode')).toBe('email');
+    expect(await input(page, 'field-addressZip').getAttribute('inputmode')).toBe('numeric');
+    await fill(page, 'field-name', `Landhandel E2E ${run}`);
+    // The demo supplier Landhandel has 70001.
+    await fill(page, 'field-supplierNumber', '70001');
+    await page.getByTestId('supplier-save').click();
+    await page
+      .getByTestId('field-supplierNumber')
+      .getByText('Diese Lieferantennummer ist bereits vergeben.', { exact: true })
+      .waitFor({ timeout: 10_000 });
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.activeElement?.closest('[data-field-path]')?.getAttribute('data-field-path')),
+      )
+      .toBe('supplierNumber');
+    expect(new URL(page.url()).pathname).toBe('/lieferanten/neu');
+    await screenshot(page, 'masterdata-supplier-number-taken');
+  });
+
   it('a second signed-in browser sees a created machine in the open list without reload', async () => {
     const watcher = await ownerPage('/maschinen');
     const name = `Live Schlepper ${run}`;
