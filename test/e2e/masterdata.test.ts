@@ -219,6 +219,30 @@ describe('master data (e2e)', () => {
     await screenshot(page, 'masterdata-supplier-number-taken');
   });
 
+  it('the supplier settings show the next number as it is and name a wrong one at its field', async () => {
+    const page = await ownerPage('/lieferanten/einstellungen');
+    await page.getByTestId('suppliers-settings-form').waitFor();
+    const next = input(page, 'field-nextSupplierNumber');
+    // A number that names, not an amount: no thousands dot (70006, not 70.006).
+    await expect.poll(() => next.inputValue()).toMatch(/^\d+$/);
+    const puts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT') puts.push(request.url());
+    });
+    await next.fill('-3');
+    await page.getByTestId('suppliers-settings-save').click();
+    await page
+      .getByTestId('field-nextSupplierNumber')
+      .getByText('Bitte gib eine ganze Zahl größer als 0 ein.', { exact: true })
+      .waitFor();
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.activeElement?.closest('[data-field-path]')?.getAttribute('data-field-path')),
+      )
+      .toBe('nextSupplierNumber');
+    expect(puts).toEqual([]);
+  });
+
   it('a second signed-in browser sees a created machine in the open list without reload', async () => {
     const watcher = await ownerPage('/maschinen');
     const name = `Live Schlepper ${run}`;

@@ -45,7 +45,7 @@ const MachineForm = () => (
       <TextField name="licensePlate" label={labels.licensePlate ?? ''} />
       <TextField name="manufacturer" label={labels.manufacturer ?? ''} />
       <TextField name="model" label={labels.model ?? ''} />
-      <NumberField name="yearOfManufacture" integer label={labels.yearOfManufacture ?? ''} />
+      <NumberField name="yearOfManufacture" integer plain label={labels.yearOfManufacture ?? ''} />
       <DecimalField name="currentOperatingHours" label="Aktuelle Betriebsstunden" nullable />
     </ColumnLayout>
     <ListEditor

@@ -116,6 +116,7 @@ export const CustomerSettingsPage = () => (
   <SettingsPage name="customers">
     <NumberField
       integer
+      plain
       name="nextCustomerNumber"
       label="Nächste Kundennummer"
       description="Ein neuer Kunde ohne Kundennummer bekommt diese Nummer, danach zählt sie weiter. Leer lassen, um Nummern selbst zu vergeben."
@@ -135,6 +136,7 @@ export const SupplierSettingsPage = () => (
   <SettingsPage name="suppliers">
     <NumberField
       integer
+      plain
       name="nextSupplierNumber"
       label="Nächste Lieferantennummer"
       description="Ein neuer Lieferant ohne Nummer bekommt diese Nummer, danach zählt sie weiter. Leer lassen, um Nummern selbst zu vergeben."
