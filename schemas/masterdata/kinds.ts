@@ -57,6 +57,11 @@ export type RecordKindDef<
   sortName(record: z.output<TRecord>): string;
   /** A record created without a number gets the next one of a numbering kept in the kind's settings. */
   numbering?: { field: string; settings: string; settingsField: string };
+  /**
+   * A field whose value no two records of the company share (archived ones included: receipts name them);
+   * `message` is the German issue at the field when the value is taken.
+   */
+  unique?: { field: string; message: string };
   /** Archiving is final: an archived record cannot be restored (structures, services.md §7). */
   archiveIsFinal?: boolean;
   /**
@@ -175,6 +180,7 @@ export const recordKinds = {
     read: 'suppliers:read',
     write: 'suppliers:write',
     numbering: { field: 'supplierNumber', settings: 'suppliers', settingsField: 'nextSupplierNumber' },
+    unique: { field: 'supplierNumber', message: 'Diese Lieferantennummer ist bereits vergeben.' },
     live: true,
     byOperatingUnit: true,
     sortName: byName,

@@ -88,7 +88,8 @@ describe('master data (e2e)', () => {
     // The agreement: Hof Thomsen pays 1,55 € per litre since the first of the month.
     const agreement = `Diesel Thomsen E2E ${run}`;
     const now = new Date();
-    const firstOfMonth = `${now.getFullYear()}/${String(now.getMonth() + 1).padStart(2, '0')}/01`;
+    const germanFirstOf = (day: Date) => `01.${String(day.getMonth() + 1).padStart(2, '0')}.${day.getFullYear()}`;
+    const firstOfMonth = germanFirstOf(now);
     await page.goto('/preisvereinbarungen/neu');
     await page.getByTestId('priceAgreement-form').waitFor();
     await fill(page, 'field-name', agreement);
@@ -140,6 +141,34 @@ describe('master data (e2e)', () => {
       'Preis des Artikels (keine Vereinbarung gilt)',
     );
     await screenshot(page, 'masterdata-price-check-article');
+
+    // A day typed the German way is the day asked for: before the agreement began, Thomsen pays the
+    // article's price too.
+    const before = germanFirstOf(new Date(now.getFullYear(), now.getMonth() - 1, 1));
+    const date = input(page, 'price-check-date');
+    await date.fill(before);
+    await date.blur();
+    expect(await date.inputValue()).toBe(before);
+    const earlier = await quote('Hof Thomsen GbR', '200');
+    expect(earlier).toContain('1,75 €');
+    expect(earlier).toContain('Summe 350,00 €');
+    expect(await page.getByTestId('price-check-source').textContent()).toBe(
+      'Preis des Artikels (keine Vereinbarung gilt)',
+    );
+
+    // A negative amount is named at the amount field, with the schema's message; nothing is shown as price.
+    await fill(page, 'price-check-amount', '-5');
+    await page.getByTestId('price-check-run').click();
+    const amount = page.getByTestId('price-check-amount');
+    await amount.getByText('Der Wert darf nicht negativ sein.', { exact: true }).waitFor();
+    expect(await input(page, 'price-check-amount').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByTestId('price-check-result').count()).toBe(0);
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.activeElement?.closest('[data-field-path]')?.getAttribute('data-field-path')),
+      )
+      .toBe('amount');
+    await screenshot(page, 'masterdata-price-check-negative');
     expect(problems).toEqual([]);
   }, 60_000);
 
@@ -154,11 +183,64 @@ describe('master data (e2e)', () => {
     await page.getByTestId('resource-save').click();
     const nameField = page.getByTestId('field-name');
     await nameField.getByText('Bitte gib einen Namen für den Artikel ein.', { exact: true }).waitFor();
+    // The cursor is put into the first wrong field, so a phone user sees what to fix.
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.activeElement?.closest('[data-field-path]')?.getAttribute('data-field-path')),
+      )
+      .toBe('name');
     await page.getByText('Bitte überprüfe die markierten Eingaben.').first().waitFor();
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'masterdata-article-validation');
     expect(new URL(page.url()).pathname).toBe('/artikel/neu');
     expect(posts).toEqual([]);
+  });
+
+  it('a supplier number another supplier has is refused at its field; phone and mail get their keypads', async () => {
+    const page = await ownerPage('/lieferanten/neu');
+    await page.getByTestId('supplier-form').waitFor();
+    expect(await input(page, 'field-phone').getAttribute('inputmode')).toBe('tel');
+    expect(await input(page, 'field-mail').getAttribute('inputmode')).toBe('email');
+    expect(await input(page, 'field-addressZip').getAttribute('inputmode')).toBe('numeric');
+    await fill(page, 'field-name', `Landhandel E2E ${run}`);
+    // The demo supplier Landhandel has 70001.
+    await fill(page, 'field-supplierNumber', '70001');
+    await page.getByTestId('supplier-save').click();
+    await page
+      .getByTestId('field-supplierNumber')
+      .getByText('Diese Lieferantennummer ist bereits vergeben.', { exact: true })
+      .waitFor({ timeout: 10_000 });
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.activeElement?.closest('[data-field-path]')?.getAttribute('data-field-path')),
+      )
+      .toBe('supplierNumber');
+    expect(new URL(page.url()).pathname).toBe('/lieferanten/neu');
+    await screenshot(page, 'masterdata-supplier-number-taken');
+  });
+
+  it('the supplier settings show the next number as it is and name a wrong one at its field', async () => {
+    const page = await ownerPage('/lieferanten/einstellungen');
+    await page.getByTestId('suppliers-settings-form').waitFor();
+    const next = input(page, 'field-nextSupplierNumber');
+    // A number that names, not an amount: no thousands dot (70006, not 70.006).
+    await expect.poll(() => next.inputValue()).toMatch(/^\d+$/);
+    const puts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT') puts.push(request.url());
+    });
+    await next.fill('-3');
+    await page.getByTestId('suppliers-settings-save').click();
+    await page
+      .getByTestId('field-nextSupplierNumber')
+      .getByText('Bitte gib eine ganze Zahl größer als 0 ein.', { exact: true })
+      .waitFor();
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.activeElement?.closest('[data-field-path]')?.getAttribute('data-field-path')),
+      )
+      .toBe('nextSupplierNumber');
+    expect(puts).toEqual([]);
   });
 
   it('a second signed-in browser sees a created machine in the open list without reload', async () => {
@@ -269,7 +351,8 @@ describe('master data (e2e)', () => {
     const page = await ownerPage(`/maschinen/${machine.id}`);
     await page.getByTestId('record-edit').click();
     await page.getByTestId('machine-form').waitFor();
-    await expect.poll(() => input(page, 'field-currentOperatingHours').inputValue()).toBe('1000');
+    // Shown the German way, with the thousands dot.
+    await expect.poll(() => input(page, 'field-currentOperatingHours').inputValue()).toBe('1.000');
     await fill(page, 'field-currentOperatingHours', '1012,5');
     await page.getByTestId('machine-save').click();
     await page.waitForURL((url) => url.pathname === `/maschinen/${machine.id}`);

@@ -12,7 +12,12 @@ import {
   createPasswordResetEntity,
   createRateCounterEntity,
 } from './entities/people';
-import { createRecordEntities, createRecordHistoryEntity, createSettingsEntity } from './entities/records';
+import {
+  createRecordClaimEntity,
+  createRecordEntities,
+  createRecordHistoryEntity,
+  createSettingsEntity,
+} from './entities/records';
 import { createCustomerEntity, createCustomerNumberClaimEntity } from './entities/structures';
 import { createOrderEntity, createTimeTrackingEntity } from './entities/work';
 import { entityOptions } from './entity-base';
@@ -43,6 +48,7 @@ const create = () =>
       invitation: createInvitationEntity(),
       recordHistory: createRecordHistoryEntity(),
       settingsRecord: createSettingsEntity(),
+      recordClaim: createRecordClaimEntity(),
       order: createOrderEntity(),
       orderRequest: createOrderRequestEntity(),
       companyCounter: createCompanyCounterEntity(),

@@ -23,6 +23,7 @@ import {
 } from './record-domain';
 import { recordListCache } from './record-list-cache';
 import type { RecordStore } from './record-store';
+import { claimWrites, refuseTaken, takenIssue } from './unique-values';
 
 /** Who is asking, as far as lists care: their own operating units and the company's support employee. */
 export type ViewerContext = { ownOperatingUnitIds: readonly string[] | undefined; supportEmployeeId: string | null };
@@ -139,6 +140,26 @@ export const recordRoutes = (def: AnyRecordKindDef, endpoints: RecordEndpoints, 
     return [next.countUp];
   };
 
+  /** Refuses a unique value (a supplier number) that another record of the company has. */
+  const requireUnique = async (record: StoredRecord, pathPrefix: string) => {
+    if (!def.unique) return;
+    const issue = takenIssue(def, record, await load(record.companyId), pathPrefix);
+    if (issue) refuseTaken(def, issue);
+  };
+
+  /**
+   * Writes with the claim of the unique value; when another write claimed the same value first (the
+   * claim's condition failed: 409), the caller is told the value is taken, at the field.
+   */
+  const putClaimed = async (write: () => Promise<void>, record: StoredRecord, pathPrefix: string) => {
+    try {
+      await write();
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'LW_409_00_0001') await requireUnique(record, pathPrefix);
+      throw error;
+    }
+  };
+
   const routes: Route[] = [
     route(endpoints.list, async ({ query }, { company, claims }) => {
       const needsViewer = query.scope === 'mine' || def.hidesSupportEmployee;
@@ -178,14 +199,18 @@ export const recordRoutes = (def: AnyRecordKindDef, endpoints: RecordEndpoints, 
           newId: ids.newId,
         });
         const numbered = await takeNumber(record);
+        await requireUnique(record, '');
         if (def.checksReferences) {
           requireValidReferences(def.kind, await referenceIssues(references, def.kind, record), '');
         }
         const history = await withHistory(claims, record, 'created', null);
+        const alsoWrite = [...numbered, ...claimWrites(def, records, record, null)];
+        const put = () => records.put(def.kind, record, null, history, alsoWrite);
         return {
           numbered: numbered.length > 0,
           write: async () => {
-            await records.put(def.kind, record, null, history, numbered);
+            // A number taken from the numbering is tried again with the next one (createWithNextNumber).
+            await (numbered.length > 0 ? put() : putClaimed(put, record, ''));
             return record;
           },
         };
@@ -199,10 +224,13 @@ export const recordRoutes = (def: AnyRecordKindDef, endpoints: RecordEndpoints, 
         newId: ids.newId,
       });
       // The update body wraps the values in `data`, so its issues name 'data.<field>' like schema issues do.
+      await requireUnique(changed, 'data.');
       if (def.checksReferences) {
         requireValidReferences(def.kind, await referenceIssues(references, def.kind, changed), 'data.');
       }
-      await records.put(def.kind, changed, body.version, await withHistory(claims, changed, 'changed', before));
+      const history = await withHistory(claims, changed, 'changed', before);
+      const claimed = claimWrites(def, records, changed, before);
+      await putClaimed(() => records.put(def.kind, changed, body.version, history, claimed), changed, 'data.');
       return changed;
     }),
 

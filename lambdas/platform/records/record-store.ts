@@ -17,9 +17,10 @@ import {
 import type { ListChange } from '../list-changes';
 import type { NextNumber } from './numbering';
 import type { RecordData, StoredRecord } from './record-domain';
+import type { ClaimWrites } from './unique-values';
 
 /** Access patterns of the master-data records; the only place that knows how they are stored. */
-export type RecordStore = {
+export type RecordStore = ClaimWrites & {
   /** Every record of a kind in the company, archived ones included (one Query on the company partition). */
   list: <K extends RecordKind>(companyId: string, kind: K) => Promise<RecordOf<K>[]>;
   /** Raised by every write of the kind, in the same transaction. */
@@ -167,6 +168,12 @@ export const dynamoRecordStore = (): RecordStore => ({
     const item = { companyId, name, data, version: expectedVersion + 1, updatedAt: now.toISOString() };
     await writeWithVersionBump(companyId, `settings:${name}`, settingsWrite(item, expectedVersion));
   },
+  claim:
+    (claim) =>
+    ({ recordClaim }) => [recordClaim.create(claim).commit()],
+  release:
+    ({ recordId: _recordId, ...key }) =>
+    ({ recordClaim }) => [recordClaim.delete(key).commit()],
   takeNextNumber: async (companyId, settingsName, field, now) => {
     const { data } = await db().settingsRecord.get({ companyId, name: settingsName }).go({ consistent: true });
     const next = data ? settingsData(data.data)[field] : undefined;

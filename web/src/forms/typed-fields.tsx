@@ -94,13 +94,20 @@ const numberReading: Reading = {
   show: (value) => (typeof value === 'number' ? germanTextOfDecimal(value) : shownText(value)),
 };
 
+/** A number that names rather than counts (a year, the next supplier number): shown without thousands dot. */
+const plainNumberReading: Reading = {
+  read: numberReading.read,
+  show: (value) => shownText(value).replace('.', ','),
+};
+
 /** A number kept as a number (years, VAT points, counts); empty is null. */
 export const NumberField = <TValues extends FieldValues>({
   integer,
+  plain,
   ...props
-}: FieldProps<TValues> & { integer?: boolean }) => {
+}: FieldProps<TValues> & { integer?: boolean; plain?: boolean }) => {
   const { field, fieldState } = useField<TValues>(props.name);
-  const typed = useTypedText(field, numberReading, null);
+  const typed = useTypedText(field, plain ? plainNumberReading : numberReading, null);
   return (
     <FieldFrame {...props} error={fieldState.error?.message}>
       <Input

@@ -1,210 +1,36 @@
-import Checkbox from '@cloudscape-design/components/checkbox';
-import DatePicker from '@cloudscape-design/components/date-picker';
-import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
-import Multiselect from '@cloudscape-design/components/multiselect';
-import Select from '@cloudscape-design/components/select';
-import Textarea from '@cloudscape-design/components/textarea';
-import { createContext, type ReactNode, useContext, useState } from 'react';
-import { isOfferedFromOwnOperatingUnits, type RecordKind } from '../../../../schemas/masterdata/kinds';
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { RecordKind } from '../../../../schemas/masterdata/kinds';
+import { isOfferedFromOwnOperatingUnits } from '../../../../schemas/masterdata/kinds';
 import { unitOptionLabel, units } from '../../../../schemas/units';
 import { useOperatingUnits } from '../../api/company';
 import { type RecordTypes, useRecords } from '../../api/records';
-import type { FieldErrors } from '../../components/field-errors';
+import type { FieldProps } from '../../forms/field-frame';
+import { MultiselectField, type Option, SelectField } from '../../forms/fields';
 import { masterdataTexts } from '../../i18n/de/masterdata';
-import { getIn, numberOf, type SetValue } from './form-state';
 import { nameOf } from './names';
 
 /**
- * Fields of the master-data forms. Each field names the path of its value; the form holds the values
- * and the German errors of the shared zod schemas by the same paths.
+ * The master-data specific fields (choices from other lists, units, colours), built on the fields of
+ * the one form approach (web/src/forms). The values live in the react-hook-form of the record form;
+ * the kinds use the general fields of web/src/forms for everything else.
  */
-export type FormState = { values: unknown; set: SetValue; errors: FieldErrors; disabled?: boolean };
-
-const FormContext = createContext<FormState | null>(null);
-
-export const FormProvider = ({ state, children }: { state: FormState; children: ReactNode }) => (
-  <FormContext.Provider value={state}>{children}</FormContext.Provider>
-);
-
-export const useFormState = (): FormState => {
-  const state = useContext(FormContext);
-  if (!state) throw new Error('form field outside FormProvider');
-  return state;
-};
+type Values = Record<string, unknown>;
 
 const t = masterdataTexts.fields;
-const testIdOf = (path: string) => `field-${path.replace(/\./g, '-')}`;
 
-type Base = { path: string; label: string; description?: string; constraint?: string; stretch?: boolean };
-
-const Field = ({ path, label, description, constraint, stretch, children }: Base & { children: ReactNode }) => {
-  const { errors } = useFormState();
-  return (
-    <FormField
-      label={label}
-      description={description}
-      constraintText={constraint}
-      errorText={errors[path]}
-      stretch={stretch}
-      data-testid={testIdOf(path)}
-    >
-      {children}
-    </FormField>
-  );
-};
-
-const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
-
-export const TextField = ({ inputMode, ...props }: Base & { inputMode?: 'decimal' | 'numeric' | 'email' | 'tel' }) => {
-  const { values, set, disabled } = useFormState();
-  return (
-    <Field {...props}>
-      <Input
-        value={text(getIn(values, props.path))}
-        onChange={({ detail }) => set(props.path, detail.value)}
-        inputMode={inputMode}
-        type={inputMode === 'email' ? 'email' : 'text'}
-        disabled={disabled}
-      />
-    </Field>
-  );
-};
-
-/** A decimal typed the German way ("12,50"); the schema normalises it. Empty means not given (null). */
-export const DecimalField = (props: Base & { nullable?: boolean }) => {
-  const { values, set, disabled } = useFormState();
-  const value = getIn(values, props.path);
-  return (
-    <Field {...props}>
-      <Input
-        value={text(value).replace('.', ',')}
-        inputMode="decimal"
-        onChange={({ detail }) => set(props.path, detail.value === '' && props.nullable ? null : detail.value)}
-        disabled={disabled}
-      />
-    </Field>
-  );
-};
-
-/** A whole or decimal number kept as a number (years, VAT points); empty is null. */
-export const NumberField = (props: Base) => {
-  const { values, set, disabled } = useFormState();
-  const value = getIn(values, props.path);
-  // What is typed stays as typed ('54,' on the way to '54,4858'); the form holds the number it means.
-  const [typed, setTyped] = useState<string | null>(null);
-  const shown = typed !== null && numberOf(typed) === value ? typed : text(value).replace('.', ',');
-  return (
-    <Field {...props}>
-      <Input
-        value={shown}
-        inputMode="decimal"
-        onChange={({ detail }) => {
-          setTyped(detail.value);
-          set(props.path, numberOf(detail.value));
-        }}
-        disabled={disabled}
-      />
-    </Field>
-  );
-};
-
-export const TextAreaField = (props: Base) => {
-  const { values, set, disabled } = useFormState();
-  return (
-    <Field {...props} stretch>
-      <Textarea
-        value={text(getIn(values, props.path))}
-        onChange={({ detail }) => set(props.path, detail.value)}
-        rows={3}
-        disabled={disabled}
-      />
-    </Field>
-  );
-};
-
-export const CheckboxField = ({ path, label, description }: Omit<Base, 'constraint'>) => {
-  const { values, set, errors, disabled } = useFormState();
-  return (
-    <FormField errorText={errors[path]} data-testid={testIdOf(path)}>
-      <Checkbox
-        checked={Boolean(getIn(values, path))}
-        onChange={({ detail }) => set(path, detail.checked)}
-        description={description}
-        disabled={disabled}
-      >
-        {label}
-      </Checkbox>
-    </FormField>
-  );
-};
-
-export type Option = { value: string; label: string };
-
-export const SelectField = ({
-  options,
-  nullable,
-  ...props
-}: Base & { options: readonly Option[]; nullable?: boolean }) => {
-  const { values, set, disabled } = useFormState();
-  const value = getIn(values, props.path);
-  const all = nullable ? [{ value: '', label: t.none }, ...options] : options;
-  // Option values are text; a number in the values (VAT 19) must still show as chosen.
-  const selected = all.find((option) => option.value === String(value ?? '')) ?? null;
-  return (
-    <Field {...props}>
-      <Select
-        selectedOption={selected}
-        options={all as Option[]}
-        filteringType={all.length > 8 ? 'auto' : 'none'}
-        placeholder={t.choose}
-        onChange={({ detail }) =>
-          set(props.path, detail.selectedOption.value === '' ? null : detail.selectedOption.value)
-        }
-        disabled={disabled}
-      />
-    </Field>
-  );
-};
-
-export const MultiselectField = ({ options, ...props }: Base & { options: readonly Option[] }) => {
-  const { values, set, disabled } = useFormState();
-  const chosen = (getIn(values, props.path) as string[] | undefined) ?? [];
-  return (
-    <Field {...props}>
-      <Multiselect
-        selectedOptions={options.filter((option) => chosen.includes(option.value))}
-        options={options as Option[]}
-        filteringType="auto"
-        placeholder={t.choose}
-        tokenLimit={4}
-        onChange={({ detail }) =>
-          set(
-            props.path,
-            detail.selectedOptions.map((option) => option.value ?? ''),
-          )
-        }
-        disabled={disabled}
-      />
-    </Field>
-  );
-};
-
-export const DateField = (props: Base) => {
-  const { values, set, disabled } = useFormState();
-  return (
-    <Field {...props} constraint={props.constraint ?? t.dateFormat}>
-      <DatePicker
-        value={text(getIn(values, props.path))}
-        onChange={({ detail }) => set(props.path, detail.value === '' ? null : detail.value)}
-        locale="de-DE"
-        startOfWeek={1}
-        placeholder="JJJJ/MM/TT"
-        openCalendarAriaLabel={(selected) => (selected ? `${t.chooseDate}, ${selected}` : t.chooseDate)}
-        disabled={disabled}
-      />
-    </Field>
-  );
+/**
+ * The value at a path of the record form, and a setter for parts that are not one field (a segment
+ * that switches a structure, a list, a checkbox that adds a price). Setting clears the errors below
+ * the path, as typing into a field does.
+ */
+export const useValueAt = (name: string): [unknown, (next: unknown) => void] => {
+  const { control, setValue, clearErrors } = useFormContext<Values>();
+  const value: unknown = useWatch({ control, name });
+  const set = (next: unknown) => {
+    setValue(name, next, { shouldDirty: true });
+    clearErrors(name);
+  };
+  return [value, set];
 };
 
 /**
@@ -219,36 +45,44 @@ export const useRecordOptions = <K extends RecordKind>(
   return (query.data ?? []).map((record) => ({ value: record.id, label: label(record) }));
 };
 
-export const RecordMultiselectField = ({ kind, ...props }: Base & { kind: RecordKind }) => (
+export const RecordMultiselectField = ({ kind, ...props }: FieldProps<Values> & { kind: RecordKind }) => (
   <MultiselectField {...props} options={useRecordOptions(kind)} />
 );
 
-export const RecordSelectField = ({ kind, nullable, ...props }: Base & { kind: RecordKind; nullable?: boolean }) => (
+export const RecordSelectField = ({
+  kind,
+  nullable,
+  ...props
+}: FieldProps<Values> & { kind: RecordKind; nullable?: boolean }) => (
   <SelectField {...props} nullable={nullable} options={useRecordOptions(kind)} />
 );
 
 /** The operating units (Betriebe) a record belongs to; none means all of them. */
-export const OperatingUnitsField = ({ path = 'operatingUnitIds' }: { path?: string }) => {
+export const OperatingUnitsField = ({ name = 'operatingUnitIds' }: { name?: string }) => {
   const query = useOperatingUnits(false);
   const options = (query.data ?? []).map((unit) => ({ value: unit.id, label: unit.name }));
-  return <MultiselectField path={path} label={t.operatingUnits} description={t.operatingUnitsHint} options={options} />;
+  return <MultiselectField name={name} label={t.operatingUnits} description={t.operatingUnitsHint} options={options} />;
 };
 
 export const unitOptions: Option[] = units.map((unit) => ({ value: unit, label: unitOptionLabel(unit) }));
 
 export const UnitField = ({
-  path = 'unit',
+  name = 'unit',
   label = t.unit,
   nullable,
 }: {
-  path?: string;
+  name?: string;
   label?: string;
   nullable?: boolean;
-}) => <SelectField path={path} label={label} options={unitOptions} nullable={nullable} />;
+}) => <SelectField name={name} label={label} options={unitOptions} nullable={nullable} />;
 
 /** Colours for tags and map points, named so they can be told apart without seeing them. */
 export const colorOptions: Option[] = masterdataTexts.colors.map(([value, label]) => ({ value, label }));
 
-export const ColorField = ({ path = 'color' }: { path?: string }) => (
-  <SelectField path={path} label={t.color} options={colorOptions} />
+export const ColorField = ({ name = 'color' }: { name?: string }) => (
+  <SelectField name={name} label={t.color} options={colorOptions} />
 );
+
+// The general fields, so that a kind's form imports all its fields from one place.
+export { CheckboxField, MultiselectField, SelectField, TextAreaField, TextField } from '../../forms/fields';
+export { DateField, DecimalField, NumberField } from '../../forms/typed-fields';

@@ -3,9 +3,9 @@ import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ReactNode } from 'react';
+import { useFormContext, useFormState } from 'react-hook-form';
 import { masterdataTexts } from '../../i18n/de/masterdata';
-import { useFormState } from './form-fields';
-import { getIn } from './form-state';
+import { useValueAt } from './form-fields';
 
 /**
  * An editable list inside a form (variants, price tiers, price blocks, driver queries): each entry
@@ -30,42 +30,47 @@ export const ListEditor = ({
   testId: string;
   minItems?: number;
 }) => {
-  const { values, set, errors } = useFormState();
-  const items = (getIn(values, path) as unknown[] | undefined) ?? [];
+  const [value, set] = useValueAt(path);
+  const { getFieldState } = useFormContext();
+  // The list's own error (e.g. 'at least one'), subscribed to by path.
+  const formState = useFormState({ name: path });
+  const error = getFieldState(path, formState).error?.message;
+  const items: unknown[] = Array.isArray(value) ? value : [];
   return (
-    <FormField label={label} description={description} errorText={errors[path]} stretch data-testid={testId}>
-      <SpaceBetween size="s">
-        {items.length === 0 && <Box color="text-body-secondary">{masterdataTexts.form.noEntries}</Box>}
-        {items.map((_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id until saved; order is their identity.
-          <div key={index} style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }} data-testid={`${testId}-item`}>
-            <div style={{ flex: 1, minWidth: 0 }}>{renderItem(index, `${path}.${index}`)}</div>
-            <div style={{ paddingTop: 24 }}>
-              <Button
-                formAction="none"
-                variant="icon"
-                iconName="remove"
-                ariaLabel={masterdataTexts.form.remove}
-                disabled={items.length <= minItems}
-                onClick={() =>
-                  set(
-                    path,
-                    items.filter((__, other) => other !== index),
-                  )
-                }
-              />
+    <div data-field-path={path}>
+      <FormField label={label} description={description} errorText={error} stretch data-testid={testId}>
+        <SpaceBetween size="s">
+          {items.length === 0 && <Box color="text-body-secondary">{masterdataTexts.form.noEntries}</Box>}
+          {items.map((_, index) => (
+            <div
+              // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id until saved; order is their identity.
+              key={index}
+              style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}
+              data-testid={`${testId}-item`}
+            >
+              <div style={{ flex: 1, minWidth: 0 }}>{renderItem(index, `${path}.${index}`)}</div>
+              <div style={{ paddingTop: 24 }}>
+                <Button
+                  formAction="none"
+                  variant="icon"
+                  iconName="remove"
+                  ariaLabel={masterdataTexts.form.remove}
+                  disabled={items.length <= minItems}
+                  onClick={() => set(items.filter((__, other) => other !== index))}
+                />
+              </div>
             </div>
-          </div>
-        ))}
-        <Button
-          formAction="none"
-          iconName="add-plus"
-          onClick={() => set(path, [...items, newItem()])}
-          data-testid={`${testId}-add`}
-        >
-          {addLabel}
-        </Button>
-      </SpaceBetween>
-    </FormField>
+          ))}
+          <Button
+            formAction="none"
+            iconName="add-plus"
+            onClick={() => set([...items, newItem()])}
+            data-testid={`${testId}-add`}
+          >
+            {addLabel}
+          </Button>
+        </SpaceBetween>
+      </FormField>
+    </div>
   );
 };

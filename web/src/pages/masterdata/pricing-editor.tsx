@@ -11,8 +11,7 @@ import {
 import type { TPricingInput } from '../../../../schemas/masterdata/pricing';
 import { masterdataTexts } from '../../i18n/de/masterdata';
 import { formatEuro } from '../format';
-import { DecimalField, useFormState } from './form-fields';
-import { getIn } from './form-state';
+import { DecimalField, useValueAt } from './form-fields';
 import { ListEditor } from './list-editor';
 
 const t = masterdataTexts.pricing;
@@ -36,8 +35,8 @@ export const emptyPricing = (): TPricingInput => ({
  * derived from a surcharge to 5 decimals, a surcharge derived from a price to 2.
  */
 export const PricingEditor = ({ path }: { path: string }) => {
-  const { values, set } = useFormState();
-  const pricing = (getIn(values, path) as TPricingInput | undefined) ?? emptyPricing();
+  const [value, set] = useValueAt(path);
+  const pricing = (value as TPricingInput | undefined) ?? emptyPricing();
   const cost = decimal(pricing.costPerUnit);
   const percent = decimal(pricing.surchargePercent);
   const priceType = pricing.pricePerUnit?.type ?? 'SIMPLE';
@@ -45,7 +44,7 @@ export const PricingEditor = ({ path }: { path: string }) => {
 
   const setCalculation = (next: 'FIXED' | 'SURCHARGE') => {
     if (next === 'FIXED' && cost && percent) {
-      set(path, {
+      set({
         ...pricing,
         calculationType: next,
         pricePerUnit: { type: 'SIMPLE', price: fixedPriceFromSurcharge(cost, percent) },
@@ -55,10 +54,10 @@ export const PricingEditor = ({ path }: { path: string }) => {
     const derived = next === 'SURCHARGE' && cost && simplePrice ? surchargePercentFromPrice(cost, simplePrice) : null;
     // A price below cost would be a negative surcharge, which is not one: then the percentage stays to enter.
     if (derived !== null && !derived.startsWith('-')) {
-      set(path, { ...pricing, calculationType: next, surchargePercent: derived });
+      set({ ...pricing, calculationType: next, surchargePercent: derived });
       return;
     }
-    set(`${path}.calculationType`, next);
+    set({ ...pricing, calculationType: next });
   };
 
   const setPriceType = (next: 'SIMPLE' | 'TIERED' | 'VOLUME') => {
@@ -67,10 +66,10 @@ export const PricingEditor = ({ path }: { path: string }) => {
       pricing.pricePerUnit && 'tiers' in pricing.pricePerUnit
         ? pricing.pricePerUnit.tiers
         : [{ from: '0', price: first }];
-    set(
-      `${path}.pricePerUnit`,
-      next === 'SIMPLE' ? { type: next, price: String(tiers[0]?.price ?? '') } : { type: next, tiers },
-    );
+    set({
+      ...pricing,
+      pricePerUnit: next === 'SIMPLE' ? { type: next, price: String(tiers[0]?.price ?? '') } : { type: next, tiers },
+    });
   };
 
   return (
@@ -87,9 +86,9 @@ export const PricingEditor = ({ path }: { path: string }) => {
         />
       </FormField>
       <ColumnLayout columns={3}>
-        <DecimalField path={`${path}.costPerUnit`} label={t.cost} nullable />
+        <DecimalField name={`${path}.costPerUnit`} label={t.cost} nullable />
         {pricing.calculationType === 'SURCHARGE' && (
-          <DecimalField path={`${path}.surchargePercent`} label={t.surchargePercent} nullable />
+          <DecimalField name={`${path}.surchargePercent`} label={t.surchargePercent} nullable />
         )}
         {pricing.calculationType === 'SURCHARGE' && (
           <FormField label={t.resultingPrice}>
@@ -114,7 +113,7 @@ export const PricingEditor = ({ path }: { path: string }) => {
             />
           </FormField>
           {priceType === 'SIMPLE' ? (
-            <DecimalField path={`${path}.pricePerUnit.price`} label={t.price} />
+            <DecimalField name={`${path}.pricePerUnit.price`} label={t.price} />
           ) : (
             <ListEditor
               path={`${path}.pricePerUnit.tiers`}
@@ -125,8 +124,8 @@ export const PricingEditor = ({ path }: { path: string }) => {
               minItems={1}
               renderItem={(_, tierPath) => (
                 <ColumnLayout columns={2}>
-                  <DecimalField path={`${tierPath}.from`} label={t.from} />
-                  <DecimalField path={`${tierPath}.price`} label={t.price} />
+                  <DecimalField name={`${tierPath}.from`} label={t.from} />
+                  <DecimalField name={`${tierPath}.price`} label={t.price} />
                 </ColumnLayout>
               )}
             />

@@ -7,9 +7,9 @@ const t = masterdataTexts.fields;
 /** Street, zip and city of a partner (supplier, gas station, machine ring, loading point). */
 export const AddressFields = () => (
   <ColumnLayout columns={3}>
-    <TextField path="addressStreet" label={t.street} />
-    <TextField path="addressZip" label={t.zip} inputMode="numeric" />
-    <TextField path="addressCity" label={t.city} />
+    <TextField name="addressStreet" label={t.street} />
+    <TextField name="addressZip" label={t.zip} kind="zip" />
+    <TextField name="addressCity" label={t.city} />
   </ColumnLayout>
 );
 

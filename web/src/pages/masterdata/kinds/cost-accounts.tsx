@@ -8,8 +8,8 @@ import { RecordListPage } from '../record-list-page';
 
 const CostAccountForm = () => (
   <SpaceBetween size="m">
-    <TextField path="accountNumber" label="Kontonummer" inputMode="numeric" constraint="z. B. 4530 (SKR 03)" />
-    <TextField path="name" label="Bezeichnung" />
+    <TextField name="accountNumber" label="Kontonummer" kind="digits" constraint="z. B. 4530 (SKR 03)" />
+    <TextField name="name" label="Bezeichnung" />
   </SpaceBetween>
 );
 

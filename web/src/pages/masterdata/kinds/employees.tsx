@@ -38,20 +38,20 @@ const LoginName = ({ userId }: { userId: string | null }) => {
 const EmployeeForm = () => (
   <SpaceBetween size="m">
     <ColumnLayout columns={2}>
-      <TextField path="firstName" label="Vorname" />
-      <TextField path="lastName" label="Nachname" />
-      <TextField path="personnelNumber" label="Personalnummer" />
-      <TextField path="phone" label={t.phone} inputMode="tel" />
-      <TextField path="mail" label={t.mail} inputMode="email" />
+      <TextField name="firstName" label="Vorname" />
+      <TextField name="lastName" label="Nachname" />
+      <TextField name="personnelNumber" label="Personalnummer" />
+      <TextField name="phone" label={t.phone} kind="phone" />
+      <TextField name="mail" label={t.mail} kind="email" />
     </ColumnLayout>
     <SelectField
-      path="appUserId"
+      name="appUserId"
       label="Zugang (App-Anmeldung)"
       description="Mit dem Zugang sieht die Person ihre Aufträge in der App und ihre Arbeitszeiten."
       options={useLoginOptions()}
       nullable
     />
-    <RecordMultiselectField path="tagIds" label={t.tags} kind="employeeTag" />
+    <RecordMultiselectField name="tagIds" label={t.tags} kind="employeeTag" />
     <OperatingUnitsField />
   </SpaceBetween>
 );

@@ -18,15 +18,15 @@ const positionText = (station: TGasStation) =>
 
 const GasStationForm = () => (
   <SpaceBetween size="m">
-    <TextField path="name" label={t.name} />
-    <CheckboxField path="isOwnTank" label="Eigene Tankstelle (Hoftank)" />
+    <TextField name="name" label={t.name} />
+    <CheckboxField name="isOwnTank" label="Eigene Tankstelle (Hoftank)" />
     <AddressFields />
     <ColumnLayout columns={2}>
-      <NumberField path="latLng.lat" label={t.lat} constraint="z. B. 54,4858" />
-      <NumberField path="latLng.lng" label={t.lng} constraint="z. B. 9,0524" />
+      <NumberField name="latLng.lat" label={t.lat} constraint="z. B. 54,4858" />
+      <NumberField name="latLng.lng" label={t.lng} constraint="z. B. 9,0524" />
     </ColumnLayout>
     <OperatingUnitsField />
-    <TextAreaField path="note" label={t.note} />
+    <TextAreaField name="note" label={t.note} />
   </SpaceBetween>
 );
 

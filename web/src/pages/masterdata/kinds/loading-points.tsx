@@ -36,21 +36,21 @@ const LoadingPointForm = () => {
   }));
   return (
     <SpaceBetween size="m">
-      <TextField path="name" label={t.name} />
+      <TextField name="name" label={t.name} />
       <ColumnLayout columns={2}>
-        <CheckboxField path="isLoadingPoint" label="Beladestelle" />
-        <CheckboxField path="isUnloadingPoint" label="Entladestelle" />
+        <CheckboxField name="isLoadingPoint" label="Beladestelle" />
+        <CheckboxField name="isUnloadingPoint" label="Entladestelle" />
       </ColumnLayout>
       <SelectField
-        path="customerId"
+        name="customerId"
         label="Kunde"
         description="Ohne Kunde gilt die Stelle für alle Aufträge."
         options={options}
         nullable
       />
       <ColumnLayout columns={2}>
-        <NumberField path="lat" label={t.lat} constraint="z. B. 54,4858" />
-        <NumberField path="lng" label={t.lng} constraint="z. B. 9,0524" />
+        <NumberField name="lat" label={t.lat} constraint="z. B. 54,4858" />
+        <NumberField name="lng" label={t.lng} constraint="z. B. 9,0524" />
       </ColumnLayout>
       <AddressFields />
       <ColorField />

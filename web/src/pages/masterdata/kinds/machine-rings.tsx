@@ -13,12 +13,12 @@ const t = masterdataTexts.fields;
 
 const MachineRingForm = () => (
   <SpaceBetween size="m">
-    <TextField path="name" label={t.name} />
+    <TextField name="name" label={t.name} />
     <ColumnLayout columns={2}>
-      <TextField path="memberNumber" label="Mitgliedsnummer" />
-      <TextField path="contactName" label="Ansprechpartner" />
-      <TextField path="mail" label={t.mail} inputMode="email" />
-      <TextField path="phone" label={t.phone} inputMode="tel" />
+      <TextField name="memberNumber" label="Mitgliedsnummer" />
+      <TextField name="contactName" label="Ansprechpartner" />
+      <TextField name="mail" label={t.mail} kind="email" />
+      <TextField name="phone" label={t.phone} kind="phone" />
     </ColumnLayout>
     <AddressFields />
   </SpaceBetween>

@@ -41,12 +41,12 @@ const labels: Record<string, string> = {
 const MachineForm = () => (
   <SpaceBetween size="m">
     <ColumnLayout columns={2}>
-      <TextField path="name" label={t.name} constraint="z. B. Fendt 942 (HU-LW 42)" />
-      <TextField path="licensePlate" label={labels.licensePlate ?? ''} />
-      <TextField path="manufacturer" label={labels.manufacturer ?? ''} />
-      <TextField path="model" label={labels.model ?? ''} />
-      <NumberField path="yearOfManufacture" label={labels.yearOfManufacture ?? ''} />
-      <DecimalField path="currentOperatingHours" label="Aktuelle Betriebsstunden" nullable />
+      <TextField name="name" label={t.name} constraint="z. B. Fendt 942 (HU-LW 42)" />
+      <TextField name="licensePlate" label={labels.licensePlate ?? ''} />
+      <TextField name="manufacturer" label={labels.manufacturer ?? ''} />
+      <TextField name="model" label={labels.model ?? ''} />
+      <NumberField name="yearOfManufacture" integer plain label={labels.yearOfManufacture ?? ''} />
+      <DecimalField name="currentOperatingHours" label="Aktuelle Betriebsstunden" nullable />
     </ColumnLayout>
     <ListEditor
       path="variants"
@@ -55,11 +55,11 @@ const MachineForm = () => (
       addLabel="Variante hinzufügen"
       newItem={() => ({ id: '', name: '' })}
       testId="machine-variants"
-      renderItem={(_, itemPath) => <TextField path={`${itemPath}.name`} label="Variante" />}
+      renderItem={(_, itemPath) => <TextField name={`${itemPath}.name`} label="Variante" />}
     />
-    <RecordSelectField path="machineRingId" label="Maschinenring" kind="machineRing" nullable />
+    <RecordSelectField name="machineRingId" label="Maschinenring" kind="machineRing" nullable />
     <OperatingUnitsField />
-    <TextAreaField path="note" label={t.note} />
+    <TextAreaField name="note" label={t.note} />
   </SpaceBetween>
 );
 

@@ -15,7 +15,8 @@ import type { NameLookup } from '../names';
 import { RecordDetailsPage } from '../record-details-page';
 import { RecordFormPage } from '../record-form-page';
 import { RecordListPage } from '../record-list-page';
-import { CustomerTargetEditor, PriceCheck, PriceTargetEditor } from './price-agreement-parts';
+import { CustomerTargetEditor, PriceTargetEditor } from './price-agreement-parts';
+import { PriceCheck } from './price-check';
 import { pricingSummary } from './resource-parts';
 
 const p = masterdataTexts.priceAgreements;
@@ -44,12 +45,12 @@ const PriceAgreementForm = () => (
   <SpaceBetween size="l">
     <Container header={<Header variant="h2">{masterdataTexts.details.general}</Header>}>
       <SpaceBetween size="m">
-        <TextField path="name" label={masterdataTexts.fields.name} />
+        <TextField name="name" label={masterdataTexts.fields.name} />
         <ColumnLayout columns={2}>
-          <DateField path="start" label={p.start} />
-          <DateField path="end" label={p.end} description={p.endHint} />
+          <DateField name="start" label={p.start} />
+          <DateField name="end" label={p.end} description={p.endHint} />
         </ColumnLayout>
-        <TextAreaField path="note" label={masterdataTexts.fields.note} />
+        <TextAreaField name="note" label={masterdataTexts.fields.note} />
       </SpaceBetween>
     </Container>
     <Container header={<Header variant="h2">{p.validFor}</Header>}>

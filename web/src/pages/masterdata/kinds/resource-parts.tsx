@@ -11,8 +11,7 @@ import type { TPricing } from '../../../../../schemas/masterdata/pricing';
 import type { TResource } from '../../../../../schemas/masterdata/resource';
 import { masterdataTexts } from '../../../i18n/de/masterdata';
 import { formatDecimal, formatEuro } from '../../format';
-import { TextField, useFormState } from '../form-fields';
-import { getIn } from '../form-state';
+import { TextField, useValueAt } from '../form-fields';
 import { ListEditor } from '../list-editor';
 import { emptyPricing, PricingEditor } from '../pricing-editor';
 
@@ -53,8 +52,8 @@ export const TierTable = ({ pricing, unit }: { pricing: TPricing; unit: string }
 
 /** Simple articles have one price; with variants (two levels), each variant may have its own. */
 export const VariantsEditor = () => {
-  const { values, set } = useFormState();
-  const variantsType = (getIn(values, 'variantsType') as string | undefined) ?? 'SIMPLE';
+  const [variantsTypeValue, setVariantsType] = useValueAt('variantsType');
+  const variantsType = typeof variantsTypeValue === 'string' ? variantsTypeValue : 'SIMPLE';
   return (
     <Container
       header={
@@ -70,7 +69,7 @@ export const VariantsEditor = () => {
             { id: 'SIMPLE', text: masterdataTexts.resources.noVariants },
             { id: 'VARIANTS', text: masterdataTexts.resources.withVariants },
           ]}
-          onChange={({ detail }) => set('variantsType', detail.selectedId)}
+          onChange={({ detail }) => setVariantsType(detail.selectedId)}
           data-testid="resource-variants-type"
         />
         {variantsType === 'VARIANTS' && (
@@ -88,17 +87,17 @@ export const VariantsEditor = () => {
 };
 
 const VariantEditor = ({ path, nested }: { path: string; nested: boolean }) => {
-  const { values, set } = useFormState();
-  const ownPricing = getIn(values, `${path}.pricing`) !== null && getIn(values, `${path}.pricing`) !== undefined;
+  const [pricing, setPricing] = useValueAt(`${path}.pricing`);
+  const ownPricing = pricing !== null && pricing !== undefined;
   return (
     <Box padding={{ left: nested ? 'n' : 'l' }}>
       <SpaceBetween size="s">
         <ColumnLayout columns={2}>
-          <TextField path={`${path}.name`} label={masterdataTexts.resources.variantName} />
+          <TextField name={`${path}.name`} label={masterdataTexts.resources.variantName} />
           <Box padding={{ top: 'l' }}>
             <Checkbox
               checked={ownPricing}
-              onChange={({ detail }) => set(`${path}.pricing`, detail.checked ? emptyPricing() : null)}
+              onChange={({ detail }) => setPricing(detail.checked ? emptyPricing() : null)}
             >
               {masterdataTexts.resources.ownPrice}
             </Checkbox>

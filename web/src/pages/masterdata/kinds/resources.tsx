@@ -36,15 +36,15 @@ const ResourceForm = () => (
     <Container header={<Header variant="h2">{masterdataTexts.details.general}</Header>}>
       <SpaceBetween size="m">
         <ColumnLayout columns={2}>
-          <TextField path="name" label={t.name} />
-          <TextField path="alias" label={r.alias} description={r.aliasHint} />
-          <TextField path="articleNumber" label={r.articleNumber} />
+          <TextField name="name" label={t.name} />
+          <TextField name="alias" label={r.alias} description={r.aliasHint} />
+          <TextField name="articleNumber" label={r.articleNumber} />
           <UnitField />
           <VatField />
-          <TextField path="vskz_mr" label={r.vskz} description={r.vskzHint} />
+          <TextField name="vskz_mr" label={r.vskz} description={r.vskzHint} />
         </ColumnLayout>
-        <TextAreaField path="billDescription" label={r.billDescription} description={r.billDescriptionHint} />
-        <RecordMultiselectField path="tagIds" label={t.tags} kind="resourceTag" />
+        <TextAreaField name="billDescription" label={r.billDescription} description={r.billDescriptionHint} />
+        <RecordMultiselectField name="tagIds" label={t.tags} kind="resourceTag" />
         <OperatingUnitsField />
       </SpaceBetween>
     </Container>
@@ -56,7 +56,7 @@ const ResourceForm = () => (
 );
 
 /** VAT is stored as a number; the select works with text. */
-const VatField = () => <SelectField path="vatPercentPoints" label={r.vat} options={vatOptions} />;
+const VatField = () => <SelectField name="vatPercentPoints" label={r.vat} options={vatOptions} />;
 
 const ResourceDetails = ({ record }: { record: TResource }) => (
   <SpaceBetween size="l">

@@ -12,10 +12,9 @@ import {
   SelectField,
   TextField,
   UnitField,
-  useFormState,
   useRecordOptions,
+  useValueAt,
 } from '../form-fields';
-import { getIn } from '../form-state';
 import { ListEditor } from '../list-editor';
 
 const s = masterdataTexts.services;
@@ -34,9 +33,9 @@ export const PriceBlocksEditor = () => (
     testId="service-price-blocks"
     renderItem={(_, blockPath) => (
       <ColumnLayout columns={3}>
-        <TextField path={`${blockPath}.name`} label={s.priceBlockName} />
-        <SelectField path={`${blockPath}.basis`} label={s.basis} options={basisOptions} />
-        <DecimalField path={`${blockPath}.price`} label={s.price} />
+        <TextField name={`${blockPath}.name`} label={s.priceBlockName} />
+        <SelectField name={`${blockPath}.basis`} label={s.basis} options={basisOptions} />
+        <DecimalField name={`${blockPath}.price`} label={s.price} />
       </ColumnLayout>
     )}
   />
@@ -59,17 +58,18 @@ const needsResource = (kind: TDriverQueryKind) => kind === 'ResourceWithAmount' 
 
 /** One driver query: kind, question, unit, restriction to articles, and when it is asked and mandatory. */
 const DriverQueryEditor = ({ path }: { path: string }) => {
-  const { values, set } = useFormState();
-  const query = (getIn(values, path) as Partial<TDriverQuery> | undefined) ?? {};
+  const [value] = useValueAt(path);
+  const [, setRestriction] = useValueAt(`${path}.restriction`);
+  const query = (value as Partial<TDriverQuery> | undefined) ?? {};
   const restriction = query.restriction?.type ?? 'NONE';
   const tagOptions = useRecordOptions('resourceTag');
   const resourceOptions = useRecordOptions('resource');
   return (
     <SpaceBetween size="s">
       <ColumnLayout columns={3}>
-        <SelectField path={`${path}.kind`} label={s.queryKind} options={queryKindOptions} />
-        <TextField path={`${path}.info`} label={s.question} />
-        <UnitField path={`${path}.unit`} nullable />
+        <SelectField name={`${path}.kind`} label={s.queryKind} options={queryKindOptions} />
+        <TextField name={`${path}.info`} label={s.question} />
+        <UnitField name={`${path}.unit`} nullable />
       </ColumnLayout>
       {needsResource((query.kind ?? 'YesNo') as TDriverQueryKind) && (
         <ColumnLayout columns={2}>
@@ -77,26 +77,26 @@ const DriverQueryEditor = ({ path }: { path: string }) => {
             <Select
               selectedOption={restrictionOptions.find((option) => option.value === restriction) ?? null}
               options={restrictionOptions}
-              onChange={({ detail }) => set(`${path}.restriction`, newRestriction(detail.selectedOption.value))}
+              onChange={({ detail }) => setRestriction(newRestriction(detail.selectedOption.value))}
             />
           </FormField>
           {restriction === 'CATEGORY' && (
             <MultiselectField
-              path={`${path}.restriction.tagIds`}
+              name={`${path}.restriction.tagIds`}
               label={masterdataTexts.fields.tags}
               options={tagOptions}
             />
           )}
           {restriction === 'RESOURCE' && (
-            <SelectField path={`${path}.restriction.resourceId`} label={s.resource} options={resourceOptions} />
+            <SelectField name={`${path}.restriction.resourceId`} label={s.resource} options={resourceOptions} />
           )}
         </ColumnLayout>
       )}
       <ColumnLayout columns={4}>
-        <CheckboxField path={`${path}.askOnStart`} label={s.askOnStart} />
-        <CheckboxField path={`${path}.mandatoryOnStart`} label={s.mandatoryOnStart} />
-        <CheckboxField path={`${path}.askOnStop`} label={s.askOnStop} />
-        <CheckboxField path={`${path}.mandatoryOnStop`} label={s.mandatoryOnStop} />
+        <CheckboxField name={`${path}.askOnStart`} label={s.askOnStart} />
+        <CheckboxField name={`${path}.mandatoryOnStart`} label={s.mandatoryOnStart} />
+        <CheckboxField name={`${path}.askOnStop`} label={s.askOnStop} />
+        <CheckboxField name={`${path}.mandatoryOnStop`} label={s.mandatoryOnStop} />
       </ColumnLayout>
     </SpaceBetween>
   );

@@ -31,12 +31,12 @@ const ServiceForm = () => (
     <Container header={<Header variant="h2">{masterdataTexts.details.general}</Header>}>
       <SpaceBetween size="m">
         <ColumnLayout columns={2}>
-          <TextField path="name" label={t.name} />
-          <TextField path="category" label={s.category} description={s.categoryHint} />
+          <TextField name="name" label={t.name} />
+          <TextField name="category" label={s.category} description={s.categoryHint} />
         </ColumnLayout>
-        <TextAreaField path="description" label={s.description} />
-        <CheckboxField path="queryNote" label={s.queryNote} description={s.queryNoteHint} />
-        <RecordMultiselectField path="defaultMachineIds" label={s.defaultMachines} kind="machine" />
+        <TextAreaField name="description" label={s.description} />
+        <CheckboxField name="queryNote" label={s.queryNote} description={s.queryNoteHint} />
+        <RecordMultiselectField name="defaultMachineIds" label={s.defaultMachines} kind="machine" />
         <OperatingUnitsField />
       </SpaceBetween>
     </Container>

@@ -1,7 +1,8 @@
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { countryOptions } from '../../../../../schemas/countries';
 import {
   type SettingsByName,
@@ -11,41 +12,59 @@ import {
 import { ApiError, errorText } from '../../../api/api-error';
 import { type SettingsName, useMasterdataSettings, useSaveMasterdataSettings } from '../../../api/records';
 import { useFlash } from '../../../app/flash';
-import { type FieldErrors, fieldErrorsFromIssues, validateWith, withoutError } from '../../../components/field-errors';
+import { validateWith } from '../../../components/field-errors';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoading } from '../../../components/page-loading';
+import { focusFirstError } from '../../../forms/first-error';
+import { showServerIssues, useSchemaForm } from '../../../forms/schema-form';
 import { de } from '../../../i18n/de';
 import { VersionedForm } from '../../company/versioned-form';
-import { FormProvider, NumberField, RecordSelectField, SelectField, TextAreaField } from '../form-fields';
-import { setIn } from '../form-state';
+import { NumberField, RecordSelectField, SelectField, TextAreaField } from '../form-fields';
 
 /** A settings page of the master data: one record per company, saved with a version check. */
 const SettingsPage = <N extends SettingsName>({ name, children }: { name: N; children: ReactNode }) => {
-  const flash = useFlash();
   const query = useMasterdataSettings(name);
-  const save = useSaveMasterdataSettings(name);
-  const [values, setValues] = useState<Record<string, unknown> | null>(null);
-  const [version, setVersion] = useState(0);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [conflict, setConflict] = useState<string | null>(null);
+  if (!query.data) return <PageLoading error={query.isError ? query.error : null} />;
+  return (
+    <SettingsForm name={name} loaded={query.data} refetch={query.refetch}>
+      {children}
+    </SettingsForm>
+  );
+};
 
-  const load = (data: StampedSettings<SettingsByName[N]>) => {
-    const { version: loadedVersion, updatedAt: _updatedAt, ...rest } = data;
-    setValues(rest);
-    setVersion(loadedVersion);
+type Stamped<N extends SettingsName> = StampedSettings<SettingsByName[N]>;
+
+const valuesOf = <N extends SettingsName>({ version: _version, updatedAt: _updatedAt, ...rest }: Stamped<N>) => rest;
+
+const SettingsForm = <N extends SettingsName>({
+  name,
+  loaded,
+  refetch,
+  children,
+}: {
+  name: N;
+  loaded: Stamped<N>;
+  refetch: () => Promise<{ data?: Stamped<N> }>;
+  children: ReactNode;
+}) => {
+  const flash = useFlash();
+  const save = useSaveMasterdataSettings(name);
+  const schema = settingsSchemaOf(name);
+  const form = useSchemaForm<Record<string, unknown>, typeof schema>({ schema, defaultValues: valuesOf(loaded) });
+  // Loaded once: a live refresh must not replace what is being typed; a save or reload sets it.
+  const [version, setVersion] = useState(loaded.version);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const fieldsRef = useRef<HTMLDivElement>(null);
+
+  const load = (data: Stamped<N>) => {
+    form.reset(valuesOf(data));
+    setVersion(data.version);
   };
 
-  useEffect(() => {
-    if (!values && query.data) load(query.data);
-  });
-
-  if (!values) {
-    return <PageLoading error={query.isError ? query.error : null} />;
-  }
-
-  const submit = () => {
-    const checked = validateWith(settingsSchemaOf(name), values);
-    if (!checked.ok) return setErrors(checked.errors);
+  const send = () => {
+    // The API takes the schema's input shape: the values as the resolver accepted them.
+    const checked = validateWith(schema, form.getValues());
+    if (!checked.ok) return;
     save.mutate(
       { version, data: checked.input },
       {
@@ -56,22 +75,20 @@ const SettingsPage = <N extends SettingsName>({ name, children }: { name: N; chi
         },
         onError: (error) => {
           if (error instanceof ApiError && error.isConflict) return setConflict(error.message);
-          if (error instanceof ApiError) setErrors(fieldErrorsFromIssues(error.issues));
+          if (error instanceof ApiError) showServerIssues(form, error.issues, fieldsRef.current, 'data.');
           flash.push({ type: 'error', content: errorText(error) });
         },
       },
     );
   };
 
+  const submit = () =>
+    void form.handleSubmit(send, (errors) => fieldsRef.current && focusFirstError(fieldsRef.current, errors))();
+
   const reload = async () => {
-    const fresh = await query.refetch();
+    const fresh = await refetch();
     if (fresh.data) load(fresh.data);
     setConflict(null);
-  };
-
-  const set = (path: string, value: unknown) => {
-    setValues((current) => setIn(current ?? {}, path, value));
-    setErrors((current) => withoutError(current, path));
   };
 
   return (
@@ -84,8 +101,10 @@ const SettingsPage = <N extends SettingsName>({ name, children }: { name: N; chi
         onReload={() => void reload()}
       >
         <Container>
-          <FormProvider state={{ values, set, errors }}>
-            <SpaceBetween size="m">{children}</SpaceBetween>
+          <FormProvider {...form}>
+            <div ref={fieldsRef}>
+              <SpaceBetween size="m">{children}</SpaceBetween>
+            </div>
           </FormProvider>
         </Container>
       </VersionedForm>
@@ -96,27 +115,32 @@ const SettingsPage = <N extends SettingsName>({ name, children }: { name: N; chi
 export const CustomerSettingsPage = () => (
   <SettingsPage name="customers">
     <NumberField
-      path="nextCustomerNumber"
+      integer
+      plain
+      name="nextCustomerNumber"
       label="Nächste Kundennummer"
       description="Ein neuer Kunde ohne Kundennummer bekommt diese Nummer, danach zählt sie weiter. Leer lassen, um Nummern selbst zu vergeben."
     />
     <NumberField
-      path="defaultPaymentTermDays"
+      integer
+      name="defaultPaymentTermDays"
       label="Zahlungsziel (Tage)"
       description="Vorgabe für Rechnungen an neue Kunden."
     />
-    <SelectField path="defaultCountryCode" label="Land für neue Kunden" options={countryOptions()} />
-    <TextAreaField path="receiptMailNote" label="Text für Beleg-Mails" />
+    <SelectField name="defaultCountryCode" label="Land für neue Kunden" options={countryOptions()} />
+    <TextAreaField name="receiptMailNote" label="Text für Beleg-Mails" />
   </SettingsPage>
 );
 
 export const SupplierSettingsPage = () => (
   <SettingsPage name="suppliers">
     <NumberField
-      path="nextSupplierNumber"
+      integer
+      plain
+      name="nextSupplierNumber"
       label="Nächste Lieferantennummer"
       description="Ein neuer Lieferant ohne Nummer bekommt diese Nummer, danach zählt sie weiter. Leer lassen, um Nummern selbst zu vergeben."
     />
-    <RecordSelectField path="defaultCostAccountId" label="Standard-Kostenkonto" kind="costAccount" nullable />
+    <RecordSelectField name="defaultCostAccountId" label="Standard-Kostenkonto" kind="costAccount" nullable />
   </SettingsPage>
 );

@@ -22,19 +22,19 @@ const costAccountLabel = (account: RecordTypes['costAccount']) => `${account.acc
 const SupplierForm = () => (
   <SpaceBetween size="m">
     <ColumnLayout columns={2}>
-      <TextField path="name" label={t.name} />
-      <TextField path="supplierNumber" label="Lieferantennummer" />
-      <TextField path="mail" label={t.mail} inputMode="email" />
-      <TextField path="phone" label={t.phone} inputMode="tel" />
+      <TextField name="name" label={t.name} />
+      <TextField name="supplierNumber" label="Lieferantennummer" />
+      <TextField name="mail" label={t.mail} kind="email" />
+      <TextField name="phone" label={t.phone} kind="phone" />
     </ColumnLayout>
     <AddressFields />
-    <SelectField path="addressCountryCode" label={t.country} options={countryOptions()} />
+    <SelectField name="addressCountryCode" label={t.country} options={countryOptions()} />
     <ColumnLayout columns={3}>
-      <TextField path="vatId" label="USt-IdNr." />
-      <TextField path="iban" label="IBAN" />
-      <TextField path="bic" label="BIC" />
+      <TextField name="vatId" label="USt-IdNr." />
+      <TextField name="iban" label="IBAN" />
+      <TextField name="bic" label="BIC" />
     </ColumnLayout>
-    <RecordSelectField path="defaultCostAccountId" label="Standard-Kostenkonto" kind="costAccount" nullable />
+    <RecordSelectField name="defaultCostAccountId" label="Standard-Kostenkonto" kind="costAccount" nullable />
     <OperatingUnitsField />
   </SpaceBetween>
 );

@@ -33,7 +33,7 @@ const texts: Record<TagKind, { create: string; emptyText: string; fileName: stri
 
 const TagForm = () => (
   <SpaceBetween size="m">
-    <TextField path="name" label={masterdataTexts.fields.name} />
+    <TextField name="name" label={masterdataTexts.fields.name} />
     <ColorField />
   </SpaceBetween>
 );
