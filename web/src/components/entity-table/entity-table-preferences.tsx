@@ -17,9 +17,13 @@ const t = tablesTexts.entityTable.preferences;
 export const useTablePreferences = <T,>(
   storageKey: string,
   columns: readonly EntityColumn<T>[],
+  /** Until the user picks a page size on this device. */
+  defaultPageSize: number,
 ): [TablePreferences, (next: TablePreferences) => void] => {
   const key = storageKeyFor(storageKey);
-  const [preferences, setPreferences] = useState(() => parseStoredPreferences(columns, readStored(key)));
+  const [preferences, setPreferences] = useState(() =>
+    parseStoredPreferences(columns, readStored(key), defaultPageSize),
+  );
   const save = useCallback(
     (next: TablePreferences) => {
       setPreferences(next);

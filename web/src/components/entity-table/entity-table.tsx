@@ -12,12 +12,13 @@ import { errorText } from '../../api/api-error';
 import { useCurrentPage } from '../../app/current-page';
 import { useIsPhone } from '../../app/nav-state';
 import { tablesTexts } from '../../i18n/de/tables';
+import { phoneCardDefinition } from '../responsive-table/phone-cards';
 import { csvTable, datedFileName, toCsv } from './csv';
 import { downloadText } from './download';
-import { cardDefinitionFor, StateBox } from './entity-table-parts';
+import { StateBox } from './entity-table-parts';
 import { EntityTablePreferences, useTablePreferences } from './entity-table-preferences';
 import { EMPTY_QUERY, filterOptions, filterProperties, matchesQuery } from './filtering';
-import { visibleColumns } from './preferences';
+import { DEFAULT_PAGE_SIZE, PHONE_PAGE_SIZE, visibleColumns } from './preferences';
 import { comparatorFor, defaultSortColumn } from './sorting';
 import type { EntityColumn, EntityEmptyState } from './types';
 
@@ -73,7 +74,11 @@ export const EntityTable = <T extends { id: string }>({
 }: EntityTableProps<T>) => {
   const page = useCurrentPage();
   const isPhone = useIsPhone();
-  const [preferences, setPreferences] = useTablePreferences(storageKey, columns);
+  const [preferences, setPreferences] = useTablePreferences(
+    storageKey,
+    columns,
+    isPhone ? PHONE_PAGE_SIZE : DEFAULT_PAGE_SIZE,
+  );
   const allItems = items ?? [];
 
   const columnDefinitions = useMemo(
@@ -176,7 +181,8 @@ export const EntityTable = <T extends { id: string }>({
   const emptySlot = error ? <Box color="text-status-error">{errorText(error)}</Box> : collectionProps.empty;
 
   if (isPhone) {
-    const cardDefinition = cardDefinitionFor(columns, shown, cardHeader);
+    // The row header column is always shown; columns marked `phone: 'hide'` stay off the cards.
+    const cardDefinition = phoneCardDefinition(shown, cardHeader);
     return (
       <Cards
         ref={collectionProps.ref}

@@ -3,6 +3,7 @@ import {
   DEFAULT_PAGE_SIZE,
   defaultPreferences,
   fromCollectionPreferences,
+  PHONE_PAGE_SIZE,
   parseStoredPreferences,
   resolvePreferences,
   visibleColumns,
@@ -67,6 +68,12 @@ describe('resolvePreferences', () => {
     expect(parseStoredPreferences(columns, null)).toEqual(defaultPreferences(columns));
     expect(parseStoredPreferences(columns, '{kaputt')).toEqual(defaultPreferences(columns));
     expect(parseStoredPreferences(columns, '42')).toEqual(defaultPreferences(columns));
+  });
+
+  it('takes the given default page size (phones) until the user picked one on the device', () => {
+    expect(parseStoredPreferences(columns, null, PHONE_PAGE_SIZE).pageSize).toBe(PHONE_PAGE_SIZE);
+    expect(parseStoredPreferences(columns, '{"wrapLines":false}', PHONE_PAGE_SIZE).pageSize).toBe(PHONE_PAGE_SIZE);
+    expect(parseStoredPreferences(columns, '{"pageSize":50}', PHONE_PAGE_SIZE).pageSize).toBe(50);
   });
 });
 

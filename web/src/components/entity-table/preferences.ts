@@ -3,6 +3,8 @@ import type { EntityColumn } from './types';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 25;
+/** Phones show fewer items per page: a page of 25 cards is several metres of scrolling. */
+export const PHONE_PAGE_SIZE = 10;
 
 /** What a list remembers on the device: column order and visibility, page size, line wrapping. */
 export type TablePreferences = {
@@ -13,8 +15,11 @@ export type TablePreferences = {
 
 export const storageKeyFor = (storageKey: string) => `lohnwerk.table.${storageKey}`;
 
-export const defaultPreferences = <T>(columns: readonly EntityColumn<T>[]): TablePreferences => ({
-  pageSize: DEFAULT_PAGE_SIZE,
+export const defaultPreferences = <T>(
+  columns: readonly EntityColumn<T>[],
+  pageSize: number = DEFAULT_PAGE_SIZE,
+): TablePreferences => ({
+  pageSize,
   // Wrapped lines show long names and addresses in full (like the customer list) instead of cutting them.
   wrapLines: true,
   contentDisplay: columns.map((column) => ({
@@ -29,8 +34,12 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  * The stored preferences fitted to the columns of today's app version: unknown or broken entries are
  * dropped, columns added since are appended with their default visibility, row headers stay visible.
  */
-export const resolvePreferences = <T>(columns: readonly EntityColumn<T>[], stored: unknown): TablePreferences => {
-  const defaults = defaultPreferences(columns);
+export const resolvePreferences = <T>(
+  columns: readonly EntityColumn<T>[],
+  stored: unknown,
+  defaultPageSize: number = DEFAULT_PAGE_SIZE,
+): TablePreferences => {
+  const defaults = defaultPreferences(columns, defaultPageSize);
   if (!isRecord(stored)) return defaults;
   const pageSize = PAGE_SIZES.find((size) => size === stored.pageSize) ?? defaults.pageSize;
   const wrapLines = typeof stored.wrapLines === 'boolean' ? stored.wrapLines : defaults.wrapLines;
@@ -49,12 +58,16 @@ export const resolvePreferences = <T>(columns: readonly EntityColumn<T>[], store
 };
 
 /** Parses what readStored gave; a broken value counts as nothing stored. */
-export const parseStoredPreferences = <T>(columns: readonly EntityColumn<T>[], raw: string | null) => {
-  if (!raw) return defaultPreferences(columns);
+export const parseStoredPreferences = <T>(
+  columns: readonly EntityColumn<T>[],
+  raw: string | null,
+  defaultPageSize: number = DEFAULT_PAGE_SIZE,
+) => {
+  if (!raw) return defaultPreferences(columns, defaultPageSize);
   try {
-    return resolvePreferences(columns, JSON.parse(raw));
+    return resolvePreferences(columns, JSON.parse(raw), defaultPageSize);
   } catch {
-    return defaultPreferences(columns);
+    return defaultPreferences(columns, defaultPageSize);
   }
 };
 

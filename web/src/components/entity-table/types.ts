@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { PhoneDisplay } from '../responsive-table/phone-cards';
 
 /** A value a column gives for sorting or export; null and undefined mean 'empty'. */
 export type CellValue = string | number | null | undefined;
@@ -22,6 +23,8 @@ export type EntityColumn<T> = {
   minWidth?: number;
   /** The column that names the row (e.g. the name): always visible, the card header on phones. */
   isRowHeader?: boolean;
+  /** On phones (cards): a full-width section (default), a half-width one, or hidden. */
+  phone?: PhoneDisplay;
 };
 
 /** The state shown when there are no items at all (not: no items matching the filter). */

@@ -2,7 +2,6 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { fetchAuthSession } from 'aws-amplify/auth';
 import { useState } from 'react';
 import type { TInvitation, TInvitationResult } from '../../../../schemas/api/invitations';
@@ -12,6 +11,7 @@ import { errorText } from '../../api/api-error';
 import { useMyInvitations, useRespondToInvitation } from '../../api/invitations';
 import { useAuth } from '../../app/auth';
 import { useFlash } from '../../app/flash';
+import { type ResponsiveColumn, ResponsiveTable } from '../../components/responsive-table/responsive-table';
 import { de } from '../../i18n/de';
 import { formatDate } from '../format';
 
@@ -56,11 +56,11 @@ export const MyInvitations = ({ only }: { only?: (invitation: TInvitation) => bo
     }
   };
 
-  const columns: TableProps.ColumnDefinition<TInvitation>[] = [
+  const columns: ResponsiveColumn<TInvitation>[] = [
     { id: 'company', header: t.invitingCompany, cell: (item) => item.invitingCompanyName, isRowHeader: true },
-    { id: 'role', header: de.account.role, cell: (item) => roleLabels[item.role] },
+    { id: 'role', header: de.account.role, cell: (item) => roleLabels[item.role], phone: 'half' },
     { id: 'invitedBy', header: t.invitedBy, cell: (item) => item.invitingUserName || t.empty },
-    { id: 'validUntil', header: t.validUntil, cell: (item) => formatDate(item.expiresAt) },
+    { id: 'validUntil', header: t.validUntil, cell: (item) => formatDate(item.expiresAt), phone: 'half' },
     {
       id: 'actions',
       header: t.actions,
@@ -90,7 +90,7 @@ export const MyInvitations = ({ only }: { only?: (invitation: TInvitation) => bo
 
   const items = (invitations.data ?? []).filter((invitation) => !only || only(invitation));
   return (
-    <Table
+    <ResponsiveTable
       data-testid="my-invitations"
       variant="container"
       header={

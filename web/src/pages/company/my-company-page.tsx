@@ -6,7 +6,6 @@ import Header from '@cloudscape-design/components/header';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import Table from '@cloudscape-design/components/table';
 import Toggle from '@cloudscape-design/components/toggle';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -17,6 +16,7 @@ import { useAuth } from '../../app/auth';
 import { useFlash } from '../../app/flash';
 import { pathFor } from '../../app/pages';
 import { PageHeader } from '../../components/page-header';
+import { ResponsiveTable } from '../../components/responsive-table/responsive-table';
 import { de } from '../../i18n/de';
 import { OperatingUnitDialog } from './operating-unit-dialog';
 
@@ -82,7 +82,7 @@ const MyCompanyPage = () => {
         />
       }
     >
-      <Table
+      <ResponsiveTable
         data-testid="operating-units"
         items={items}
         loading={units.isPending}
@@ -120,17 +120,20 @@ const MyCompanyPage = () => {
                 )}
               </SpaceBetween>
             ),
+            isRowHeader: true,
           },
-          { id: 'city', header: texts.city, cell: (unit) => unit.city || de.common.empty },
+          { id: 'city', header: texts.city, cell: (unit) => unit.city || de.common.empty, phone: 'half' },
           {
             id: 'consultantNumber',
             header: texts.consultantNumber,
             cell: (unit) => unit.accountingConnection?.consultantNumber ?? de.common.empty,
+            phone: 'half',
           },
           {
             id: 'clientNumber',
             header: texts.clientNumber,
             cell: (unit) => unit.accountingConnection?.clientNumber ?? de.common.empty,
+            phone: 'half',
           },
           {
             id: 'status',
@@ -141,6 +144,7 @@ const MyCompanyPage = () => {
               ) : (
                 <StatusIndicator type="success">{texts.active}</StatusIndicator>
               ),
+            phone: 'half',
           },
           {
             id: 'actions',

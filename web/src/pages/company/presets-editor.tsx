@@ -20,6 +20,17 @@ const purposeOptions = (['PAUSE', 'OTHER', 'USE'] as const).map((purpose) => ({
   label: texts.purposes[purpose],
 }));
 
+/**
+ * One preset per row on wide screens; on narrower ones (below Cloudscape's 's' breakpoint) the name takes
+ * a line, icon and purpose share one, and the archive button gets its own, so nothing is squeezed.
+ */
+const PRESET_ROW = [
+  { colspan: { default: 12, s: 5 } },
+  { colspan: { default: 6, s: 2 } },
+  { colspan: { default: 6, s: 3 } },
+  { colspan: { default: 12, s: 2 } },
+];
+
 type Props = { list: PresetListKey; title: string };
 
 /**
@@ -59,7 +70,7 @@ export const PresetsEditor = ({ list, title }: Props) => {
             const path = `${list}.${index}`;
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: new presets have no id yet; rows are never reordered.
-              <Grid key={index} gridDefinition={[{ colspan: 5 }, { colspan: 2 }, { colspan: 3 }, { colspan: 2 }]}>
+              <Grid key={index} gridDefinition={PRESET_ROW}>
                 <TextField<SettingsValues>
                   name={`${list}.${index}.name`}
                   label={texts.presetName}

@@ -7,7 +7,6 @@ import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
-import Table from '@cloudscape-design/components/table';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { receiptMailKinds, salutationLabels, type TContactPerson } from '../../../../schemas/customer';
@@ -17,7 +16,9 @@ import { useCustomer } from '../../api/customers';
 import { useAuth } from '../../app/auth';
 import { roleOf } from '../../app/auth-state';
 import { pageById, pathFor } from '../../app/pages';
+import { ContactLink } from '../../components/contact-link';
 import { PageHeader } from '../../components/page-header';
+import { ResponsiveTable } from '../../components/responsive-table/responsive-table';
 import { de } from '../../i18n/de';
 import { TagBadges, UnitNames } from '../masterdata/columns';
 import { countryName } from './countries';
@@ -27,6 +28,10 @@ const f = de.customerForm;
 
 const show = (value: ReactNode): ReactNode => (value === undefined || value === null || value === '' ? t.empty : value);
 const yesNo = (value: boolean) => (value ? t.yes : t.no);
+const contactName = (person: TContactPerson): string =>
+  [person.salutation ? salutationLabels[person.salutation] : '', person.firstName, person.lastName]
+    .filter(Boolean)
+    .join(' ') || t.empty;
 
 const receiptMails = (person: TContactPerson): string =>
   receiptMailKinds
@@ -94,9 +99,9 @@ const CustomerDetailsPage = () => {
               { label: f.displayName, value: show(customer.displayName) },
               { label: f.customerNumber, value: show(customer.customerNumber) },
               { label: f.companyNumber, value: show(customer.companyNumber) },
-              { label: f.mail, value: show(customer.mail) },
-              { label: f.phone, value: show(customer.phone) },
-              { label: f.mobile, value: show(customer.mobilePhoneNumber) },
+              { label: f.mail, value: <ContactLink kind="mail" value={customer.mail} /> },
+              { label: f.phone, value: <ContactLink kind="phone" value={customer.phone} /> },
+              { label: f.mobile, value: <ContactLink kind="phone" value={customer.mobilePhoneNumber} /> },
               { label: f.canEditStructures, value: yesNo(customer.canEditStructures) },
               { label: de.customerForm.tags, value: <TagBadges kind="customerTag" ids={customer.tagIds} /> },
               { label: de.customerForm.operatingUnits, value: <UnitNames ids={customer.operatingUnitIds} /> },
@@ -135,7 +140,7 @@ const CustomerDetailsPage = () => {
             ]}
           />
         </Container>
-        <Table
+        <ResponsiveTable
           data-testid="contact-persons-table"
           variant="container"
           header={
@@ -147,19 +152,32 @@ const CustomerDetailsPage = () => {
           trackBy="id"
           wrapLines
           empty={<Box textAlign="center">{t.noContacts}</Box>}
+          // Phones: one card per contact, headed by the full name; phone and mail tappable.
+          cardHeader={contactName}
           columnDefinitions={[
             {
               id: 'salutation',
               header: f.salutation,
               cell: (p) => (p.salutation ? salutationLabels[p.salutation] : t.empty),
+              phone: 'hide',
             },
-            { id: 'firstName', header: f.firstName, cell: (p) => show(p.firstName) },
-            { id: 'lastName', header: f.lastName, cell: (p) => show(p.lastName) },
-            { id: 'mail', header: f.mail, cell: (p) => show(p.mail) },
-            { id: 'phone', header: f.phone, cell: (p) => show(p.phone) },
-            { id: 'mobile', header: f.mobile, cell: (p) => show(p.mobile) },
-            { id: 'isPrimary', header: f.isPrimary, cell: (p) => yesNo(p.isPrimary) },
-            { id: 'visibleInOrders', header: f.visibleInOrders, cell: (p) => yesNo(p.visibleInOrders) },
+            { id: 'firstName', header: f.firstName, cell: (p) => show(p.firstName), phone: 'hide' },
+            { id: 'lastName', header: f.lastName, cell: (p) => show(p.lastName), phone: 'hide' },
+            { id: 'mail', header: f.mail, cell: (p) => <ContactLink kind="mail" value={p.mail} /> },
+            { id: 'phone', header: f.phone, cell: (p) => <ContactLink kind="phone" value={p.phone} />, phone: 'half' },
+            {
+              id: 'mobile',
+              header: f.mobile,
+              cell: (p) => <ContactLink kind="phone" value={p.mobile} />,
+              phone: 'half',
+            },
+            { id: 'isPrimary', header: f.isPrimary, cell: (p) => yesNo(p.isPrimary), phone: 'half' },
+            {
+              id: 'visibleInOrders',
+              header: f.visibleInOrders,
+              cell: (p) => yesNo(p.visibleInOrders),
+              phone: 'half',
+            },
             { id: 'receiptMails', header: f.receiptMails, cell: (p) => show(receiptMails(p)) },
           ]}
         />

@@ -38,7 +38,7 @@ export const textColumn = <T,>(
   id: string,
   header: string,
   value: (item: T) => string | null | undefined,
-  options: { defaultVisible?: boolean; width?: number } = {},
+  options: Pick<EntityColumn<T>, 'defaultVisible' | 'width' | 'phone'> = {},
 ): EntityColumn<T> => ({
   id,
   header,

@@ -1,6 +1,5 @@
 import Box from '@cloudscape-design/components/box';
 import ContentLayout from '@cloudscape-design/components/content-layout';
-import Table from '@cloudscape-design/components/table';
 import { useParams } from 'react-router';
 import type { THistoryEntry } from '../../../../schemas/api/masterdata';
 import type { RecordKind } from '../../../../schemas/masterdata/kinds';
@@ -8,6 +7,7 @@ import { errorText } from '../../api/api-error';
 import { useOperatingUnits } from '../../api/company';
 import { useRecord, useRecordHistory } from '../../api/records';
 import { PageHeader } from '../../components/page-header';
+import { ResponsiveTable } from '../../components/responsive-table/responsive-table';
 import { masterdataTexts } from '../../i18n/de/masterdata';
 import { formatDateTime } from '../format';
 import type { KindUi } from './kind-ui';
@@ -50,7 +50,7 @@ export const RecordHistoryPage = <K extends RecordKind>({
   };
   return (
     <ContentLayout header={<PageHeader description={record.data ? ui.title(record.data) : undefined} />}>
-      <Table<THistoryEntry>
+      <ResponsiveTable<THistoryEntry>
         data-testid="history-table"
         items={history.data ?? []}
         loading={history.isPending}
@@ -59,8 +59,8 @@ export const RecordHistoryPage = <K extends RecordKind>({
         empty={<Box textAlign="center">{history.isError ? errorText(history.error) : t.empty}</Box>}
         columnDefinitions={[
           { id: 'at', header: t.at, cell: (entry) => formatDateTime(entry.at), width: 170 },
-          { id: 'user', header: t.user, cell: (entry) => entry.userName, width: 220 },
-          { id: 'action', header: t.action, cell: (entry) => t.actions[entry.action], width: 130 },
+          { id: 'user', header: t.user, cell: (entry) => entry.userName, width: 220, phone: 'half' },
+          { id: 'action', header: t.action, cell: (entry) => t.actions[entry.action], width: 130, phone: 'half' },
           {
             id: 'changes',
             header: t.changes,

@@ -1,8 +1,8 @@
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
-import Table from '@cloudscape-design/components/table';
 import type { TOrderRequest } from '../../../../schemas/api/order-requests';
 import { errorText } from '../../api/api-error';
+import { ResponsiveTable } from '../../components/responsive-table/responsive-table';
 import { RouterLink } from '../../components/router-link';
 import { de } from '../../i18n/de';
 import { formatDateTime } from '../format';
@@ -22,7 +22,7 @@ type Props = {
 
 /** A list of order requests: subject, (customer), period, when sent, status; for the office and the farmer. */
 export const OrderRequestTable = ({ testId, requests, emptyText, hrefOf, showCustomer }: Props) => (
-  <Table
+  <ResponsiveTable
     data-testid={testId}
     items={requests.data ?? []}
     trackBy="id"
@@ -45,7 +45,7 @@ export const OrderRequestTable = ({ testId, requests, emptyText, hrefOf, showCus
         ? [{ id: 'customer', header: texts.customer, cell: (item: TOrderRequest) => item.customerName }]
         : []),
       { id: 'period', header: texts.period, cell: (item) => requestPeriod(item) },
-      { id: 'sentAt', header: texts.sentAt, cell: (item) => formatDateTime(item.sentAt) },
+      { id: 'sentAt', header: texts.sentAt, cell: (item) => formatDateTime(item.sentAt), phone: 'half' },
       {
         id: 'status',
         header: texts.status,
@@ -54,6 +54,7 @@ export const OrderRequestTable = ({ testId, requests, emptyText, hrefOf, showCus
             {texts.statuses[item.status]}
           </Badge>
         ),
+        phone: 'half',
       },
     ]}
   />

@@ -1,13 +1,13 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
-import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { useState } from 'react';
 import type { TInvitation } from '../../../../schemas/api/invitations';
 import { roleLabels } from '../../../../schemas/roles';
 import { errorText } from '../../api/api-error';
 import { useCompanyInvitations, useRevokeInvitation } from '../../api/invitations';
 import { useFlash } from '../../app/flash';
+import { type ResponsiveColumn, ResponsiveTable } from '../../components/responsive-table/responsive-table';
 import { de } from '../../i18n/de';
 import { formatDate } from '../format';
 
@@ -32,11 +32,11 @@ export const CompanyInvitations = ({ onInvite }: { onInvite: () => void }) => {
     }
   };
 
-  const columns: TableProps.ColumnDefinition<TInvitation>[] = [
+  const columns: ResponsiveColumn<TInvitation>[] = [
     { id: 'mail', header: t.mail, cell: (item) => item.invitedUserMail, isRowHeader: true },
     { id: 'role', header: t.role, cell: (item) => roleLabels[item.role] },
-    { id: 'invitedAt', header: t.invitedAt, cell: (item) => formatDate(item.createdAt) },
-    { id: 'validUntil', header: t.validUntil, cell: (item) => formatDate(item.expiresAt) },
+    { id: 'invitedAt', header: t.invitedAt, cell: (item) => formatDate(item.createdAt), phone: 'half' },
+    { id: 'validUntil', header: t.validUntil, cell: (item) => formatDate(item.expiresAt), phone: 'half' },
     {
       id: 'actions',
       header: t.actions,
@@ -55,7 +55,7 @@ export const CompanyInvitations = ({ onInvite }: { onInvite: () => void }) => {
 
   const items = invitations.data ?? [];
   return (
-    <Table
+    <ResponsiveTable
       data-testid="company-invitations"
       variant="container"
       header={

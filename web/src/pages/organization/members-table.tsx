@@ -2,12 +2,12 @@ import Box from '@cloudscape-design/components/box';
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import Header from '@cloudscape-design/components/header';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { useState } from 'react';
 import type { TMember } from '../../../../schemas/api/members';
 import { roleLabels } from '../../../../schemas/roles';
 import { errorText } from '../../api/api-error';
 import { useMembers } from '../../api/members';
+import { type ResponsiveColumn, ResponsiveTable } from '../../components/responsive-table/responsive-table';
 import { de } from '../../i18n/de';
 import { ActivationDialog, RoleDialog } from './member-dialogs';
 import { changeableRoleOptions, mayChangeMember, memberName } from './member-rules';
@@ -22,7 +22,7 @@ export const MembersTable = ({ mayManage, myUserId }: { mayManage: boolean; myUs
   // In the server's order: by role (owner first, customers last), then by name.
   const items = members.data ?? [];
 
-  const columns: TableProps.ColumnDefinition<TMember>[] = [
+  const columns: ResponsiveColumn<TMember>[] = [
     {
       id: 'name',
       header: t.name,
@@ -30,7 +30,12 @@ export const MembersTable = ({ mayManage, myUserId }: { mayManage: boolean; myUs
       isRowHeader: true,
     },
     { id: 'mail', header: t.mail, cell: (item) => item.email },
-    { id: 'role', header: t.role, cell: (item) => <span data-testid="member-role">{roleLabels[item.role]}</span> },
+    {
+      id: 'role',
+      header: t.role,
+      cell: (item) => <span data-testid="member-role">{roleLabels[item.role]}</span>,
+      phone: 'half',
+    },
     {
       id: 'status',
       header: t.status,
@@ -40,6 +45,7 @@ export const MembersTable = ({ mayManage, myUserId }: { mayManage: boolean; myUs
         ) : (
           <StatusIndicator type="stopped">{t.inactive}</StatusIndicator>
         ),
+      phone: 'half',
     },
   ];
   if (mayManage) {
@@ -67,7 +73,7 @@ export const MembersTable = ({ mayManage, myUserId }: { mayManage: boolean; myUs
 
   return (
     <>
-      <Table
+      <ResponsiveTable
         data-testid="members-table"
         variant="container"
         header={

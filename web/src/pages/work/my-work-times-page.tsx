@@ -6,19 +6,23 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
 import { useState } from 'react';
+import type { TTimeTracking } from '../../../../schemas/api/work';
 import { formatGermanMonth } from '../../../../schemas/kernel/calendar';
 import { errorText } from '../../api/api-error';
 import { useOperatingUnits } from '../../api/company';
 import { useMyTimeTrackings } from '../../api/work';
 import { PageHeader } from '../../components/page-header';
+import { ResponsiveTable } from '../../components/responsive-table/responsive-table';
 import { useNow } from '../../components/use-now';
 import { de } from '../../i18n/de';
 import { formatDate, formatDay, formatDuration, formatTime, todayInGermany } from '../format';
 import { minutesOf, monthRange, summariseTimes } from './work-times';
 
 const texts = de.myWorkTimesPage;
+
+const activityOf = (item: TTimeTracking): string =>
+  item.type === 'order' ? texts.order : item.presetName || de.work.internalWork;
 
 /**
  * Meine Arbeitszeiten (application.md §2 Fahrerbereich): one month of own time trackings, with hours per
@@ -103,24 +107,37 @@ const MyWorkTimesPage = () => {
             />
           </Container>
         )}
-        <Table
+        <ResponsiveTable
           items={items}
           loading={times.isPending}
           loadingText={de.common.loading}
           trackBy="id"
           wrapLines
           empty={<Box color="text-body-secondary">{texts.empty}</Box>}
+          // Phones: one card per time, headed by day and activity, the times side by side.
+          cardHeader={(item) => `${formatDate(item.start)} · ${activityOf(item)}`}
           columnDefinitions={[
-            { id: 'day', header: texts.day, cell: (item) => formatDate(item.start) },
+            { id: 'day', header: texts.day, cell: (item) => formatDate(item.start), phone: 'hide' },
+            { id: 'activity', header: texts.activity, cell: activityOf, phone: 'hide' },
+            { id: 'from', header: texts.from, cell: (item) => formatTime(item.start), phone: 'half' },
             {
-              id: 'activity',
-              header: texts.activity,
-              cell: (item) => (item.type === 'order' ? texts.order : item.presetName || de.work.internalWork),
+              id: 'to',
+              header: texts.to,
+              cell: (item) => (item.end ? formatTime(item.end) : texts.running),
+              phone: 'half',
             },
-            { id: 'from', header: texts.from, cell: (item) => formatTime(item.start) },
-            { id: 'to', header: texts.to, cell: (item) => (item.end ? formatTime(item.end) : texts.running) },
-            { id: 'duration', header: texts.duration, cell: (item) => formatDuration(minutesOf(item, now)) },
-            { id: 'unit', header: texts.operatingUnit, cell: (item) => unitName(item.operatingUnitId) },
+            {
+              id: 'duration',
+              header: texts.duration,
+              cell: (item) => formatDuration(minutesOf(item, now)),
+              phone: 'half',
+            },
+            {
+              id: 'unit',
+              header: texts.operatingUnit,
+              cell: (item) => unitName(item.operatingUnitId),
+              phone: 'half',
+            },
             { id: 'note', header: texts.note, cell: (item) => item.note || de.common.empty },
           ]}
         />

@@ -131,10 +131,13 @@ const ui: KindUi<'resource'> = {
     fileName: 'artikel',
   },
   columns: [
-    textColumn<TResource>('articleNumber', r.articleNumber, (resource) => resource.articleNumber, { width: 150 }),
+    textColumn<TResource>('articleNumber', r.articleNumber, (resource) => resource.articleNumber, {
+      width: 150,
+      phone: 'half',
+    }),
     nameColumn<TResource>('resourceDetails', (resource) => resource.name),
     textColumn<TResource>('alias', r.alias, (resource) => resource.alias, { defaultVisible: false }),
-    textColumn<TResource>('unit', t.unit, (resource) => resource.unit, { width: 110 }),
+    textColumn<TResource>('unit', t.unit, (resource) => resource.unit, { width: 110, phone: 'half' }),
     {
       id: 'price',
       header: r.price,
@@ -143,6 +146,7 @@ const ui: KindUi<'resource'> = {
       filterValue: (resource) => pricingSummary(resource.pricing),
       // Room for '69,90 € + 8 % = 75,492 €' without breaking before the '€'.
       width: 220,
+      phone: 'half',
     },
     {
       id: 'vat',
@@ -151,10 +155,11 @@ const ui: KindUi<'resource'> = {
       csv: (resource) => formatDecimal(String(resource.vatPercentPoints)),
       sortValue: (resource) => resource.vatPercentPoints,
       width: 100,
+      phone: 'half',
     },
     textColumn<TResource>('variants', r.variants, variantNames, { defaultVisible: false }),
-    tagsColumn<TResource>('resourceTag'),
-    unitsColumn<TResource>(),
+    { ...tagsColumn<TResource>('resourceTag'), phone: 'half' },
+    { ...unitsColumn<TResource>(), phone: 'half' },
   ],
   emptyValues: () => ({
     name: '',

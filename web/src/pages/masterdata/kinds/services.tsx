@@ -3,9 +3,9 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
 import type { TService } from '../../../../../schemas/masterdata/service';
 import { priceBlockBasisLabels, priceBlockBasisUnits } from '../../../../../schemas/price-blocks';
+import { ResponsiveTable } from '../../../components/responsive-table/responsive-table';
 import { masterdataTexts } from '../../../i18n/de/masterdata';
 import { formatEuro } from '../../format';
 import { nameColumn, textColumn, UnitNames, unitsColumn } from '../columns';
@@ -62,22 +62,23 @@ const ServiceDetails = ({ record }: { record: TService }) => (
         { label: t.operatingUnits, value: <UnitNames ids={record.operatingUnitIds} /> },
       ]}
     />
-    <Table
+    <ResponsiveTable
       data-testid="service-price-block-table"
       header={<Header variant="h2">{s.priceBlocks}</Header>}
       items={record.priceBlocks}
       empty={s.noPriceBlocks}
       columnDefinitions={[
         { id: 'name', header: s.priceBlockName, cell: (block) => block.name },
-        { id: 'basis', header: s.basis, cell: (block) => priceBlockBasisLabels[block.basis] },
+        { id: 'basis', header: s.basis, cell: (block) => priceBlockBasisLabels[block.basis], phone: 'half' },
         {
           id: 'price',
           header: s.price,
           cell: (block) => `${formatEuro(block.price)} / ${priceBlockBasisUnits[block.basis]}`,
+          phone: 'half',
         },
       ]}
     />
-    <Table
+    <ResponsiveTable
       data-testid="service-driver-query-table"
       header={<Header variant="h2">{s.driverQueries}</Header>}
       items={record.driverQueries}
@@ -85,10 +86,20 @@ const ServiceDetails = ({ record }: { record: TService }) => (
       wrapLines
       columnDefinitions={[
         { id: 'info', header: s.question, cell: (query) => query.info },
-        { id: 'kind', header: s.queryKind, cell: (query) => <Badge>{s.queryKinds[query.kind]}</Badge> },
-        { id: 'unit', header: t.unit, cell: (query) => query.unit ?? '–' },
-        { id: 'start', header: s.onStart, cell: (query) => triggerText(query.askOnStart, query.mandatoryOnStart) },
-        { id: 'stop', header: s.onStop, cell: (query) => triggerText(query.askOnStop, query.mandatoryOnStop) },
+        { id: 'kind', header: s.queryKind, cell: (query) => <Badge>{s.queryKinds[query.kind]}</Badge>, phone: 'half' },
+        { id: 'unit', header: t.unit, cell: (query) => query.unit ?? '–', phone: 'half' },
+        {
+          id: 'start',
+          header: s.onStart,
+          cell: (query) => triggerText(query.askOnStart, query.mandatoryOnStart),
+          phone: 'half',
+        },
+        {
+          id: 'stop',
+          header: s.onStop,
+          cell: (query) => triggerText(query.askOnStop, query.mandatoryOnStop),
+          phone: 'half',
+        },
       ]}
     />
   </SpaceBetween>
