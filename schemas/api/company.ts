@@ -48,14 +48,18 @@ export type TActivityPreset = z.infer<typeof ZActivityPreset>;
 /** A stored preset whose icon was typed before the set existed reads with the default icon. */
 const ZStoredActivityPreset = ZActivityPreset.extend({ icon: ZActivityIcon.catch(DEFAULT_ACTIVITY_ICON) });
 
+/** A company's presets per list: far more than a contractor names activities, few enough for one form. */
+const presetList = <T extends z.ZodType>(preset: T) =>
+  z.array(preset).max(100, 'Es sind höchstens 100 Vorlagen möglich.').default([]);
+
 /** Company settings of application.md §3. The counter is maintained by the server and read-only here. */
 export const ZCompanySettings = z.object({
   enableMultiCustomerOrders: z.boolean().default(false),
   enableProjects: z.boolean().default(false),
   enableOrderRequests: z.boolean().default(false),
   enableCampaigns: z.boolean().default(false),
-  internalActivityPresets: z.array(ZActivityPreset).default([]),
-  orderActivityPresets: z.array(ZActivityPreset).default([]),
+  internalActivityPresets: presetList(ZActivityPreset),
+  orderActivityPresets: presetList(ZActivityPreset),
   permissionSettings: z.object({ showWorkTimesForRoles: z.array(ZRole).default([]) }).prefault({}),
   employeeSettings: z.object({ queryOperatingUnitForInternalWork: z.boolean().default(false) }).prefault({}),
   showNoteQueryForInternalWork: z.boolean().default(false),
@@ -64,8 +68,8 @@ export type TCompanySettings = z.infer<typeof ZCompanySettings>;
 
 /** The settings as stored: the presets' icons read leniently (ZStoredActivityPreset). */
 export const ZStoredCompanySettings = ZCompanySettings.extend({
-  internalActivityPresets: z.array(ZStoredActivityPreset).default([]),
-  orderActivityPresets: z.array(ZStoredActivityPreset).default([]),
+  internalActivityPresets: presetList(ZStoredActivityPreset),
+  orderActivityPresets: presetList(ZStoredActivityPreset),
 });
 
 /** What the company page edits: the contractor's own name and address (Company meta + App company, §3). */

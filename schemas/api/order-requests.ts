@@ -87,7 +87,7 @@ export const ZOrderRequest = requestFields.extend({
   customerId: z.string(),
   customerName: z.string(),
   /** The wanted service's name as it was when asked: the office reads it even if the service is renamed. */
-  serviceName: z.string().nullable(),
+  serviceName: z.string().max(200).nullable(),
   status: ZOrderRequestStatus,
   createdByName: z.string(),
   /** When it was sent (last became PENDING). */
@@ -152,7 +152,7 @@ export const deleteOrderRequest = defineEndpoint({
 });
 
 /** A contractor's service as its customers see it when asking: what it is called, nothing of its prices. */
-export const ZContractorService = z.object({ id: z.string(), name: z.string() });
+export const ZContractorService = z.object({ id: z.string().max(200), name: z.string().max(200) });
 export type TContractorService = z.infer<typeof ZContractorService>;
 
 /** The services a customer may ask for: the contractor's not archived ones, by name. */

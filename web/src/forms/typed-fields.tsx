@@ -52,6 +52,42 @@ const useTypedText = <TValues extends FieldValues>(
   };
 };
 
+/** The field frame with a text input whose text is read and shown German (`reading`). */
+const TypedInput = <TValues extends FieldValues>({
+  field: props,
+  reading,
+  emptyAs,
+  inputMode,
+  placeholder,
+  ariaLabel,
+}: {
+  field: FieldProps<TValues>;
+  reading: Reading;
+  emptyAs: null | '';
+  inputMode: 'decimal' | 'numeric';
+  placeholder?: string;
+  ariaLabel?: string;
+}) => {
+  const { field, fieldState } = useField<TValues>(props.name);
+  const typed = useTypedText(field, reading, emptyAs);
+  return (
+    <FieldFrame {...props} error={fieldState.error?.message}>
+      <Input
+        ref={field.ref}
+        value={typed.text}
+        onChange={({ detail }) => typed.change(detail.value)}
+        onBlur={typed.blur}
+        inputMode={inputMode}
+        placeholder={placeholder}
+        ariaLabel={ariaLabel}
+        invalid={Boolean(fieldState.error)}
+        ariaRequired={props.required}
+        disabled={props.disabled}
+      />
+    </FieldFrame>
+  );
+};
+
 const shownText = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 
 const decimalReading = (minDigits: number): Reading => ({
@@ -66,25 +102,15 @@ export const DecimalField = <TValues extends FieldValues>({
   nullable,
   suffix,
   ...props
-}: FieldProps<TValues> & { minDigits?: number; nullable?: boolean; suffix?: string }) => {
-  const { field, fieldState } = useField<TValues>(props.name);
-  const typed = useTypedText(field, decimalReading(minDigits), nullable ? null : '');
-  return (
-    <FieldFrame {...props} error={fieldState.error?.message}>
-      <Input
-        ref={field.ref}
-        value={typed.text}
-        onChange={({ detail }) => typed.change(detail.value)}
-        onBlur={typed.blur}
-        inputMode="decimal"
-        invalid={Boolean(fieldState.error)}
-        ariaRequired={props.required}
-        disabled={props.disabled}
-        ariaLabel={suffix ? `${props.label ?? ''} (${suffix})` : undefined}
-      />
-    </FieldFrame>
-  );
-};
+}: FieldProps<TValues> & { minDigits?: number; nullable?: boolean; suffix?: string }) => (
+  <TypedInput
+    field={props}
+    reading={decimalReading(minDigits)}
+    emptyAs={nullable ? null : ''}
+    inputMode="decimal"
+    ariaLabel={suffix ? `${props.label ?? ''} (${suffix})` : undefined}
+  />
+);
 
 const numberReading: Reading = {
   read: (typed) => {
@@ -105,24 +131,14 @@ export const NumberField = <TValues extends FieldValues>({
   integer,
   plain,
   ...props
-}: FieldProps<TValues> & { integer?: boolean; plain?: boolean }) => {
-  const { field, fieldState } = useField<TValues>(props.name);
-  const typed = useTypedText(field, plain ? plainNumberReading : numberReading, null);
-  return (
-    <FieldFrame {...props} error={fieldState.error?.message}>
-      <Input
-        ref={field.ref}
-        value={typed.text}
-        onChange={({ detail }) => typed.change(detail.value)}
-        onBlur={typed.blur}
-        inputMode={integer ? 'numeric' : 'decimal'}
-        invalid={Boolean(fieldState.error)}
-        ariaRequired={props.required}
-        disabled={props.disabled}
-      />
-    </FieldFrame>
-  );
-};
+}: FieldProps<TValues> & { integer?: boolean; plain?: boolean }) => (
+  <TypedInput
+    field={props}
+    reading={plain ? plainNumberReading : numberReading}
+    emptyAs={null}
+    inputMode={integer ? 'numeric' : 'decimal'}
+  />
+);
 
 const dayReading: Reading = {
   read: dayFromGermanText,
@@ -190,22 +206,12 @@ export const DateField = <TValues extends FieldValues>(props: FieldProps<TValues
 const timeReading: Reading = { read: timeFromGermanText, show: shownText };
 
 /** A time of day typed as HH:MM (also 7:30 or 730); the form holds 'HH:MM', or null when empty. */
-export const TimeField = <TValues extends FieldValues>(props: FieldProps<TValues>) => {
-  const { field, fieldState } = useField<TValues>(props.name);
-  const typed = useTypedText(field, timeReading, null);
-  return (
-    <FieldFrame {...props} error={fieldState.error?.message}>
-      <Input
-        ref={field.ref}
-        value={typed.text}
-        onChange={({ detail }) => typed.change(detail.value)}
-        onBlur={typed.blur}
-        placeholder={de.forms.timePlaceholder}
-        inputMode="numeric"
-        invalid={Boolean(fieldState.error)}
-        ariaRequired={props.required}
-        disabled={props.disabled}
-      />
-    </FieldFrame>
-  );
-};
+export const TimeField = <TValues extends FieldValues>(props: FieldProps<TValues>) => (
+  <TypedInput
+    field={props}
+    reading={timeReading}
+    emptyAs={null}
+    inputMode="numeric"
+    placeholder={de.forms.timePlaceholder}
+  />
+);
