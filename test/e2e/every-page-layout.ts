@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 
 /**
- * The phone layout checks of every-page.test.ts, run inside the page. A string, not a function: the test
+ * The phone layout checks of every-page-visits.ts, run inside the page. A string, not a function: the test
  * transform may add helpers to a function's source that the page does not have.
  *
  * - No sideways scrolling: the document is not wider than the viewport, and no element inside the main

@@ -24,8 +24,14 @@ describe('order requests (e2e)', () => {
     await expect.poll(() => farmer.getByTestId('page-title').textContent()).toBe('Aufträge');
     await farmer.getByTestId('my-order-request-create').click();
     await expect.poll(() => farmer.getByTestId('page-title').textContent()).toBe('Neue Anfrage');
+    // An empty 'Senden': the error at the subject, the cursor in it (not a message at the bottom).
     await farmer.getByTestId('request-send').click();
-    await farmer.getByText('Bitte gib einen Betreff ein.').waitFor();
+    await farmer.getByTestId('request-subject').getByText('Bitte gib einen Betreff ein.').waitFor();
+    await expect
+      .poll(() =>
+        farmer.evaluate(() => document.activeElement?.closest('[data-field-path]')?.getAttribute('data-field-path')),
+      )
+      .toBe('subject');
     await farmer.getByTestId('request-subject').locator('input').fill('Silo abdecken helfen');
     await farmer.getByTestId('request-description').locator('textarea').fill('Zwei Leute mit Radlader, halber Tag.');
     // What is wanted: one of the contractor's services, the fields by name, the area.
@@ -35,6 +41,18 @@ describe('order requests (e2e)', () => {
     await fill(farmer, 'request-field-name', 'Achter de Schün');
     await farmer.getByTestId('request-field-name').locator('input').press('Enter');
     await fill(farmer, 'request-amount', '7,5');
+    // German dates: an impossible day is an error at its field, never silently another day.
+    await fill(farmer, 'request-start-date', '10.12.2026');
+    await fill(farmer, 'request-end-date', '31.02.2027');
+    await farmer.getByTestId('request-send').click();
+    await farmer.getByTestId('request-end-date').getByText('Bitte gib ein gültiges Datum ein.').waitFor();
+    await fill(farmer, 'request-end-date', '1.12.26');
+    await farmer.getByTestId('request-send').click();
+    await farmer
+      .getByTestId('request-end-date')
+      .getByText('Das Enddatum darf nicht vor dem Startdatum liegen.')
+      .waitFor();
+    await fill(farmer, 'request-end-date', '20.12.26');
     await farmer.getByTestId('request-send').click();
     await farmer.getByTestId('my-order-requests').getByText('Silo abdecken helfen').waitFor();
 
@@ -52,6 +70,8 @@ describe('order requests (e2e)', () => {
     expect(await farmer.getByTestId('request-subject').locator('input').inputValue()).toBe('Silo abdecken helfen');
     await farmer.getByTestId('request-field-names').getByText('Achter de Schün').waitFor();
     expect(await farmer.getByTestId('request-amount').locator('input').inputValue()).toBe('7,5');
+    expect(await farmer.getByTestId('request-start-date').locator('input').inputValue()).toBe('10.12.2026');
+    expect(await farmer.getByTestId('request-end-date').locator('input').inputValue()).toBe('20.12.2026');
     await farmer.getByTestId('request-send').click();
     await farmer.getByTestId('my-order-requests').getByText('Silo abdecken helfen').waitFor();
 

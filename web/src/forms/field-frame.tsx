@@ -26,9 +26,11 @@ export type FieldProps<TValues extends FieldValues> = {
 export const fieldTestId = (name: string): string => `field-${name.replace(/\./g, '-')}`;
 
 /** The field's value and error from the form of the nearest `<FormProvider>`. */
-export const useField = <TValues extends FieldValues>(name: FieldPath<TValues>): UseControllerReturn<TValues> => {
+export const useField = <TValues extends FieldValues, TName extends FieldPath<TValues> = FieldPath<TValues>>(
+  name: TName,
+): UseControllerReturn<TValues, TName> => {
   const { control } = useFormContext<TValues>();
-  return useController({ name, control });
+  return useController<TValues, TName>({ name, control });
 };
 
 /**

@@ -91,15 +91,26 @@ export const TextAreaField = <TValues extends FieldValues>({
 
 export type Option = SelectProps.Option & { value: string; label: string };
 
-/** One of a list. `nullable` offers 'Keine Angabe' first, which stands for null. */
+/**
+ * One of a list. `nullable` offers 'Keine Angabe' (or `noneLabel`) first, which stands for null.
+ * `loading` tells while the options are still on their way (the list shows so instead of being empty).
+ */
 export const SelectField = <TValues extends FieldValues>({
   options,
   nullable,
+  noneLabel = de.forms.none,
   placeholder = de.forms.choose,
+  loading,
   ...props
-}: FieldProps<TValues> & { options: readonly Option[]; nullable?: boolean; placeholder?: string }) => {
+}: FieldProps<TValues> & {
+  options: readonly Option[];
+  nullable?: boolean;
+  noneLabel?: string;
+  placeholder?: string;
+  loading?: boolean;
+}) => {
   const { field, fieldState } = useField<TValues>(props.name);
-  const all: Option[] = nullable ? [{ value: '', label: de.forms.none }, ...options] : [...options];
+  const all: Option[] = nullable ? [{ value: '', label: noneLabel }, ...options] : [...options];
   // Option values are text; a number among the values (VAT 19) must still show as chosen.
   const selected = all.find((option) => option.value === textOf(field.value)) ?? null;
   return (
@@ -110,6 +121,8 @@ export const SelectField = <TValues extends FieldValues>({
         options={all}
         filteringType={all.length > 8 ? 'auto' : 'none'}
         placeholder={placeholder}
+        statusType={loading ? 'loading' : 'finished'}
+        loadingText={de.common.loading}
         onChange={({ detail }) => {
           const value = detail.selectedOption.value ?? '';
           field.onChange(value === '' && nullable ? null : value);

@@ -22,7 +22,10 @@ const FOCUSABLE =
 export const focusFirstError = (formElement: HTMLElement, errors: FieldErrors): void => {
   const wrong = new Set(errorPaths(errors));
   const fields = Array.from(formElement.querySelectorAll<HTMLElement>('[data-field-path]'));
-  const first = fields.find((field) => wrong.has(field.dataset.fieldPath ?? ''));
+  const pathOf = (field: HTMLElement) => field.dataset.fieldPath ?? '';
+  // A list field shows the errors of its entries ('fieldNames.2') when no entry has a field of its own.
+  const holdsWrongEntry = (field: HTMLElement) => [...wrong].some((path) => path.startsWith(`${pathOf(field)}.`));
+  const first = fields.find((field) => wrong.has(pathOf(field))) ?? fields.find(holdsWrongEntry);
   const target = first ?? formElement.querySelector<HTMLElement>('[data-form-error]');
   if (!target) return;
   target.scrollIntoView({ block: 'center', behavior: 'smooth' });

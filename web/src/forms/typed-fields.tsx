@@ -101,13 +101,15 @@ export const DecimalField = <TValues extends FieldValues>({
   minDigits = 0,
   nullable,
   suffix,
+  placeholder,
   ...props
-}: FieldProps<TValues> & { minDigits?: number; nullable?: boolean; suffix?: string }) => (
+}: FieldProps<TValues> & { minDigits?: number; nullable?: boolean; suffix?: string; placeholder?: string }) => (
   <TypedInput
     field={props}
     reading={decimalReading(minDigits)}
     emptyAs={nullable ? null : ''}
     inputMode="decimal"
+    placeholder={placeholder}
     ariaLabel={suffix ? `${props.label ?? ''} (${suffix})` : undefined}
   />
 );

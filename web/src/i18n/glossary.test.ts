@@ -84,6 +84,7 @@ describe('glossary (issue 10: consistent words)', () => {
     expect(sample('Deine e-mail')).toHaveLength(1);
     expect(sample('Save')).toHaveLength(1);
     expect(sample('Farbe #f57f17')).toHaveLength(1);
+    expect(sample('Format: JJJJ/MM/TT')).toHaveLength(1);
     expect(sample('E-Mail-Adresse, Status, Details')).toEqual([]);
   });
 

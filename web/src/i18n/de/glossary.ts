@@ -46,6 +46,8 @@ export const bannedVariants: readonly BannedVariant[] = [
   { variant: /\bEmail\b/, use: glossary.email },
   { variant: /\bE-mail\b|\be-mail\b|\beMail\b|\bEMail\b/, use: glossary.email },
   ...englishWords.map((word) => ({ variant: new RegExp(`\\b${word}\\b`), use: 'das deutsche Wort' })),
+  // Dates are asked and shown the German way (issue 10 'German dates').
+  { variant: /JJJJ\/MM\/TT|YYYY/, use: 'TT.MM.JJJJ' },
 ];
 
 /** A colour code inside a text: users see colours by their German name (masterdata colors, color-names.ts). */

@@ -4,8 +4,6 @@ export const masterdataTexts = {
     name: 'Name',
     none: '– keine Angabe –',
     choose: 'Bitte wählen',
-    chooseDate: 'Datum wählen',
-    dateFormat: 'Format: JJJJ/MM/TT',
     operatingUnits: 'Betriebe',
     operatingUnitsHint: 'Ohne Auswahl gilt der Eintrag für alle Betriebe.',
     allUnitsShort: 'alle',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginMessages } from '../../../../schemas/messages';
-import { validateWith } from '../../components/field-errors';
+import { validateWith } from '../../forms/validate';
 import { de } from '../../i18n/de';
 import { loginErrorMessage, ZLoginForm } from './login-errors';
 import { ZNewPasswordForm } from './password-rules';

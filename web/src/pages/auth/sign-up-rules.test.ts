@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateWith } from '../../components/field-errors';
+import { validateWith } from '../../forms/validate';
 import { readSignUpLink, type SignUpValues, signUpErrorMessage, ZSignUpForm } from './sign-up-rules';
 
 /** The field errors of the sign-up form ({} when valid). */

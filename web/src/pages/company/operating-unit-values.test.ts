@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZOperatingUnitInput } from '../../../../schemas/api/company';
 import { accountingSettingsMessages } from '../../../../schemas/messages';
-import { validateWith } from '../../components/field-errors';
+import { validateWith } from '../../forms/validate';
 import { emptyOperatingUnitValues, type OperatingUnitValues, operatingUnitInput } from './operating-unit-values';
 
 const values = { ...emptyOperatingUnitValues, name: 'Hof Nord' };

@@ -2,23 +2,27 @@ import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
-import DatePicker from '@cloudscape-design/components/date-picker';
-import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
+import Grid from '@cloudscape-design/components/grid';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Textarea from '@cloudscape-design/components/textarea';
-import { useState } from 'react';
+import { useRef } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
-import { type TOrderRequest, ZOrderRequestInput } from '../../../../schemas/api/order-requests';
+import {
+  type TOrderRequest,
+  type TOrderRequestInput,
+  ZOrderRequestInput,
+} from '../../../../schemas/api/order-requests';
 import { ApiError, errorText } from '../../api/api-error';
 import { useDeleteMyOrderRequest, useMyOrderRequest, useSaveMyOrderRequest } from '../../api/order-requests';
 import { useFlash } from '../../app/flash';
 import { pathFor } from '../../app/pages';
-import { type FieldErrors, fieldErrorsFromIssues, validateWith, withoutError } from '../../components/field-errors';
 import { PageHeader } from '../../components/page-header';
 import { PageLoading } from '../../components/page-loading';
+import { TextAreaField, TextField } from '../../forms/fields';
+import { FormAlert } from '../../forms/form-alert';
+import { showServerIssues, submitAs, submitWith, useSchemaForm } from '../../forms/schema-form';
+import { DateField } from '../../forms/typed-fields';
 import { de } from '../../i18n/de';
-import { masterdataTexts } from '../../i18n/de/masterdata';
 import { OrderRequestFacts } from './order-request-details-page';
 import { inputOf, type RequestValues, valuesOf } from './request-values';
 import { RequestWhatFields } from './request-what-fields';
@@ -27,113 +31,99 @@ import { WithdrawRequest } from './withdraw-request';
 
 const texts = de.myOrderRequests;
 const shared = de.orderRequests;
-const dates = masterdataTexts.fields;
+const halves = [{ colspan: { default: 12, xs: 6 } }, { colspan: { default: 12, xs: 6 } }];
 
 /**
  * The farmer's request form (application.md §2 create and details of contractor order requests): new
  * requests and drafts are written here, saved as a draft, sent or deleted. Sent ones are read-only until
- * taken back (WithdrawRequest); answered ones stay read-only (services.md §4).
+ * taken back (WithdrawRequest); answered ones stay read-only (services.md §4). Both ways out check the
+ * same schema: 'Senden' submits the form, 'Entwurf speichern' submits it as a draft.
  */
 const RequestForm = ({ companyId, request }: { companyId: string; request?: TOrderRequest }) => {
   const navigate = useNavigate();
   const flash = useFlash();
   const save = useSaveMyOrderRequest(companyId);
   const remove = useDeleteMyOrderRequest(companyId);
-  const [values, setValues] = useState<RequestValues>(() => valuesOf(request));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = <K extends keyof RequestValues>(key: K, value: RequestValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => withoutError(current, key));
-  };
+  const formRef = useRef<HTMLFormElement>(null);
+  // The status is the button's, not the form's: the checks are the same for both.
+  const form = useSchemaForm<RequestValues, typeof ZOrderRequestInput>({
+    schema: ZOrderRequestInput,
+    defaultValues: valuesOf(request),
+    prepare: (values) => inputOf(values, 'DRAFT', request),
+  });
   const listPath = `${pathFor('contractorOrderRequests')}?companyId=${encodeURIComponent(companyId)}`;
 
-  const submit = (status: 'DRAFT' | 'PENDING') => {
-    const checked = validateWith(ZOrderRequestInput, inputOf(values, status, request));
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
+  const saveAs = (status: 'DRAFT' | 'PENDING') => (checked: TOrderRequestInput) =>
     save.mutate(
-      { id: request?.id, version: request?.version, data: checked.data },
+      { id: request?.id, version: request?.version, data: { ...checked, status } },
       {
         onSuccess: () => {
           flash.push({ type: 'success', content: status === 'PENDING' ? texts.sent : texts.savedDraft });
           navigate(listPath);
         },
-        onError: (error) => error instanceof ApiError && setErrors(fieldErrorsFromIssues(error.issues)),
+        onError: (error) => {
+          if (error instanceof ApiError && error.issues.length > 0)
+            showServerIssues(form, error.issues, formRef.current);
+          else form.setError('root.server', { type: 'server', message: errorText(error) });
+        },
       },
     );
-  };
 
-  const failure = save.error ?? remove.error;
+  const failure = form.formState.errors.root?.server?.message ?? (remove.error ? errorText(remove.error) : null);
   return (
-    <SpaceBetween size="l">
-      {failure && <Alert type="error">{errorText(failure)}</Alert>}
-      <Container>
-        <SpaceBetween size="m">
-          <FormField label={shared.subject} errorText={errors.subject}>
-            <Input
-              value={values.subject}
-              onChange={(e) => set('subject', e.detail.value)}
-              data-testid="request-subject"
-            />
-          </FormField>
-          <RequestWhatFields companyId={companyId} values={values} errors={errors} set={set} />
-          <FormField label={shared.descriptionLabel} errorText={errors.description} constraintText={de.common.optional}>
-            <Textarea
-              value={values.description}
-              onChange={(e) => set('description', e.detail.value)}
-              data-testid="request-description"
-            />
-          </FormField>
-          <SpaceBetween direction="horizontal" size="l">
-            {(['startDate', 'endDate'] as const).map((key) => (
-              <FormField
-                key={key}
-                label={key === 'startDate' ? texts.startDate : texts.endDate}
-                errorText={errors[key]}
-                constraintText={dates.dateFormat}
+    <FormProvider {...form}>
+      <form ref={formRef} noValidate onSubmit={submitWith(form, saveAs('PENDING'))}>
+        <SpaceBetween size="l">
+          <FormAlert message={failure} testId="request-error" />
+          <Container>
+            <SpaceBetween size="m">
+              <TextField<RequestValues> name="subject" label={shared.subject} required testId="request-subject" />
+              <RequestWhatFields companyId={companyId} />
+              <TextAreaField<RequestValues>
+                name="description"
+                label={shared.descriptionLabel}
+                constraint={de.common.optional}
+                testId="request-description"
+              />
+              <Grid gridDefinition={halves}>
+                <DateField<RequestValues> name="startDate" label={texts.startDate} testId="request-start-date" />
+                <DateField<RequestValues> name="endDate" label={texts.endDate} testId="request-end-date" />
+              </Grid>
+            </SpaceBetween>
+          </Container>
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="primary" formAction="submit" loading={save.isPending} data-testid="request-send">
+              {texts.send}
+            </Button>
+            <Button
+              formAction="none"
+              onClick={submitAs(form, saveAs('DRAFT'), () => formRef.current)}
+              disabled={save.isPending}
+              data-testid="request-save-draft"
+            >
+              {texts.saveDraft}
+            </Button>
+            {request && (
+              <Button
+                formAction="none"
+                onClick={() =>
+                  remove.mutate(request.id, {
+                    onSuccess: () => {
+                      flash.push({ type: 'success', content: texts.deleted });
+                      navigate(listPath);
+                    },
+                  })
+                }
+                loading={remove.isPending}
+                data-testid="request-delete"
               >
-                <DatePicker
-                  value={values[key]}
-                  onChange={({ detail }) => set(key, detail.value)}
-                  locale="de-DE"
-                  startOfWeek={1}
-                  placeholder="JJJJ/MM/TT"
-                  openCalendarAriaLabel={(selected) =>
-                    selected ? `${dates.chooseDate}, ${selected}` : dates.chooseDate
-                  }
-                />
-              </FormField>
-            ))}
+                {texts.delete}
+              </Button>
+            )}
           </SpaceBetween>
         </SpaceBetween>
-      </Container>
-      <SpaceBetween direction="horizontal" size="xs">
-        <Button variant="primary" onClick={() => submit('PENDING')} loading={save.isPending} data-testid="request-send">
-          {texts.send}
-        </Button>
-        <Button onClick={() => submit('DRAFT')} disabled={save.isPending} data-testid="request-save-draft">
-          {texts.saveDraft}
-        </Button>
-        {request && (
-          <Button
-            onClick={() =>
-              remove.mutate(request.id, {
-                onSuccess: () => {
-                  flash.push({ type: 'success', content: texts.deleted });
-                  navigate(listPath);
-                },
-              })
-            }
-            loading={remove.isPending}
-            data-testid="request-delete"
-          >
-            {texts.delete}
-          </Button>
-        )}
-      </SpaceBetween>
-    </SpaceBetween>
+      </form>
+    </FormProvider>
   );
 };
 

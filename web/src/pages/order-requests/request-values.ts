@@ -1,15 +1,19 @@
 import type { TOrderRequest, TOrderRequestInput } from '../../../../schemas/api/order-requests';
 import type { TUnit } from '../../../../schemas/units';
 
-/** What the farmer's request form holds: texts as typed, the service chosen or none, the field names. */
+/**
+ * What the farmer's request form holds: texts as typed; the days as 'YYYY-MM-DD' and the amount as a
+ * decimal string once readable (DateField, DecimalField hold the typed text until then, so the schema
+ * rejects it at the field); the service chosen or none; the field names.
+ */
 export type RequestValues = {
   subject: string;
   description: string;
-  startDate: string;
-  endDate: string;
+  startDate: string | null;
+  endDate: string | null;
   serviceId: string | null;
   fieldNames: string[];
-  amount: string;
+  amount: string | null;
   amountUnit: TUnit;
 };
 
@@ -19,12 +23,11 @@ const DEFAULT_UNIT: TUnit = 'ha';
 export const valuesOf = (request?: TOrderRequest): RequestValues => ({
   subject: request?.subject ?? '',
   description: request?.description ?? '',
-  startDate: request?.startDate ?? '',
-  endDate: request?.endDate ?? '',
+  startDate: request?.startDate ?? null,
+  endDate: request?.endDate ?? null,
   serviceId: request?.serviceId ?? null,
   fieldNames: request?.fieldNames ?? [],
-  // Shown the German way ('7,5'); the schema takes the comma back.
-  amount: request?.amount?.replace('.', ',') ?? '',
+  amount: request?.amount ?? null,
   amountUnit: request?.amountUnit ?? DEFAULT_UNIT,
 });
 
@@ -35,26 +38,23 @@ const mapStructuresOf = (request?: TOrderRequest) => ({
   loadingPointIds: request?.loadingPointIds ?? [],
 });
 
-/** The form's values as the API takes them; empty texts are 'not given', the unit only with an amount. */
+/** The form's values as the API takes them: the unit only with an amount. */
 export const inputOf = (
   values: RequestValues,
   status: 'DRAFT' | 'PENDING',
   request?: TOrderRequest,
-): TOrderRequestInput => {
-  const amount = values.amount.trim();
-  return {
-    subject: values.subject,
-    description: values.description,
-    startDate: values.startDate || null,
-    endDate: values.endDate || null,
-    serviceId: values.serviceId,
-    fieldNames: values.fieldNames,
-    amount: amount === '' ? null : amount,
-    amountUnit: amount === '' ? null : values.amountUnit,
-    ...mapStructuresOf(request),
-    status,
-  };
-};
+): TOrderRequestInput => ({
+  subject: values.subject,
+  description: values.description,
+  startDate: values.startDate,
+  endDate: values.endDate,
+  serviceId: values.serviceId,
+  fieldNames: values.fieldNames,
+  amount: values.amount,
+  amountUnit: values.amount === null ? null : values.amountUnit,
+  ...mapStructuresOf(request),
+  status,
+});
 
 /** A sent request taken back: everything as it was asked, the status back to draft. */
 export const withdrawnInput = (request: TOrderRequest): TOrderRequestInput =>

@@ -1,70 +1,67 @@
 import Button from '@cloudscape-design/components/button';
-import FormField from '@cloudscape-design/components/form-field';
 import Grid from '@cloudscape-design/components/grid';
 import Input from '@cloudscape-design/components/input';
-import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import TokenGroup from '@cloudscape-design/components/token-group';
 import { useState } from 'react';
-import { type TUnit, unitOptionLabel, units, ZUnit } from '../../../../schemas/units';
+import { get, useFormContext, useFormState } from 'react-hook-form';
+import { unitOptionLabel, units } from '../../../../schemas/units';
 import { useContractorServices } from '../../api/order-requests';
-import type { FieldErrors } from '../../components/field-errors';
+import { FieldFrame, useField } from '../../forms/field-frame';
+import { SelectField } from '../../forms/fields';
+import { DecimalField } from '../../forms/typed-fields';
 import { de } from '../../i18n/de';
 import { type RequestValues, withFieldName } from './request-values';
 
 const texts = de.myOrderRequests;
 const shared = de.orderRequests;
-const NO_SERVICE = '';
 const unitOptions = units.map((unit) => ({ value: unit, label: unitOptionLabel(unit) }));
 
-type Props = {
-  companyId: string;
-  values: RequestValues;
-  errors: FieldErrors;
-  set: <K extends keyof RequestValues>(key: K, value: RequestValues[K]) => void;
-};
-
-/** The first error at a list field or one of its entries ('fieldNames.2'). */
-const listError = (errors: FieldErrors, path: string) =>
-  errors[path] ?? Object.entries(errors).find(([key]) => key.startsWith(`${path}.`))?.[1];
-
 /** Which of the contractor's services is wanted; none is a valid answer too. */
-const ServiceField = ({ companyId, values, errors, set }: Props) => {
+const ServiceField = ({ companyId }: { companyId: string }) => {
   const services = useContractorServices(companyId);
-  const options = [
-    { value: NO_SERVICE, label: texts.noService },
-    ...(services.data ?? []).map((service) => ({ value: service.id, label: service.name })),
-  ];
-  const selected = options.find((option) => option.value === (values.serviceId ?? NO_SERVICE)) ?? null;
+  const options = (services.data ?? []).map((service) => ({ value: service.id, label: service.name }));
   return (
-    <FormField label={shared.service} errorText={errors.serviceId} constraintText={de.common.optional}>
-      <Select
-        selectedOption={selected}
-        options={options}
-        placeholder={texts.chooseService}
-        filteringType="auto"
-        statusType={services.isPending ? 'loading' : services.isError ? 'error' : 'finished'}
-        loadingText={de.common.loading}
-        onChange={({ detail }) => set('serviceId', detail.selectedOption.value || null)}
-        data-testid="request-service"
-      />
-    </FormField>
+    <SelectField<RequestValues>
+      name="serviceId"
+      label={shared.service}
+      constraint={de.common.optional}
+      options={options}
+      nullable
+      noneLabel={texts.noService}
+      placeholder={texts.chooseService}
+      loading={services.isPending}
+      testId="request-service"
+    />
   );
 };
 
+/** The message of a list field, or of its first wrong entry ('fieldNames.2'). */
+const listErrorOf = (error: unknown): string | undefined => {
+  if (!error || typeof error !== 'object') return undefined;
+  if ('message' in error && typeof error.message === 'string') return error.message;
+  return Object.values(error).map(listErrorOf).find(Boolean);
+};
+
 /** The fields by name (until the field map exists): typed one by one, shown as removable tokens. */
-const FieldNamesField = ({ values, errors, set }: Props) => {
+const FieldNamesField = () => {
+  const { field } = useField<RequestValues, 'fieldNames'>('fieldNames');
+  const { control } = useFormContext<RequestValues>();
+  const { errors } = useFormState({ control, name: 'fieldNames' });
+  const names = field.value;
   const [typed, setTyped] = useState('');
   const add = () => {
-    set('fieldNames', withFieldName(values.fieldNames, typed));
+    field.onChange(withFieldName(names, typed));
     setTyped('');
   };
   return (
-    <FormField
+    <FieldFrame<RequestValues>
+      name="fieldNames"
       label={shared.fieldNames}
-      errorText={listError(errors, 'fieldNames')}
-      constraintText={texts.fieldNamesHint}
+      constraint={texts.fieldNamesHint}
       stretch
+      testId="request-field-names-field"
+      error={listErrorOf(get(errors, 'fieldNames'))}
     >
       <SpaceBetween size="xs">
         <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
@@ -74,7 +71,12 @@ const FieldNamesField = ({ values, errors, set }: Props) => {
               placeholder={texts.fieldNamePlaceholder}
               ariaLabel={texts.fieldNameLabel}
               onChange={({ detail }) => setTyped(detail.value)}
-              onKeyDown={({ detail }) => detail.key === 'Enter' && add()}
+              onKeyDown={(event) => {
+                if (event.detail.key !== 'Enter') return;
+                // Enter adds the name; it must not submit the whole request.
+                event.preventDefault();
+                add();
+              }}
               data-testid="request-field-name"
             />
           </div>
@@ -83,52 +85,40 @@ const FieldNamesField = ({ values, errors, set }: Props) => {
           </Button>
         </div>
         <TokenGroup
-          items={values.fieldNames.map((name) => ({ label: name, dismissLabel: texts.removeFieldName(name) }))}
-          onDismiss={({ detail }) =>
-            set(
-              'fieldNames',
-              values.fieldNames.filter((_, index) => index !== detail.itemIndex),
-            )
-          }
+          items={names.map((name) => ({ label: name, dismissLabel: texts.removeFieldName(name) }))}
+          onDismiss={({ detail }) => field.onChange(names.filter((_, index) => index !== detail.itemIndex))}
           data-testid="request-field-names"
         />
       </SpaceBetween>
-    </FormField>
+    </FieldFrame>
   );
 };
 
 /** The area (ha) or another amount, with its unit. */
-const AmountField = ({ values, errors, set }: Props) => (
+const AmountField = () => (
   <Grid gridDefinition={[{ colspan: { default: 12, xs: 6 } }, { colspan: { default: 12, xs: 6 } }]}>
-    <FormField label={shared.amount} errorText={errors.amount} constraintText={de.common.optional}>
-      <Input
-        value={values.amount}
-        inputMode="decimal"
-        placeholder={texts.amountPlaceholder}
-        onChange={({ detail }) => set('amount', detail.value)}
-        data-testid="request-amount"
-      />
-    </FormField>
-    <FormField label={texts.unit} errorText={errors.amountUnit}>
-      <Select
-        selectedOption={unitOptions.find((option) => option.value === values.amountUnit) ?? null}
-        options={unitOptions}
-        filteringType="auto"
-        onChange={({ detail }) => {
-          const unit = ZUnit.safeParse(detail.selectedOption.value);
-          if (unit.success) set('amountUnit', unit.data satisfies TUnit);
-        }}
-        data-testid="request-amount-unit"
-      />
-    </FormField>
+    <DecimalField<RequestValues>
+      name="amount"
+      label={shared.amount}
+      constraint={de.common.optional}
+      nullable
+      placeholder={texts.amountPlaceholder}
+      testId="request-amount"
+    />
+    <SelectField<RequestValues>
+      name="amountUnit"
+      label={texts.unit}
+      options={unitOptions}
+      testId="request-amount-unit"
+    />
   </Grid>
 );
 
 /** What is asked for: the service, the fields and how much. */
-export const RequestWhatFields = (props: Props) => (
+export const RequestWhatFields = ({ companyId }: { companyId: string }) => (
   <SpaceBetween size="m">
-    <ServiceField {...props} />
-    <FieldNamesField {...props} />
-    <AmountField {...props} />
+    <ServiceField companyId={companyId} />
+    <FieldNamesField />
+    <AmountField />
   </SpaceBetween>
 );

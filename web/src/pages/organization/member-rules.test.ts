@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZCreateInvitation } from '../../../../schemas/api/invitations';
-import { validateWith } from '../../components/field-errors';
+import { validateWith } from '../../forms/validate';
 import { changeableRoleOptions, invitationBody, inviteRoleOptions, mayChangeMember, memberName } from './member-rules';
 
 const member = (

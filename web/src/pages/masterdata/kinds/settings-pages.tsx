@@ -12,11 +12,11 @@ import {
 import { ApiError, errorText } from '../../../api/api-error';
 import { type SettingsName, useMasterdataSettings, useSaveMasterdataSettings } from '../../../api/records';
 import { useFlash } from '../../../app/flash';
-import { validateWith } from '../../../components/field-errors';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoading } from '../../../components/page-loading';
 import { focusFirstError } from '../../../forms/first-error';
 import { showServerIssues, useSchemaForm } from '../../../forms/schema-form';
+import { validateWith } from '../../../forms/validate';
 import { de } from '../../../i18n/de';
 import { VersionedForm } from '../../company/versioned-form';
 import { NumberField, RecordSelectField, SelectField, TextAreaField } from '../form-fields';

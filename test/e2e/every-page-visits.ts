@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { mayOpenPage } from '../../schemas/permissions';
 import type { TRole } from '../../schemas/roles';
-import { pageById, pageIds, type RoutedPage } from '../../web/src/app/pages';
+import { type PageId, pageById, pageIds, type RoutedPage } from '../../web/src/app/pages';
 import { DESKTOP, PHONE, useBrowser, type Viewport } from './browser';
 import { accessibilityProblems } from './every-page-axe';
 import { layoutProblems } from './every-page-layout';
@@ -12,9 +12,12 @@ import { requireDemoLogin } from './sessions';
  * Every page of the page registry, opened as a user would on a phone (390x844): nothing scrolls sideways,
  * no button is squeezed (issue 10 point 3) and axe-core finds no serious or critical violation (point 9).
  * On a desktop (1440x900) axe also checks the shell that only wide screens show (side navigation), on
- * each visitor's start page: the page bodies are the same components as on the phone. The pages come FROM THE REGISTRY, so a new page is
- * checked without touching this file - unless its path has `:params`: then it needs a demo entry below,
- * and the test fails until it has one.
+ * each visitor's start page: the page bodies are the same components as on the phone. The pages come FROM
+ * THE REGISTRY, so a new page is checked without touching the tests - unless its path has `:params`: then
+ * it needs a demo entry below, and the test fails until it has one.
+ *
+ * Two test files share this module, each checking a part of the registry (every-page-*.test.ts), so the
+ * two e2e workers carry the pages between them instead of one file running long after the others ended.
  */
 
 /** The demo records that `:params` of a page path are filled with (lib/local/seed), and a login override. */
@@ -59,7 +62,7 @@ const DEMO: Record<string, DemoVisit> = {
 const ROLE_PREFERENCE: readonly TRole[] = ['OWNER', 'CUSTOMER', 'EMPLOYEE'];
 type Visitor = TRole | 'signedOut';
 
-const visitorOf = (page: PageDef): Visitor | undefined => {
+export const visitorOf = (page: PageDef): Visitor | undefined => {
   if (page.access === 'public') return 'signedOut';
   return DEMO[page.id]?.as ?? ROLE_PREFERENCE.find((role) => mayOpenPage(page.access, role));
 };
@@ -68,10 +71,10 @@ type PageDef = RoutedPage;
 type Visit = { page: PageDef; path: string; visitor: Visitor };
 
 /** The registry's pages; the not-found page answers any unknown address. */
-const pages: readonly PageDef[] = pageIds.map(pageById);
+export const pages: readonly PageDef[] = pageIds.map(pageById);
 const UNKNOWN_ADDRESS = '/gibt-es-nicht';
 
-const missingParams = (page: PageDef): string[] =>
+export const missingParams = (page: PageDef): string[] =>
   [...page.path.matchAll(/:(\w+)/g)].flatMap(([, name]) => (name && !DEMO[page.id]?.params?.[name] ? [name] : []));
 
 const demoPath = (page: PageDef): string =>
@@ -145,28 +148,28 @@ const browserPage = async (browser: ReturnType<typeof useBrowser>, visitor: Visi
 /** Where each visitor starts: home signed in, the login page signed out (else their first page). */
 const START_PAGES: ReadonlySet<string> = new Set(['home', 'login']);
 
-describe('every page on a phone and accessible (e2e)', () => {
+/** A visitor's start pages, else (a visitor without one) their first page: where the wide shell is checked. */
+const desktopVisitsOf = (visitor: Visitor): Visit[] => {
+  const theirs = visits.filter((visit) => visit.visitor === visitor);
+  const starts = theirs.filter((visit) => START_PAGES.has(visit.page.id));
+  return starts.length > 0 ? starts : theirs.slice(0, 1);
+};
+
+/**
+ * The tests for the pages `include` picks: per visitor one context per viewport, moving between the pages
+ * like a user; on the phone every page (layout and axe), on the desktop the start page with the wide shell.
+ */
+export const checkEveryPage = (include: (id: PageId) => boolean): void => {
   const browser = useBrowser();
-
-  it('knows a demo path and a visitor for every page of the registry', () => {
-    const unknown = pages.flatMap((page) => {
-      const missing = missingParams(page);
-      if (missing.length > 0) return [`${page.id} (${page.path}): no demo value for ${missing.join(', ')}`];
-      return visitorOf(page) ? [] : [`${page.id}: no demo login may open it`];
-    });
-    expect(unknown, 'add the page to DEMO in test/e2e/every-page.test.ts').toEqual([]);
-  });
-
-  const visitors = [...new Set(visits.map((visit) => visit.visitor))];
+  const ours = visits.filter((visit) => include(visit.page.id));
+  const visitors = [...new Set(ours.map((visit) => visit.visitor))];
   for (const visitor of visitors) {
-    const ours = visits.filter((visit) => visit.visitor === visitor);
-    // One context per visitor and viewport, moving between the pages like a user: on the phone every page
-    // (layout and axe), on the desktop the start page with the wide shell (axe).
-    const starts = ours.filter((visit) => START_PAGES.has(visit.page.id));
-    const startPages = starts.length > 0 ? starts : ours.slice(0, 1);
+    const theirs = ours.filter((visit) => visit.visitor === visitor);
+    const starts = desktopVisitsOf(visitor).filter((visit) => include(visit.page.id));
     for (const viewport of [PHONE, DESKTOP]) {
       const phone = viewport === PHONE;
-      const shown = phone ? ours : startPages;
+      const shown = phone ? theirs : starts;
+      if (shown.length === 0) continue;
       const checks = phone ? 'fit the phone and pass axe' : 'pass axe';
       it(`${visitor} at ${viewport.width} px: ${shown.length} pages ${checks}`, async () => {
         const page = await browserPage(browser, visitor, viewport);
@@ -180,4 +183,4 @@ describe('every page on a phone and accessible (e2e)', () => {
       }, 300_000);
     }
   }
-});
+};

@@ -31,12 +31,3 @@ export const validateWith = <S extends z.ZodType>(schema: S, values: unknown): V
     ? { ok: true, data: parsed.data, input: values }
     : { ok: false, errors: {} };
 };
-
-/** Removes the error of one field (and of its children) once the user changes it. */
-export const withoutError = (errors: FieldErrors, path: string): FieldErrors => {
-  const next: FieldErrors = {};
-  for (const [key, message] of Object.entries(errors)) {
-    if (key !== path && !key.startsWith(`${path}.`)) next[key] = message;
-  }
-  return next;
-};

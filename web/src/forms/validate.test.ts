@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZCustomerInput } from '../../../schemas/customer';
-import { fieldErrorsFromIssues, validateWith, withoutError } from './field-errors';
+import { fieldErrorsFromIssues, validateWith } from './validate';
 
 describe('field errors from the shared schema', () => {
   it('maps zod issues to dotted paths with the German messages', () => {
@@ -48,10 +48,5 @@ describe('field errors from the shared schema', () => {
         { path: 'contactPersons.1.phone', message: 'C' },
       ]),
     ).toEqual({ name: 'A', 'contactPersons.1.phone': 'C' });
-  });
-
-  it('clears a field and its children once changed', () => {
-    const errors = { name: 'x', contactPersons: 'y', 'contactPersons.0.mail': 'z', contactPersonsX: 'keep' };
-    expect(withoutError(errors, 'contactPersons')).toEqual({ name: 'x', contactPersonsX: 'keep' });
   });
 });
