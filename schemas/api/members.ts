@@ -24,6 +24,9 @@ export const listMembers = defineEndpoint({
   response: z.object({ items: z.array(ZMember) }),
 });
 
+/** What may change of a person: their role (to one a person can be invited with) or whether they may sign in. */
+export const ZUpdateMember = z.object({ role: ZInvitableRole.optional(), active: z.boolean().optional() });
+
 /**
  * Changes a person's role or deactivates them. The person's tokenLastChanged is set, so their app
  * reloads the claims and shows 'Rolle geändert' or the deactivation notice (application.md §4).
@@ -34,7 +37,7 @@ export const updateMember = defineEndpoint({
   access: { kind: 'company', permission: 'members:manage' },
   params: z.object({ userId: z.string().min(1) }),
   query: ZCompanyQuery,
-  body: z.object({ role: ZInvitableRole.optional(), active: z.boolean().optional() }),
+  body: ZUpdateMember,
   response: ZMember,
 });
 

@@ -180,17 +180,20 @@ export const getOrderRequest = defineEndpoint({
   query: ZCompanyQuery,
   response: ZOrderRequest,
 });
+/** The office's answer to a request: accept or reject, with an optional note to the customer. */
+export const ZOrderRequestDecision = z.object({
+  version: z.number().int().positive(),
+  accept: z.boolean(),
+  note: z.string().trim().max(2000, 'Die Nachricht ist zu lang.').default(''),
+});
+
 export const decideOrderRequest = defineEndpoint({
   method: 'POST',
   path: '/structures/company/order-requests/{orderRequestId}/decision',
   access: { kind: 'company', permission: 'orderRequests:read' },
   params: ZParams,
   query: ZCompanyQuery,
-  body: z.object({
-    version: z.number().int().positive(),
-    accept: z.boolean(),
-    note: z.string().trim().max(2000, 'Die Nachricht ist zu lang.').default(''),
-  }),
+  body: ZOrderRequestDecision,
   response: ZOrderRequest,
 });
 

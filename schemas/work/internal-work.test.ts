@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZCompanySettings } from '../api/company';
-import { noteRequiredToStop, startablePresets, unitForInternalWork } from './internal-work';
+import { noteRequiredToStop, startablePresets, stopInternalWorkInput, unitForInternalWork } from './internal-work';
 
 describe('internal-work rules (application.md §4)', () => {
   const settings = ZCompanySettings.parse({
@@ -32,5 +32,16 @@ describe('internal-work rules (application.md §4)', () => {
     expect(noteRequiredToStop({ purpose: 'USE' }, settings)).toBe(true);
     expect(noteRequiredToStop({ purpose: 'PAUSE' }, settings)).toBe(false);
     expect(noteRequiredToStop({ purpose: 'USE' }, { showNoteQueryForInternalWork: false })).toBe(false);
+  });
+
+  it('takes a blank note only when none is required, and names the note field otherwise', () => {
+    expect(stopInternalWorkInput(false).safeParse({ note: ' ' }).success).toBe(true);
+    const blank = stopInternalWorkInput(true).safeParse({ note: ' ' });
+    expect(blank.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['note', 'Trage bitte eine Notiz ein.'],
+    ]);
+    expect(stopInternalWorkInput(true).parse({ note: 'Werkstatt aufgeräumt' })).toEqual({
+      note: 'Werkstatt aufgeräumt',
+    });
   });
 });

@@ -1,4 +1,6 @@
 import type { TActivityPreset, TCompanySettings } from '../api/company';
+import { ZStopActivity } from '../api/work';
+import { stopWizardMessages } from '../messages';
 
 /**
  * The rules of internal work (application.md §4 'Internal work'), shared by the server, which enforces
@@ -44,3 +46,15 @@ export const noteRequiredToStop = (
   preset: Pick<TActivityPreset, 'purpose'> | undefined,
   settings: Pick<InternalWorkSettings, 'showNoteQueryForInternalWork'>,
 ): boolean => settings.showNoteQueryForInternalWork && preset?.purpose !== 'PAUSE';
+
+const ZStopActivityWithNote = ZStopActivity.refine((values) => values.note.trim() !== '', {
+  message: stopWizardMessages.internalWorkNoteRequired,
+  path: ['note'],
+});
+
+/**
+ * What ending internal work takes: the stop endpoint's input, with a note when `noteRequiredToStop`
+ * says so ('Trage bitte eine Notiz ein.'), so the web app asks for it before the server refuses.
+ */
+export const stopInternalWorkInput = (noteRequired: boolean): typeof ZStopActivity =>
+  noteRequired ? ZStopActivityWithNote : ZStopActivity;

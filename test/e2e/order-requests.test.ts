@@ -83,7 +83,12 @@ describe('order requests (e2e)', () => {
     expect(await office.getByTestId('order-request-service').textContent()).toBe('Pflügen');
     expect(await office.getByTestId('order-request-fields').textContent()).toBe('Osterfeld, Achter de Schün');
     expect(await office.getByTestId('order-request-amount').textContent()).toBe('7,5 ha');
-    await office.getByTestId('order-request-note').locator('textarea').fill('Wir kommen Dienstag um 8 Uhr.');
+    // A note over 2000 characters is refused at the field (the decision's shared schema).
+    const answerNote = office.getByTestId('order-request-note');
+    await answerNote.locator('textarea').fill('x'.repeat(2001));
+    await office.getByTestId('order-request-accept').click();
+    await answerNote.getByText('Die Nachricht ist zu lang.').waitFor();
+    await answerNote.locator('textarea').fill('Wir kommen Dienstag um 8 Uhr.');
     await screenshot(office, 'order-request-details', { fullPage: false });
     await office.getByTestId('order-request-accept').click();
     await office.getByTestId('order-request-decision-note').getByText('Wir kommen Dienstag um 8 Uhr.').waitFor();

@@ -39,8 +39,12 @@ describe('Fahrerbereich (e2e)', () => {
     // The demo company asks for a note when internal work ends (§5 'Trage bitte eine Notiz ein.').
     await dialog.getByRole('button', { name: 'Beenden und Abmelden' }).click();
     await dialog.getByText('Trage bitte eine Notiz ein.').waitFor();
+    // The message stands at the note field, and the cursor is in it.
+    const note = dialog.getByTestId('logout-note');
+    await note.getByText('Trage bitte eine Notiz ein.').waitFor();
+    await expect.poll(() => note.locator('textarea').evaluate((area) => area === document.activeElement)).toBe(true);
     await screenshot(page, 'logout-end-workday');
-    await dialog.getByTestId('logout-note').locator('textarea').fill('Hydraulikschlauch getauscht');
+    await note.locator('textarea').fill('Hydraulikschlauch getauscht');
     await dialog.getByRole('button', { name: 'Beenden und Abmelden' }).click();
     await page.waitForURL('**/anmelden');
 

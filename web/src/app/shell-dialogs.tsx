@@ -1,13 +1,11 @@
-import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import './shell-dialogs.css';
-import { errorText } from '../api/api-error';
-import { WorkNoteField } from '../components/work-note-field';
 import { de } from '../i18n/de';
+import { EndWorkdayDialog } from './end-workday-dialog';
 import type { RunningActivity } from './running-activity';
 
 const reload = () => window.location.reload();
@@ -23,96 +21,27 @@ type LogoutProps = {
 };
 
 /**
- * application.md §4 'Logout dialogs': with a running activity 'Arbeitstag beenden' offers 'Beenden und
- * Abmelden' (stop, then log out) or 'Abmelden'; otherwise the confirm 'Willst du dich wirklich abmelden?'.
- * When ending the activity needs a note (§4 'Internal work'), the dialog asks for it; if ending fails, the
- * person stays signed in and sees why.
+ * application.md §4 'Logout dialogs': with a running activity 'Arbeitstag beenden' (end-workday-dialog.tsx);
+ * otherwise the confirm 'Willst du dich wirklich abmelden?'.
  */
 export const LogoutDialog = ({ visible, runningActivity, onClose, onSignOut }: LogoutProps) => {
-  const [busy, setBusy] = useState<'stop' | 'logout' | null>(null);
-  const [note, setNote] = useState('');
-  const [noteError, setNoteError] = useState('');
-  const [stopError, setStopError] = useState('');
-  const signOut = async (stopFirst: boolean) => {
-    if (stopFirst && runningActivity?.needsNote && note.trim() === '') {
-      setNoteError(de.work.noteRequired);
-      return;
-    }
-    setBusy(stopFirst ? 'stop' : 'logout');
-    setStopError('');
-    try {
-      if (stopFirst && runningActivity?.stop) await runningActivity.stop(note);
-      await onSignOut();
-    } catch (error) {
-      setStopError(errorText(error));
-    } finally {
-      setBusy(null);
-    }
-  };
-
+  const [busy, setBusy] = useState(false);
   if (runningActivity) {
     return (
-      <Modal
-        visible={visible}
-        onDismiss={onClose}
-        header={de.nav.endWorkday}
-        data-testid="logout-dialog"
-        footer={
-          <Box float="right">
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button variant="link" onClick={onClose} disabled={busy !== null}>
-                {de.nav.cancel}
-              </Button>
-              <Button
-                onClick={() => void signOut(false)}
-                loading={busy === 'logout'}
-                disabled={busy === 'stop'}
-                data-testid="logout-only"
-              >
-                {de.nav.logout}
-              </Button>
-              {runningActivity.stop && (
-                <Button
-                  variant="primary"
-                  onClick={() => void signOut(true)}
-                  loading={busy === 'stop'}
-                  disabled={busy === 'logout'}
-                  data-testid="logout-end-workday"
-                >
-                  {de.nav.endAndLogOut}
-                </Button>
-              )}
-            </SpaceBetween>
-          </Box>
-        }
-      >
-        <SpaceBetween size="m">
-          <Box>{de.nav.endWorkdayQuestion}</Box>
-          <Box variant="strong" data-testid="logout-running-activity">
-            {runningActivity.label}
-          </Box>
-          {!runningActivity.stop && <Box>{de.work.orderEndsInWizard}</Box>}
-          {runningActivity.needsNote && (
-            <WorkNoteField
-              value={note}
-              onChange={(value) => {
-                setNote(value);
-                setNoteError('');
-              }}
-              error={noteError}
-              required
-              testId="logout-note"
-            />
-          )}
-          {stopError && (
-            <Alert type="error" data-testid="logout-error">
-              {stopError}
-            </Alert>
-          )}
-        </SpaceBetween>
-      </Modal>
+      <EndWorkdayDialog visible={visible} runningActivity={runningActivity} onClose={onClose} onSignOut={onSignOut} />
     );
   }
+
+  const signOut = async () => {
+    setBusy(true);
+    try {
+      await onSignOut();
+    } catch {
+      // Still signed in: the dialog stays open and may be confirmed again.
+    } finally {
+      setBusy(false);
+    }
+  };
 
   return (
     <Modal
@@ -126,12 +55,7 @@ export const LogoutDialog = ({ visible, runningActivity, onClose, onSignOut }: L
             <Button variant="link" onClick={onClose} data-testid="logout-cancel">
               {de.nav.no}
             </Button>
-            <Button
-              variant="primary"
-              onClick={() => void signOut(false)}
-              loading={busy !== null}
-              data-testid="logout-confirm"
-            >
+            <Button variant="primary" onClick={() => void signOut()} loading={busy} data-testid="logout-confirm">
               {de.nav.yes}
             </Button>
           </SpaceBetween>

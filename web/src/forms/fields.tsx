@@ -71,8 +71,9 @@ export const TextField = <TValues extends FieldValues>({
 export const TextAreaField = <TValues extends FieldValues>({
   rows = 3,
   emptyAs = '',
+  placeholder,
   ...props
-}: FieldProps<TValues> & { rows?: number; emptyAs?: '' | null }) => {
+}: FieldProps<TValues> & { rows?: number; emptyAs?: '' | null; placeholder?: string }) => {
   const { field, fieldState } = useField<TValues>(props.name);
   return (
     <FieldFrame {...props} stretch={props.stretch ?? true} error={fieldState.error?.message}>
@@ -83,6 +84,7 @@ export const TextAreaField = <TValues extends FieldValues>({
         onBlur={field.onBlur}
         invalid={Boolean(fieldState.error)}
         disabled={props.disabled}
+        placeholder={placeholder}
         rows={rows}
       />
     </FieldFrame>

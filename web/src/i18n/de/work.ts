@@ -1,4 +1,4 @@
-import { menuLabels, stopWizardMessages, warningToasts } from '../../../../schemas/messages';
+import { menuLabels, warningToasts } from '../../../../schemas/messages';
 
 /** Texts of the Fahrerbereich: Meine Aufträge, Interne Arbeiten, Meine Arbeitszeiten. */
 export const workTexts = {
@@ -9,7 +9,6 @@ export const workTexts = {
     since: (what: string, time: string) => `${what} seit ${time} Uhr`,
     note: 'Notiz',
     notePlaceholder: 'Was hast du gemacht?',
-    noteRequired: stopWizardMessages.internalWorkNoteRequired,
     // §8: 'Konnte Mitarbeiter nicht identifizieren.' (shown as danger in one place: here).
     noEmployee: warningToasts.employeeNotIdentified,
     noEmployeeHint: 'Dein Zugang ist mit keinem Mitarbeiter verknüpft. Bitte wende dich an dein Büro.',

@@ -1,23 +1,25 @@
-import Alert from '@cloudscape-design/components/alert';
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
-import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Textarea from '@cloudscape-design/components/textarea';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { useRef } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { useParams } from 'react-router';
-import type { TOrderRequest } from '../../../../schemas/api/order-requests';
-import { errorText } from '../../api/api-error';
+import type * as z from 'zod';
+import { type TOrderRequest, ZOrderRequestDecision } from '../../../../schemas/api/order-requests';
+import { ApiError, errorText } from '../../api/api-error';
 import { useDecideOrderRequest, useOrderRequest } from '../../api/order-requests';
 import { useFlash } from '../../app/flash';
 import { PageHeader } from '../../components/page-header';
 import { PageLoading } from '../../components/page-loading';
+import { TextAreaField } from '../../forms/fields';
+import { FormAlert } from '../../forms/form-alert';
+import { showServerIssues, submitWith, useSchemaForm } from '../../forms/schema-form';
 import { de } from '../../i18n/de';
 import { formatDateTime } from '../format';
 import { requestAmount, requestFieldNames, requestPeriod, statusColor } from './order-request-format';
@@ -76,21 +78,80 @@ export const OrderRequestFacts = ({
   </SpaceBetween>
 );
 
+type AnswerValues = { note: string; accept: boolean };
+
+/** The answer to an open request: a note to the customer, sent with 'Annehmen' or 'Ablehnen'. */
+const AnswerForm = ({ request }: { request: TOrderRequest }) => {
+  const decide = useDecideOrderRequest();
+  const flash = useFlash();
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useSchemaForm<AnswerValues, typeof ZOrderRequestDecision>({
+    schema: ZOrderRequestDecision,
+    defaultValues: { note: '', accept: false },
+    prepare: (values) => ({ ...values, version: request.version }),
+  });
+
+  const send = (decision: z.output<typeof ZOrderRequestDecision>) =>
+    decide.mutate(
+      { id: request.id, ...decision },
+      {
+        onSuccess: () => flash.push({ type: 'success', content: decision.accept ? texts.accepted : texts.rejected }),
+        onError: (error) => {
+          if (error instanceof ApiError) showServerIssues(form, error.issues, formRef.current);
+          form.setError('root.server', { type: 'server', message: errorText(error) });
+        },
+      },
+    );
+  // Both buttons send the same form; which one was pressed is the decision.
+  const answer = (accept: boolean) => {
+    form.setValue('accept', accept);
+    formRef.current?.requestSubmit();
+  };
+  return (
+    <FormProvider {...form}>
+      <form ref={formRef} noValidate onSubmit={submitWith(form, send)}>
+        <SpaceBetween size="m">
+          <FormAlert message={form.formState.errors.root?.server?.message} />
+          <TextAreaField<AnswerValues>
+            name="note"
+            label={texts.decisionNote}
+            constraint={de.common.optional}
+            placeholder={texts.decisionNotePlaceholder}
+            testId="order-request-note"
+          />
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button
+              variant="primary"
+              formAction="none"
+              onClick={() => answer(true)}
+              loading={decide.isPending && decide.variables?.accept === true}
+              disabled={decide.isPending}
+              data-testid="order-request-accept"
+            >
+              {texts.accept}
+            </Button>
+            <Button
+              formAction="none"
+              onClick={() => answer(false)}
+              loading={decide.isPending && decide.variables?.accept === false}
+              disabled={decide.isPending}
+              data-testid="order-request-reject"
+            >
+              {texts.reject}
+            </Button>
+          </SpaceBetween>
+        </SpaceBetween>
+      </form>
+    </FormProvider>
+  );
+};
+
 /** One request for the office: the facts, and for open ones the answer (accept or reject, with a note). */
 const OrderRequestDetailsPage = () => {
   const { orderRequestId = '' } = useParams();
   const request = useOrderRequest(orderRequestId);
-  const decide = useDecideOrderRequest();
-  const flash = useFlash();
-  const [note, setNote] = useState('');
   if (!request.data) return <PageLoading error={request.error} />;
   const current = request.data;
-
-  const answer = (accept: boolean) =>
-    decide.mutate(
-      { id: current.id, version: current.version, accept, note },
-      { onSuccess: () => flash.push({ type: 'success', content: accept ? texts.accepted : texts.rejected }) },
-    );
 
   return (
     <ContentLayout header={<PageHeader title={current.subject} />}>
@@ -100,36 +161,7 @@ const OrderRequestDetailsPage = () => {
         </Container>
         {current.status === 'PENDING' && (
           <Container header={<Header variant="h2">{texts.answerTitle}</Header>}>
-            <SpaceBetween size="m">
-              {decide.isError && <Alert type="error">{errorText(decide.error)}</Alert>}
-              <FormField label={texts.decisionNote} constraintText={de.common.optional}>
-                <Textarea
-                  value={note}
-                  placeholder={texts.decisionNotePlaceholder}
-                  onChange={(event) => setNote(event.detail.value)}
-                  data-testid="order-request-note"
-                />
-              </FormField>
-              <SpaceBetween direction="horizontal" size="xs">
-                <Button
-                  variant="primary"
-                  onClick={() => answer(true)}
-                  loading={decide.isPending && decide.variables?.accept === true}
-                  disabled={decide.isPending}
-                  data-testid="order-request-accept"
-                >
-                  {texts.accept}
-                </Button>
-                <Button
-                  onClick={() => answer(false)}
-                  loading={decide.isPending && decide.variables?.accept === false}
-                  disabled={decide.isPending}
-                  data-testid="order-request-reject"
-                >
-                  {texts.reject}
-                </Button>
-              </SpaceBetween>
-            </SpaceBetween>
+            <AnswerForm request={current} />
           </Container>
         )}
       </SpaceBetween>

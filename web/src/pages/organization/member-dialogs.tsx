@@ -1,16 +1,18 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Flashbar from '@cloudscape-design/components/flashbar';
-import FormField from '@cloudscape-design/components/form-field';
 import Modal from '@cloudscape-design/components/modal';
-import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useState } from 'react';
-import type { TMember } from '../../../../schemas/api/members';
+import { useRef } from 'react';
+import { FormProvider } from 'react-hook-form';
+import type * as z from 'zod';
+import { type TMember, ZUpdateMember } from '../../../../schemas/api/members';
 import type { TRole } from '../../../../schemas/roles';
-import { errorText } from '../../api/api-error';
+import { ApiError, errorText } from '../../api/api-error';
 import { useUpdateMember } from '../../api/members';
 import { useFlash } from '../../app/flash';
+import { SelectField } from '../../forms/fields';
+import { showServerIssues, submitWith, useSchemaForm } from '../../forms/schema-form';
 import { de } from '../../i18n/de';
 import { changeableRoleOptions, memberName } from './member-rules';
 
@@ -19,18 +21,21 @@ const t = de.organization;
 /** An API error inside an open dialog: the dialog stays open with the user's input (no input lost). */
 export const DialogError = ({ error, onDismiss }: { error: string | null; onDismiss: () => void }) =>
   error ? (
-    <Flashbar
-      items={[
-        {
-          id: 'dialog-error',
-          type: 'error',
-          content: <span data-testid="dialog-error">{error}</span>,
-          dismissible: true,
-          dismissLabel: de.nav.dismiss,
-          onDismiss,
-        },
-      ]}
-    />
+    // data-form-error: a failed submit without a field error scrolls here (forms/first-error.ts).
+    <div data-form-error>
+      <Flashbar
+        items={[
+          {
+            id: 'dialog-error',
+            type: 'error',
+            content: <span data-testid="dialog-error">{error}</span>,
+            dismissible: true,
+            dismissLabel: de.nav.dismiss,
+            onDismiss,
+          },
+        ]}
+      />
+    </div>
   ) : null;
 
 const Footer = ({
@@ -58,25 +63,31 @@ const Footer = ({
   </Box>
 );
 
+type RoleValues = { role: TRole };
+
 /** Changes a person's role ('members:manage'). Mounted per person (key), so it starts from their role. */
 export const RoleDialog = ({ member, onClose }: { member: TMember; onClose: () => void }) => {
   const update = useUpdateMember();
   const flash = useFlash();
-  const [role, setRole] = useState<TRole>(member.role);
-  const [error, setError] = useState<string | null>(null);
-  const options = changeableRoleOptions(member);
-  const selected = options.find((option) => option.value === role) ?? null;
+  const formRef = useRef<HTMLFormElement>(null);
+  // An unchanged role is no change: nothing to send, so it is not checked either.
+  const form = useSchemaForm<RoleValues, typeof ZUpdateMember>({
+    schema: ZUpdateMember,
+    defaultValues: { role: member.role },
+    prepare: ({ role }) => (role === member.role ? {} : { role }),
+  });
   const name = memberName(member);
 
-  const save = async () => {
-    if (role === member.role) return onClose();
-    setError(null);
+  const save = async (body: z.output<typeof ZUpdateMember>) => {
+    if (!body.role) return onClose();
     try {
-      await update.mutateAsync({ userId: member.userId, body: { role: role as Exclude<TRole, 'NOTHING'> } });
+      await update.mutateAsync({ userId: member.userId, body });
       flash.push({ type: 'success', content: t.roleSaved(name) });
       onClose();
     } catch (caught) {
-      setError(errorText(caught));
+      // The dialog stays open with the chosen role; the server's issues show at the field.
+      if (caught instanceof ApiError) showServerIssues(form, caught.issues, formRef.current);
+      form.setError('root.server', { type: 'server', message: errorText(caught) });
     }
   };
 
@@ -89,24 +100,30 @@ export const RoleDialog = ({ member, onClose }: { member: TMember; onClose: () =
       footer={
         <Footer
           onCancel={onClose}
-          onConfirm={() => void save()}
+          onConfirm={() => formRef.current?.requestSubmit()}
           confirmText={t.save}
           busy={update.isPending}
           testId="role-save"
         />
       }
     >
-      <SpaceBetween size="m">
-        <DialogError error={error} onDismiss={() => setError(null)} />
-        <FormField label={t.role}>
-          <Select
-            selectedOption={selected}
-            options={options}
-            onChange={(event) => setRole(event.detail.selectedOption.value as TRole)}
-            data-testid="role-select"
-          />
-        </FormField>
-      </SpaceBetween>
+      <FormProvider {...form}>
+        <form ref={formRef} noValidate onSubmit={submitWith(form, save)}>
+          <SpaceBetween size="m">
+            <DialogError
+              error={form.formState.errors.root?.server?.message ?? null}
+              onDismiss={() => form.clearErrors('root.server')}
+            />
+            <SelectField<RoleValues>
+              name="role"
+              label={t.role}
+              options={changeableRoleOptions(member)}
+              testId="role-select"
+            />
+          </SpaceBetween>
+          <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
+        </form>
+      </FormProvider>
     </Modal>
   );
 };
@@ -115,20 +132,20 @@ export const RoleDialog = ({ member, onClose }: { member: TMember; onClose: () =
 export const ActivationDialog = ({ member, onClose }: { member: TMember; onClose: () => void }) => {
   const update = useUpdateMember();
   const flash = useFlash();
-  const [error, setError] = useState<string | null>(null);
   const name = memberName(member);
   const activate = !member.active;
 
-  const confirm = async () => {
-    setError(null);
-    try {
-      await update.mutateAsync({ userId: member.userId, body: { active: activate } });
-      flash.push({ type: 'success', content: activate ? t.activated(name) : t.deactivated(name) });
-      onClose();
-    } catch (caught) {
-      setError(errorText(caught));
-    }
-  };
+  // A failure stays in the open dialog: the mutation's own error, until dismissed or tried again.
+  const confirm = () =>
+    update.mutate(
+      { userId: member.userId, body: { active: activate } },
+      {
+        onSuccess: () => {
+          flash.push({ type: 'success', content: activate ? t.activated(name) : t.deactivated(name) });
+          onClose();
+        },
+      },
+    );
 
   return (
     <Modal
@@ -139,7 +156,7 @@ export const ActivationDialog = ({ member, onClose }: { member: TMember; onClose
       footer={
         <Footer
           onCancel={onClose}
-          onConfirm={() => void confirm()}
+          onConfirm={confirm}
           confirmText={activate ? t.activate : t.deactivate}
           busy={update.isPending}
           testId="activation-confirm"
@@ -147,7 +164,7 @@ export const ActivationDialog = ({ member, onClose }: { member: TMember; onClose
       }
     >
       <SpaceBetween size="m">
-        <DialogError error={error} onDismiss={() => setError(null)} />
+        <DialogError error={update.error ? errorText(update.error) : null} onDismiss={() => update.reset()} />
         <Box>{activate ? t.activateQuestion(name) : t.deactivateQuestion(name)}</Box>
       </SpaceBetween>
     </Modal>

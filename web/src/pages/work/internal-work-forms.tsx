@@ -3,22 +3,17 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { RefObject } from 'react';
 import { FormProvider } from 'react-hook-form';
 import type * as z from 'zod';
-import { ZStartInternalWork, ZStopActivity } from '../../../../schemas/api/work';
+import { ZStartInternalWork, type ZStopActivity } from '../../../../schemas/api/work';
+import { stopInternalWorkInput } from '../../../../schemas/work/internal-work';
 import { ApiError, errorText } from '../../api/api-error';
 import { useStopActivity } from '../../api/work';
-import { SelectField, TextAreaField } from '../../forms/fields';
+import { WorkNoteField, type WorkNoteValues } from '../../components/work-note-field';
+import { SelectField } from '../../forms/fields';
 import { FormAlert } from '../../forms/form-alert';
 import { showServerIssues, submitWith, useSchemaForm } from '../../forms/schema-form';
 import { de } from '../../i18n/de';
 
 const texts = de.internalWorkPage;
-
-/** Ending with a note when the company asks for one (application.md §4 'Internal work'). */
-const noteRequired = ZStopActivity.refine((values) => values.note.trim() !== '', {
-  message: de.work.noteRequired,
-  path: ['note'],
-});
-type NoteValues = { note: string };
 
 /**
  * The note and the stop button of running internal work. Mounted per running work, so whether a note
@@ -32,11 +27,12 @@ export const StopInternalWorkForm = ({
   formRef: RefObject<HTMLFormElement | null>;
 }) => {
   const stop = useStopActivity();
-  const form = useSchemaForm<NoteValues, typeof ZStopActivity>({
-    schema: needsNote ? noteRequired : ZStopActivity,
+  // Ending with a note when the company asks for one (application.md §4 'Internal work').
+  const form = useSchemaForm<WorkNoteValues, typeof ZStopActivity>({
+    schema: stopInternalWorkInput(needsNote),
     defaultValues: { note: '' },
   });
-  const onStop = ({ note }: NoteValues) =>
+  const onStop = ({ note }: WorkNoteValues) =>
     stop.mutate(note, {
       onSuccess: () => form.reset({ note: '' }),
       onError: (error) => {
@@ -50,12 +46,7 @@ export const StopInternalWorkForm = ({
       <form ref={formRef} noValidate onSubmit={submitWith(form, onStop)}>
         <SpaceBetween size="l">
           <FormAlert message={failure} testId="internal-work-error" />
-          <TextAreaField<NoteValues>
-            name="note"
-            label={de.work.note}
-            constraint={needsNote ? undefined : de.common.optional}
-            testId="internal-work-note"
-          />
+          <WorkNoteField required={needsNote} testId="internal-work-note" />
           <Button variant="primary" formAction="submit" loading={stop.isPending} data-testid="internal-work-stop">
             {texts.stop}
           </Button>
