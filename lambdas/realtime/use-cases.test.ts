@@ -147,4 +147,19 @@ describe('push changes', () => {
     expect(closed).toEqual(['cut']);
     expect(posted).toEqual([]);
   });
+
+  it("still reaches the other companies when one company's members cannot be read", async () => {
+    const { store, posted } = fakeStore([connection('hansen-socket'), connection('nord-socket', 'nord')]);
+    await makePushChanges({
+      ...depsWith(store),
+      lookupMembership: async (companyId) => {
+        if (companyId === 'hansen') throw new Error('ProvisionedThroughputExceededException');
+        return { role: 'PLANNER', active: true };
+      },
+    })([
+      { ...change, image: { ...change.image, companyId: 'hansen' } },
+      { ...change, image: { ...change.image, companyId: 'nord' } },
+    ]);
+    expect(posted.map((push) => push.connectionId)).toEqual(['nord-socket']);
+  });
 });

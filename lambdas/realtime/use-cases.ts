@@ -55,23 +55,15 @@ export const makeConnect =
     }
   };
 
-/**
- * The stored memberships of one fan-out batch: each member is read once (consistently, so a change
- * written just before counts), however many sockets and events the batch has.
- */
-const membershipsOfBatch = (lookup: MembershipLookup) => {
-  const read = new Map<string, Promise<StoredMembership>>();
-  return async (companyId: string, userIds: readonly string[]): Promise<Map<string, StoredMembership>> =>
-    new Map(
-      await Promise.all(
-        [...new Set(userIds)].map(async (userId): Promise<[string, StoredMembership]> => {
-          const key = `${companyId}#${userId}`;
-          const pending = read.get(key) ?? lookup(companyId, userId);
-          read.set(key, pending);
-          return [userId, await pending];
-        }),
-      ),
-    );
+/** The stored memberships of the members behind a company's open sockets, each read once (consistently). */
+const storedMemberships = async (
+  lookup: MembershipLookup,
+  companyId: string,
+  open: readonly Connection[],
+): Promise<Map<string, StoredMembership>> => {
+  const userIds = [...new Set(open.map((connection) => connection.userId))];
+  const read = async (userId: string): Promise<[string, StoredMembership]> => [userId, await lookup(companyId, userId)];
+  return new Map(await Promise.all(userIds.map(read)));
 };
 
 /**
@@ -86,24 +78,25 @@ export const makePushChanges =
   ({ connections, clock, liveEntities, logger, lookupMembership }: RealtimeDeps) =>
   async (changes: ChangedItem[]): Promise<void> => {
     const now = seconds(clock.now());
-    const membershipsOf = membershipsOfBatch(lookupMembership);
     const eventsByCompany = changeEventsByCompany(changes, liveEntities);
     const companies = new Set([...eventsByCompany.keys(), ...companiesWithMembershipChanges(changes)]);
     for (const companyId of companies) {
-      const events = eventsByCompany.get(companyId) ?? [];
-      const open = await connections.openOf(companyId, now);
-      const memberships = await membershipsOf(
-        companyId,
-        open.map((connection) => connection.userId),
-      );
-      const { receivers, stale } = sortListeners(open, (userId) => memberships.get(userId));
-      if (stale.length > 0) logger.info('closing sockets of changed memberships', { companyId, count: stale.length });
-      const results = await Promise.allSettled([
-        ...stale.map((connection) => connections.close(connection)),
-        ...receivers.map((connection) => pushAll(connections, connection, events)),
-      ]);
-      for (const result of results) {
-        if (result.status === 'rejected') logger.warn('push failed', { companyId, error: String(result.reason) });
+      try {
+        const open = await connections.openOf(companyId, now);
+        const memberships = await storedMemberships(lookupMembership, companyId, open);
+        const { receivers, stale } = sortListeners(open, (userId) => memberships.get(userId));
+        if (stale.length > 0) logger.info('closing sockets of changed memberships', { companyId, count: stale.length });
+        const events = eventsByCompany.get(companyId) ?? [];
+        const results = await Promise.allSettled([
+          ...stale.map((connection) => connections.close(connection)),
+          ...receivers.map((connection) => pushAll(connections, connection, events)),
+        ]);
+        for (const result of results) {
+          if (result.status === 'rejected') logger.warn('push failed', { companyId, error: String(result.reason) });
+        }
+      } catch (error) {
+        // Not even the company's sockets or members could be read: its hints are lost, the others go out.
+        logger.warn('push failed', { companyId, error: String(error) });
       }
     }
   };
