@@ -6,6 +6,7 @@ import { route } from '../platform/http';
 import type { MailQueue } from '../platform/mail-queue';
 import type { AccountDirectory } from './cognito-accounts';
 import { defaultAppMeta } from './domain/app-meta';
+import { deriveClaims } from './domain/claims';
 import { isResetValid, MAX_RESET_REQUESTS_PER_HOUR, resetExpiry, resetLink, resetMail } from './domain/password-reset';
 import { rateWindow } from './domain/rate-limit';
 import { type IdentityStore, normaliseEmail } from './user-store';
@@ -45,19 +46,26 @@ export const identityRoutes = ({ store, accounts, mail, clock, appUrl, appVersio
     return { done: true as const };
   }),
 
+  /**
+   * The person and their companies as STORED now, never as the token says: a token keeps its claims
+   * until it expires, so after a role change, a deactivation or a new company it would tell the old
+   * thing. The answer is what the next token will carry (the pre-token trigger's deriveClaims).
+   */
   route(getMe, async (_input, { claims }) => {
     const user = await store.userById(claims.sub);
     if (!user) throw new AppError('LW_401_01_0001', { detail: 'no app user for token' });
-    const companyId = claims.defaultCompanyId;
+    if (user.disabled) throw new AppError('LW_401_01_0001', { detail: 'app user disabled' });
+    const current = deriveClaims(user, await store.membershipsOf(claims.sub));
+    const companyId = current.defaultCompanyId;
     const [companies, employeeId] = await Promise.all([
-      store.companies(Object.keys(claims.roles)),
+      store.companies(Object.keys(current.roles)),
       companyId ? store.employeeIdOf(companyId, claims.sub) : null,
     ]);
     const summaries = companies.map((company) => ({
       id: company.companyId,
       name: company.name,
       variant: company.variant,
-      role: claims.roles[company.companyId] ?? 'NOTHING',
+      role: current.roles[company.companyId] ?? 'NOTHING',
       isSuspended: company.isSuspended,
       supportEmployeeId: company.supportEmployeeId,
     }));
@@ -66,8 +74,8 @@ export const identityRoutes = ({ store, accounts, mail, clock, appUrl, appVersio
       email: user.email,
       firstName: user.firstName,
       lastName: user.lastName,
-      role: deriveRole(claims),
-      company: summaries.find((company) => company.id === claims.defaultCompanyId) ?? null,
+      role: deriveRole(current),
+      company: summaries.find((company) => company.id === companyId) ?? null,
       companies: summaries,
       tokenLastChanged: user.tokenLastChanged ?? null,
       // The employee record linked to this login (support banner, own orders, own operating units).

@@ -26,6 +26,7 @@ export type CompanyRecord = {
 export type IdentityStore = {
   userById: (userId: string) => Promise<AppUserRecord | undefined>;
   userByEmail: (email: string) => Promise<AppUserRecord | undefined>;
+  /** The user's memberships as stored now (role and deactivation read consistently). */
   membershipsOf: (userId: string) => Promise<MembershipFacts[]>;
   companies: (companyIds: string[]) => Promise<CompanyRecord[]>;
   /** The id of the (active) employee record linked to the user in the company, if any. */
@@ -59,7 +60,13 @@ export const dynamoIdentityStore = (): IdentityStore => ({
     return toUser(data[0]);
   },
   membershipsOf: async (userId) => {
-    const { data } = await db().membership.query.byUser({ userId }).go({ pages: 'all' });
+    // The by-user index names the companies, but an index is read eventually consistent only; the
+    // items themselves are read consistently, so a role change or deactivation just written counts.
+    const { data: listed } = await db().membership.query.byUser({ userId }).go({ pages: 'all' });
+    if (listed.length === 0) return [];
+    const { data } = await db()
+      .membership.get(listed.map(({ companyId }) => ({ companyId, userId })))
+      .go({ consistent: true });
     return data.map(({ companyId, role, customerIds, active }) => ({
       companyId,
       role,

@@ -1,6 +1,7 @@
 import {
   ApiGatewayManagementApiClient,
   ApiGatewayManagementApiServiceException,
+  DeleteConnectionCommand,
   ForbiddenException,
   GoneException,
   PostToConnectionCommand,
@@ -23,6 +24,7 @@ const connection = (connectionId: string): Connection => ({
   connectionId,
   userId: `user-${connectionId}`,
   callbackUrl: 'https://ws.example/prod',
+  role: 'EMPLOYEE',
 });
 /** The stored item of a connection, as ElectroDB writes it (keys and entity markers included). */
 const itemOf = (value: Connection) =>
@@ -97,7 +99,7 @@ describe('WebSocket posting', () => {
       liveEntities: new Set(['customer']),
       logger,
       verifyToken: async () => Promise.reject(new Error('not used')),
-      lookupMembership: async () => undefined,
+      lookupMembership: async () => ({ role: 'EMPLOYEE', active: true }),
     })([{ op: 'MODIFY', image: { __edb_e__: 'customer', companyId: 'hansen', customerId: 'k1' } }]);
 
     expect(
@@ -109,5 +111,35 @@ describe('WebSocket posting', () => {
     expect(dynamo.commandCalls(DeleteCommand).map((call) => call.args[0].input.Key)).toEqual([
       { pk: 'hansen', sk: 'ws#stale' },
     ]);
+  });
+
+  it('closes a connection through the stage that holds it and forgets it, also when the client left first', async () => {
+    const stored = [connection('closing'), connection('left')];
+    dynamo.on(QueryCommand).callsFake((input: QueryCommandInput) => ({
+      Items: stored
+        .filter((entry) => `ws#${entry.connectionId}` === input.ExpressionAttributeValues?.[':pk'])
+        .map(itemOf),
+    }));
+    dynamo.on(DeleteCommand).resolves({});
+    gateway.on(DeleteConnectionCommand, { ConnectionId: 'closing' }).resolves({});
+    gateway.on(DeleteConnectionCommand, { ConnectionId: 'left' }).rejects(gone());
+
+    await store.close(connection('closing'));
+    await store.close(connection('left'));
+
+    expect(gateway.commandCalls(DeleteConnectionCommand).map((call) => call.args[0].input)).toEqual([
+      { ConnectionId: 'closing' },
+      { ConnectionId: 'left' },
+    ]);
+    expect(dynamo.commandCalls(DeleteCommand).map((call) => call.args[0].input.Key)).toEqual([
+      { pk: 'hansen', sk: 'ws#closing' },
+      { pk: 'hansen', sk: 'ws#left' },
+    ]);
+  });
+
+  it('passes on a failure to close other than Gone', async () => {
+    const forbidden = new ForbiddenException({ message: 'no', $metadata: { httpStatusCode: 403 } });
+    gateway.on(DeleteConnectionCommand).rejects(forbidden);
+    await expect(store.close(connection('c1'))).rejects.toBe(forbidden);
   });
 });

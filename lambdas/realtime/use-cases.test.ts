@@ -3,6 +3,7 @@ import type { TClaims } from '../../schemas/claims';
 import { AppError } from '../../schemas/errors';
 import { createLogger } from '../platform/logger';
 import type { Connection, ConnectionStore } from './connections';
+import type { StoredMembership } from './domain/listeners';
 import { makeConnect, makePushChanges, type RealtimeDeps } from './use-cases';
 
 const claims: TClaims = {
@@ -18,6 +19,7 @@ const claims: TClaims = {
 const fakeStore = (initial: Connection[] = [], failing = new Set<string>(), gone = new Set<string>()) => {
   const saved: { connection: Connection; expiresAt: number }[] = [];
   const removed: string[] = [];
+  const closed: string[] = [];
   const posted: { connectionId: string; message: unknown }[] = [];
   const store: ConnectionStore = {
     save: async (connection, expiresAt) => void saved.push({ connection, expiresAt }),
@@ -29,8 +31,9 @@ const fakeStore = (initial: Connection[] = [], failing = new Set<string>(), gone
       posted.push({ connectionId: connection.connectionId, message });
       return 'sent';
     },
+    close: async (connection) => void closed.push(connection.connectionId),
   };
-  return { store, saved, removed, posted };
+  return { store, saved, removed, posted, closed };
 };
 
 const depsWith = (store: ConnectionStore): RealtimeDeps => ({
@@ -58,6 +61,7 @@ describe('connect', () => {
           connectionId: 'c1',
           userId: 'user-1',
           callbackUrl: 'http://localhost:3000/_ws',
+          role: 'PLANNER',
         },
         expiresAt: Date.parse('2026-11-21T12:00:00Z') / 1000,
       },
@@ -82,6 +86,7 @@ describe('push changes', () => {
     connectionId,
     userId: 'u',
     callbackUrl: 'http://localhost:3000/_ws',
+    role: 'PLANNER',
   });
   const change = { op: 'MODIFY' as const, image: { __edb_e__: 'customer', companyId: 'hansen', customerId: 'k7' } };
 
@@ -96,5 +101,65 @@ describe('push changes', () => {
       { connectionId: 'ok', message: { type: 'changed', entity: 'customer', id: 'k7', op: 'MODIFY' } },
     ]);
     expect(removed).toEqual(['gone']);
+  });
+
+  it('re-checks every socket against the stored membership, reading each member once per batch', async () => {
+    const stored: Record<string, StoredMembership> = {
+      planner: { role: 'PLANNER', active: true },
+      deactivated: { role: 'PLANNER', active: false },
+      demoted: { role: 'EMPLOYEE', active: true },
+    };
+    const reads: string[] = [];
+    const { store, posted, closed } = fakeStore([
+      { ...connection('planner-phone'), userId: 'planner' },
+      { ...connection('planner-desk'), userId: 'planner' },
+      { ...connection('deactivated'), userId: 'deactivated' },
+      { ...connection('demoted'), userId: 'demoted' },
+      { ...connection('removed'), userId: 'removed' },
+    ]);
+    await makePushChanges({
+      ...depsWith(store),
+      lookupMembership: async (_companyId, userId) => {
+        reads.push(userId);
+        return stored[userId];
+      },
+    })([change, { ...change, image: { ...change.image, customerId: 'k8' } }]);
+    expect(posted.map((push) => push.connectionId)).toEqual([
+      'planner-phone',
+      'planner-desk',
+      'planner-phone',
+      'planner-desk',
+    ]);
+    expect(closed.sort()).toEqual(['deactivated', 'demoted', 'removed']);
+    expect(reads.sort()).toEqual(['deactivated', 'demoted', 'planner', 'removed']);
+  });
+
+  it('closes the sockets of a changed membership at once, even when the company has no other change', async () => {
+    const { store, posted, closed } = fakeStore([
+      { ...connection('kept'), userId: 'colleague' },
+      { ...connection('cut'), userId: 'leaver' },
+    ]);
+    await makePushChanges({
+      ...depsWith(store),
+      lookupMembership: async (_companyId, userId) =>
+        userId === 'leaver' ? { role: 'PLANNER', active: false } : { role: 'PLANNER', active: true },
+    })([{ op: 'MODIFY', image: { __edb_e__: 'membership', companyId: 'hansen', userId: 'leaver', active: false } }]);
+    expect(closed).toEqual(['cut']);
+    expect(posted).toEqual([]);
+  });
+
+  it("still reaches the other companies when one company's members cannot be read", async () => {
+    const { store, posted } = fakeStore([connection('hansen-socket'), connection('nord-socket', 'nord')]);
+    await makePushChanges({
+      ...depsWith(store),
+      lookupMembership: async (companyId) => {
+        if (companyId === 'hansen') throw new Error('ProvisionedThroughputExceededException');
+        return { role: 'PLANNER', active: true };
+      },
+    })([
+      { ...change, image: { ...change.image, companyId: 'hansen' } },
+      { ...change, image: { ...change.image, companyId: 'nord' } },
+    ]);
+    expect(posted.map((push) => push.connectionId)).toEqual(['nord-socket']);
   });
 });

@@ -1,11 +1,13 @@
 import type { TLiveEntity } from '../../schemas/api/realtime';
 import type { TClaims } from '../../schemas/claims';
 import { AppError } from '../../schemas/errors';
+import { staffRoles } from '../../schemas/roles';
 import type { Clock } from '../platform/clock';
 import type { createLogger } from '../platform/logger';
 import { type MembershipLookup, requirePermission, resolveCurrentAccess } from '../platform/tenancy';
-import { CONNECTION_TTL_SECONDS, type ConnectionStore } from './connections';
+import { CONNECTION_TTL_SECONDS, type Connection, type ConnectionStore } from './connections';
 import { type ChangedItem, callbackUrlFor, changeEventsByCompany } from './domain/change-events';
+import { companiesWithMembershipChanges, type StoredMembership, sortListeners } from './domain/listeners';
 
 export type RealtimeDeps = {
   verifyToken: (token: string) => Promise<TClaims>;
@@ -41,6 +43,8 @@ export const makeConnect =
         connectionId: request.connectionId,
         userId: claims.sub,
         callbackUrl: callbackUrlFor(request.domainName, request.stage),
+        // The stored role (resolveCurrentAccess), kept so the fan-out notices when it changes.
+        role: staffRoles.find((role) => role === company.role),
       };
       await deps.connections.save(connection, seconds(deps.clock.now()) + CONNECTION_TTL_SECONDS);
       return 200;
@@ -51,29 +55,58 @@ export const makeConnect =
     }
   };
 
+/** The stored memberships of the members behind a company's open sockets, each read once (consistently). */
+const storedMemberships = async (
+  lookup: MembershipLookup,
+  companyId: string,
+  open: readonly Connection[],
+): Promise<Map<string, StoredMembership>> => {
+  const userIds = [...new Set(open.map((connection) => connection.userId))];
+  const read = async (userId: string): Promise<[string, StoredMembership]> => [userId, await lookup(companyId, userId)];
+  return new Map(await Promise.all(userIds.map(read)));
+};
+
 /**
- * Table changes -> change events -> every open connection of the company. A push is a hint to
- * refetch, so one failing client must not hold up the others: failures are logged, gone clients
- * forgotten, and the batch never fails (a retry would send everything twice).
+ * Table changes -> change events -> every open connection of the company whose member may still
+ * listen. A push is a hint to refetch, so one failing client must not hold up the others: failures are
+ * logged, gone clients forgotten, and the batch never fails (a retry would send everything twice).
+ * Membership changes arrive on the same stream: their company's sockets are re-checked at once, and
+ * every fan-out re-checks too, because the stream orders changes per item only, so an event may be
+ * pushed before the membership change that ends a member's access has been seen here.
  */
 export const makePushChanges =
-  ({ connections, clock, liveEntities, logger }: RealtimeDeps) =>
+  ({ connections, clock, liveEntities, logger, lookupMembership }: RealtimeDeps) =>
   async (changes: ChangedItem[]): Promise<void> => {
     const now = seconds(clock.now());
-    for (const [companyId, events] of changeEventsByCompany(changes, liveEntities)) {
-      const open = await connections.openOf(companyId, now);
-      const results = await Promise.allSettled(
-        open.map(async (connection) => {
-          for (const event of events) {
-            if ((await connections.post(connection, event)) === 'gone') {
-              await connections.remove(connection.connectionId);
-              return;
-            }
-          }
-        }),
-      );
-      for (const result of results) {
-        if (result.status === 'rejected') logger.warn('push failed', { companyId, error: String(result.reason) });
+    const eventsByCompany = changeEventsByCompany(changes, liveEntities);
+    const companies = new Set([...eventsByCompany.keys(), ...companiesWithMembershipChanges(changes)]);
+    for (const companyId of companies) {
+      try {
+        const open = await connections.openOf(companyId, now);
+        const memberships = await storedMemberships(lookupMembership, companyId, open);
+        const { receivers, stale } = sortListeners(open, (userId) => memberships.get(userId));
+        if (stale.length > 0) logger.info('closing sockets of changed memberships', { companyId, count: stale.length });
+        const events = eventsByCompany.get(companyId) ?? [];
+        const results = await Promise.allSettled([
+          ...stale.map((connection) => connections.close(connection)),
+          ...receivers.map((connection) => pushAll(connections, connection, events)),
+        ]);
+        for (const result of results) {
+          if (result.status === 'rejected') logger.warn('push failed', { companyId, error: String(result.reason) });
+        }
+      } catch (error) {
+        // Not even the company's sockets or members could be read: its hints are lost, the others go out.
+        logger.warn('push failed', { companyId, error: String(error) });
       }
     }
   };
+
+/** The events in order to one connection; a client that is gone is forgotten. */
+const pushAll = async (connections: ConnectionStore, connection: Connection, events: readonly unknown[]) => {
+  for (const event of events) {
+    if ((await connections.post(connection, event)) === 'gone') {
+      await connections.remove(connection.connectionId);
+      return;
+    }
+  }
+};

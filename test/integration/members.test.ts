@@ -146,6 +146,33 @@ describe('members', () => {
   });
 });
 
+describe('/identity/me', () => {
+  it('answers from the stored membership, not from the token: the old token hears the new role', async () => {
+    const owner = await ownerToken();
+    const person = await newPerson(owner, 'EMPLOYEE');
+    expect(claimsOf(person.token).roles[hansenId()]).toBe('EMPLOYEE');
+
+    await update(owner, person.userId, { role: 'ACCOUNTANT' });
+    const me = await api<TMe>('GET', '/identity/me', { token: person.token });
+    expect(me.body).toMatchObject({ role: 'ACCOUNTANT', company: { id: hansenId(), role: 'ACCOUNTANT' } });
+    expect(me.body.companies).toEqual([expect.objectContaining({ id: hansenId(), role: 'ACCOUNTANT' })]);
+
+    // A company joined after the token was issued is listed too.
+    const neighbourToken = await tokenForRole('OWNER', NEIGHBOUR);
+    const invited = await invite(neighbourToken, { email: person.email, role: 'PLANNER' });
+    const accepted = await api('POST', `/identity/my-invitations/${invited.body.id}`, {
+      token: person.token,
+      body: { accept: true },
+    });
+    expect(accepted.body).toMatchObject({ result: 'success' });
+    const joined = await api<TMe>('GET', '/identity/me', { token: person.token });
+    expect(joined.body.companies.map((company) => [company.name, company.role]).sort()).toEqual([
+      [NEIGHBOUR, 'PLANNER'],
+      [HANSEN, 'ACCOUNTANT'],
+    ]);
+  });
+});
+
 describe('app meta', () => {
   it('answers without sign-in with the seeded versions and flags', async () => {
     const table = await tableClient();

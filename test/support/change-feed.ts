@@ -18,13 +18,13 @@ export const openChangeSocket = (token: string) =>
   });
 
 /** Whether a message is the change event of one record. */
-const isChangeOf = (entity: string, id: string) => (message: unknown) => {
+export const isChangeOf = (entity: string, id: string) => (message: unknown) => {
   const parsed = ZChangeEvent.safeParse(message);
   return parsed.success && parsed.data.entity === entity && parsed.data.id === id;
 };
 
 /** Waits until the socket has received a message that matches. */
-const pushed = (listener: ChangeSocket, matches: (message: unknown) => boolean) =>
+export const pushed = (listener: ChangeSocket, matches: (message: unknown) => boolean) =>
   vi.waitFor(
     () => {
       if (!listener.messages.some(matches)) throw new Error('the change has not been pushed yet');
@@ -36,15 +36,27 @@ const pushed = (listener: ChangeSocket, matches: (message: unknown) => boolean) 
  * Waits until every change made so far has reached `listener`, the barrier before asserting that one did
  * NOT: makes one more change in the listener's company (a customer, with `token` of its owner) and waits
  * for its event. The change feed pushes in stream order, so anything earlier has arrived by then.
+ * Answers the matcher of that change, to assert that another socket did not hear it.
  */
-const drained = async (listener: ChangeSocket, token: string) => {
+export const drained = async (listener: ChangeSocket, token: string) => {
   const marker = await api<{ id: string }>('POST', '/structures/customers', {
     token,
     body: { name: 'Hof Zwischenstand' },
   });
   if (marker.status !== 201) throw new Error(`marker change refused: ${marker.status}`);
-  await pushed(listener, isChangeOf('customer', marker.body.id));
+  const isMarker = isChangeOf('customer', marker.body.id);
+  await pushed(listener, isMarker);
+  return isMarker;
 };
+
+/** Waits until the runtime has closed the socket. */
+export const closedByServer = (listener: ChangeSocket) =>
+  vi.waitFor(
+    () => {
+      if (listener.socket.readyState !== WebSocket.CLOSED) throw new Error('the socket is still open');
+    },
+    { timeout: 10_000, interval: 25 },
+  );
 
 /**
  * Makes a change as the demo contractor's owner and checks the tenancy of the feed: it is pushed to a

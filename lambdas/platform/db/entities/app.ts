@@ -1,5 +1,6 @@
 /** App-wide entities: app meta, update infos, open WebSocket connections. */
 import { Entity } from 'electrodb';
+import { staffRoles } from '../../../../schemas/roles';
 import { companyIndex, companyOwned, entityOptions, fixedKey, key, SERVICE } from '../entity-base';
 
 /** The one app-wide item (application.md §3 'App meta'): versions per platform and feature flags. */
@@ -65,6 +66,8 @@ export const createConnectionEntity = () =>
         userId: { type: 'string', required: true },
         /** Management API endpoint of the WebSocket stage that holds the connection. */
         callbackUrl: { type: 'string', required: true },
+        /** The member's stored role when the socket opened; the fan-out closes it once that role changes. */
+        role: { type: staffRoles },
         ttl: { type: 'number', required: true },
       },
       indexes: {
