@@ -53,15 +53,26 @@ describe('serviceBindings', () => {
     const receipts: ServiceDefinition = {
       name: 'receipts',
       entry: 'lambdas/receipts/handler.ts',
-      access: { table: 'read', sendTo: ['receipts'], buckets: { receipts: 'readWrite' }, manageConnections: true },
+      access: {
+        table: 'read',
+        indexes: ['gsi2'],
+        sendTo: ['receipts'],
+        buckets: { receipts: 'readWrite' },
+        manageConnections: true,
+      },
     };
     expect(serviceBindings(receipts)).toEqual([
-      { resource: 'table', access: 'read' },
+      { resource: 'table', access: 'read', indexes: ['gsi2'] },
       { resource: 'queue', queue: 'receipts' },
       { resource: 'bucket', bucket: 'receipts', access: 'readWrite' },
       { resource: 'userPool', actions: [] },
       { resource: 'manageConnections' },
     ]);
+  });
+
+  it('refuses indexes without table access', () => {
+    const mail: ServiceDefinition = { name: 'mail', entry: 'lambdas/mail/handler.ts', access: { indexes: ['gsi1'] } };
+    expect(() => serviceBindings(mail)).toThrow("Service 'mail' names indexes but no table access");
   });
 
   it('refuses user pool actions for a Cognito trigger', () => {

@@ -15,7 +15,7 @@ import type { ServiceDefinition } from './services';
  * the environment with `serviceEnvironment`, so a handler sees the same variables everywhere.
  */
 export type ServiceBinding =
-  | { resource: 'table'; access: 'read' | 'readWrite' }
+  | { resource: 'table'; access: 'read' | 'readWrite'; indexes: readonly string[] }
   | { resource: 'queue'; queue: QueueName }
   | { resource: 'bucket'; bucket: BucketName; access: 'read' | 'readWrite' }
   /** Token verification (issuer, client), plus the registry's admin actions on the pool. */
@@ -38,7 +38,8 @@ const bucketAccess = (buckets: ServiceDefinition['access']['buckets']) =>
 export const serviceBindings = (service: ServiceDefinition): ServiceBinding[] => {
   const { access } = service;
   const bindings: ServiceBinding[] = [];
-  if (access.table) bindings.push({ resource: 'table', access: access.table });
+  if (access.table) bindings.push({ resource: 'table', access: access.table, indexes: access.indexes ?? [] });
+  else if (access.indexes?.length) throw new Error(`Service '${service.name}' names indexes but no table access`);
   for (const queue of access.sendTo ?? []) bindings.push({ resource: 'queue', queue });
   for (const [bucket, level] of bucketAccess(access.buckets))
     bindings.push({ resource: 'bucket', bucket, access: level });

@@ -10,6 +10,7 @@ import { memberEndpoints } from '../schemas/api/members';
 import { orderRequestEndpoints } from '../schemas/api/order-requests';
 import { updateInfoEndpoints } from '../schemas/api/update-infos';
 import { workEndpoints } from '../schemas/api/work';
+import type { GlobalSecondaryIndexShape } from './table-shape';
 
 /**
  * THE registry of services (DESIGN §1, §2). Each entry is one Lambda: the CDK stacks create its
@@ -24,6 +25,8 @@ export type CognitoTrigger = 'PreTokenGeneration';
 /** What a service may touch; the CDK grants exactly this (least privilege). */
 export type ServiceAccess = {
   table?: 'read' | 'readWrite';
+  /** The secondary indexes the service queries (its ElectroDB access patterns on gsiN); Query on no other. */
+  indexes?: readonly GlobalSecondaryIndexShape['indexName'][];
   sendTo?: readonly QueueName[];
   buckets?: Partial<Record<BucketName, 'read' | 'readWrite'>>;
   sendMail?: boolean;
@@ -64,6 +67,7 @@ export const services = [
     ],
     access: {
       table: 'readWrite',
+      indexes: ['gsi1', 'gsi2'],
       sendTo: ['mail'],
       userPoolActions: ['cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminCreateUser', 'cognito-idp:AdminGetUser'],
     },
@@ -72,7 +76,7 @@ export const services = [
     name: 'identity-trigger',
     entry: 'lambdas/identity/trigger.ts',
     cognitoTriggers: ['PreTokenGeneration'],
-    access: { table: 'read' },
+    access: { table: 'read', indexes: ['gsi1'] },
   },
   {
     name: 'structures',
@@ -85,7 +89,7 @@ export const services = [
       ...Object.values(orderRequestEndpoints),
       ...structuresRecordEndpoints,
     ],
-    access: { table: 'readWrite', buckets: { documents: 'readWrite' } },
+    access: { table: 'readWrite', indexes: ['gsi1', 'gsi2'], buckets: { documents: 'readWrite' } },
   },
   {
     name: 'masterdata',
@@ -99,14 +103,14 @@ export const services = [
     entry: 'lambdas/work/handler.ts',
     basePath: '/work',
     endpoints: Object.values(workEndpoints),
-    access: { table: 'readWrite' },
+    access: { table: 'readWrite', indexes: ['gsi1'] },
   },
   {
     name: 'realtime',
     entry: 'lambdas/realtime/handler.ts',
     websocket: true,
     streamConsumer: true,
-    access: { table: 'readWrite', manageConnections: true },
+    access: { table: 'readWrite', indexes: ['gsi1'], manageConnections: true },
   },
   {
     name: 'mail',

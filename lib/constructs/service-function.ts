@@ -14,6 +14,7 @@ import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { type ResourceLocations, serviceBindings, serviceEnvironment } from '../service-environment';
 import { type BucketName, bucketNames, type QueueName, queueNames, type ServiceDefinition } from '../services';
+import { acknowledgeWildcardResource } from './nag-checks';
 
 /** The repository root: the registry's entry paths and package-lock.json are relative to it. */
 export const repositoryRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -38,6 +39,21 @@ export const tableWriteActions = [
 
 const tableActions = { read: tableReadActions, readWrite: [...tableReadActions, ...tableWriteActions] };
 
+/**
+ * Object actions by access level. HeadObject needs GetObject; ListBucket (on the bucket itself) makes a
+ * missing key answer 404 instead of 403, which the storage adapter reads as "not there".
+ */
+export const bucketObjectActions = {
+  read: ['s3:GetObject'],
+  readWrite: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+};
+
+/**
+ * The newest Node.js runtime aws-cdk-lib offers (AwsSolutions-L1). The embedded runtime runs the same
+ * handlers and should run the same major (package.json `node`).
+ */
+export const nodeRuntime = lambda.Runtime.NODEJS_24_X;
+
 /** Every resource a service's registry `access` may refer to; a stack passes the ones it can reach. */
 export type ServiceResources = {
   table?: dynamodb.ITable;
@@ -60,12 +76,15 @@ export type ServiceFunctionProps = Omit<NodejsFunctionProps, 'entry' | 'projectR
 };
 
 /**
- * One Lambda of the service registry with the project's defaults (DESIGN §2): arm64, Node 22, an ESM
- * bundle built by the local esbuild, its own log group. applyAccess sets its environment and grants
- * exactly the access that goes with it, so a function never learns a resource it may not touch.
+ * One Lambda of the service registry with the project's defaults (DESIGN §2): arm64, the newest Node.js
+ * runtime, an ESM bundle built by the local esbuild, its own log group and its own role. The role has no
+ * AWS-managed policy: it may write to its log group and, through applyAccess, exactly what the registry
+ * grants, so a function never learns a resource it may not touch.
  */
 export class ServiceFunction extends NodejsFunction {
   readonly service: ServiceDefinition;
+  /** The function's own role: its log group and what applyAccess grants, no AWS-managed policy. */
+  readonly serviceRole: iam.Role;
 
   constructor(scope: Construct, id: string, props: ServiceFunctionProps) {
     const { service, projectRoot = repositoryRoot, logRetention = logs.RetentionDays.ONE_MONTH, ...rest } = props;
@@ -73,18 +92,26 @@ export class ServiceFunction extends NodejsFunction {
     if (!existsSync(entry)) {
       throw new Error(`Service '${service.name}': entry file ${entry} does not exist (lib/services.ts)`);
     }
+    // Created here rather than through `logRetention`, which would need a custom resource.
+    const logGroup = new logs.LogGroup(scope, `${id}Logs`, {
+      retention: logRetention,
+      removalPolicy: cdk.RemovalPolicy.DESTROY,
+    });
+    // Instead of AWSLambdaBasicExecutionRole (logs of every group in the account): its own group only.
+    const role = new iam.Role(scope, `${id}Role`, {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: `Lohnwerk service '${service.name}'`,
+    });
+    logGroup.grantWrite(role);
     super(scope, id, {
-      runtime: lambda.Runtime.NODEJS_22_X,
+      runtime: nodeRuntime,
       architecture: lambda.Architecture.ARM_64,
       memorySize: 512,
       // The HTTP API gives up after 30 s, so a longer run would only burn money.
       timeout: cdk.Duration.seconds(29),
       description: `Lohnwerk service '${service.name}'`,
-      // Created here rather than through `logRetention`, which would need a custom resource.
-      logGroup: new logs.LogGroup(scope, `${id}Logs`, {
-        retention: logRetention,
-        removalPolicy: cdk.RemovalPolicy.DESTROY,
-      }),
+      logGroup,
+      role,
       ...rest,
       entry,
       projectRoot,
@@ -102,7 +129,7 @@ export class ServiceFunction extends NodejsFunction {
         sourceMap: true,
         sourcesContent: false,
         mainFields: ['module', 'main'],
-        // The nodejs22.x runtime ships AWS SDK v3; leaving it out keeps bundles small (the benchmark's
+        // The Node.js runtime ships AWS SDK v3; leaving it out keeps bundles small (the benchmark's
         // 500 KB goal) and cold starts short. test/bench measures the bundles with the same setting.
         bundleAwsSDK: false,
         // Bundled CommonJS dependencies (the SDK among them) call require(), which ESM lacks.
@@ -112,6 +139,7 @@ export class ServiceFunction extends NodejsFunction {
       },
     });
     this.service = service;
+    this.serviceRole = role;
   }
 
   /**
@@ -132,17 +160,17 @@ export class ServiceFunction extends NodejsFunction {
     for (const binding of serviceBindings(this.service)) {
       switch (binding.resource) {
         case 'table':
-          required(resources.table, 'the table').grant(this, ...tableActions[binding.access]);
+          this.allowTable(required(resources.table, 'the table'), binding.access, binding.indexes);
           break;
         case 'queue':
           required(resources.queues?.[binding.queue], `the ${binding.queue} queue`).grantSendMessages(this);
           break;
-        case 'bucket': {
-          const bucket = required(resources.buckets?.[binding.bucket], `the ${binding.bucket} bucket`);
-          if (binding.access === 'read') bucket.grantRead(this);
-          else bucket.grantReadWrite(this);
+        case 'bucket':
+          this.allowBucket(
+            required(resources.buckets?.[binding.bucket], `the ${binding.bucket} bucket`),
+            binding.access,
+          );
           break;
-        }
         case 'userPool':
           if (binding.actions.length > 0) required(resources.userPool, 'the user pool').grant(this, ...binding.actions);
           break;
@@ -156,11 +184,46 @@ export class ServiceFunction extends NodejsFunction {
     return this;
   }
 
+  /**
+   * The table's actions on the table itself, and Query on exactly the indexes the registry names. CDK's
+   * table.grant would add every index (`index/*`), which a service that queries none does not need.
+   */
+  private allowTable(table: dynamodb.ITable, access: 'read' | 'readWrite', indexes: readonly string[]): void {
+    this.addToRolePolicy(new iam.PolicyStatement({ actions: tableActions[access], resources: [table.tableArn] }));
+    if (indexes.length === 0) return;
+    this.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['dynamodb:Query'],
+        resources: indexes.map((index) => `${table.tableArn}/index/${index}`),
+      }),
+    );
+  }
+
+  /**
+   * Objects of one bucket. The keys are made per upload (company and record ids), so the grant names
+   * the bucket's objects as a whole; AwsSolutions-IAM5 is acknowledged for exactly that resource.
+   */
+  private allowBucket(bucket: s3.IBucket, access: 'read' | 'readWrite'): void {
+    const objects = bucket.arnForObjects('*');
+    this.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
+    this.addToRolePolicy(new iam.PolicyStatement({ actions: bucketObjectActions[access], resources: [objects] }));
+    acknowledgeWildcardResource(
+      this.serviceRole,
+      objects,
+      'Object keys are made per upload (company and record ids); the grant is limited to this one bucket.',
+    );
+  }
+
   /** SES sending through any verified identity of this account and region (SESv2 SendEmail). */
   private allowSendMail(): void {
     const identities = cdk.Stack.of(this).formatArn({ service: 'ses', resource: 'identity', resourceName: '*' });
     this.addToRolePolicy(
       new iam.PolicyStatement({ actions: ['ses:SendEmail', 'ses:SendRawEmail'], resources: [identities] }),
+    );
+    acknowledgeWildcardResource(
+      this.serviceRole,
+      identities,
+      'The sender (mailFrom) is chosen at deploy time and may be an address or a domain identity of this account and region.',
     );
   }
 
@@ -174,10 +237,16 @@ export class ServiceFunction extends NodejsFunction {
       resource: api.apiId,
       resourceName: `${stageName}/*/@connections/*`,
     });
-    return new iam.Policy(scope, `${this.node.id}ManageConnections`, {
-      roles: [this.role!],
+    const policy = new iam.Policy(scope, `${this.node.id}ManageConnections`, {
+      roles: [this.serviceRole],
       statements: [new iam.PolicyStatement({ actions: ['execute-api:ManageConnections'], resources: [connections] })],
     });
+    acknowledgeWildcardResource(
+      policy,
+      connections,
+      'Connection ids are made by API Gateway per client; the grant is limited to this API and stage.',
+    );
+    return policy;
   }
 }
 
@@ -197,13 +266,17 @@ const resourceLocations = (scope: Construct, resources: ServiceResources): Resou
         ? {
             userPoolId: userPool.userPoolId,
             userPoolClientId: userPoolClient.userPoolClientId,
-            tokenIssuer: `https://cognito-idp.${cdk.Stack.of(scope).region}.amazonaws.com/${userPool.userPoolId}`,
+            tokenIssuer: cognitoIssuer(scope, userPool),
           }
         : undefined,
     appUrl: resources.appUrl,
     mailFrom: resources.mailFrom,
   };
 };
+
+/** The issuer of the pool's tokens: handlers verify against it, and so does the HTTP API's authorizer. */
+export const cognitoIssuer = (scope: Construct, userPool: cognito.IUserPool): string =>
+  `https://cognito-idp.${cdk.Stack.of(scope).region}.amazonaws.com/${userPool.userPoolId}`;
 
 /** 'identity-trigger' -> 'IdentityTrigger', for construct ids. */
 export const pascalCase = (name: string): string =>

@@ -1,5 +1,6 @@
 import * as cdk from 'aws-cdk-lib';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
@@ -10,7 +11,9 @@ import { DynamoEventSource, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { pascalCase, ServiceFunction } from '../constructs/service-function';
+import { accessLogSettings } from '../constructs/access-log';
+import { acknowledgeWildcardResource } from '../constructs/nag-checks';
+import { cognitoIssuer, pascalCase, ServiceFunction } from '../constructs/service-function';
 import { type BucketName, httpRoutes, type QueueName, type ServiceDefinition, services } from '../services';
 
 export type ApiStackProps = cdk.StackProps & {
@@ -32,9 +35,11 @@ export const apiServices = (): ServiceDefinition[] =>
   (services as readonly ServiceDefinition[]).filter((service) => !(service.cognitoTriggers ?? []).length);
 
 /**
- * The HTTP API and one Lambda per service, all driven by lib/services.ts. Handlers verify the Cognito
- * ID token themselves (lambdas/platform/auth.ts), exactly as on the embedded runtime, so the API has no
- * authorizer and public endpoints need no special case.
+ * The HTTP API and one Lambda per service, all driven by lib/services.ts. Every route whose endpoint is
+ * not public has a Cognito JWT authorizer in front (issuer: the pool, audience: the app client), so a
+ * request without a valid ID token never reaches a function. The handlers still verify the token and
+ * check the role themselves (lambdas/platform/auth.ts), exactly as on the embedded runtime, which has
+ * no authorizer.
  */
 export class ApiStack extends cdk.Stack {
   readonly httpApi: apigwv2.HttpApi;
@@ -53,6 +58,18 @@ export class ApiStack extends cdk.Stack {
         allowHeaders: ['authorization', 'content-type'],
         maxAge: cdk.Duration.hours(1),
       },
+      // The default stage is added below, with access logs.
+      createDefaultStage: false,
+    });
+    // Same construct id as the stage HttpApi would create, so the deployed stage is updated, not replaced.
+    this.httpApi.addStage('DefaultStage', {
+      stageName: '$default',
+      autoDeploy: true,
+      accessLogSettings: accessLogSettings(this, 'HttpApiAccessLogs', 'http').settings,
+    });
+    // The ID token, as the handlers expect it: its audience is the app client.
+    const authorizer = new HttpJwtAuthorizer('CognitoAuthorizer', cognitoIssuer(this, props.userPool), {
+      jwtAudience: [props.userPoolClient.userPoolClientId],
     });
 
     const functions = new Map<string, ServiceFunction>();
@@ -80,7 +97,22 @@ export class ApiStack extends cdk.Stack {
         });
         integrations.set(service.name, integration);
       }
-      this.httpApi.addRoutes({ path: endpoint.path, methods: [apigwv2.HttpMethod[endpoint.method]], integration });
+      const isPublic = endpoint.access.kind === 'public';
+      const routes = this.httpApi.addRoutes({
+        path: endpoint.path,
+        methods: [apigwv2.HttpMethod[endpoint.method]],
+        integration,
+        authorizer: isPublic ? undefined : authorizer,
+      });
+      if (isPublic) {
+        for (const route of routes) {
+          cdk.Validations.of(route).acknowledge({
+            id: 'AwsSolutions-APIG4',
+            reason:
+              "The registry declares this endpoint access 'public' (sign-in help, password reset, accepting an invitation): it is called before there is a session.",
+          });
+        }
+      }
     }
 
     new cdk.CfnOutput(this, 'ApiUrl', { value: this.httpApi.apiEndpoint });
@@ -93,6 +125,11 @@ export class ApiStack extends cdk.Stack {
       fn.addEventSource(new SqsEventSource(props.queues[queue], { batchSize: 10, reportBatchItemFailures: true }));
     }
     if (service.streamConsumer) {
+      acknowledgeWildcardResource(
+        fn.serviceRole,
+        '*',
+        'dynamodb:ListStreams has no resource type; the event source of the table stream needs it.',
+      );
       fn.addEventSource(
         new DynamoEventSource(props.table, {
           startingPosition: lambda.StartingPosition.TRIM_HORIZON,

@@ -40,6 +40,7 @@ export class AuthStack extends cdk.Stack {
       autoVerify: { email: true },
       standardAttributes: { email: { required: true, mutable: true } },
       // The spec's rule is only a minimum length; forced character classes would reject passwords it allows.
+      // Acknowledged below for AwsSolutions-COG1, which wants 8 characters and all classes.
       passwordPolicy: {
         minLength: PASSWORD_MIN_LENGTH,
         requireLowercase: false,
@@ -49,6 +50,12 @@ export class AuthStack extends cdk.Stack {
         tempPasswordValidity: cdk.Duration.days(7),
       },
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
+      // Anyone may add an authenticator app; nobody is forced to (acknowledged below).
+      mfa: cognito.Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
+      // Plus: threat protection blocks sign-ins with compromised credentials and adapts to risky ones.
+      featurePlan: cognito.FeaturePlan.PLUS,
+      standardThreatProtectionMode: cognito.StandardThreatProtectionMode.FULL_FUNCTION,
       userInvitation: {
         emailSubject: 'Dein Zugang zu Lohnwerk',
         emailBody: 'Hallo, dein Benutzername ist {username} und dein vorläufiges Passwort ist {####}.',
@@ -60,6 +67,17 @@ export class AuthStack extends cdk.Stack {
       // Losing the pool would lock every user out; it stays even if the stack is deleted.
       removalPolicy: cdk.RemovalPolicy.RETAIN,
     });
+    cdk.Validations.of(this.userPool).acknowledge(
+      {
+        id: 'AwsSolutions-COG1',
+        reason: `The spec (application.md §5 'Login and sign-up', §9) sets the password rule: at least ${PASSWORD_MIN_LENGTH} characters ('Das Passwort muss mindestens ${PASSWORD_MIN_LENGTH} Zeichen lang sein.'), no required character classes.`,
+      },
+      {
+        id: 'AwsSolutions-COG2',
+        reason:
+          "The spec's sign-in is email and password (application.md §5 'Login and sign-up'); a second factor (TOTP) is optional, and the Plus plan's threat protection blocks risky sign-ins.",
+      },
+    );
 
     this.userPoolClient = this.userPool.addClient('WebClient', {
       // SRP for the browser (Amplify's default); USER_PASSWORD_AUTH because cognito-local only speaks that,

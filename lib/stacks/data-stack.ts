@@ -13,6 +13,8 @@ import { tableShape } from '../table-shape';
 export class DataStack extends cdk.Stack {
   readonly table: dynamodb.Table;
   readonly buckets: Record<BucketName, s3.Bucket>;
+  /** Server access logs of the data buckets: who read or wrote which receipt or document, and when. */
+  readonly accessLogsBucket: s3.Bucket;
 
   constructor(scope: Construct, id: string, props?: cdk.StackProps) {
     super(scope, id, props);
@@ -36,6 +38,18 @@ export class DataStack extends cdk.Stack {
       });
     }
 
+    this.accessLogsBucket = new s3.Bucket(this, 'AccessLogsBucket', {
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      // Logs of the business data are kept with it (GoBD), not removed with the stack.
+      removalPolicy: cdk.RemovalPolicy.RETAIN,
+    });
+    cdk.Validations.of(this.accessLogsBucket).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason: 'This is the access log bucket itself; logging its own access into itself would never end.',
+    });
+
     this.buckets = Object.fromEntries(bucketNames.map((name) => [name, this.createBucket(name)])) as Record<
       BucketName,
       s3.Bucket
@@ -47,6 +61,8 @@ export class DataStack extends cdk.Stack {
       encryption: s3.BucketEncryption.S3_MANAGED,
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
       enforceSSL: true,
+      serverAccessLogsBucket: this.accessLogsBucket,
+      serverAccessLogsPrefix: `${name}/`,
       // A receipt, once booked, must never be silently overwritten or lost (GoBD immutability).
       versioned: name === 'receipts',
       // Browsers and the app upload and download through presigned URLs; the signature is the access control.

@@ -4,6 +4,7 @@ import * as cdk from 'aws-cdk-lib';
 import * as amplify from 'aws-cdk-lib/aws-amplify';
 import * as codebuild from 'aws-cdk-lib/aws-codebuild';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3assets from 'aws-cdk-lib/aws-s3-assets';
@@ -11,6 +12,7 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import * as cr from 'aws-cdk-lib/custom-resources';
 import type { Construct } from 'constructs';
 import type { TRuntimeConfig } from '../../schemas/runtime-config';
+import { acknowledgeWildcardResource } from '../constructs/nag-checks';
 import { repositoryRoot } from '../constructs/service-function';
 
 export type WebStackProps = cdk.StackProps & {
@@ -255,25 +257,52 @@ export class WebStack extends cdk.Stack {
       reason: 'The bucket holds only the public web build; Amplify serves the app and logs its access.',
     });
 
-    // The CDK's own handlers (bucket deployment, SDK call) are singletons at the stack's root.
-    cdk.Validations.of(this).acknowledge(
-      {
-        id: 'AwsSolutions-IAM4',
-        reason:
-          'The CDK handlers of the bucket deployment and the Amplify call use AWSLambdaBasicExecutionRole for their logs.',
-      },
-      {
-        id: 'AwsSolutions-IAM5',
-        reason:
-          'The bucket deployment reads the CDK asset bucket and writes below its own prefix; object keys are not known in advance.',
-      },
-      {
-        id: 'AwsSolutions-L1',
-        reason:
-          'The runtime of the CDK-provided deployment handlers is chosen by aws-cdk-lib and follows its releases.',
-      },
+    acknowledgeWildcardResource(
+      deployment,
+      `${this.branch.attrArn}/jobs/*`,
+      'A deployment is a job of the branch, and its job id is made when it starts.',
     );
+    this.acknowledgeDeploymentHandlers(build, bucket);
     return bucket;
+  }
+
+  /**
+   * The CDK's own handlers (bucket deployment, SDK call) are singleton functions at the stack's root that
+   * aws-cdk-lib builds; their runtime, role and the bucket deployment's grants are its choice.
+   */
+  private acknowledgeDeploymentHandlers(build: s3assets.Asset, bucket: s3.Bucket): void {
+    const handlers = this.node
+      .findAll()
+      .filter((construct) => construct instanceof lambda.CfnFunction)
+      .map((resource) => resource.node.scope)
+      .filter((construct) => construct !== undefined);
+    for (const handler of handlers) {
+      cdk.Validations.of(handler).acknowledge(
+        {
+          id: 'AwsSolutions-L1',
+          reason:
+            'The runtime of the CDK-provided deployment handlers is chosen by aws-cdk-lib and follows its releases.',
+        },
+        {
+          id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+          reason: 'aws-cdk-lib gives its deployment handlers AWSLambdaBasicExecutionRole for their logs.',
+        },
+      );
+      // The bucket deployment copies the build from the CDK asset bucket into its prefix: it reads and
+      // replaces objects whose keys come from the build.
+      for (const action of ['s3:GetObject*', 's3:GetBucket*', 's3:List*', 's3:DeleteObject*', 's3:Abort*']) {
+        cdk.Validations.of(handler).acknowledge({
+          id: `AwsSolutions-IAM5[Action::${action}]`,
+          reason: 'aws-cdk-lib grants the bucket deployment read on the asset and read-write on the deployment bucket.',
+        });
+      }
+      acknowledgeWildcardResource(
+        handler,
+        build.bucket.arnForObjects('*'),
+        'The build is read from the CDK asset bucket.',
+      );
+      acknowledgeWildcardResource(handler, bucket.arnForObjects('*'), 'The bucket holds only web builds.');
+    }
   }
 
   /** A log group for a deployment helper, kept a month like the services' logs. */

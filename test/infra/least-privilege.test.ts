@@ -42,11 +42,13 @@ const permissionsOf = (name: string) => {
       .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
     const role = template.findResources('AWS::IAM::Role')[roleId] as Resource;
     const actions = new Set(statements.flatMap((statement) => list(statement.Action)));
+    const logGroupId = (found.Properties.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
     return {
       environment: (found.Properties.Environment as { Variables: Record<string, unknown> }).Variables,
       statements,
       actions,
       role,
+      logGroupId,
     };
   }
   throw new Error(`no function for service ${name}`);
@@ -104,10 +106,11 @@ describe('least privilege, as the registry says', () => {
     '%s gets exactly its registry access',
     (_, service) => {
       const { access } = service;
-      const { actions, environment, statements, role } = permissionsOf(service.name);
+      const { actions, environment, statements, role, logGroupId } = permissionsOf(service.name);
       const has = (action: string) => actions.has(action);
 
-      // Table: read never includes a write; no access means no table actions and no TABLE_NAME.
+      // Table: read never includes a write; no access means no table actions and no TABLE_NAME. The
+      // table's own actions name the table alone; Query reaches exactly the indexes the registry names.
       const tableActions = [...actions].filter(
         (action) => action.startsWith('dynamodb:') && !streamActions.includes(action),
       );
@@ -118,6 +121,17 @@ describe('least privilege, as the registry says', () => {
       expect(writeActions.some(has)).toBe(access.table === 'readWrite');
       expect(environment.TABLE_NAME !== undefined).toBe(access.table !== undefined);
       expect(streamActions.some(has)).toBe(Boolean(service.streamConsumer));
+      const tableResources = statements
+        .filter((statement) => list(statement.Action).some((action) => tableActions.includes(action)))
+        .flatMap((statement) => list(statement.Resource).map(json));
+      const indexes = tableResources.flatMap((resource) =>
+        [...resource.matchAll(/\/index\/([^"*]+)"/g)].map((m) => m[1]),
+      );
+      expect(indexes.sort()).toEqual([...(access.indexes ?? [])].sort());
+      expect(tableResources.filter((resource) => resource.includes('/index/*'))).toEqual([]);
+      for (const statement of statements.filter((candidate) => json(candidate.Resource).includes('/index/'))) {
+        expect(list(statement.Action)).toEqual(['dynamodb:Query']);
+      }
 
       // Queues: send only to the named ones.
       const sendTo = access.sendTo ?? [];
@@ -143,8 +157,18 @@ describe('least privilege, as the registry says', () => {
       for (const statement of statements.filter((candidate) => json(candidate.Resource) === '"*"')) {
         expect(list(statement.Action)).toEqual(['dynamodb:ListStreams']);
       }
-      expect(json(role.Properties.ManagedPolicyArns)).toContain('service-role/AWSLambdaBasicExecutionRole');
-      expect(list(role.Properties.ManagedPolicyArns as unknown[])).toHaveLength(1);
+      // No AWS-managed policy: logs go to the function's own log group only.
+      expect(role.Properties.ManagedPolicyArns).toBeUndefined();
+      const logStatements = statements.filter((statement) =>
+        list(statement.Action).some((action) => action.startsWith('logs:')),
+      );
+      expect(logStatements.flatMap((statement) => list(statement.Action)).sort()).toEqual([
+        'logs:CreateLogStream',
+        'logs:PutLogEvents',
+      ]);
+      for (const statement of logStatements) {
+        expect(statement.Resource).toEqual({ 'Fn::GetAtt': [logGroupId, 'Arn'] });
+      }
     },
   );
 });

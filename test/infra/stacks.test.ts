@@ -119,8 +119,16 @@ describe('data stack', () => {
     });
   });
 
-  it('has one bucket per registry bucket name and nothing else', () => {
-    t.resourceCountIs('AWS::S3::Bucket', bucketNames.length);
+  it('has one bucket per registry bucket name and their access-log bucket, nothing else', () => {
+    t.resourceCountIs('AWS::S3::Bucket', bucketNames.length + 1);
+    const [logsId] = resources(t, 'AWS::S3::Bucket').find(([key]) => key.startsWith('AccessLogsBucket'))!;
+    for (const name of bucketNames) {
+      const [, bucket] = resources(t, 'AWS::S3::Bucket').find(([key]) => key.startsWith(`${pascalCase(name)}Bucket`))!;
+      expect(bucket.Properties.LoggingConfiguration).toEqual({
+        DestinationBucketName: { Ref: logsId },
+        LogFilePrefix: `${name}/`,
+      });
+    }
   });
 });
 
@@ -201,11 +209,11 @@ describe('service functions', () => {
     expect(total).toBe(registry.length + 2);
   });
 
-  it.each(registry.map((service) => service.name))('%s runs on nodejs22.x, arm64, 512 MB, own log group', (name) => {
+  it.each(registry.map((service) => service.name))('%s runs on nodejs24.x, arm64, 512 MB, own log group', (name) => {
     const { stack, resource } = fn(name);
     expect(stack).toBe(registry.find((service) => service.name === name)!.cognitoTriggers ? 'auth' : 'api');
     expect(resource.Properties).toMatchObject({
-      Runtime: 'nodejs22.x',
+      Runtime: 'nodejs24.x',
       Architectures: ['arm64'],
       MemorySize: 512,
       Handler: 'index.handler',
@@ -243,6 +251,46 @@ describe('api stack', () => {
     const expected = httpRoutes().map((route) => route.routeKey);
     expect(routes.map(([, route]) => route.Properties.RouteKey).sort()).toEqual([...expected].sort());
     expect(new Set(expected).size).toBe(expected.length);
+  });
+
+  it.each(httpRoutes().map((route) => [route.routeKey, route.endpoint.access.kind]))(
+    '%s (access %s) has the Cognito JWT authorizer unless public',
+    (routeKey, access) => {
+      const [, route] = routes.find(([, candidate]) => candidate.Properties.RouteKey === routeKey)!;
+      const [authorizerId] = resources(t, 'AWS::ApiGatewayV2::Authorizer')[0]!;
+      if (access === 'public') {
+        expect(route.Properties.AuthorizationType).toBe('NONE');
+        expect(route.Properties.AuthorizerId).toBeUndefined();
+      } else {
+        expect(route.Properties).toMatchObject({ AuthorizationType: 'JWT', AuthorizerId: { Ref: authorizerId } });
+      }
+    },
+  );
+
+  it('has one JWT authorizer: the ID token of the web client, issued by the user pool', () => {
+    const authorizers = resources(t, 'AWS::ApiGatewayV2::Authorizer');
+    expect(authorizers).toHaveLength(1);
+    const [, authorizer] = authorizers[0]!;
+    expect(authorizer.Properties).toMatchObject({
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+    });
+    const { Audience, Issuer } = authorizer.Properties.JwtConfiguration as { Audience: unknown; Issuer: unknown };
+    expect(json(Audience)).toContain('UserPoolWebClient');
+    expect(json(Issuer)).toContain('https://cognito-idp.eu-central-1.amazonaws.com/');
+    expect(json(Issuer)).toContain('UserPool');
+  });
+
+  it('logs every request of the default stage as JSON, without query strings', () => {
+    const [, stage] = resources(t, 'AWS::ApiGatewayV2::Stage')[0]!;
+    expect(stage.Properties).toMatchObject({ StageName: '$default', AutoDeploy: true });
+    const settings = stage.Properties.AccessLogSettings as { DestinationArn: unknown; Format: string };
+    expect(json(settings.DestinationArn)).toContain('HttpApiAccessLogs');
+    expect(JSON.parse(settings.Format)).toMatchObject({
+      requestId: '$context.requestId',
+      routeKey: '$context.routeKey',
+    });
+    expect(settings.Format).not.toMatch(/querystring|\$context\.path/i);
   });
 
   it.each(httpRoutes().map((route) => [route.routeKey, route.service.name]))(
@@ -313,8 +361,16 @@ describe('realtime stack', () => {
     }
   });
 
-  it('deploys the stage "live" automatically', () => {
+  it('deploys the stage "live" automatically, with access logs that leave out the query (the token)', () => {
     t.hasResourceProperties('AWS::ApiGatewayV2::Stage', { StageName: 'live', AutoDeploy: true });
+    const [, stage] = resources(t, 'AWS::ApiGatewayV2::Stage')[0]!;
+    const settings = stage.Properties.AccessLogSettings as { DestinationArn: unknown; Format: string };
+    expect(json(settings.DestinationArn)).toContain('WebSocketAccessLogs');
+    expect(JSON.parse(settings.Format)).toMatchObject({
+      requestId: '$context.requestId',
+      connectionId: '$context.connectionId',
+    });
+    expect(settings.Format).not.toMatch(/querystring/i);
   });
 });
 
