@@ -5,9 +5,10 @@
 import { type RuntimeHandle, startRuntime } from '../lib/local/runtime';
 import { roleLabels, type TRole } from '../schemas/roles';
 
-// fauxqs needs node:sqlite and vitest/middy need 22; `npm start` brings its own Node 22 (package `node`).
-if (Number(process.versions.node.split('.')[0]) < 22) {
-  console.error(`Lohnwerk braucht Node 22 oder neuer (gefunden: ${process.version}). Bitte mit \`npm start\` starten.`);
+// The Lambdas run on Node 24 and so does the embedded default: `npm start` brings its own Node 24 (package
+// `node`); fauxqs needs node:sqlite, vitest and middy need 22 or newer.
+if (Number(process.versions.node.split('.')[0]) < 24) {
+  console.error(`Lohnwerk braucht Node 24 oder neuer (gefunden: ${process.version}). Bitte mit \`npm start\` starten.`);
   process.exit(1);
 }
 

@@ -1,6 +1,8 @@
 import * as cdk from 'aws-cdk-lib';
+import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import { accessLogSettings } from '../constructs/access-log';
 import type { ServiceFunction } from '../constructs/service-function';
@@ -21,6 +23,43 @@ const unauthorizedRouteReasons: Record<string, string> = {
     'Browser WebSockets cannot send an Authorization header: the ID token travels in the query, and the $connect handler verifies it (issuer, audience, expiry) and the membership before it stores the connection.',
   $disconnect: 'API Gateway runs authorizers only on $connect; this route belongs to a connection authorized there.',
   $default: 'API Gateway runs authorizers only on $connect; this route belongs to a connection authorized there.',
+};
+
+/**
+ * WebSocket APIs write access logs through the role set once per account and region for API Gateway
+ * (HTTP APIs do not need it); without it the stage cannot be deployed with logging. The role is our
+ * own policy, not the AWS-managed AmazonAPIGatewayPushToCloudWatchLogs.
+ */
+const apiGatewayLoggingRole = (scope: Construct): apigateway.CfnAccount => {
+  const role = new iam.Role(scope, 'ApiGatewayLoggingRole', {
+    assumedBy: new iam.ServicePrincipal('apigateway.amazonaws.com'),
+    inlinePolicies: {
+      pushToCloudWatchLogs: new iam.PolicyDocument({
+        statements: [
+          new iam.PolicyStatement({
+            actions: [
+              'logs:CreateLogGroup',
+              'logs:CreateLogStream',
+              'logs:DescribeLogGroups',
+              'logs:DescribeLogStreams',
+              'logs:PutLogEvents',
+              'logs:GetLogEvents',
+              'logs:FilterLogEvents',
+            ],
+            resources: ['*'],
+          }),
+        ],
+      }),
+    },
+  });
+  cdk.Validations.of(role).acknowledge({
+    id: 'AwsSolutions-IAM5[Resource::*]',
+    reason:
+      'API Gateway writes the logs of every API of the account and region through this one role (it is an account setting), so it cannot name the log groups in advance.',
+  });
+  const account = new apigateway.CfnAccount(scope, 'ApiGatewayAccount', { cloudWatchRoleArn: role.roleArn });
+  account.node.addDependency(role);
+  return account;
 };
 
 /**
@@ -46,12 +85,15 @@ export class RealtimeStack extends cdk.Stack {
       const route = this.webSocketApi.addRoute(routeKey, { integration });
       cdk.Validations.of(route).acknowledge({ id: 'AwsSolutions-APIG4', reason });
     }
+    const logging = apiGatewayLoggingRole(this);
     this.stage = new apigwv2.WebSocketStage(this, 'LiveStage', {
       webSocketApi: this.webSocketApi,
       stageName: webSocketStageName,
       autoDeploy: true,
       accessLogSettings: accessLogSettings(this, 'WebSocketAccessLogs', 'webSocket').settings,
     });
+    // The stage's access logs need the account's API Gateway logging role to be set first.
+    this.stage.node.addDependency(logging);
 
     for (const fn of props.functions.values()) {
       if (fn.service.access.manageConnections) {

@@ -111,8 +111,8 @@ export class WebStack extends cdk.Stack {
       version: 1,
       frontend: {
         phases: {
-          // Capacitor 8, Vite 8 and vitest 5 need Node 22 (DESIGN §5).
-          preBuild: { commands: ['nvm install 22 && nvm use 22', 'node --version'] },
+          // The Node major of the Lambdas and the local runtime (Capacitor 8, Vite 8 and vitest 5 need 22+).
+          preBuild: { commands: ['nvm install 24 && nvm use 24', 'node --version'] },
           build: { commands: ['npm ci && npm run build:web', writeRuntimeConfigCommand] },
         },
         artifacts: { baseDirectory: 'web/dist', files: ['**/*'] },

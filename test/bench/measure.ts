@@ -23,7 +23,7 @@ export const bundleLambda = async (entry: string): Promise<Uint8Array> => {
     bundle: true,
     minify: true,
     platform: 'node',
-    target: 'node22',
+    target: 'node24',
     format: 'esm',
     mainFields: ['module', 'main'],
     external: ['@aws-sdk/*'],
