@@ -4,6 +4,7 @@ import { api, HANSEN, tokenForRole } from '../support/api-client';
 import {
   ALL_ROLES,
   ANY_SIGNED_IN,
+  OWNER_ADMIN_ACCOUNTANT,
   OWNER_ADMIN_ACCOUNTANT_PLANNER_EMPLOYEE,
   STAFF_WITHOUT_SUBCONTRACTOR,
 } from '../support/spec-roles';
@@ -61,5 +62,72 @@ describe.each(ALL_ROLES)('role %s', (role) => {
     expect((await api('GET', '/work/orders', { token })).status).toBe(allowedHere ? 200 : 403);
     // An empty body: allowed roles get past the role guard and fail validation (400), others get 403.
     expect((await api('POST', '/work/internal-work', { token, body: {} })).status).toBe(allowedHere ? 400 : 403);
+  });
+});
+
+/**
+ * Issue 11 point 8, written out: 'subcontractors and temporary workers do not receive purchase costs,
+ * margins, or accounting numbers'. Purchase costs and margins are the cost per unit and surcharge of an
+ * article's price structures; the roles of the resources pages (§6) read them. Accounting numbers are
+ * the tax adviser and client numbers of an operating unit; Mein Betrieb keeps them (owner, admin) and the
+ * accountant books with them.
+ */
+const COST_FIELDS = ['costPerUnit', 'surchargePercent'];
+const ACCOUNTING_FIELDS = ['consultantNumber', 'clientNumber'];
+const COST_READERS: readonly TRole[] = OWNER_ADMIN_ACCOUNTANT_PLANNER_EMPLOYEE;
+const ACCOUNTING_READERS: readonly TRole[] = OWNER_ADMIN_ACCOUNTANT;
+
+/** Every value under a key of these names, anywhere in a response body. */
+const valuesAt = (value: unknown, names: readonly string[]): unknown[] => {
+  if (Array.isArray(value)) return value.flatMap((entry) => valuesAt(entry, names));
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, inner]) => [
+    ...(names.includes(key) ? [inner] : []),
+    ...valuesAt(inner, names),
+  ]);
+};
+const given = (values: unknown[]) => values.filter((value) => value !== null && value !== undefined);
+
+describe('fields by role', () => {
+  /** An article priced with a surcharge on its cost, chosen from the demo data as the owner reads it. */
+  const surchargedArticle = async () => {
+    const token = await tokenForRole('OWNER', HANSEN);
+    const list = await api<{ items: { id: string; pricing: { calculationType: string } }[] }>(
+      'GET',
+      '/masterdata/resources?archived=all',
+      { token },
+    );
+    const article = list.body.items.find((item) => item.pricing.calculationType === 'SURCHARGE');
+    if (!article) throw new Error('the demo data has no article priced with a surcharge');
+    return article.id;
+  };
+
+  it.each(ALL_ROLES)('%s receives purchase costs and margins of articles only when it may', async (role) => {
+    const token = await tokenForRole(role, companyOf(role));
+    const id = await surchargedArticle();
+    const answers = await Promise.all(
+      ['/masterdata/resources?archived=all', `/masterdata/resources/${id}`, `/masterdata/resources/${id}/history`].map(
+        (path) => api('GET', path, { token }),
+      ),
+    );
+    const bodies = answers.filter((answer) => answer.status === 200).map((answer) => answer.body);
+    const costs = given(valuesAt(bodies, COST_FIELDS));
+    if (COST_READERS.includes(role)) expect(costs.length).toBeGreaterThan(0);
+    else expect(costs).toEqual([]);
+    // Without its cost, a surcharge could not be priced: such a role reads the price it is sold for.
+    if (!COST_READERS.includes(role)) expect(valuesAt(bodies, ['calculationType'])).not.toContain('SURCHARGE');
+  });
+
+  it.each(ALL_ROLES)('%s receives the accounting numbers of operating units only when it may', async (role) => {
+    const token = await tokenForRole(role, companyOf(role));
+    const answers = await Promise.all(
+      ['/structures/operating-units', '/structures/operating-units?archived=true'].map((path) =>
+        api('GET', path, { token }),
+      ),
+    );
+    const bodies = answers.filter((answer) => answer.status === 200).map((answer) => answer.body);
+    const numbers = given(valuesAt(bodies, ACCOUNTING_FIELDS));
+    if (ACCOUNTING_READERS.includes(role)) expect(numbers.length).toBeGreaterThan(0);
+    else expect(numbers).toEqual([]);
   });
 });
