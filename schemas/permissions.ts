@@ -314,9 +314,10 @@ export type FieldReadRight = { path: string; readers: readonly TRole[]; conceal:
 const PURCHASE_COST_READERS = OFFICE_AND_EMPLOYEE;
 /**
  * Accounting numbers (the tax adviser and client numbers of an operating unit's accounting connection):
- * Mein Betrieb, where they are kept, is for owner and admin, and the accountant books (§6).
+ * the company's own staff, not temporary workers and subcontractors (issue 11 point 8). §6 names no
+ * narrower set; Mein Betrieb, where they are kept, is for owner and admin anyway.
  */
-const ACCOUNTING_NUMBER_READERS = OWNER_ADMIN_ACCOUNTANT;
+const ACCOUNTING_NUMBER_READERS = OFFICE_AND_EMPLOYEE;
 
 /**
  * THE field read rights per kind (record kinds of schemas/masterdata/kinds.ts and 'operatingUnit'):

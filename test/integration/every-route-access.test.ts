@@ -4,7 +4,7 @@ import type { TCompany } from '../../schemas/api/company';
 import type { Endpoint } from '../../schemas/api/endpoint';
 import { hasPermission, mayViewOwnWorkTimes } from '../../schemas/permissions';
 import type { TRole } from '../../schemas/roles';
-import { api, HANSEN, loginFor, NEIGHBOUR, tokenForRole } from '../support/api-client';
+import { api, demoCompanyOf, HANSEN, loginFor, NEIGHBOUR, tokenForRole } from '../support/api-client';
 import { uniqueMail } from '../support/invitations';
 import {
   acceptedBody,
@@ -112,8 +112,6 @@ describe('another company', () => {
 const mayCall = (role: TRole, permission: Parameters<typeof hasPermission>[1]) =>
   hasPermission(role, permission) && (permission !== 'work:own-times' || mayViewOwnWorkTimes(company.settings, role));
 
-const companyOf = (role: TRole) => (role === 'CUSTOMER' || role === 'NOTHING' ? undefined : HANSEN);
-
 describe('every role', () => {
   const companyRoutes = httpRoutes().flatMap(({ endpoint, routeKey }) =>
     endpoint.access.kind === 'company' ? [[routeKey, endpoint, endpoint.access.permission] as const] : [],
@@ -126,7 +124,7 @@ describe('every role', () => {
       const path = withQuery(filledPath(endpoint.path, UNKNOWN_ID), query);
       const statuses = await Promise.all(
         ALL_ROLES.map(async (role) => {
-          const token = await tokenForRole(role, companyOf(role));
+          const token = await tokenForRole(role, demoCompanyOf(role));
           const body = endpoint.body ? { body: REFUSED_BODY } : {};
           return [role, (await api(endpoint.method, path, { token, ...body })).status] as const;
         }),

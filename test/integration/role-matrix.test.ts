@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { TRole } from '../../schemas/roles';
-import { api, HANSEN, tokenForRole } from '../support/api-client';
+import { api, demoCompanyOf, HANSEN, tokenForRole } from '../support/api-client';
 import {
   ALL_ROLES,
   ANY_SIGNED_IN,
-  OWNER_ADMIN_ACCOUNTANT,
   OWNER_ADMIN_ACCOUNTANT_PLANNER_EMPLOYEE,
   STAFF_WITHOUT_SUBCONTRACTOR,
 } from '../support/spec-roles';
+import { valuesAt } from '../support/values-at';
 
 /**
  * Literal copy of application.md §6 'Page access' (the rows whose pages have an API today), written
@@ -28,13 +28,11 @@ const SPEC_PAGE_ACCESS = {
 /** Issue text: "Owners and admins invite employees (with role) and customers by mail." */
 const INVITERS: readonly TRole[] = ['OWNER', 'ADMIN'];
 
-const companyOf = (role: TRole) => (role === 'CUSTOMER' || role === 'NOTHING' ? undefined : HANSEN);
-
 describe.each(ALL_ROLES)('role %s', (role) => {
   const allowed = (row: keyof typeof SPEC_PAGE_ACCESS) => SPEC_PAGE_ACCESS[row].includes(role);
 
   it('gets the customer list and details exactly when §6 lets it open them', async () => {
-    const token = await tokenForRole(role, companyOf(role));
+    const token = await tokenForRole(role, demoCompanyOf(role));
     const list = await api('GET', '/structures/customers', { token });
     expect(list.status).toBe(allowed('customer details and list') ? 200 : 403);
     const details = await api('GET', '/structures/customers/demo-customer-10001', { token });
@@ -42,12 +40,12 @@ describe.each(ALL_ROLES)('role %s', (role) => {
   });
 
   it('gets the organization (members) exactly when §6 lets it open the organization page', async () => {
-    const token = await tokenForRole(role, companyOf(role));
+    const token = await tokenForRole(role, demoCompanyOf(role));
     expect((await api('GET', '/identity/members', { token })).status).toBe(allowed('organization') ? 200 : 403);
   });
 
   it('reads its own account (any signed-in user) and may invite only as owner or admin', async () => {
-    const token = await tokenForRole(role, companyOf(role));
+    const token = await tokenForRole(role, demoCompanyOf(role));
     const me = await api<{ role: string }>('GET', '/identity/me', { token });
     expect(me.status).toBe(allowed('account page') ? 200 : 403);
     expect(me.body.role).toBe(role);
@@ -57,7 +55,7 @@ describe.each(ALL_ROLES)('role %s', (role) => {
   });
 
   it('reads its own orders and starts internal work exactly when §6 lets it open those pages', async () => {
-    const token = await tokenForRole(role, companyOf(role));
+    const token = await tokenForRole(role, demoCompanyOf(role));
     const allowedHere = allowed('internal work and my orders');
     expect((await api('GET', '/work/orders', { token })).status).toBe(allowedHere ? 200 : 403);
     // An empty body: allowed roles get past the role guard and fail validation (400), others get 403.
@@ -68,24 +66,14 @@ describe.each(ALL_ROLES)('role %s', (role) => {
 /**
  * Issue 11 point 8, written out: 'subcontractors and temporary workers do not receive purchase costs,
  * margins, or accounting numbers'. Purchase costs and margins are the cost per unit and surcharge of an
- * article's price structures; the roles of the resources pages (§6) read them. Accounting numbers are
- * the tax adviser and client numbers of an operating unit; Mein Betrieb keeps them (owner, admin) and the
- * accountant books with them.
+ * article's price structures, accounting numbers the tax adviser and client numbers of an operating unit.
+ * The roles of the resources pages (§6), the company's own staff, read both.
  */
 const COST_FIELDS = ['costPerUnit', 'surchargePercent'];
 const ACCOUNTING_FIELDS = ['consultantNumber', 'clientNumber'];
 const COST_READERS: readonly TRole[] = OWNER_ADMIN_ACCOUNTANT_PLANNER_EMPLOYEE;
-const ACCOUNTING_READERS: readonly TRole[] = OWNER_ADMIN_ACCOUNTANT;
+const ACCOUNTING_READERS: readonly TRole[] = OWNER_ADMIN_ACCOUNTANT_PLANNER_EMPLOYEE;
 
-/** Every value under a key of these names, anywhere in a response body. */
-const valuesAt = (value: unknown, names: readonly string[]): unknown[] => {
-  if (Array.isArray(value)) return value.flatMap((entry) => valuesAt(entry, names));
-  if (value === null || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, inner]) => [
-    ...(names.includes(key) ? [inner] : []),
-    ...valuesAt(inner, names),
-  ]);
-};
 const given = (values: unknown[]) => values.filter((value) => value !== null && value !== undefined);
 
 describe('fields by role', () => {
@@ -103,7 +91,7 @@ describe('fields by role', () => {
   };
 
   it.each(ALL_ROLES)('%s receives purchase costs and margins of articles only when it may', async (role) => {
-    const token = await tokenForRole(role, companyOf(role));
+    const token = await tokenForRole(role, demoCompanyOf(role));
     const id = await surchargedArticle();
     const answers = await Promise.all(
       ['/masterdata/resources?archived=all', `/masterdata/resources/${id}`, `/masterdata/resources/${id}/history`].map(
@@ -119,7 +107,7 @@ describe('fields by role', () => {
   });
 
   it.each(ALL_ROLES)('%s receives the accounting numbers of operating units only when it may', async (role) => {
-    const token = await tokenForRole(role, companyOf(role));
+    const token = await tokenForRole(role, demoCompanyOf(role));
     const answers = await Promise.all(
       ['/structures/operating-units', '/structures/operating-units?archived=true'].map((path) =>
         api('GET', path, { token }),
