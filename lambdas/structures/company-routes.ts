@@ -7,6 +7,8 @@ import {
   updateOperatingUnit,
 } from '../../schemas/api/company';
 import { AppError } from '../../schemas/errors';
+import { projectForRole } from '../../schemas/field-access';
+import type { TRole } from '../../schemas/roles';
 import type { Clock, IdGenerator } from '../platform/clock';
 import type { CompanyStore, OperatingUnitStore } from '../platform/company-store';
 import { route } from '../platform/http';
@@ -24,6 +26,12 @@ export const existingCompany = async (companies: CompanyStore, companyId: string
   if (!company) throw new AppError('LW_404_02_0003', { detail: `company ${companyId}` });
   return company;
 };
+
+/** An operating unit as the role may read it (schemas/permissions.ts fieldReadRights). */
+const readableUnit =
+  (role: TRole) =>
+  <T extends Record<string, unknown>>(unit: T): T =>
+    projectForRole('operatingUnit', role, unit);
 
 /** The company page, the global settings and the operating units (Mein Betrieb): endpoint -> use case. */
 export const companyRoutes = ({ companies, units, clock, ids }: CompanyDeps) => {
@@ -49,13 +57,15 @@ export const companyRoutes = ({ companies, units, clock, ids }: CompanyDeps) => 
     }),
 
     route(listOperatingUnits, async ({ query }, { company }) => ({
-      items: listedOperatingUnits(await units.list(company.companyId), query.archived === 'true'),
+      items: listedOperatingUnits(await units.list(company.companyId), query.archived === 'true').map(
+        readableUnit(company.role),
+      ),
     })),
 
     route(createOperatingUnit, async ({ body }, { company }) => {
       const unit = newOperatingUnit(body, { id: ids.newId(), companyId: company.companyId, now: clock.now() });
       await units.create(unit);
-      return unit;
+      return readableUnit(company.role)(unit);
     }),
 
     route(updateOperatingUnit, async ({ params, body }, { company }) => {
@@ -64,7 +74,7 @@ export const companyRoutes = ({ companies, units, clock, ids }: CompanyDeps) => 
       const { version, ...data } = body;
       const changed = changeOperatingUnit(existing, data, version, { now: clock.now() });
       await units.replace(changed, version);
-      return changed;
+      return readableUnit(company.role)(changed);
     }),
   ];
 };

@@ -177,16 +177,17 @@ describe('company', () => {
 });
 
 describe('operating units', () => {
-  it('lists the seeded units with their accounting connection for every staff role', async () => {
+  it('lists the seeded units for every staff role, with their accounting connection for the own staff', async () => {
     for (const role of staffRoles) {
       const units = await listUnits(await tokenForRole(role, HANSEN));
       expect(units.map((unit) => unit.name)).toEqual(
         expect.arrayContaining(['Hauptbetrieb Husum', 'Niederlassung Schleswig']),
       );
-      expect(units.find((unit) => unit.name === 'Niederlassung Schleswig')?.accountingConnection).toEqual({
-        consultantNumber: 1234567,
-        clientNumber: 10001,
-      });
+      // Issue 11 point 8: temporary workers and subcontractors do not receive accounting numbers.
+      const ownStaff = role !== 'TEMPORARY_WORKER' && role !== 'SUBCONTRACTOR';
+      expect(units.find((unit) => unit.name === 'Niederlassung Schleswig')?.accountingConnection).toEqual(
+        ownStaff ? { consultantNumber: 1234567, clientNumber: 10001 } : null,
+      );
     }
   });
 

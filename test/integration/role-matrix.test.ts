@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { TRole } from '../../schemas/roles';
-import { api, HANSEN, tokenForRole } from '../support/api-client';
+import { api, demoCompanyOf, HANSEN, tokenForRole } from '../support/api-client';
 import {
   ALL_ROLES,
   ANY_SIGNED_IN,
   OWNER_ADMIN_ACCOUNTANT_PLANNER_EMPLOYEE,
   STAFF_WITHOUT_SUBCONTRACTOR,
 } from '../support/spec-roles';
+import { valuesAt } from '../support/values-at';
 
 /**
  * Literal copy of application.md §6 'Page access' (the rows whose pages have an API today), written
@@ -27,13 +28,11 @@ const SPEC_PAGE_ACCESS = {
 /** Issue text: "Owners and admins invite employees (with role) and customers by mail." */
 const INVITERS: readonly TRole[] = ['OWNER', 'ADMIN'];
 
-const companyOf = (role: TRole) => (role === 'CUSTOMER' || role === 'NOTHING' ? undefined : HANSEN);
-
 describe.each(ALL_ROLES)('role %s', (role) => {
   const allowed = (row: keyof typeof SPEC_PAGE_ACCESS) => SPEC_PAGE_ACCESS[row].includes(role);
 
   it('gets the customer list and details exactly when §6 lets it open them', async () => {
-    const token = await tokenForRole(role, companyOf(role));
+    const token = await tokenForRole(role, demoCompanyOf(role));
     const list = await api('GET', '/structures/customers', { token });
     expect(list.status).toBe(allowed('customer details and list') ? 200 : 403);
     const details = await api('GET', '/structures/customers/demo-customer-10001', { token });
@@ -41,12 +40,12 @@ describe.each(ALL_ROLES)('role %s', (role) => {
   });
 
   it('gets the organization (members) exactly when §6 lets it open the organization page', async () => {
-    const token = await tokenForRole(role, companyOf(role));
+    const token = await tokenForRole(role, demoCompanyOf(role));
     expect((await api('GET', '/identity/members', { token })).status).toBe(allowed('organization') ? 200 : 403);
   });
 
   it('reads its own account (any signed-in user) and may invite only as owner or admin', async () => {
-    const token = await tokenForRole(role, companyOf(role));
+    const token = await tokenForRole(role, demoCompanyOf(role));
     const me = await api<{ role: string }>('GET', '/identity/me', { token });
     expect(me.status).toBe(allowed('account page') ? 200 : 403);
     expect(me.body.role).toBe(role);
@@ -56,10 +55,67 @@ describe.each(ALL_ROLES)('role %s', (role) => {
   });
 
   it('reads its own orders and starts internal work exactly when §6 lets it open those pages', async () => {
-    const token = await tokenForRole(role, companyOf(role));
+    const token = await tokenForRole(role, demoCompanyOf(role));
     const allowedHere = allowed('internal work and my orders');
     expect((await api('GET', '/work/orders', { token })).status).toBe(allowedHere ? 200 : 403);
     // An empty body: allowed roles get past the role guard and fail validation (400), others get 403.
     expect((await api('POST', '/work/internal-work', { token, body: {} })).status).toBe(allowedHere ? 400 : 403);
+  });
+});
+
+/**
+ * Issue 11 point 8, written out: 'subcontractors and temporary workers do not receive purchase costs,
+ * margins, or accounting numbers'. Purchase costs and margins are the cost per unit and surcharge of an
+ * article's price structures, accounting numbers the tax adviser and client numbers of an operating unit.
+ * The roles of the resources pages (§6), the company's own staff, read both.
+ */
+const COST_FIELDS = ['costPerUnit', 'surchargePercent'];
+const ACCOUNTING_FIELDS = ['consultantNumber', 'clientNumber'];
+const COST_READERS: readonly TRole[] = OWNER_ADMIN_ACCOUNTANT_PLANNER_EMPLOYEE;
+const ACCOUNTING_READERS: readonly TRole[] = OWNER_ADMIN_ACCOUNTANT_PLANNER_EMPLOYEE;
+
+const given = (values: unknown[]) => values.filter((value) => value !== null && value !== undefined);
+
+describe('fields by role', () => {
+  /** An article priced with a surcharge on its cost, chosen from the demo data as the owner reads it. */
+  const surchargedArticle = async () => {
+    const token = await tokenForRole('OWNER', HANSEN);
+    const list = await api<{ items: { id: string; pricing: { calculationType: string } }[] }>(
+      'GET',
+      '/masterdata/resources?archived=all',
+      { token },
+    );
+    const article = list.body.items.find((item) => item.pricing.calculationType === 'SURCHARGE');
+    if (!article) throw new Error('the demo data has no article priced with a surcharge');
+    return article.id;
+  };
+
+  it.each(ALL_ROLES)('%s receives purchase costs and margins of articles only when it may', async (role) => {
+    const token = await tokenForRole(role, demoCompanyOf(role));
+    const id = await surchargedArticle();
+    const answers = await Promise.all(
+      ['/masterdata/resources?archived=all', `/masterdata/resources/${id}`, `/masterdata/resources/${id}/history`].map(
+        (path) => api('GET', path, { token }),
+      ),
+    );
+    const bodies = answers.filter((answer) => answer.status === 200).map((answer) => answer.body);
+    const costs = given(valuesAt(bodies, COST_FIELDS));
+    if (COST_READERS.includes(role)) expect(costs.length).toBeGreaterThan(0);
+    else expect(costs).toEqual([]);
+    // Without its cost, a surcharge could not be priced: such a role reads the price it is sold for.
+    if (!COST_READERS.includes(role)) expect(valuesAt(bodies, ['calculationType'])).not.toContain('SURCHARGE');
+  });
+
+  it.each(ALL_ROLES)('%s receives the accounting numbers of operating units only when it may', async (role) => {
+    const token = await tokenForRole(role, demoCompanyOf(role));
+    const answers = await Promise.all(
+      ['/structures/operating-units', '/structures/operating-units?archived=true'].map((path) =>
+        api('GET', path, { token }),
+      ),
+    );
+    const bodies = answers.filter((answer) => answer.status === 200).map((answer) => answer.body);
+    const numbers = given(valuesAt(bodies, ACCOUNTING_FIELDS));
+    if (ACCOUNTING_READERS.includes(role)) expect(numbers.length).toBeGreaterThan(0);
+    else expect(numbers).toEqual([]);
   });
 });

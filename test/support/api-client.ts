@@ -55,6 +55,10 @@ export const idTokenFor = async (
   return idToken;
 };
 
+/** The demo company whose login of a role the role tests use: the contractor, except for customer and no role. */
+export const demoCompanyOf = (role: string): string | undefined =>
+  role === 'CUSTOMER' || role === 'NOTHING' ? undefined : HANSEN;
+
 export const tokenForRole = async (role: string, companyName?: string) => {
   const login = loginFor(role, companyName);
   return idTokenFor(login.email, login.password);

@@ -1,12 +1,14 @@
 import type { RecordEndpoints, THistoryEntry } from '../../../schemas/api/masterdata';
 import type { TClaims } from '../../../schemas/claims';
 import { AppError } from '../../../schemas/errors';
+import { concealedRights, projectChangesForRole, projectForRole } from '../../../schemas/field-access';
 import {
   type AnyRecordKindDef,
   type RecordKind,
   type RecordOf,
   recordSchemaOf,
 } from '../../../schemas/masterdata/kinds';
+import type { TRole } from '../../../schemas/roles';
 import type { Clock, IdGenerator } from '../clock';
 import type { TransactionPart } from '../db/write';
 import { alreadyValidated, type Route, route } from '../http';
@@ -112,6 +114,9 @@ export const recordRoutes = (def: AnyRecordKindDef, endpoints: RecordEndpoints, 
     return answer;
   };
 
+  /** A record as the caller's role may read it (schemas/permissions.ts fieldReadRights). */
+  const readable = (role: TRole) => (record: StoredRecord) => projectForRole(def.kind, role, record);
+
   const existing = async (companyId: string, id: string) => {
     const record = await records.get(companyId, def.kind, id);
     if (!record) throw notFound(def, id);
@@ -172,12 +177,14 @@ export const recordRoutes = (def: AnyRecordKindDef, endpoints: RecordEndpoints, 
         operatingUnitId: def.byOperatingUnit ? query.operatingUnitId : undefined,
         ownOperatingUnitIds: query.scope === 'mine' && def.byOperatingUnit ? who?.ownOperatingUnitIds : undefined,
       };
-      // The cached records were parsed with the kind's schema when they were loaded.
-      const build = () => filterRecords(all, filter);
+      // The cached records were parsed with the kind's schema when they were loaded; roles that may read
+      // the same fields share an answer.
+      const build = () => filterRecords(all, filter).map(readable(company.role));
       if (def.hidesSupportEmployee && who) {
         return alreadyValidated({ items: hideSupportEmployee(build(), who.supportEmployeeId, claims.sub) });
       }
-      return answerFor(all, JSON.stringify(filter), build);
+      const concealed = concealedRights(def.kind, company.role).map((right) => right.path);
+      return answerFor(all, JSON.stringify({ filter, concealed }), build);
     }),
 
     route(endpoints.get, async ({ params }, { company, claims }) => {
@@ -187,7 +194,7 @@ export const recordRoutes = (def: AnyRecordKindDef, endpoints: RecordEndpoints, 
         if (hideSupportEmployee([record], who.supportEmployeeId, claims.sub).length === 0)
           throw notFound(def, params.id);
       }
-      return record;
+      return readable(company.role)(record);
     }),
 
     route(endpoints.create, async ({ body }, { company, claims }) => {
@@ -211,7 +218,7 @@ export const recordRoutes = (def: AnyRecordKindDef, endpoints: RecordEndpoints, 
           write: async () => {
             // A number taken from the numbering is tried again with the next one (createWithNextNumber).
             await (numbered.length > 0 ? put() : putClaimed(put, record, ''));
-            return record;
+            return readable(company.role)(record);
           },
         };
       });
@@ -231,7 +238,7 @@ export const recordRoutes = (def: AnyRecordKindDef, endpoints: RecordEndpoints, 
       const history = await withHistory(claims, changed, 'changed', before);
       const claimed = claimWrites(def, records, changed, before);
       await putClaimed(() => records.put(def.kind, changed, body.version, history, claimed), changed, 'data.');
-      return changed;
+      return readable(company.role)(changed);
     }),
 
     route(endpoints.archive, async ({ params, body }, { company, claims }) => {
@@ -240,7 +247,7 @@ export const recordRoutes = (def: AnyRecordKindDef, endpoints: RecordEndpoints, 
       const changed = archiveRecord(before, body.archived, body.version, clock.now());
       const action = body.archived ? 'archived' : 'restored';
       await records.put(def.kind, changed, body.version, await withHistory(claims, changed, action, before));
-      return changed;
+      return readable(company.role)(changed);
     }),
   ];
 
@@ -248,7 +255,13 @@ export const recordRoutes = (def: AnyRecordKindDef, endpoints: RecordEndpoints, 
     routes.push(
       route(endpoints.history, async ({ params }, { company }) => {
         await existing(company.companyId, params.id);
-        return { items: await records.history(company.companyId, def.kind, params.id) };
+        const entries = await records.history(company.companyId, def.kind, params.id);
+        return {
+          items: entries.map((entry) => ({
+            ...entry,
+            changes: projectChangesForRole(def.kind, company.role, entry.changes),
+          })),
+        };
       }),
     );
   }

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod';
+import { ZOperatingUnit } from './api/company';
+import { ZChangeEvent } from './api/realtime';
+import { concealedRights, projectChangesForRole, projectForRole } from './field-access';
+import { recordKinds } from './masterdata/kinds';
+import { fieldReadRights } from './permissions';
+import { roles } from './roles';
+
+const surcharge = { calculationType: 'SURCHARGE', costPerUnit: '1.20', surchargePercent: '25', pricePerUnit: null };
+const article = {
+  id: 'a1',
+  name: 'Diesel',
+  pricing: { ...surcharge, pricePerUnit: { type: 'SIMPLE', price: '0' } },
+  variants: [
+    {
+      id: 'v1',
+      name: 'rot',
+      pricing: { ...surcharge, pricePerUnit: { type: 'SIMPLE', price: '0' } },
+      subVariants: [
+        { id: 's1', name: 'Kanister', pricing: null },
+        {
+          id: 's2',
+          name: 'Fass',
+          pricing: {
+            calculationType: 'FIXED',
+            costPerUnit: '2',
+            surchargePercent: null,
+            pricePerUnit: { type: 'SIMPLE', price: '3' },
+          },
+        },
+      ],
+    },
+  ],
+};
+const saleView = (price: string) => ({
+  calculationType: 'FIXED',
+  costPerUnit: null,
+  surchargePercent: null,
+  pricePerUnit: { type: 'SIMPLE', price },
+});
+
+describe('projection by role', () => {
+  it('shows a temporary worker and a subcontractor an article at its sale price, without cost and surcharge', () => {
+    for (const role of ['TEMPORARY_WORKER', 'SUBCONTRACTOR'] as const) {
+      const seen = projectForRole('resource', role, article);
+      expect(seen.pricing).toEqual(saleView('1.5'));
+      expect(seen.variants[0]?.pricing).toEqual(saleView('1.5'));
+      expect(seen.variants[0]?.subVariants.map((sub) => sub.pricing)).toEqual([null, saleView('3')]);
+      expect(seen.name).toBe('Diesel');
+    }
+    // The stored record is not touched.
+    expect(article.pricing.costPerUnit).toBe('1.20');
+  });
+
+  it('gives the roles of the resource pages the whole price structure', () => {
+    for (const role of ['OWNER', 'ADMIN', 'ACCOUNTANT', 'PLANNER', 'EMPLOYEE'] as const) {
+      expect(projectForRole('resource', role, article)).toBe(article);
+    }
+  });
+
+  it('hides the accounting numbers of an operating unit from temporary workers, subcontractors and non-staff', () => {
+    const unit = { id: 'u1', name: 'Husum', accountingConnection: { consultantNumber: 1234567, clientNumber: 10001 } };
+    const readers = roles.filter((role) => projectForRole('operatingUnit', role, unit).accountingConnection !== null);
+    expect(readers).toEqual(['OWNER', 'ADMIN', 'ACCOUNTANT', 'PLANNER', 'EMPLOYEE']);
+  });
+
+  it('leaves kinds without field rights as they are', () => {
+    const machine = { id: 'm1', name: 'Jaguar' };
+    expect(projectForRole('machine', 'SUBCONTRACTOR', machine)).toBe(machine);
+    expect(concealedRights('toString', 'SUBCONTRACTOR')).toEqual([]);
+  });
+
+  it('leaves concealed fields out of the history and conceals them inside changed lists', () => {
+    const changes = [
+      { path: 'name', before: 'Diesel', after: 'Diesel rot' },
+      { path: 'pricing.costPerUnit', before: '1.10', after: '1.20' },
+      { path: 'variants', before: [], after: article.variants },
+    ];
+    const seen = projectChangesForRole('resource', 'SUBCONTRACTOR', changes);
+    expect(seen.map((change) => change.path)).toEqual(['name', 'variants']);
+    expect(seen[1]?.after).toEqual(projectForRole('resource', 'SUBCONTRACTOR', article).variants);
+    expect(projectChangesForRole('resource', 'OWNER', changes)).toEqual(changes);
+  });
+});
+
+/** The schema of a field path, through defaults, nullables and lists; undefined when there is none. */
+const fieldSchema = (schema: z.core.$ZodType, segments: readonly string[]): z.core.$ZodType | undefined => {
+  const [segment, ...rest] = segments;
+  if (segment === undefined) return schema;
+  if (schema instanceof z.ZodDefault || schema instanceof z.ZodPrefault) return fieldSchema(schema.unwrap(), segments);
+  if (schema instanceof z.ZodNullable || schema instanceof z.ZodOptional) return fieldSchema(schema.unwrap(), segments);
+  if (segment === '*') return schema instanceof z.ZodArray ? fieldSchema(schema.element, rest) : undefined;
+  if (!(schema instanceof z.ZodObject)) return undefined;
+  const inner = schema.shape[segment];
+  return inner ? fieldSchema(inner, rest) : undefined;
+};
+
+describe('the field read rights', () => {
+  const schemas: Record<string, z.ZodType> = {
+    operatingUnit: ZOperatingUnit,
+    ...Object.fromEntries(Object.values(recordKinds).map((def) => [def.kind, def.record])),
+  };
+
+  it('name fields that the records of their kind have', () => {
+    for (const [kind, rights] of Object.entries(fieldReadRights)) {
+      const schema = schemas[kind];
+      expect(schema, kind).toBeDefined();
+      for (const right of rights)
+        expect(schema && fieldSchema(schema, right.path.split('.')), right.path).toBeDefined();
+    }
+  });
+});
+
+describe('live change events', () => {
+  it('carry no record, so every client reads changed records through the projected routes', () => {
+    // Were record fields added to the event, they would reach every role unprojected.
+    expect(Object.keys(ZChangeEvent.shape).sort()).toEqual(['entity', 'id', 'op', 'type']);
+  });
+});

@@ -1,0 +1,138 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { httpRoutes } from '../../lib/services';
+import type { TCompany } from '../../schemas/api/company';
+import type { Endpoint } from '../../schemas/api/endpoint';
+import { hasPermission, mayViewOwnWorkTimes } from '../../schemas/permissions';
+import type { TRole } from '../../schemas/roles';
+import { api, demoCompanyOf, HANSEN, loginFor, NEIGHBOUR, tokenForRole } from '../support/api-client';
+import { uniqueMail } from '../support/invitations';
+import {
+  acceptedBody,
+  acceptedQuery,
+  DEMO_TARGETS,
+  filledPath,
+  idRoutes,
+  pathsWithoutTarget,
+  pathsWithSeveralParams,
+  type RuntimeIds,
+  targetKey,
+} from '../support/route-targets';
+import { ALL_ROLES } from '../support/spec-roles';
+
+/**
+ * Issue 11 point 9: the cross-company and role checks, generated from the registry (lib/services.ts) for
+ * every route, so a route is covered the day it is added. Another company's owner calls every route
+ * with an id with the demo company's real record: refused, and the record is as it was. Every role calls
+ * every company route: the roles of its permission (schemas/permissions.ts) get past the role guard,
+ * all others hear 403. One request per route and role.
+ */
+
+const HANSEN_ID = loginFor('OWNER', HANSEN).companyId;
+/** An id no record has: allowed roles get past the guard to a 404 and change nothing. */
+const UNKNOWN_ID = 'no-such-record';
+/** A body no route accepts (every body is an object): allowed roles hear 400 and nothing is written. */
+const REFUSED_BODY: unknown[] = [];
+
+const withQuery = (path: string, query: string) => (query ? `${path}?${query}` : path);
+const fail = (message: string): never => {
+  throw new Error(message);
+};
+
+let ownerToken: string;
+let neighbourToken: string;
+let ids: RuntimeIds;
+let company: TCompany;
+
+beforeAll(async () => {
+  [ownerToken, neighbourToken] = await Promise.all([tokenForRole('OWNER', HANSEN), tokenForRole('OWNER', NEIGHBOUR)]);
+  const [invited, members, read] = await Promise.all([
+    api<{ id: string }>('POST', '/identity/invitations', {
+      token: ownerToken,
+      body: { email: uniqueMail('every-route'), role: 'EMPLOYEE' },
+    }),
+    api<{ items: { userId: string; email: string }[] }>('GET', '/identity/members', { token: ownerToken }),
+    api<TCompany>('GET', '/structures/company', { token: ownerToken }),
+  ]);
+  expect(invited.status).toBe(201);
+  const planner = loginFor('PLANNER', HANSEN).email;
+  const member = members.body.items.find((item) => item.email === planner) ?? fail(`no member ${planner}`);
+  ids = { invitationId: invited.body.id, memberUserId: member.userId };
+  company = read.body;
+});
+
+/** The record a route's id names, as the demo company's owner reads it (an answer with items: the one). */
+const readTarget = async (path: string, id: string, read: ((id: string) => string) | undefined) => {
+  const ownGet = httpRoutes().some(({ endpoint }) => endpoint.method === 'GET' && endpoint.path === path);
+  const where = read?.(id) ?? (ownGet ? filledPath(path, id) : path.slice(0, path.lastIndexOf('/')));
+  const answer = await api<Record<string, unknown>>('GET', where, { token: ownerToken });
+  expect(answer.status, `GET ${where}`).toBe(200);
+  const items = answer.body.items;
+  if (!Array.isArray(items)) return answer.body;
+  const found: unknown = items.find((item) => item?.id === id || item?.userId === id);
+  if (found === null || typeof found !== 'object') return fail(`${id} is not in GET ${where}`);
+  return Object.fromEntries(Object.entries(found));
+};
+
+describe('the generated tables', () => {
+  it('have a demo record for every param of every route', () => {
+    expect(pathsWithoutTarget(), 'add these to DEMO_TARGETS in test/support/route-targets.ts').toEqual([]);
+    expect(pathsWithSeveralParams(), 'route-targets.ts fills one param per path').toEqual([]);
+  });
+});
+
+describe('another company', () => {
+  it.each(idRoutes().map(({ endpoint, routeKey }) => [routeKey, endpoint] as const))(
+    '%s refuses the demo company record to another owner and leaves it as it was',
+    async (_routeKey, endpoint: Endpoint) => {
+      const key = targetKey(endpoint.path) ?? fail('no param');
+      const target = DEMO_TARGETS[key] ?? fail(`no demo target for ${key}`);
+      const query = acceptedQuery(endpoint, HANSEN_ID) ?? fail(`no query fits ${endpoint.path}`);
+      if (target.kind === 'shared') {
+        const shared = await api(endpoint.method, withQuery(filledPath(endpoint.path, target.id), query), {
+          token: neighbourToken,
+        });
+        expect(shared.status, target.why).toBe(200);
+        return;
+      }
+      const id = typeof target.id === 'string' ? target.id : target.id(ids);
+      const before = await readTarget(key, id, target.read);
+      const input = acceptedBody(endpoint, before) ?? fail(`no body candidate fits ${endpoint.path}`);
+      const answer = await api(endpoint.method, withQuery(filledPath(endpoint.path, id), query), {
+        token: neighbourToken,
+        ...input,
+      });
+      if (target.refusedAs) expect(answer.body).toMatchObject(target.refusedAs);
+      else expect([403, 404], JSON.stringify(answer.body)).toContain(answer.status);
+      expect(await readTarget(key, id, target.read)).toEqual(before);
+    },
+  );
+});
+
+/** Whether the role may call the route by the permission table (own work times also by the company setting). */
+const mayCall = (role: TRole, permission: Parameters<typeof hasPermission>[1]) =>
+  hasPermission(role, permission) && (permission !== 'work:own-times' || mayViewOwnWorkTimes(company.settings, role));
+
+describe('every role', () => {
+  const companyRoutes = httpRoutes().flatMap(({ endpoint, routeKey }) =>
+    endpoint.access.kind === 'company' ? [[routeKey, endpoint, endpoint.access.permission] as const] : [],
+  );
+
+  it.each(companyRoutes)(
+    '%s answers 403 exactly to the roles without its permission',
+    async (_key, endpoint, permission) => {
+      const query = acceptedQuery(endpoint, HANSEN_ID) ?? fail(`no query fits ${endpoint.path}`);
+      const path = withQuery(filledPath(endpoint.path, UNKNOWN_ID), query);
+      const statuses = await Promise.all(
+        ALL_ROLES.map(async (role) => {
+          const token = await tokenForRole(role, demoCompanyOf(role));
+          const body = endpoint.body ? { body: REFUSED_BODY } : {};
+          return [role, (await api(endpoint.method, path, { token, ...body })).status] as const;
+        }),
+      );
+      const refused = statuses.filter(([, status]) => status === 403).map(([role]) => role);
+      expect(refused).toEqual(ALL_ROLES.filter((role) => !mayCall(role, permission)));
+      // Past the guard nothing broke either: an allowed role hears an answer or a clear refusal, never 5xx.
+      expect(statuses.filter(([, status]) => status >= 500)).toEqual([]);
+    },
+  );
+});

@@ -1,0 +1,131 @@
+import { httpRoutes } from '../../lib/services';
+import type { Endpoint } from '../../schemas/api/endpoint';
+
+/**
+ * What the generated access tests (test/integration/every-route-access.test.ts) call every route of the
+ * registry with: a real record of the demo company for each `{param}` of a path, a query the route
+ * accepts and a body that passes its schema. A new route whose path names a new `{param}` needs an
+ * entry in DEMO_TARGETS; until it has one, the test fails and says which.
+ */
+
+/** The ids only known at run time: an invitation the test sends, a member's Cognito user id. */
+export type RuntimeIds = { invitationId: string; memberUserId: string };
+
+type Target =
+  /**
+   * A record of the demo company; `read` is where its owner reads it when the route's own GET cannot;
+   * `refusedAs` is the answer of a route that refuses with a result rather than 403 or 404.
+   */
+  | {
+      kind: 'company';
+      id: string | ((ids: RuntimeIds) => string);
+      read?: (id: string) => string;
+      refusedAs?: Record<string, unknown>;
+    }
+  /** Data that is the same for every user, not a company's: another company reads it too. */
+  | { kind: 'shared'; id: string; why: string };
+
+/** Keyed by the path up to the param: the routes of one record (read, change, archive, history) share it. */
+export const DEMO_TARGETS: Record<string, Target> = {
+  '/identity/invitations/{invitationId}': { kind: 'company', id: (ids) => ids.invitationId },
+  '/identity/my-invitations/{invitationId}': {
+    kind: 'company',
+    id: (ids) => ids.invitationId,
+    read: () => '/identity/invitations',
+    // application.md §7: answering an invitation that is not one's own is the result 'invitation-not-found'.
+    refusedAs: { result: 'error', reason: 'invitation-not-found' },
+  },
+  '/identity/members/{userId}': { kind: 'company', id: (ids) => ids.memberUserId },
+  '/identity/update-infos/{updateInfoId}': {
+    kind: 'shared',
+    id: 'update-kunden-live',
+    why: 'product news are shown to every user (application.md §3 Update info)',
+  },
+  '/structures/customers/{customerId}': { kind: 'company', id: 'demo-customer-10001' },
+  '/structures/operating-units/{operatingUnitId}': { kind: 'company', id: 'demo-unit-schleswig' },
+  '/structures/order-requests/{orderRequestId}': {
+    kind: 'company',
+    // A sent request, as its farmer could still change it (so the body is a valid change).
+    id: 'demo-order-request-guelle',
+    read: (id) => `/structures/company/order-requests/${id}`,
+  },
+  '/structures/company/order-requests/{orderRequestId}': { kind: 'company', id: 'demo-order-request-guelle' },
+  '/structures/loading-or-unloading-points/{id}': { kind: 'company', id: 'demo-point-hafen-husum' },
+  '/masterdata/employees/{id}': { kind: 'company', id: 'demo-employee-hauke-feddersen' },
+  '/masterdata/employee-tags/{id}': { kind: 'company', id: 'demo-etag-fahrer' },
+  '/masterdata/machines/{id}': { kind: 'company', id: 'demo-machine-jaguar-960' },
+  '/masterdata/machine-rings/{id}': { kind: 'company', id: 'demo-ring-husum' },
+  '/masterdata/resources/{id}': { kind: 'company', id: 'demo-resource-diesel' },
+  '/masterdata/resource-tags/{id}': { kind: 'company', id: 'demo-rtag-saatgut' },
+  '/masterdata/services/{id}': { kind: 'company', id: 'demo-service-mais-haeckseln' },
+  '/masterdata/suppliers/{id}': { kind: 'company', id: 'demo-supplier-raiffeisen' },
+  '/masterdata/gas-stations/{id}': { kind: 'company', id: 'demo-gas-hoftank-husum' },
+  '/masterdata/cost-accounts/{id}': { kind: 'company', id: 'demo-account-3400' },
+  '/masterdata/customer-tags/{id}': { kind: 'company', id: 'demo-ctag-bio' },
+  '/masterdata/price-agreements/{id}': { kind: 'company', id: 'demo-agreement-diesel-grosskunden' },
+};
+
+const PARAM = /\{(\w+)\}/;
+
+/** The path up to and including its first `{param}`, e.g. '/masterdata/machines/{id}'; undefined without one. */
+export const targetKey = (path: string): string | undefined => {
+  const match = PARAM.exec(path);
+  return match ? path.slice(0, match.index + match[0].length) : undefined;
+};
+
+export const idRoutes = () => httpRoutes().filter(({ endpoint }) => targetKey(endpoint.path) !== undefined);
+
+/** Paths whose params have no demo target (what a new route must add to DEMO_TARGETS). */
+export const pathsWithoutTarget = (): string[] => [
+  ...new Set(
+    httpRoutes().flatMap(({ endpoint }) => {
+      const key = targetKey(endpoint.path);
+      return key && !DEMO_TARGETS[key] ? [key] : [];
+    }),
+  ),
+];
+
+/** Paths with more than one param: the table fills only the first, so such a path needs a new rule here. */
+export const pathsWithSeveralParams = (): string[] =>
+  httpRoutes()
+    .map(({ endpoint }) => endpoint.path)
+    .filter((path) => (path.match(/\{\w+\}/g) ?? []).length > 1);
+
+/** The path with its param filled. */
+export const filledPath = (path: string, id: string): string => path.replace(PARAM, encodeURIComponent(id));
+
+/**
+ * The first query the route accepts: none (the caller's own company), the demo company named (routes of
+ * a contractor's customers), a day (own work times), or a version no record has (removing the logo is
+ * version-checked, so an allowed caller is told of a conflict, and nothing is removed).
+ */
+export const acceptedQuery = (endpoint: Endpoint, demoCompanyId: string): string | undefined => {
+  const candidates: Record<string, string>[] = [
+    {},
+    { companyId: demoCompanyId },
+    { from: '2026-01-01', to: '2026-01-01' },
+    { version: '999999' },
+  ];
+  const query = endpoint.query ? candidates.find((candidate) => endpoint.query?.safeParse(candidate).success) : {};
+  return query === undefined ? undefined : new URLSearchParams(query).toString();
+};
+
+/**
+ * A body the route's schema accepts, built from the target record as its company reads it: the record
+ * itself (flat edits), wrapped as a versioned change, an archive flag, a decision or an invitation answer.
+ * `{}` for a route without a body; undefined when no candidate fits: the route then needs one here.
+ */
+export const acceptedBody = (endpoint: Endpoint, record: Record<string, unknown>): { body?: unknown } | undefined => {
+  const schema = endpoint.body;
+  if (!schema) return {};
+  const version = record.version;
+  const candidates: unknown[] = [
+    { version, data: record },
+    { version, archived: record.archived ?? false },
+    { version, accept: false },
+    record,
+    { accept: false },
+  ];
+  const body = candidates.find((candidate) => schema.safeParse(candidate).success);
+  return body === undefined ? undefined : { body };
+};
