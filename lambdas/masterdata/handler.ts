@@ -14,7 +14,7 @@ import { masterdataSettingsRoutes } from './settings-routes';
 requireAtColdStart({ table: true, tokens: true });
 
 const records = dynamoRecordStore();
-const numbering = dynamoNumbering();
+const numbering = dynamoNumbering(records);
 const deps = {
   records,
   clock: systemClock,

@@ -19,7 +19,7 @@ import { dynamoCustomerMembership, dynamoOrderRequestStore, recordContractorServ
 requireAtColdStart({ table: true, buckets: ['documents'], tokens: true });
 
 const records = dynamoRecordStore();
-const numbering = dynamoNumbering();
+const numbering = dynamoNumbering(records);
 const recordDeps = {
   records,
   clock: systemClock,

@@ -249,7 +249,7 @@ export const recordRoutes = (def: AnyRecordKindDef, endpoints: RecordEndpoints, 
       const changed = archiveRecord(before, body.archived, body.version, clock.now());
       const action = body.archived ? 'archived' : 'restored';
       // A kind that frees its unique value on archive (an employee's login) claims it again on restore.
-      if (!body.archived) await requireUnique(changed, '');
+      if (!body.archived && def.unique?.freedOnArchive) await requireUnique(changed, '');
       const claimed = claimWrites(def, records, changed, before);
       const history = await withHistory(claims, changed, action, before);
       await putClaimed(() => records.put(def.kind, changed, body.version, history, claimed), changed, '');

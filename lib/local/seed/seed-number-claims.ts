@@ -3,7 +3,7 @@ import { ensureClaim } from '../../../lambdas/platform/numbering/claims';
 import { dynamoNumberCounter } from '../../../lambdas/platform/numbering/counter';
 import { dynamoRecordStore } from '../../../lambdas/platform/records/record-store';
 import { heldValue } from '../../../lambdas/platform/records/unique-values';
-import { recordKindList } from '../../../schemas/masterdata/kinds';
+import { recordKindList, recordKinds } from '../../../schemas/masterdata/kinds';
 import { numberSequences } from '../../../schemas/numbering';
 import { demoCustomers } from './demo-customers';
 import { demoMasterdata } from './demo-masterdata';
@@ -36,7 +36,9 @@ export const seedNumberClaims = async (companyId: string): Promise<void> => {
       }
     }
   }
-  const seededSuppliers = demoMasterdata.filter((demo) => demo.kind === 'supplier');
+  const seededSuppliers = demoMasterdata
+    .filter((demo) => demo.kind === 'supplier')
+    .map((demo) => recordKinds.supplier.input.parse(demo.input));
   await dynamoNumberCounter.raiseTo(
     companyId,
     numberSequences.customerNumber.name,
@@ -45,6 +47,6 @@ export const seedNumberClaims = async (companyId: string): Promise<void> => {
   await dynamoNumberCounter.raiseTo(
     companyId,
     numberSequences.supplierNumber.name,
-    highest(seededSuppliers.map((demo) => Reflect.get(Object(demo.input), 'supplierNumber'))),
+    highest(seededSuppliers.map((supplier) => supplier.supplierNumber)),
   );
 };
