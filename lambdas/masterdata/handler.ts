@@ -2,6 +2,8 @@ import { recordKindsOf } from '../../schemas/api/masterdata';
 import { randomIds, systemClock } from '../platform/clock';
 import { requireAtColdStart } from '../platform/config';
 import { createHttpHandler } from '../platform/http';
+import { dynamoNumberCounter } from '../platform/numbering/counter';
+import { dynamoNumbering } from '../platform/numbering/dynamo-numbering';
 import { recordRoutes } from '../platform/records/record-routes';
 import { dynamoRecordStore, dynamoUserName } from '../platform/records/record-store';
 import { dynamoViewerLookup } from '../platform/records/viewer';
@@ -12,11 +14,13 @@ import { masterdataSettingsRoutes } from './settings-routes';
 requireAtColdStart({ table: true, tokens: true });
 
 const records = dynamoRecordStore();
+const numbering = dynamoNumbering(records);
 const deps = {
   records,
   clock: systemClock,
   ids: randomIds,
   viewer: dynamoViewerLookup(records),
+  numbering,
   references: masterdataReferenceChecks(records),
   userName: dynamoUserName,
 };
@@ -24,6 +28,6 @@ const deps = {
 /** The master-data service: every record kind of schemas/masterdata/kinds.ts it answers, settings, prices. */
 export const handler = createHttpHandler('masterdata', [
   ...recordKindsOf('masterdata').flatMap(({ def, endpoints }) => recordRoutes(def, endpoints, deps)),
-  ...masterdataSettingsRoutes(records, systemClock),
+  ...masterdataSettingsRoutes(records, systemClock, dynamoNumberCounter.last),
   priceQuoteRoute(records, dynamoCustomerTags),
 ]);

@@ -5,7 +5,8 @@ import { employeeLoginIssues, priceAgreementIssues } from './domain/references';
 
 /**
  * The reference checks of the kinds that declare `checksReferences`: loads what employees and price
- * agreements point at and applies the rules of domain/references.ts.
+ * agreements point at and applies the rules of domain/references.ts. That a login is linked to one
+ * employee only is the employee kind's unique value, claimed in the employee's own transaction.
  */
 export const masterdataReferenceChecks = (records: RecordStore): ReferenceChecks => ({
   priceAgreement: async (agreement) => {
@@ -15,14 +16,8 @@ export const masterdataReferenceChecks = (records: RecordStore): ReferenceChecks
   employee: async (employee) => {
     const appUserId = employee.appUserId;
     if (appUserId === null) return [];
-    const [membership, employees] = await Promise.all([
-      dynamoMembershipLookup(employee.companyId, appUserId),
-      records.list(employee.companyId, 'employee'),
-    ]);
+    const membership = await dynamoMembershipLookup(employee.companyId, appUserId);
     const isStaffMember = Boolean(membership && membership.role !== 'CUSTOMER' && membership.role !== 'NOTHING');
-    const linkedEmployeeIds = employees
-      .filter((other) => other.appUserId === appUserId && !other.archived)
-      .map((other) => other.id);
-    return employeeLoginIssues({ id: employee.id, appUserId }, { isStaffMember, linkedEmployeeIds });
+    return employeeLoginIssues({ appUserId }, { isStaffMember });
   },
 });

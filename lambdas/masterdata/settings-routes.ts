@@ -1,18 +1,48 @@
 import { settingsEndpointsOf } from '../../schemas/api/masterdata';
 import { AppError } from '../../schemas/errors';
 import type { SettingsName } from '../../schemas/masterdata/settings';
+import { numberSequenceList } from '../../schemas/numbering';
 import type { Clock } from '../platform/clock';
 import { type Route, route } from '../platform/http';
+import { shownNextNumber } from '../platform/numbering/numbering';
+import type { RecordData } from '../platform/records/record-domain';
 import type { RecordStore } from '../platform/records/record-store';
 
+/** The number a company's numbering gave out last (platform/numbering/counter.ts), or undefined. */
+export type LastNumber = (companyId: string, sequence: string) => Promise<number | undefined>;
+
+/**
+ * The settings values with each numbering's next number as it will be given out: the settings hold where
+ * a numbering starts (the user's value); the counter, in its own item, holds how far it got.
+ */
+const withNextNumbers = async (
+  name: SettingsName,
+  companyId: string,
+  data: RecordData,
+  lastNumber: LastNumber,
+): Promise<RecordData> => {
+  const shown = { ...data };
+  for (const sequence of numberSequenceList.filter(({ startsAt }) => startsAt.settings === name)) {
+    const start = data[sequence.startsAt.field];
+    if (typeof start !== 'number') continue;
+    shown[sequence.startsAt.field] = shownNextNumber(start, await lastNumber(companyId, sequence.name));
+  }
+  return shown;
+};
+
 /** One settings record per company: read (defaults until first saved) and replaced with version check. */
-const settingsRoutes = <N extends SettingsName>(name: N, records: RecordStore, clock: Clock): Route[] => {
+const settingsRoutes = <N extends SettingsName>(
+  name: N,
+  records: RecordStore,
+  clock: Clock,
+  lastNumber: LastNumber,
+): Route[] => {
   const endpoints = settingsEndpointsOf(name);
   // The stored values with the schema's defaults for what was never saved, plus version and time.
   const read = async (companyId: string) => {
     const stored = await records.getSettings(companyId, name);
     return endpoints.get.response.parse({
-      ...stored?.data,
+      ...(stored ? await withNextNumbers(name, companyId, stored.data, lastNumber) : {}),
       version: stored?.version ?? 0,
       updatedAt: stored?.updatedAt ?? null,
     });
@@ -28,7 +58,7 @@ const settingsRoutes = <N extends SettingsName>(name: N, records: RecordStore, c
   ];
 };
 
-export const masterdataSettingsRoutes = (records: RecordStore, clock: Clock): Route[] => [
-  ...settingsRoutes('customers', records, clock),
-  ...settingsRoutes('suppliers', records, clock),
+export const masterdataSettingsRoutes = (records: RecordStore, clock: Clock, lastNumber: LastNumber): Route[] => [
+  ...settingsRoutes('customers', records, clock, lastNumber),
+  ...settingsRoutes('suppliers', records, clock, lastNumber),
 ];

@@ -4,19 +4,17 @@ import { AppError } from '../../schemas/errors';
 import type { Clock, IdGenerator } from '../platform/clock';
 import { alreadyValidated, route } from '../platform/http';
 import { createListCache } from '../platform/list-cache';
-import { createWithNextNumber, type NextNumber } from '../platform/records/numbering';
+import { createWithNextNumber, type Numbering } from '../platform/numbering/numbering';
 import { customerNumbers } from './customer-numbers';
 import type { CustomerStore } from './customer-store';
 import { changeCustomer, compareCustomers, newCustomer } from './domain/customer';
-
-/** The next customer number of the customer settings' numbering, and the write that counts it up. */
-export type CustomerNumbering = (companyId: string, now: Date) => Promise<NextNumber | undefined>;
 
 export type CustomerDeps = {
   customers: CustomerStore;
   clock: Clock;
   ids: IdGenerator;
-  numbering?: CustomerNumbering;
+  /** Gives customers created without a number the next one (platform/numbering). */
+  numbering: Numbering;
 };
 
 const notFound = (customerId: string) => new AppError('LW_404_02_0001', { detail: `customer ${customerId}` });
@@ -41,11 +39,7 @@ export const customerRoutes = ({ customers, clock, ids, numbering }: CustomerDep
     answers.set(items, answer);
     return answer;
   };
-  const numbers = customerNumbers({
-    list: lists,
-    customers,
-    numbering: numbering && ((companyId) => numbering(companyId, clock.now())),
-  });
+  const numbers = customerNumbers({ list: lists, customers, numbering });
 
   return [
     route(listCustomers, async (_input, { company }) => answerFor(await lists(company.companyId))),
@@ -64,13 +58,13 @@ export const customerRoutes = ({ customers, clock, ids, numbering }: CustomerDep
         createWithNextNumber(async () => {
           const next = !body.customerNumber ? await numbers.nextFree(companyId) : undefined;
           const customer = newCustomer(
-            { ...body, customerNumber: next?.value ?? body.customerNumber },
+            { ...body, customerNumber: next ?? body.customerNumber },
             { id: ids.newId(), companyId, now: clock.now(), newId: ids.newId },
           );
           return {
             numbered: next !== undefined,
             write: async () => {
-              await customers.create(customer, next ? [next.countUp] : []);
+              await customers.create(customer);
               return customer;
             },
           };

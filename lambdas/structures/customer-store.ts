@@ -1,18 +1,12 @@
 import { type TCustomer, type TCustomerSummary, ZCustomer, ZCustomerSummary } from '../../schemas/customer';
+import { numberSequences } from '../../schemas/numbering';
 import { batchGetAll } from '../platform/db/batch-get';
 import { readChangesSince } from '../platform/db/change-index';
 import { db, type StoredItem } from '../platform/db/entities';
 import { parseStored } from '../platform/db/read';
-import {
-  atVersion,
-  readCollectionVersion,
-  type TransactionPart,
-  transactWrite,
-  type WriteEntities,
-  withoutNulls,
-  writeWithChangeEntry,
-} from '../platform/db/write';
+import { atVersion, readCollectionVersion, withoutNulls, writeWithChangeEntry } from '../platform/db/write';
 import type { ListChange } from '../platform/list-changes';
+import { claimHolder, claimValue, releaseValue } from '../platform/numbering/claims';
 import { summariseCustomer } from './domain/customer';
 
 /** Access patterns of the structures service; the only place that knows how customers are stored. */
@@ -26,18 +20,15 @@ export type CustomerStore = {
   /** The list rows of these customers (one batch read); an id without a stored customer is left out. */
   getSummaries: (companyId: string, customerIds: readonly string[]) => Promise<TCustomerSummary[]>;
   get: (companyId: string, customerId: string) => Promise<TCustomer | undefined>;
-  /**
-   * Writes a new customer with the collection version and its change entry; `alsoWrite` are further writes
-   * of the same transaction (a numbering's counter).
-   */
-  create: (customer: TCustomer, alsoWrite?: readonly TransactionPart[]) => Promise<void>;
+  /** Writes a new customer with the collection version, its change entry and the claim of its number. */
+  create: (customer: TCustomer) => Promise<void>;
   /**
    * Writes only if the stored version is still `expectedVersion` (optimistic locking); with a change entry.
    * A changed customer number moves the customer's claim from `previousNumber` to the new one.
    */
   replace: (customer: TCustomer, expectedVersion: number, previousNumber: string | null) => Promise<void>;
-  /** Writes a numbering's count-up alone: passes over a number that a customer already has. */
-  skipNumber: (countUp: TransactionPart) => Promise<void>;
+  /** The customer that holds a customer number (its claim), or undefined. */
+  numberHolder: (companyId: string, customerNumber: string) => Promise<string | undefined>;
 };
 
 const COLLECTION = 'customers';
@@ -74,35 +65,28 @@ const changeOf = (customer: TCustomer) => ({
   itemId: customer.id,
 });
 
+/** The uniqueness item of a customer number (platform/numbering/claims.ts): kind and field of the sequence. */
+const numberKey = (companyId: string, value: string) => {
+  const { kind, field } = numberSequences.customerNumber;
+  return { companyId, kind, field, value };
+};
+
+const numberClaim = (customer: TCustomer, customerNumber: string) => ({
+  ...numberKey(customer.companyId, customerNumber),
+  recordId: customer.id,
+});
+
 /**
- * The claim of a customer number: created only if no customer of the company holds it yet, in the
- * customer's own transaction, so of two saves with the same number exactly one succeeds (the other's
- * transaction fails its condition). Customers stored before claims existed are found by the list check
- * of the routes.
+ * The claim of the customer's number, created only if no customer of the company holds it yet, in the
+ * customer's own transaction, so of two saves with the same number exactly one succeeds. Customers stored
+ * before claims existed are found by the list check of the routes.
  */
-const claimNumber =
-  (customer: TCustomer) =>
-  ({ customerNumberClaim }: WriteEntities) =>
-    customer.customerNumber
-      ? [
-          customerNumberClaim
-            .create({ companyId: customer.companyId, customerNumber: customer.customerNumber, customerId: customer.id })
-            .commit(),
-        ]
-      : [];
+const claimNumber = (customer: TCustomer) =>
+  customer.customerNumber ? [claimValue(numberClaim(customer, customer.customerNumber))] : [];
 
 /** Gives up the claim of a number the customer no longer has; never another customer's claim. */
-const releaseNumber =
-  (customer: TCustomer, number: string | null) =>
-  ({ customerNumberClaim }: WriteEntities) =>
-    number
-      ? [
-          customerNumberClaim
-            .delete({ companyId: customer.companyId, customerNumber: number })
-            .where(({ customerId }, { eq, notExists }) => `${notExists(customerId)} OR ${eq(customerId, customer.id)}`)
-            .commit(),
-        ]
-      : [];
+const releaseNumber = (customer: TCustomer, number: string | null) =>
+  number ? [releaseValue(numberClaim(customer, number))] : [];
 
 export const dynamoCustomerStore = (): CustomerStore => ({
   listSummaries: async (companyId) => {
@@ -128,12 +112,11 @@ export const dynamoCustomerStore = (): CustomerStore => ({
     const { data } = await db().customer.get({ companyId, customerId }).go({ consistent: true });
     return data ? fromItem(data) : undefined;
   },
-  create: async (customer, alsoWrite = []) => {
+  create: async (customer) => {
     await writeWithChangeEntry(
       changeOf(customer),
       ({ customer: entity }) => [entity.create(customerToItem(customer)).commit()],
-      claimNumber(customer),
-      ...alsoWrite,
+      ...claimNumber(customer),
     );
   },
   replace: async (customer, expectedVersion, previousNumber) => {
@@ -141,8 +124,8 @@ export const dynamoCustomerStore = (): CustomerStore => ({
     await writeWithChangeEntry(
       changeOf(customer),
       ({ customer: entity }) => [entity.put(customerToItem(customer)).where(atVersion(expectedVersion)).commit()],
-      ...(numberChanged ? [claimNumber(customer), releaseNumber(customer, previousNumber)] : []),
+      ...(numberChanged ? [...claimNumber(customer), ...releaseNumber(customer, previousNumber)] : []),
     );
   },
-  skipNumber: (countUp) => transactWrite(countUp),
+  numberHolder: (companyId, customerNumber) => claimHolder(numberKey(companyId, customerNumber)),
 });

@@ -3,6 +3,7 @@ import { randomIds, systemClock } from '../platform/clock';
 import { dynamoCompanyStore, dynamoOperatingUnitStore } from '../platform/company-store';
 import { requireAtColdStart } from '../platform/config';
 import { createHttpHandler } from '../platform/http';
+import { dynamoNumbering } from '../platform/numbering/dynamo-numbering';
 import { recordRoutes } from '../platform/records/record-routes';
 import { dynamoRecordStore, dynamoUserName } from '../platform/records/record-store';
 import { dynamoViewerLookup } from '../platform/records/viewer';
@@ -18,11 +19,13 @@ import { dynamoCustomerMembership, dynamoOrderRequestStore, recordContractorServ
 requireAtColdStart({ table: true, buckets: ['documents'], tokens: true });
 
 const records = dynamoRecordStore();
+const numbering = dynamoNumbering(records);
 const recordDeps = {
   records,
   clock: systemClock,
   ids: randomIds,
   viewer: dynamoViewerLookup(records),
+  numbering,
   userName: dynamoUserName,
 };
 
@@ -33,7 +36,7 @@ export const handler = createHttpHandler('structures', [
     customers: dynamoCustomerStore(),
     clock: systemClock,
     ids: randomIds,
-    numbering: (companyId, now) => records.takeNextNumber(companyId, 'customers', 'nextCustomerNumber', now),
+    numbering,
   }),
   ...companyRoutes({
     companies: dynamoCompanyStore(),

@@ -55,6 +55,10 @@ export const platformErrors = {
     status: 409,
     message: 'Der Eintrag wurde inzwischen von jemand anderem geändert. Bitte lade ihn neu.',
   },
+  // Entities: a unique value another record of the company holds (schemas/numbering.ts); the answer's
+  // field issue names which value (customer number, supplier number, login).
+  LW_409_02_0001: { status: 409, message: 'Diese Nummer ist bereits vergeben.' },
+  LW_409_02_0002: { status: 409, message: 'Dieser Zugang ist bereits mit einem anderen Mitarbeiter verknüpft.' },
   LW_409_20_0001: { status: 409, message: 'Diese Person hat bereits einen Zugang zu deiner Firma.' },
   LW_429_00_0001: { status: 429, message: 'Zu viele Anfragen. Bitte warte einen Moment.' },
   LW_500_00_0001: { status: 500, message: 'Da ist etwas schiefgelaufen. Bitte versuche es später erneut.' },

@@ -1,4 +1,5 @@
 import type * as z from 'zod';
+import { type NumberSequence, numberSequences, type UniqueField } from '../numbering';
 import type { Permission } from '../permissions';
 import { recordMeta, ZTagInput } from './common';
 import {
@@ -55,13 +56,13 @@ export type RecordKindDef<
   byOperatingUnit: boolean;
   /** The text a list sorts by (a method, so a kind's typed function fits the generic table). */
   sortName(record: z.output<TRecord>): string;
-  /** A record created without a number gets the next one of a numbering kept in the kind's settings. */
-  numbering?: { field: string; settings: string; settingsField: string };
+  /** A record created without a number gets the next one of this numbering (schemas/numbering.ts). */
+  numbering?: NumberSequence;
   /**
-   * A field whose value no two records of the company share (archived ones included: receipts name them);
-   * `message` is the German issue at the field when the value is taken.
+   * A field whose value no two records of the company share (archived ones included unless the declaration
+   * frees it on archive); a taken value answers 409 with `message` at the field.
    */
-  unique?: { field: string; message: string };
+  unique?: UniqueField;
   /** Archiving is final: an archived record cannot be restored (structures, services.md §7). */
   archiveIsFinal?: boolean;
   /**
@@ -117,6 +118,15 @@ export const recordKinds = {
     sortName: (employee) => `${employee.lastName} ${employee.firstName}`,
     hidesSupportEmployee: true,
     checksReferences: true,
+    // One login, one employee: otherwise orders and work times of that person would land on two records.
+    // An archived employee frees the login (the person left; a new record may take it), as the list check
+    // before did: a login's positions and times belong to the one active record.
+    unique: {
+      field: 'appUserId',
+      message: 'Dieser Zugang ist bereits mit einem anderen Mitarbeiter verknüpft.',
+      code: 'LW_409_02_0002',
+      freedOnArchive: true,
+    },
   }),
   employeeTag: tagKind('employeeTag', '/masterdata/employee-tags'),
   machine: defineKind({
@@ -179,8 +189,12 @@ export const recordKinds = {
     record: ZSupplier,
     read: 'suppliers:read',
     write: 'suppliers:write',
-    numbering: { field: 'supplierNumber', settings: 'suppliers', settingsField: 'nextSupplierNumber' },
-    unique: { field: 'supplierNumber', message: 'Diese Lieferantennummer ist bereits vergeben.' },
+    numbering: numberSequences.supplierNumber,
+    unique: {
+      field: 'supplierNumber',
+      message: 'Diese Lieferantennummer ist bereits vergeben.',
+      code: 'LW_409_02_0001',
+    },
     live: true,
     byOperatingUnit: true,
     sortName: byName,

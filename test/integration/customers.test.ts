@@ -148,12 +148,12 @@ describe('customers over HTTP', () => {
 
     // Hof Thomsen of the demo company has 10001.
     const duplicate = await create('Hof Doppelt', '10001');
-    expect(duplicate).toMatchObject({ status: 400, body: { code: 'LW_400_01_0001', issues: [taken] } });
+    expect(duplicate).toMatchObject({ status: 409, body: { code: 'LW_409_02_0001', issues: [taken] } });
 
     // Two creates with the same new number at the same moment: exactly one gets it.
     const both = await Promise.all([create('Hof Gleichzeitig A', '88001'), create('Hof Gleichzeitig B', '88001')]);
-    expect(both.map((result) => result.status).sort()).toEqual([201, 400]);
-    expect(both.find((result) => result.status === 400)?.body).toMatchObject({ issues: [taken] });
+    expect(both.map((result) => result.status).sort()).toEqual([201, 409]);
+    expect(both.find((result) => result.status === 409)?.body).toMatchObject({ issues: [taken] });
 
     // An edit may keep its own number, may not take another's, and frees its old number when it changes.
     const own = await create('Hof Umnummeriert', '88002');
@@ -161,7 +161,7 @@ describe('customers over HTTP', () => {
     const patch = (body: object) => api<TCustomer>('PATCH', `/structures/customers/${id}`, { token, body });
     expect((await patch({ ...editable, name: 'Hof Umnummeriert (neu)' })).status).toBe(200);
     const toTaken = await patch({ ...editable, version: 2, customerNumber: '88001' });
-    expect(toTaken).toMatchObject({ status: 400, body: { issues: [taken] } });
+    expect(toTaken).toMatchObject({ status: 409, body: { issues: [taken] } });
     expect((await patch({ ...editable, version: 2, customerNumber: '88003' })).body.customerNumber).toBe('88003');
     expect((await create('Hof Nachfolger', '88002')).status).toBe(201);
   });

@@ -220,7 +220,7 @@ describe('master-data rules over HTTP', () => {
     expect(Number(supplier.body.supplierNumber)).toBeGreaterThanOrEqual(70006);
   });
 
-  it('refuses a supplier number another supplier of the company has, at the field; of two at once one wins', async () => {
+  it('refuses a supplier number another supplier of the company has: 409 at the field; of two at once one wins', async () => {
     const token = await tokenForRole('OWNER', HANSEN);
     const number = `L-${Date.now().toString(36)}`;
     const create = (name: string, supplierNumber: string) =>
@@ -229,16 +229,16 @@ describe('master-data rules over HTTP', () => {
 
     // Two creates at once with the same number: exactly one is stored, the other is told why.
     const both = await Promise.all([create('Gleichzeitig eins', number), create('Gleichzeitig zwei', number)]);
-    expect(both.map((answer) => answer.status).sort()).toEqual([201, 400]);
-    const loser = both.find((answer) => answer.status === 400);
-    expect(loser?.body).toMatchObject({ issues: [taken] });
+    expect(both.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    const loser = both.find((answer) => answer.status === 409);
+    expect(loser?.body).toMatchObject({ code: 'LW_409_02_0001', issues: [taken] });
     const winner = both.find((answer) => answer.status === 201)?.body;
     const listed = await api<{ items: Stored[] }>('GET', '/masterdata/suppliers', { token });
     expect(listed.body.items.filter((item) => item.supplierNumber === number)).toHaveLength(1);
 
     // Later creates, and changes of another supplier to that number, are refused too (also when archived).
     const again = await create('Später', number);
-    expect(again.status).toBe(400);
+    expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ issues: [taken] });
     const other = await create('Anderer Lieferant', `${number}-2`);
     expect(other.status).toBe(201);
@@ -246,7 +246,7 @@ describe('master-data rules over HTTP', () => {
       token,
       body: { version: other.body.version, data: { name: 'Anderer Lieferant', supplierNumber: number } },
     });
-    expect(renamed.status).toBe(400);
+    expect(renamed.status).toBe(409);
     expect(renamed.body).toMatchObject({ issues: [{ ...taken, path: 'data.supplierNumber' }] });
 
     // Keeping its own number is no clash; a freed number can be taken by another supplier.
@@ -264,6 +264,6 @@ describe('master-data rules over HTTP', () => {
 
     // The demo supplier's number (stored by the seed) counts as well.
     const demo = await create('Wie die Demo', '70001');
-    expect(demo.status).toBe(400);
+    expect(demo.status).toBe(409);
   });
 });

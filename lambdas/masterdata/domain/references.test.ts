@@ -34,18 +34,11 @@ describe('references of master data', () => {
     expect(priceAgreementIssues(agreement(null), undefined)[0]?.path).toBe('priceTarget.resourceId');
   });
 
-  it('links a login of the company to one employee only', () => {
-    expect(employeeLoginIssues({ id: 'e1', appUserId: null }, { isStaffMember: false, linkedEmployeeIds: [] })).toEqual(
-      [],
+  it('links only a login of the company (one login, one employee: unique-values.test.ts)', () => {
+    expect(employeeLoginIssues({ appUserId: null }, { isStaffMember: false })).toEqual([]);
+    expect(employeeLoginIssues({ appUserId: 'u' }, { isStaffMember: false })[0]?.message).toBe(
+      'Dieser Zugang gehört nicht zu deiner Firma.',
     );
-    expect(
-      employeeLoginIssues({ id: 'e1', appUserId: 'u' }, { isStaffMember: false, linkedEmployeeIds: [] })[0]?.message,
-    ).toBe('Dieser Zugang gehört nicht zu deiner Firma.');
-    expect(
-      employeeLoginIssues({ id: 'e1', appUserId: 'u' }, { isStaffMember: true, linkedEmployeeIds: ['e1'] }),
-    ).toEqual([]);
-    expect(
-      employeeLoginIssues({ id: null, appUserId: 'u' }, { isStaffMember: true, linkedEmployeeIds: ['e2'] })[0]?.message,
-    ).toBe('Dieser Zugang ist bereits mit einem anderen Mitarbeiter verknüpft.');
+    expect(employeeLoginIssues({ appUserId: 'u' }, { isStaffMember: true })).toEqual([]);
   });
 });

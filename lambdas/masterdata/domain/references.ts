@@ -31,17 +31,13 @@ export const priceAgreementIssues = (
 };
 
 /**
- * An employee's login must belong to the company (a staff member), and one login is one employee:
- * otherwise orders and work times of that person would land on two records.
+ * An employee's login must belong to the company (a staff member). 'One login, one employee' is the
+ * employee kind's unique value (schemas/masterdata/kinds.ts), held by a claim in the employee's own write.
  */
 export const employeeLoginIssues = (
-  employee: { id: string | null; appUserId: string | null },
-  login: { isStaffMember: boolean; linkedEmployeeIds: readonly string[] },
-): ReferenceIssue[] => {
-  if (employee.appUserId === null) return [];
-  if (!login.isStaffMember) return [{ path: 'appUserId', message: 'Dieser Zugang gehört nicht zu deiner Firma.' }];
-  const others = login.linkedEmployeeIds.filter((id) => id !== employee.id);
-  return others.length > 0
-    ? [{ path: 'appUserId', message: 'Dieser Zugang ist bereits mit einem anderen Mitarbeiter verknüpft.' }]
+  employee: { appUserId: string | null },
+  login: { isStaffMember: boolean },
+): ReferenceIssue[] =>
+  employee.appUserId !== null && !login.isStaffMember
+    ? [{ path: 'appUserId', message: 'Dieser Zugang gehört nicht zu deiner Firma.' }]
     : [];
-};

@@ -4,6 +4,7 @@ import { oncePerService } from '../service-scope';
 import { createAppMetaEntity, createConnectionEntity, createUpdateInfoEntity } from './entities/app';
 import { createCollectionChangeEntity } from './entities/changes';
 import { createCollectionVersionEntity, createCompanyEntity, createOperatingUnitEntity } from './entities/company';
+import { createNumberCounterEntity, createRecordClaimEntity } from './entities/numbering';
 import { createCompanyCounterEntity, createOrderRequestEntity } from './entities/order-requests';
 import {
   createAppUserEntity,
@@ -12,13 +13,8 @@ import {
   createPasswordResetEntity,
   createRateCounterEntity,
 } from './entities/people';
-import {
-  createRecordClaimEntity,
-  createRecordEntities,
-  createRecordHistoryEntity,
-  createSettingsEntity,
-} from './entities/records';
-import { createCustomerEntity, createCustomerNumberClaimEntity } from './entities/structures';
+import { createRecordEntities, createRecordHistoryEntity, createSettingsEntity } from './entities/records';
+import { createCustomerEntity } from './entities/structures';
 import { createOrderEntity, createTimeTrackingEntity } from './entities/work';
 import { entityOptions } from './entity-base';
 
@@ -36,7 +32,6 @@ const create = () =>
       membership: createMembershipEntity(),
       appUser: createAppUserEntity(),
       customer: createCustomerEntity(),
-      customerNumberClaim: createCustomerNumberClaimEntity(),
       operatingUnit: createOperatingUnitEntity(),
       updateInfo: createUpdateInfoEntity(),
       collectionVersion: createCollectionVersionEntity(),
@@ -49,6 +44,7 @@ const create = () =>
       recordHistory: createRecordHistoryEntity(),
       settingsRecord: createSettingsEntity(),
       recordClaim: createRecordClaimEntity(),
+      numberCounter: createNumberCounterEntity(),
       order: createOrderEntity(),
       orderRequest: createOrderRequestEntity(),
       companyCounter: createCompanyCounterEntity(),

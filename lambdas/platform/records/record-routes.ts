@@ -10,9 +10,8 @@ import {
 } from '../../../schemas/masterdata/kinds';
 import type { TRole } from '../../../schemas/roles';
 import type { Clock, IdGenerator } from '../clock';
-import type { TransactionPart } from '../db/write';
 import { alreadyValidated, type Route, route } from '../http';
-import { createWithNextNumber } from './numbering';
+import { createWithNextNumber, type Numbering } from '../numbering/numbering';
 import {
   archiveRecord,
   changeRecord,
@@ -45,6 +44,8 @@ export type RecordDeps = {
   ids: IdGenerator;
   viewer: ViewerLookup;
   references?: ReferenceChecks;
+  /** Gives the kinds that declare a numbering their next number (platform/numbering). */
+  numbering: Numbering;
   /** The name history entries show for a user ('Jens Hansen'); the e-mail address when unknown. */
   userName?: (userId: string) => Promise<string | undefined>;
 };
@@ -95,7 +96,7 @@ const historyEntry = (
  * the kind's collection version (record-list-cache.ts).
  */
 export const recordRoutes = (def: AnyRecordKindDef, endpoints: RecordEndpoints, deps: RecordDeps): Route[] => {
-  const { records, clock, ids, viewer, references, userName } = deps;
+  const { records, clock, ids, viewer, references, userName, numbering } = deps;
   const load = recordListCache(def, records);
 
   // The answers built from one cached list, per filter: the same object is answered again, so its JSON
@@ -130,19 +131,14 @@ export const recordRoutes = (def: AnyRecordKindDef, endpoints: RecordEndpoints, 
     before: StoredRecord | null,
   ) => (def.history ? historyEntry(claims, await userName?.(claims.sub), record, action, before) : undefined);
 
-  /** Fills the kind's number from its numbering when none was entered; returns the counter's write. */
-  const takeNumber = async (record: StoredRecord): Promise<TransactionPart[]> => {
-    const numbering = def.numbering;
-    if (!numbering || (record[numbering.field] ?? '') !== '') return [];
-    const next = await records.takeNextNumber(
-      record.companyId,
-      numbering.settings,
-      numbering.settingsField,
-      clock.now(),
-    );
-    if (!next) return [];
-    record[numbering.field] = next.value;
-    return [next.countUp];
+  /** Fills the kind's number from its numbering when none was entered; true when it did. */
+  const takeNumber = async (record: StoredRecord): Promise<boolean> => {
+    const sequence = def.numbering;
+    if (!sequence || (record[sequence.field] ?? '') !== '') return false;
+    const value = await numbering.next(record.companyId, sequence);
+    if (value === undefined) return false;
+    record[sequence.field] = value;
+    return true;
   };
 
   /** Refuses a unique value (a supplier number) that another record of the company has. */
@@ -150,6 +146,16 @@ export const recordRoutes = (def: AnyRecordKindDef, endpoints: RecordEndpoints, 
     if (!def.unique) return;
     const issue = takenIssue(def, record, await load(record.companyId), pathPrefix);
     if (issue) refuseTaken(def, issue);
+  };
+
+  /** True when another record holds the record's unique value (its claim says so). */
+  const heldByOther = async (record: StoredRecord): Promise<boolean> => {
+    const field = def.unique?.field;
+    const value = field ? record[field] : undefined;
+    if (!field || typeof value !== 'string' || value.trim() === '') return false;
+    const key = { companyId: record.companyId, kind: def.kind, field, value: value.trim() };
+    const holder = await records.claimHolder(key);
+    return holder !== undefined && holder !== record.id;
   };
 
   /**
@@ -160,7 +166,10 @@ export const recordRoutes = (def: AnyRecordKindDef, endpoints: RecordEndpoints, 
     try {
       await write();
     } catch (error) {
-      if (error instanceof AppError && error.code === 'LW_409_00_0001') await requireUnique(record, pathPrefix);
+      const conflict = error instanceof AppError && error.code === 'LW_409_00_0001';
+      if (conflict && def.unique && (await heldByOther(record))) {
+        refuseTaken(def, { path: `${pathPrefix}${def.unique.field}`, message: def.unique.message });
+      }
       throw error;
     }
   };
@@ -211,13 +220,13 @@ export const recordRoutes = (def: AnyRecordKindDef, endpoints: RecordEndpoints, 
           requireValidReferences(def.kind, await referenceIssues(references, def.kind, record), '');
         }
         const history = await withHistory(claims, record, 'created', null);
-        const alsoWrite = [...numbered, ...claimWrites(def, records, record, null)];
+        const alsoWrite = claimWrites(def, records, record, null);
         const put = () => records.put(def.kind, record, null, history, alsoWrite);
         return {
-          numbered: numbered.length > 0,
+          numbered,
           write: async () => {
             // A number taken from the numbering is tried again with the next one (createWithNextNumber).
-            await (numbered.length > 0 ? put() : putClaimed(put, record, ''));
+            await (numbered ? put() : putClaimed(put, record, ''));
             return readable(company.role)(record);
           },
         };
@@ -246,7 +255,11 @@ export const recordRoutes = (def: AnyRecordKindDef, endpoints: RecordEndpoints, 
       if (def.archiveIsFinal && before.archived && !body.archived) throw new AppError('LW_400_02_0001');
       const changed = archiveRecord(before, body.archived, body.version, clock.now());
       const action = body.archived ? 'archived' : 'restored';
-      await records.put(def.kind, changed, body.version, await withHistory(claims, changed, action, before));
+      // A kind that frees its unique value on archive (an employee's login) claims it again on restore.
+      if (!body.archived && def.unique?.freedOnArchive) await requireUnique(changed, '');
+      const claimed = claimWrites(def, records, changed, before);
+      const history = await withHistory(claims, changed, action, before);
+      await putClaimed(() => records.put(def.kind, changed, body.version, history, claimed), changed, '');
       return readable(company.role)(changed);
     }),
   ];

@@ -15,7 +15,7 @@ import {
   writeWithVersionBump,
 } from '../db/write';
 import type { ListChange } from '../list-changes';
-import type { NextNumber } from './numbering';
+import { type ClaimKey, claimHolder, claimValue, releaseValue } from '../numbering/claims';
 import type { RecordData, StoredRecord } from './record-domain';
 import type { ClaimWrites } from './unique-values';
 
@@ -53,16 +53,8 @@ export type RecordStore = ClaimWrites & {
     name: string,
   ) => Promise<{ data: RecordData; version: number; updatedAt: string } | undefined>;
   putSettings: (companyId: string, name: string, data: RecordData, expectedVersion: number, now: Date) => Promise<void>;
-  /**
-   * The next number of a numbering kept in settings (e.g. nextSupplierNumber), and the settings write that
-   * counts it up; that write only succeeds if nobody took the number meanwhile. Undefined: no numbering.
-   */
-  takeNextNumber: (
-    companyId: string,
-    settingsName: string,
-    field: string,
-    now: Date,
-  ) => Promise<NextNumber | undefined>;
+  /** The record that holds a unique value, or undefined. */
+  claimHolder: (key: ClaimKey) => Promise<string | undefined>;
 };
 
 const collectionOf = (kind: RecordKind) => `records:${kind}`;
@@ -168,26 +160,9 @@ export const dynamoRecordStore = (): RecordStore => ({
     const item = { companyId, name, data, version: expectedVersion + 1, updatedAt: now.toISOString() };
     await writeWithVersionBump(companyId, `settings:${name}`, settingsWrite(item, expectedVersion));
   },
-  claim:
-    (claim) =>
-    ({ recordClaim }) => [recordClaim.create(claim).commit()],
-  release:
-    ({ recordId: _recordId, ...key }) =>
-    ({ recordClaim }) => [recordClaim.delete(key).commit()],
-  takeNextNumber: async (companyId, settingsName, field, now) => {
-    const { data } = await db().settingsRecord.get({ companyId, name: settingsName }).go({ consistent: true });
-    const next = data ? settingsData(data.data)[field] : undefined;
-    if (!data || typeof next !== 'number') return undefined;
-    const counted = { ...settingsData(data.data), [field]: next + 1 };
-    const item = {
-      companyId,
-      name: settingsName,
-      data: counted,
-      version: data.version + 1,
-      updatedAt: now.toISOString(),
-    };
-    return { value: String(next), countUp: settingsWrite(item, data.version) };
-  },
+  claim: claimValue,
+  release: releaseValue,
+  claimHolder,
 });
 
 /** 'Vorname Nachname' of an app user, for history entries; undefined when the user has no name. */

@@ -60,4 +60,46 @@ describe('unique values of a record kind (supplier numbers)', () => {
     claimWrites(def, cleared.writes, supplier('a', null), supplier('a', '70001'));
     expect(cleared.log).toEqual(['release 70001']);
   });
+
+  it('keeps the number of an archived supplier claimed: archiving moves no claim', () => {
+    const archived = recorder();
+    const before = supplier('a', '70001');
+    expect(claimWrites(def, archived.writes, { ...before, archived: true }, before)).toEqual([]);
+  });
+});
+
+describe('one login, one employee (the employee kind frees its login on archive)', () => {
+  const def = recordKinds.employee;
+  const employee = (id: string, appUserId: string | null, archived = false): StoredRecord => ({
+    ...supplier(id, null),
+    firstName: id,
+    lastName: id,
+    appUserId,
+    archived,
+  });
+
+  it('refuses a login another active employee has, at the field', () => {
+    const others = [employee('tim', 'u1'), employee('old', 'u2', true)];
+    expect(takenIssue(def, employee('new', 'u1'), others, '')).toEqual({
+      path: 'appUserId',
+      message: 'Dieser Zugang ist bereits mit einem anderen Mitarbeiter verknüpft.',
+    });
+    expect(takenIssue(def, employee('tim', 'u1'), others, '')).toBeUndefined();
+    // An archived employee gave the login up: a new record may take it.
+    expect(takenIssue(def, employee('new', 'u2'), others, '')).toBeUndefined();
+    expect(takenIssue(def, employee('new', null), others, '')).toBeUndefined();
+  });
+
+  it('frees the login when archived and claims it again when restored', () => {
+    const active = employee('tim', 'u1');
+    const archived = recorder();
+    claimWrites(def, archived.writes, { ...active, archived: true }, active);
+    expect(archived.log).toEqual(['release u1']);
+    const restored = recorder();
+    claimWrites(def, restored.writes, active, { ...active, archived: true });
+    expect(restored.log).toEqual(['claim u1 for tim']);
+    const unlinked = recorder();
+    claimWrites(def, unlinked.writes, employee('tim', null), active);
+    expect(unlinked.log).toEqual(['release u1']);
+  });
 });

@@ -1,10 +1,10 @@
-import { AppError } from '../../../schemas/errors';
 import type { AnyRecordKindDef } from '../../../schemas/masterdata/kinds';
 import type { TransactionPart } from '../db/write';
+import type { ValueClaim } from '../numbering/claims';
+import { valueTaken } from '../numbering/numbering';
 import type { StoredRecord } from './record-domain';
 
-/** A unique value of a record kind, held by one record (a supplier number). */
-export type ValueClaim = { companyId: string; kind: string; field: string; value: string; recordId: string };
+export type { ValueClaim } from '../numbering/claims';
 
 /** Writing and freeing the claims of unique values (see RecordStore). */
 export type ClaimWrites = {
@@ -16,6 +16,14 @@ const textAt = (record: StoredRecord | null, field: string): string => {
   const value = record?.[field];
   return typeof value === 'string' ? value.trim() : '';
 };
+
+/** Whether a record holds its unique value: archived records too, unless the kind frees it on archive. */
+const holdsValue = (def: AnyRecordKindDef, record: StoredRecord | null): boolean =>
+  record !== null && !(record.archived && def.unique?.freedOnArchive);
+
+/** The unique value the record holds ('' when none, or when it gave it up by being archived). */
+export const heldValue = (def: AnyRecordKindDef, record: StoredRecord | null): string =>
+  def.unique && holdsValue(def, record) ? textAt(record, def.unique.field) : '';
 
 /**
  * The German issue when another record of the company already has the kind's unique value, or
@@ -30,19 +38,23 @@ export const takenIssue = (
   const unique = def.unique;
   const value = textAt(record, unique?.field ?? '');
   if (!unique || value === '') return undefined;
-  const taken = others.some((other) => other.id !== record.id && textAt(other, unique.field) === value);
+  const taken = others.some(
+    (other) => other.id !== record.id && holdsValue(def, other) && textAt(other, unique.field) === value,
+  );
   return taken ? { path: `${pathPrefix}${unique.field}`, message: unique.message } : undefined;
 };
 
-/** Refuses a value another record holds: 400 with the issue at the field, like a schema error. */
+/** Refuses a value another record holds: 409 with the kind's code and the issue at the field. */
 export const refuseTaken = (def: AnyRecordKindDef, issue: { path: string; message: string }): never => {
-  throw new AppError('LW_400_01_0001', { issues: [issue], detail: `${def.kind} ${issue.path} taken` });
+  if (!def.unique) throw new Error(`${def.kind} declares no unique field`);
+  throw valueTaken(def.unique, issue.path);
 };
 
 /**
  * The writes that move the claim of the kind's unique value from `before` to `record`: none while the
  * value stays; a new value is claimed on condition that nobody holds it, so of two writes at once with
- * the same value only one goes through (the other fails as a conflict).
+ * the same value only one goes through (the other fails as a conflict). A record that stops holding its
+ * value (archived, when the kind frees it on archive) releases it; restored, it claims it again.
  */
 export const claimWrites = (
   def: AnyRecordKindDef,
@@ -52,8 +64,8 @@ export const claimWrites = (
 ): TransactionPart[] => {
   const field = def.unique?.field;
   if (!field) return [];
-  const next = textAt(record, field);
-  const previous = textAt(before, field);
+  const next = heldValue(def, record);
+  const previous = heldValue(def, before);
   if (next === previous) return [];
   const claimOf = (value: string): ValueClaim => ({
     companyId: record.companyId,

@@ -30,6 +30,7 @@ import {
 import { seedDemoOrderRequests } from './demo-order-requests';
 import { seedDemoWork } from './demo-work';
 import { seedDemoMasterdata } from './seed-masterdata';
+import { seedNumberClaims } from './seed-number-claims';
 
 export type SeedContext = { tableName: string; userPoolId: string; userPoolClientId: string; cognitoEndpoint: string };
 export type DemoLogin = { email: string; password: string; role: string; companyId: string; companyName: string };
@@ -192,6 +193,7 @@ export async function seedDemoData(ctx: SeedContext): Promise<{ logins: DemoLogi
   const userIdByEmail = new Map<string, string>();
   for (const user of demoUsers) userIdByEmail.set(user.email, await ensureAccount(cognito, ctx.userPoolId, user.email));
   await seedDemoMasterdata(DEMO_COMPANY.companyId, userIdByEmail, now);
+  await seedNumberClaims(DEMO_COMPANY.companyId);
   await seedDemoWork(DEMO_COMPANY.companyId, now);
   await seedDemoOrderRequests(DEMO_COMPANY.companyId, now);
 

@@ -19,8 +19,12 @@ export class ApiError extends Error {
     this.issues = issues;
   }
 
+  /**
+   * Somebody saved in between: the form offers to reload. A 409 with field issues (a number or login
+   * another record holds) is not: its issues are shown at their fields.
+   */
   get isConflict(): boolean {
-    return this.status === 409 || this.code === CONFLICT_CODE;
+    return this.code === CONFLICT_CODE || (this.status === 409 && this.issues.length === 0);
   }
 }
 

@@ -27,6 +27,17 @@ describe('api client pieces', () => {
     expect(invalid.issues).toEqual([{ path: 'name', message: 'Bitte gib einen Namen ein.' }]);
   });
 
+  it('shows a taken number at its field, not as "changed by someone else"', () => {
+    const taken = apiErrorFromBody(409, {
+      code: 'LW_409_02_0001',
+      message: 'x',
+      issues: [{ path: 'customerNumber', message: 'Diese Kundennummer ist bereits vergeben.' }],
+    });
+    expect(taken.isConflict).toBe(false);
+    expect(taken.message).toBe('Diese Nummer ist bereits vergeben.');
+    expect(apiErrorFromBody(409, { code: 'ACC_409_30_0001', message: 'x' }).isConflict).toBe(true);
+  });
+
   it('retries 3 times with exponential delay capped at 30 s, not on client errors', () => {
     expect(retryDelay(0)).toBe(1000);
     expect(retryDelay(20)).toBe(MAX_RETRY_DELAY_MS);

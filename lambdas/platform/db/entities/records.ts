@@ -92,25 +92,3 @@ export const createSettingsEntity = () =>
     },
     entityOptions(),
   );
-
-/**
- * The claim of a unique value of a record kind (a supplier number): created on condition that it does not
- * exist, in the same transaction as the record, so of two writes with the same value only one succeeds.
- */
-export const createRecordClaimEntity = () =>
-  new Entity(
-    {
-      model: { entity: 'recordClaim', version: '1', service: SERVICE },
-      attributes: {
-        ...companyOwned,
-        kind: { type: 'string', required: true },
-        field: { type: 'string', required: true },
-        value: { type: 'string', required: true },
-        recordId: { type: 'string', required: true },
-      },
-      indexes: {
-        byValue: companyIndex(['kind', 'field', 'value'], 'claim#${kind}#${field}#${value}'),
-      },
-    },
-    entityOptions(),
-  );

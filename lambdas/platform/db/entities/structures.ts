@@ -1,4 +1,4 @@
-/** Entities of the structures service: customers and the customer numbers they took. */
+/** Entities of the structures service: customers (their numbers are claimed like every unique value). */
 import { Entity } from 'electrodb';
 import { companyIndex, companyOwned, entityOptions, SERVICE, versionedTimestamps } from '../entity-base';
 
@@ -37,26 +37,6 @@ export const createCustomerEntity = () =>
       },
       indexes: {
         byCompany: companyIndex(['customerId'], 'customer#${customerId}'),
-      },
-    },
-    entityOptions(),
-  );
-
-/**
- * A customer number taken by a customer of the company. Written in the same transaction as the customer
- * (create only if absent), so two customers can never get the same number, not even when saved at once.
- */
-export const createCustomerNumberClaimEntity = () =>
-  new Entity(
-    {
-      model: { entity: 'customerNumberClaim', version: '1', service: SERVICE },
-      attributes: {
-        ...companyOwned,
-        customerNumber: { type: 'string', required: true },
-        customerId: { type: 'string', required: true },
-      },
-      indexes: {
-        byNumber: companyIndex(['customerNumber'], 'customerNumber#${customerNumber}'),
       },
     },
     entityOptions(),
