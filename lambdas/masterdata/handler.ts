@@ -5,6 +5,7 @@ import { createHttpHandler } from '../platform/http';
 import { recordRoutes } from '../platform/records/record-routes';
 import { dynamoRecordStore, dynamoUserName } from '../platform/records/record-store';
 import { dynamoViewerLookup } from '../platform/records/viewer';
+import { dynamoExistingIds } from '../platform/references/dynamo-existing-ids';
 import { dynamoCustomerTags, priceQuoteRoute } from './price-quote-route';
 import { masterdataReferenceChecks } from './reference-checks';
 import { masterdataSettingsRoutes } from './settings-routes';
@@ -18,12 +19,13 @@ const deps = {
   ids: randomIds,
   viewer: dynamoViewerLookup(records),
   references: masterdataReferenceChecks(records),
+  existingIds: dynamoExistingIds,
   userName: dynamoUserName,
 };
 
 /** The master-data service: every record kind of schemas/masterdata/kinds.ts it answers, settings, prices. */
 export const handler = createHttpHandler('masterdata', [
   ...recordKindsOf('masterdata').flatMap(({ def, endpoints }) => recordRoutes(def, endpoints, deps)),
-  ...masterdataSettingsRoutes(records, systemClock),
+  ...masterdataSettingsRoutes(records, systemClock, dynamoExistingIds),
   priceQuoteRoute(records, dynamoCustomerTags),
 ]);

@@ -6,6 +6,7 @@ import { createHttpHandler } from '../platform/http';
 import { recordRoutes } from '../platform/records/record-routes';
 import { dynamoRecordStore, dynamoUserName } from '../platform/records/record-store';
 import { dynamoViewerLookup } from '../platform/records/viewer';
+import { dynamoExistingIds } from '../platform/references/dynamo-existing-ids';
 import { documentsStorage } from '../platform/storage';
 import { companyLogoRoutes } from './company-logo-routes';
 import { companyRoutes } from './company-routes';
@@ -24,6 +25,7 @@ const recordDeps = {
   ids: randomIds,
   viewer: dynamoViewerLookup(records),
   userName: dynamoUserName,
+  existingIds: dynamoExistingIds,
 };
 
 export const handler = createHttpHandler('structures', [
@@ -34,6 +36,7 @@ export const handler = createHttpHandler('structures', [
     clock: systemClock,
     ids: randomIds,
     numbering: (companyId, now) => records.takeNextNumber(companyId, 'customers', 'nextCustomerNumber', now),
+    existingIds: dynamoExistingIds,
   }),
   ...companyRoutes({
     companies: dynamoCompanyStore(),
@@ -54,6 +57,7 @@ export const handler = createHttpHandler('structures', [
     customers: dynamoCustomerStore(),
     customerMembership: dynamoCustomerMembership,
     services: recordContractorServices(records),
+    existingIds: dynamoExistingIds,
     userName: dynamoUserName,
     clock: systemClock,
     ids: randomIds,

@@ -1,5 +1,6 @@
 import type * as z from 'zod';
 import type { Permission } from '../permissions';
+import type { References } from '../references';
 import { recordMeta, ZTagInput } from './common';
 import {
   ZCostAccount,
@@ -69,7 +70,12 @@ export type RecordKindDef<
    * of the kind hide the record whose id is the company's supportEmployeeId from everybody else.
    */
   hidesSupportEmployee?: boolean;
-  /** What the record points at is checked on every write (the service supplies the check). */
+  /**
+   * The fields that name other records (schemas/references.ts): each id must name a record of the
+   * company, checked generically on every write.
+   */
+  references?: References;
+  /** Rules beyond existence about what the record points at, checked on every write (the service supplies them). */
   checksReferences?: boolean;
   /**
    * Other forms offer the kind's records in selections only from the caller's own operating units
@@ -114,6 +120,7 @@ export const recordKinds = {
     write: 'employees:write',
     live: true,
     byOperatingUnit: true,
+    references: { 'tagIds.*': 'employeeTag', 'operatingUnitIds.*': 'operatingUnit' },
     sortName: (employee) => `${employee.lastName} ${employee.firstName}`,
     hidesSupportEmployee: true,
     checksReferences: true,
@@ -130,6 +137,7 @@ export const recordKinds = {
     history: 'machines:history',
     live: true,
     byOperatingUnit: true,
+    references: { 'operatingUnitIds.*': 'operatingUnit', machineRingId: 'machineRing' },
     sortName: byName,
   }),
   machineRing: defineKind({
@@ -155,6 +163,7 @@ export const recordKinds = {
     history: 'resources:history',
     live: true,
     byOperatingUnit: true,
+    references: { 'tagIds.*': 'resourceTag', 'operatingUnitIds.*': 'operatingUnit' },
     sortName: byName,
     offeredFromOwnOperatingUnits: true,
   }),
@@ -169,7 +178,14 @@ export const recordKinds = {
     write: 'masterdata:write',
     live: true,
     byOperatingUnit: true,
+    references: {
+      'operatingUnitIds.*': 'operatingUnit',
+      'defaultMachineIds.*': 'machine',
+      'driverQueries.*.restriction.tagIds.*': 'resourceTag',
+      'driverQueries.*.restriction.resourceId': 'resource',
+    },
     sortName: byName,
+    checksReferences: true,
   }),
   supplier: defineKind({
     kind: 'supplier',
@@ -183,6 +199,7 @@ export const recordKinds = {
     unique: { field: 'supplierNumber', message: 'Diese Lieferantennummer ist bereits vergeben.' },
     live: true,
     byOperatingUnit: true,
+    references: { 'operatingUnitIds.*': 'operatingUnit', defaultCostAccountId: 'costAccount' },
     sortName: byName,
   }),
   gasStation: defineKind({
@@ -195,6 +212,7 @@ export const recordKinds = {
     write: 'masterdata:write',
     live: true,
     byOperatingUnit: true,
+    references: { 'operatingUnitIds.*': 'operatingUnit' },
     sortName: byName,
   }),
   loadingPoint: defineKind({
@@ -207,6 +225,7 @@ export const recordKinds = {
     write: 'masterdata:write',
     live: true,
     byOperatingUnit: false,
+    references: { customerId: 'customer' },
     sortName: byName,
     archiveIsFinal: true,
   }),
@@ -234,6 +253,11 @@ export const recordKinds = {
     history: 'prices:read',
     live: false,
     byOperatingUnit: false,
+    references: {
+      'priceTarget.resourceId': 'resource',
+      'customerTarget.customerIds.*': 'customer',
+      'customerTarget.customerTagIds.*': 'customerTag',
+    },
     sortName: byName,
     checksReferences: true,
   }),
