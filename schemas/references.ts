@@ -34,6 +34,9 @@ export type ReferenceTarget =
  */
 export type References = Readonly<Record<string, ReferenceTarget | { target: ReferenceTarget; message: string }>>;
 
+/** A German issue at a field path, as a schema error names it. */
+export type ReferenceIssue = { path: string; message: string };
+
 const notOurs = (what: string) => `${what} gehört nicht zu deiner Firma.`;
 
 /** The German issue at a field whose id names no record of the target in the caller's company. */

@@ -1,12 +1,13 @@
 import type { TPriceAgreement } from '../../../schemas/masterdata/price-agreement';
 import type { TResource } from '../../../schemas/masterdata/resource';
 import type { TDriverQuery } from '../../../schemas/masterdata/service';
+import type { ReferenceIssue } from '../../../schemas/references';
 
-/**
- * Rules about what a record may point at, beyond its own shape. Pure: the caller loads what is pointed
- * at and turns the returned German message into a field error.
+/*
+ * Rules about what a record may point at, beyond its own shape and beyond existence in the company (the
+ * kinds' declared `references`). Pure: the caller loads what is pointed at and turns the returned German
+ * message into a field error.
  */
-export type ReferenceIssue = { path: string; message: string };
 
 /** All variant ids of an article, sub variants included. */
 export const variantIdsOf = (resource: Pick<TResource, 'variants'>): Set<string> =>

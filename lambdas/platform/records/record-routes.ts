@@ -7,13 +7,13 @@ import {
   type RecordOf,
   recordSchemaOf,
 } from '../../../schemas/masterdata/kinds';
+import type { ReferenceIssue } from '../../../schemas/references';
 import type { Clock, IdGenerator } from '../clock';
 import type { TransactionPart } from '../db/write';
 import { alreadyValidated, type Route, route } from '../http';
 import {
   referenceIssues as declaredReferenceIssues,
   type ExistingIds,
-  type ReferenceIssue,
   requireValidReferences,
 } from '../references/references';
 import { createWithNextNumber } from './numbering';
@@ -35,7 +35,6 @@ import { claimWrites, refuseTaken, takenIssue } from './unique-values';
 export type ViewerContext = { ownOperatingUnitIds: readonly string[] | undefined; supportEmployeeId: string | null };
 export type ViewerLookup = (companyId: string, userId: string) => Promise<ViewerContext>;
 
-export type { ReferenceIssue };
 /**
  * Rules about what a record points at (e.g. an agreement's article), per kind that declares
  * `checksReferences`; the service that answers the kind supplies them.

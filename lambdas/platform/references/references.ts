@@ -1,8 +1,10 @@
 import { AppError } from '../../../schemas/errors';
-import { type References, type ReferenceTarget, referenceMessages } from '../../../schemas/references';
-
-/** A German issue at a field path, as a schema error names it. */
-export type ReferenceIssue = { path: string; message: string };
+import {
+  type ReferenceIssue,
+  type References,
+  type ReferenceTarget,
+  referenceMessages,
+} from '../../../schemas/references';
 
 /** One id found in a request: where it stands, what it must name and the message if it names nothing. */
 export type FoundReference = { path: string; target: ReferenceTarget; id: string; message: string };
