@@ -40,6 +40,7 @@ export type ReferenceIssue = { path: string; message: string };
 const notOurs = (what: string) => `${what} gehört nicht zu deiner Firma.`;
 
 /** The German issue at a field whose id names no record of the target in the caller's company. */
+// wording ours: the spec shows none; it follows 'Dieser Zugang gehört nicht zu deiner Firma.'
 export const referenceMessages: Record<ReferenceTarget, string> = {
   employee: notOurs('Dieser Mitarbeiter'),
   employeeTag: notOurs('Dieses Schlagwort'),

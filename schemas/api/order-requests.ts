@@ -27,6 +27,7 @@ export const orderRequestMessages = {
   amountPositive: 'Die Menge muss größer als 0 sein.',
   amountUnit: 'Bitte wähle eine Einheit aus.',
   unknownService: 'Bitte wähle eine Dienstleistung deines Lohnunternehmers aus.',
+  // wording ours, like unknownService
   unknownLoadingPoint: 'Bitte wähle eine Be-/Entladestelle deines Lohnunternehmers aus.',
 } as const;
 
