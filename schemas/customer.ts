@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { ZCountryCode } from './countries';
+import type { References } from './references';
 import { optionalEmail, optionalText, requiredText, ZLatLng } from './validation';
 
 /** Salutations of a contact person (services.md §3). */
@@ -162,6 +163,9 @@ const ZCustomerFields = z.object({
   /** Operating units that serve this customer; none means all of them (application.md §5 order rules). */
   operatingUnitIds: z.array(z.string().min(1)).default([]),
 });
+/** The fields of a customer that name other records (schemas/references.ts). */
+export const customerReferences: References = { 'tagIds.*': 'customerTag', 'operatingUnitIds.*': 'operatingUnit' };
+
 /** What a user enters for a customer, with the rules across its fields. */
 export const ZCustomerInput = withAddressRules(ZCustomerFields);
 /** A change names the version it was made on; a newer stored version means someone else changed it. */

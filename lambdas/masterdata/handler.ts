@@ -7,6 +7,7 @@ import { dynamoNumbering } from '../platform/numbering/dynamo-numbering';
 import { recordRoutes } from '../platform/records/record-routes';
 import { dynamoRecordStore, dynamoUserName } from '../platform/records/record-store';
 import { dynamoViewerLookup } from '../platform/records/viewer';
+import { dynamoExistingIds } from '../platform/references/dynamo-existing-ids';
 import { dynamoCustomerTags, priceQuoteRoute } from './price-quote-route';
 import { masterdataReferenceChecks } from './reference-checks';
 import { masterdataSettingsRoutes } from './settings-routes';
@@ -22,12 +23,16 @@ const deps = {
   viewer: dynamoViewerLookup(records),
   numbering,
   references: masterdataReferenceChecks(records),
+  existingIds: dynamoExistingIds,
   userName: dynamoUserName,
 };
 
 /** The master-data service: every record kind of schemas/masterdata/kinds.ts it answers, settings, prices. */
 export const handler = createHttpHandler('masterdata', [
   ...recordKindsOf('masterdata').flatMap(({ def, endpoints }) => recordRoutes(def, endpoints, deps)),
-  ...masterdataSettingsRoutes(records, systemClock, dynamoNumberCounter.last),
+  ...masterdataSettingsRoutes(records, systemClock, {
+    lastNumber: dynamoNumberCounter.last,
+    existingIds: dynamoExistingIds,
+  }),
   priceQuoteRoute(records, dynamoCustomerTags),
 ]);

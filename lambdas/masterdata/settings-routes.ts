@@ -1,15 +1,19 @@
 import { settingsEndpointsOf } from '../../schemas/api/masterdata';
 import { AppError } from '../../schemas/errors';
-import type { SettingsName } from '../../schemas/masterdata/settings';
+import { type SettingsName, settingsReferences } from '../../schemas/masterdata/settings';
 import { numberSequenceList } from '../../schemas/numbering';
 import type { Clock } from '../platform/clock';
 import { type Route, route } from '../platform/http';
 import { shownNextNumber } from '../platform/numbering/numbering';
 import type { RecordData } from '../platform/records/record-domain';
 import type { RecordStore } from '../platform/records/record-store';
+import { type ExistingIds, requireKnownReferences } from '../platform/references/references';
 
 /** The number a company's numbering gave out last (platform/numbering/counter.ts), or undefined. */
 export type LastNumber = (companyId: string, sequence: string) => Promise<number | undefined>;
+
+/** What the settings routes read besides the settings: the numberings' counters and the company's ids. */
+export type SettingsDeps = { lastNumber: LastNumber; existingIds: ExistingIds };
 
 /**
  * The settings values with each numbering's next number as it will be given out: the settings hold where
@@ -35,7 +39,7 @@ const settingsRoutes = <N extends SettingsName>(
   name: N,
   records: RecordStore,
   clock: Clock,
-  lastNumber: LastNumber,
+  { lastNumber, existingIds }: SettingsDeps,
 ): Route[] => {
   const endpoints = settingsEndpointsOf(name);
   // The stored values with the schema's defaults for what was never saved, plus version and time.
@@ -52,13 +56,15 @@ const settingsRoutes = <N extends SettingsName>(
     route(endpoints.put, async ({ body }, { company }) => {
       const current = await read(company.companyId);
       if (current.version !== body.version) throw new AppError('LW_409_00_0001', { detail: `${name} settings` });
+      const references = settingsReferences[name];
+      await requireKnownReferences(existingIds, company.companyId, body.data, references, `${name} settings`, 'data.');
       await records.putSettings(company.companyId, name, body.data, body.version, clock.now());
       return read(company.companyId);
     }),
   ];
 };
 
-export const masterdataSettingsRoutes = (records: RecordStore, clock: Clock, lastNumber: LastNumber): Route[] => [
-  ...settingsRoutes('customers', records, clock, lastNumber),
-  ...settingsRoutes('suppliers', records, clock, lastNumber),
+export const masterdataSettingsRoutes = (records: RecordStore, clock: Clock, deps: SettingsDeps): Route[] => [
+  ...settingsRoutes('customers', records, clock, deps),
+  ...settingsRoutes('suppliers', records, clock, deps),
 ];

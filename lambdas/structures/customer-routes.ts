@@ -1,10 +1,11 @@
 import { createCustomer, getCustomer, listCustomers, updateCustomer } from '../../schemas/api/customers';
-import type { TCustomerSummary } from '../../schemas/customer';
+import { customerReferences, type TCustomerSummary } from '../../schemas/customer';
 import { AppError } from '../../schemas/errors';
 import type { Clock, IdGenerator } from '../platform/clock';
 import { alreadyValidated, route } from '../platform/http';
 import { createListCache } from '../platform/list-cache';
 import { createWithNextNumber, type Numbering } from '../platform/numbering/numbering';
+import { type ExistingIds, requireKnownReferences } from '../platform/references/references';
 import { customerNumbers } from './customer-numbers';
 import type { CustomerStore } from './customer-store';
 import { changeCustomer, compareCustomers, newCustomer } from './domain/customer';
@@ -15,12 +16,14 @@ export type CustomerDeps = {
   ids: IdGenerator;
   /** Gives customers created without a number the next one (platform/numbering). */
   numbering: Numbering;
+  /** Which of the tags and operating units a customer names are stored in the company. */
+  existingIds: ExistingIds;
 };
 
 const notFound = (customerId: string) => new AppError('LW_404_02_0001', { detail: `customer ${customerId}` });
 
 /** The structures service's routes: endpoint -> use case, nothing else. */
-export const customerRoutes = ({ customers, clock, ids, numbering }: CustomerDeps) => {
+export const customerRoutes = ({ customers, clock, ids, numbering, existingIds }: CustomerDeps) => {
   // Lists are read far more often than written: a warm instance answers from memory while the
   // company's customer version is unchanged, and after a change reads only the changed customers.
   const lists = createListCache<TCustomerSummary>({
@@ -52,6 +55,7 @@ export const customerRoutes = ({ customers, clock, ids, numbering }: CustomerDep
 
     route(createCustomer, async ({ body }, { company }) => {
       const { companyId } = company;
+      await requireKnownReferences(existingIds, companyId, body, customerReferences, 'customer references');
       await numbers.ensureFree(companyId, body.customerNumber);
       // Without a number, the customer gets the next free one of the customer settings (if numbering is on).
       const create = () =>
@@ -75,6 +79,7 @@ export const customerRoutes = ({ customers, clock, ids, numbering }: CustomerDep
     route(updateCustomer, async ({ params, body }, { company }) => {
       const existing = await customers.get(company.companyId, params.customerId);
       if (!existing) throw notFound(params.customerId);
+      await requireKnownReferences(existingIds, company.companyId, body, customerReferences, 'customer references');
       const { version, ...data } = body;
       const changed = changeCustomer(existing, data, version, { now: clock.now(), newId: ids.newId });
       // A number kept as it was is not checked again: two customers that already share one stay editable.

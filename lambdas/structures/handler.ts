@@ -7,6 +7,7 @@ import { dynamoNumbering } from '../platform/numbering/dynamo-numbering';
 import { recordRoutes } from '../platform/records/record-routes';
 import { dynamoRecordStore, dynamoUserName } from '../platform/records/record-store';
 import { dynamoViewerLookup } from '../platform/records/viewer';
+import { dynamoExistingIds } from '../platform/references/dynamo-existing-ids';
 import { documentsStorage } from '../platform/storage';
 import { companyLogoRoutes } from './company-logo-routes';
 import { companyRoutes } from './company-routes';
@@ -27,6 +28,7 @@ const recordDeps = {
   viewer: dynamoViewerLookup(records),
   numbering,
   userName: dynamoUserName,
+  existingIds: dynamoExistingIds,
 };
 
 export const handler = createHttpHandler('structures', [
@@ -37,6 +39,7 @@ export const handler = createHttpHandler('structures', [
     clock: systemClock,
     ids: randomIds,
     numbering,
+    existingIds: dynamoExistingIds,
   }),
   ...companyRoutes({
     companies: dynamoCompanyStore(),
@@ -57,6 +60,7 @@ export const handler = createHttpHandler('structures', [
     customers: dynamoCustomerStore(),
     customerMembership: dynamoCustomerMembership,
     services: recordContractorServices(records),
+    existingIds: dynamoExistingIds,
     userName: dynamoUserName,
     clock: systemClock,
     ids: randomIds,

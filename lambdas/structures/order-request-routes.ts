@@ -7,6 +7,7 @@ import {
   listContractorServices,
   listMyOrderRequests,
   listOrderRequests,
+  orderRequestReferences,
   updateOrderRequest,
 } from '../../schemas/api/order-requests';
 import { AppError } from '../../schemas/errors';
@@ -14,6 +15,7 @@ import { hasPermission } from '../../schemas/permissions';
 import type { Clock, IdGenerator } from '../platform/clock';
 import type { CompanyStore } from '../platform/company-store';
 import { type Route, route } from '../platform/http';
+import { type ExistingIds, requireKnownReferences } from '../platform/references/references';
 import type { CustomerStore } from './customer-store';
 import {
   askingCustomer,
@@ -34,6 +36,8 @@ export type OrderRequestDeps = {
   customers: CustomerStore;
   customerMembership: CustomerMembershipLookup;
   services: ContractorServiceLookup;
+  /** Which of the loading points a request names are stored in the contractor's company. */
+  existingIds: ExistingIds;
   userName: (userId: string) => Promise<string | undefined>;
   clock: Clock;
   ids: IdGenerator;
@@ -111,6 +115,7 @@ export const orderRequestRoutes = (deps: OrderRequestDeps): Route[] => {
     route(createOrderRequest, async ({ query, body }, { claims }) => {
       const customerIds = await customerAccess(query.companyId, claims.sub);
       const customerId = askingCustomer(customerIds, body.customerId);
+      await requireKnownReferences(deps.existingIds, query.companyId, body, orderRequestReferences, 'order request');
       const customer = await customers.get(query.companyId, customerId);
       const request = newOrderRequest(await withServiceName(query.companyId, body), {
         id: ids.newId(),
@@ -132,6 +137,8 @@ export const orderRequestRoutes = (deps: OrderRequestDeps): Route[] => {
     route(updateOrderRequest, async ({ params, query, body }, { claims }) => {
       const customerIds = await customerAccess(query.companyId, claims.sub);
       const existing = await ownRequest(query.companyId, customerIds, params.orderRequestId);
+      const references = orderRequestReferences;
+      await requireKnownReferences(deps.existingIds, query.companyId, body.data, references, 'order request', 'data.');
       const input = await withServiceName(query.companyId, body.data, existing);
       const changed = changeOrderRequest(existing, input, body.version, clock.now());
       await requests.save(changed, existing.version, pendingDelta(existing.status, changed.status));

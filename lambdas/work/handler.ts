@@ -2,6 +2,7 @@ import { randomIds, systemClock } from '../platform/clock';
 import { requireAtColdStart } from '../platform/config';
 import { createHttpHandler } from '../platform/http';
 import { dynamoRecordStore } from '../platform/records/record-store';
+import { dynamoExistingIds } from '../platform/references/dynamo-existing-ids';
 import { workRoutes } from './work-routes';
 import { dynamoWorkStore } from './work-store';
 
@@ -10,5 +11,10 @@ requireAtColdStart({ table: true, tokens: true });
 /** The Fahrerbereich service: internal work, the running activity, own orders and own work times. */
 export const handler = createHttpHandler(
   'work',
-  workRoutes({ store: dynamoWorkStore(dynamoRecordStore()), clock: systemClock, ids: randomIds }),
+  workRoutes({
+    store: dynamoWorkStore(dynamoRecordStore()),
+    clock: systemClock,
+    ids: randomIds,
+    existingIds: dynamoExistingIds,
+  }),
 );

@@ -1,15 +1,23 @@
-import { getMyWork, listMyOrders, listMyTimeTrackings, startInternalWork, stopActivity } from '../../schemas/api/work';
+import {
+  getMyWork,
+  listMyOrders,
+  listMyTimeTrackings,
+  startInternalWork,
+  startInternalWorkReferences,
+  stopActivity,
+} from '../../schemas/api/work';
 import { AppError } from '../../schemas/errors';
 import { germanDaysSpan } from '../../schemas/kernel/calendar';
 import type { RecordOf } from '../../schemas/masterdata/kinds';
 import { mayViewOwnWorkTimes } from '../../schemas/permissions';
 import type { Clock, IdGenerator } from '../platform/clock';
 import { type Route, route } from '../platform/http';
+import { type ExistingIds, requireKnownReferences } from '../platform/references/references';
 import { startInternalWork as startWork, stopInternalWork } from './domain/internal-work';
 import { toOwnOrders } from './domain/own-orders';
 import type { WorkStore } from './work-store';
 
-export type WorkDeps = { store: WorkStore; clock: Clock; ids: IdGenerator };
+export type WorkDeps = { store: WorkStore; clock: Clock; ids: IdGenerator; existingIds: ExistingIds };
 
 const myWork = (employee: RecordOf<'employee'> | undefined) => ({
   employee: employee
@@ -24,7 +32,7 @@ const myWork = (employee: RecordOf<'employee'> | undefined) => ({
 });
 
 /** The Fahrerbereich: always the employee linked to the caller's login in the caller's company. */
-export const workRoutes = ({ store, clock, ids }: WorkDeps): Route[] => {
+export const workRoutes = ({ store, clock, ids, existingIds }: WorkDeps): Route[] => {
   const requireEmployee = async (companyId: string, userId: string) => {
     const employee = await store.employeeOfUser(companyId, userId);
     if (!employee) throw new AppError('LW_404_30_0001', { detail: `no employee for user ${userId}` });
@@ -42,6 +50,8 @@ export const workRoutes = ({ store, clock, ids }: WorkDeps): Route[] => {
     ),
 
     route(startInternalWork, async ({ body }, { claims, company }) => {
+      const references = startInternalWorkReferences;
+      await requireKnownReferences(existingIds, company.companyId, body, references, 'internal work');
       const [employee, stored, activeUnitIds] = await Promise.all([
         requireEmployee(company.companyId, claims.sub),
         requireCompany(company.companyId),

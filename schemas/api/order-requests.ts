@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { nonNegativeDecimal } from '../masterdata/common';
 import { ZDay } from '../masterdata/price-agreement';
+import type { References } from '../references';
 import { ZUnit } from '../units';
 import { optionalText, requiredText } from '../validation';
 import { ZCompanyQuery } from './customers';
@@ -26,7 +27,18 @@ export const orderRequestMessages = {
   amountPositive: 'Die Menge muss größer als 0 sein.',
   amountUnit: 'Bitte wähle eine Einheit aus.',
   unknownService: 'Bitte wähle eine Dienstleistung deines Lohnunternehmers aus.',
+  // wording ours, like unknownService
+  unknownLoadingPoint: 'Bitte wähle eine Be-/Entladestelle deines Lohnunternehmers aus.',
 } as const;
+
+/**
+ * The fields of a request that name records of the contractor (schemas/references.ts). The serviceId is
+ * checked where the service's name is taken (serviceNameOf), with its own message. fieldIds and trackIds
+ * name map structures, which have no store yet: they are declared here when the field map stores them.
+ */
+export const orderRequestReferences: References = {
+  'loadingPointIds.*': { target: 'loadingPoint', message: orderRequestMessages.unknownLoadingPoint },
+};
 
 const requestFields = z.object({
   subject: requiredText('Bitte gib einen Betreff ein.', 200),

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { ZCurrentActivity } from '../masterdata/people-and-machines';
 import { ZDay } from '../masterdata/price-agreement';
 import { ZOrderStatus } from '../order-enums';
+import type { References } from '../references';
 import { ZCompanyQuery } from './customers';
 import { defineEndpoint } from './endpoint';
 
@@ -30,6 +31,12 @@ export const ZStartInternalWork = z.object({
   /** Only asked for when the company wants it and the employee works for several units (§4). */
   operatingUnitId: z.string().min(1).nullable().default(null),
 });
+
+/**
+ * The operating unit internal work is started for names one of the company's (schemas/references.ts);
+ * the work domain then asks that it is one of the employee's own.
+ */
+export const startInternalWorkReferences: References = { operatingUnitId: 'operatingUnit' };
 
 export const ZStopActivity = z.object({ note: z.string().max(2000, 'Die Notiz ist zu lang.').default('') });
 

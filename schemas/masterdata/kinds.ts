@@ -1,6 +1,7 @@
 import type * as z from 'zod';
 import { type NumberSequence, numberSequences, type UniqueField } from '../numbering';
 import type { Permission } from '../permissions';
+import type { References } from '../references';
 import { recordMeta, ZTagInput } from './common';
 import {
   ZCostAccount,
@@ -70,7 +71,12 @@ export type RecordKindDef<
    * of the kind hide the record whose id is the company's supportEmployeeId from everybody else.
    */
   hidesSupportEmployee?: boolean;
-  /** What the record points at is checked on every write (the service supplies the check). */
+  /**
+   * The fields that name other records (schemas/references.ts): each id must name a record of the
+   * company, checked generically on every write.
+   */
+  references?: References;
+  /** Rules beyond existence about what the record points at, checked on every write (the service supplies them). */
   checksReferences?: boolean;
   /**
    * Other forms offer the kind's records in selections only from the caller's own operating units
@@ -115,6 +121,7 @@ export const recordKinds = {
     write: 'employees:write',
     live: true,
     byOperatingUnit: true,
+    references: { 'tagIds.*': 'employeeTag', 'operatingUnitIds.*': 'operatingUnit' },
     sortName: (employee) => `${employee.lastName} ${employee.firstName}`,
     hidesSupportEmployee: true,
     checksReferences: true,
@@ -140,6 +147,7 @@ export const recordKinds = {
     history: 'machines:history',
     live: true,
     byOperatingUnit: true,
+    references: { 'operatingUnitIds.*': 'operatingUnit', machineRingId: 'machineRing' },
     sortName: byName,
   }),
   machineRing: defineKind({
@@ -165,6 +173,7 @@ export const recordKinds = {
     history: 'resources:history',
     live: true,
     byOperatingUnit: true,
+    references: { 'tagIds.*': 'resourceTag', 'operatingUnitIds.*': 'operatingUnit' },
     sortName: byName,
     offeredFromOwnOperatingUnits: true,
   }),
@@ -179,7 +188,14 @@ export const recordKinds = {
     write: 'masterdata:write',
     live: true,
     byOperatingUnit: true,
+    references: {
+      'operatingUnitIds.*': 'operatingUnit',
+      'defaultMachineIds.*': 'machine',
+      'driverQueries.*.restriction.tagIds.*': 'resourceTag',
+      'driverQueries.*.restriction.resourceId': 'resource',
+    },
     sortName: byName,
+    checksReferences: true,
   }),
   supplier: defineKind({
     kind: 'supplier',
@@ -197,6 +213,7 @@ export const recordKinds = {
     },
     live: true,
     byOperatingUnit: true,
+    references: { 'operatingUnitIds.*': 'operatingUnit', defaultCostAccountId: 'costAccount' },
     sortName: byName,
   }),
   gasStation: defineKind({
@@ -209,6 +226,7 @@ export const recordKinds = {
     write: 'masterdata:write',
     live: true,
     byOperatingUnit: true,
+    references: { 'operatingUnitIds.*': 'operatingUnit' },
     sortName: byName,
   }),
   loadingPoint: defineKind({
@@ -221,6 +239,7 @@ export const recordKinds = {
     write: 'masterdata:write',
     live: true,
     byOperatingUnit: false,
+    references: { customerId: 'customer' },
     sortName: byName,
     archiveIsFinal: true,
   }),
@@ -248,6 +267,11 @@ export const recordKinds = {
     history: 'prices:read',
     live: false,
     byOperatingUnit: false,
+    references: {
+      'priceTarget.resourceId': 'resource',
+      'customerTarget.customerIds.*': 'customer',
+      'customerTarget.customerTagIds.*': 'customerTag',
+    },
     sortName: byName,
     checksReferences: true,
   }),

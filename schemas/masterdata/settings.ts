@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { ZCountryCode } from '../countries';
+import type { References } from '../references';
 import { optionalText } from '../validation';
 
 /**
@@ -27,6 +28,12 @@ export const ZSupplierSettings = z.object({
   defaultCostAccountId: z.string().min(1).nullable().default(null),
 });
 export type TSupplierSettings = z.infer<typeof ZSupplierSettings>;
+
+/** The fields of each settings record that name other records (schemas/references.ts). */
+export const settingsReferences: { [N in SettingsName]: References } = {
+  customers: {},
+  suppliers: { defaultCostAccountId: 'costAccount' },
+};
 
 /** A stored settings record: the values plus version and time. */
 export const settingsRecord = <Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) =>

@@ -84,9 +84,12 @@ describe('Fahrerbereich over HTTP (application.md §4 Internal work, §7)', () =
     const unasked = await start();
     expect(unasked.status).toBe(400);
     expect(unasked.body.issues).toEqual([{ path: 'operatingUnitId', message: 'Bitte wähle einen Betrieb aus.' }]);
+    // An id that names no unit of the company is refused at the field (issue 11 point 6, references).
     const foreign = await start('demo-unit-gibt-es-nicht');
-    expect(foreign.status).toBe(404);
-    expect(foreign.body.message).toBe('Konnte Betrieb nicht finden. Bitte versuche es später erneut.');
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.issues).toEqual([
+      { path: 'operatingUnitId', message: 'Dieser Betrieb gehört nicht zu deiner Firma.' },
+    ]);
     const chosen = await start('demo-unit-schleswig');
     expect(chosen.body.activity?.operatingUnitId).toBe('demo-unit-schleswig');
     await api('POST', '/work/current/stop', { token, body: { note: 'Werkstatt Schleswig' } });

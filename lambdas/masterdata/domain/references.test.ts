@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { employeeLoginIssues, priceAgreementIssues } from './references';
+import { employeeLoginIssues, priceAgreementIssues, serviceVariantIssues } from './references';
 
 const resource = {
   variants: [{ id: 'v1', name: 'LG', pricing: null, subVariants: [{ id: 's1', name: 'S 220', pricing: null }] }],
@@ -32,6 +32,22 @@ describe('references of master data', () => {
       },
     ]);
     expect(priceAgreementIssues(agreement(null), undefined)[0]?.path).toBe('priceTarget.resourceId');
+  });
+
+  it('accepts a driver query variant only of the article it is restricted to', () => {
+    const query = (resourceId: string, resourceVariantId: string | null) => ({
+      restriction: { type: 'RESOURCE' as const, resourceId, resourceVariantId },
+    });
+    const articles = [{ id: 'r1', ...resource }];
+    const service = {
+      driverQueries: [query('r1', 'v1'), query('r1', null), query('r1', 'other'), query('gone', 'v1')],
+    };
+    expect(serviceVariantIssues(service, articles)).toEqual([
+      {
+        path: 'driverQueries.2.restriction.resourceVariantId',
+        message: 'Diese Variante gehört nicht zum gewählten Artikel.',
+      },
+    ]);
   });
 
   it('links only a login of the company (one login, one employee: unique-values.test.ts)', () => {

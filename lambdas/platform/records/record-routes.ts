@@ -8,10 +8,16 @@ import {
   type RecordOf,
   recordSchemaOf,
 } from '../../../schemas/masterdata/kinds';
+import type { ReferenceIssue } from '../../../schemas/references';
 import type { TRole } from '../../../schemas/roles';
 import type { Clock, IdGenerator } from '../clock';
 import { alreadyValidated, type Route, route } from '../http';
 import { createWithNextNumber, type Numbering } from '../numbering/numbering';
+import {
+  referenceIssues as declaredReferenceIssues,
+  type ExistingIds,
+  requireValidReferences,
+} from '../references/references';
 import {
   archiveRecord,
   changeRecord,
@@ -30,8 +36,6 @@ import { claimWrites, refuseTaken, takenIssue } from './unique-values';
 export type ViewerContext = { ownOperatingUnitIds: readonly string[] | undefined; supportEmployeeId: string | null };
 export type ViewerLookup = (companyId: string, userId: string) => Promise<ViewerContext>;
 
-/** German issues by field path, as a schema error names them. */
-export type ReferenceIssue = { path: string; message: string };
 /**
  * Rules about what a record points at (e.g. an agreement's article), per kind that declares
  * `checksReferences`; the service that answers the kind supplies them.
@@ -46,12 +50,14 @@ export type RecordDeps = {
   references?: ReferenceChecks;
   /** Gives the kinds that declare a numbering their next number (platform/numbering). */
   numbering: Numbering;
+  /** Which of the ids a record names are stored in the company (the kind's declared `references`). */
+  existingIds: ExistingIds;
   /** The name history entries show for a user ('Jens Hansen'); the e-mail address when unknown. */
   userName?: (userId: string) => Promise<string | undefined>;
 };
 
-/** The issues the kind's reference check finds, on the record typed as its kind. */
-const referenceIssues = async <K extends RecordKind>(
+/** The issues the kind's rules about its references find, on the record typed as its kind. */
+const ruleIssues = async <K extends RecordKind>(
   checks: ReferenceChecks | undefined,
   kind: K,
   record: StoredRecord,
@@ -61,14 +67,22 @@ const referenceIssues = async <K extends RecordKind>(
   return check(recordSchemaOf(kind).parse(record));
 };
 
-/** Refuses a write whose references break a rule (400 with field issues, like a schema error). */
-const requireValidReferences = (kind: RecordKind, issues: readonly ReferenceIssue[], pathPrefix: string) => {
-  if (issues.length > 0) {
-    throw new AppError('LW_400_01_0001', {
-      issues: issues.map((issue) => ({ ...issue, path: `${pathPrefix}${issue.path}` })),
-      detail: `${kind} references`,
-    });
-  }
+/**
+ * Refuses a write whose references name nothing of the company or break the kind's rules (400 with field
+ * issues, like a schema error). An id that names nothing is reported once, before any rule about it.
+ */
+const requireReferences = async (
+  def: AnyRecordKindDef,
+  deps: Pick<RecordDeps, 'references' | 'existingIds'>,
+  record: StoredRecord,
+  pathPrefix: string,
+) => {
+  const unknown = await declaredReferenceIssues(deps.existingIds, record.companyId, record, def.references);
+  const reported = new Set(unknown.map((issue) => issue.path));
+  const broken = def.checksReferences
+    ? (await ruleIssues(deps.references, def.kind, record)).filter((issue) => !reported.has(issue.path))
+    : [];
+  requireValidReferences([...unknown, ...broken], `${def.kind} references`, pathPrefix);
 };
 
 /** Answers kept per cached list: active, archive, all, and a few operating units. */
@@ -96,7 +110,7 @@ const historyEntry = (
  * the kind's collection version (record-list-cache.ts).
  */
 export const recordRoutes = (def: AnyRecordKindDef, endpoints: RecordEndpoints, deps: RecordDeps): Route[] => {
-  const { records, clock, ids, viewer, references, userName, numbering } = deps;
+  const { records, clock, ids, viewer, userName, numbering } = deps;
   const load = recordListCache(def, records);
 
   // The answers built from one cached list, per filter: the same object is answered again, so its JSON
@@ -216,9 +230,7 @@ export const recordRoutes = (def: AnyRecordKindDef, endpoints: RecordEndpoints, 
         });
         const numbered = await takeNumber(record);
         await requireUnique(record, '');
-        if (def.checksReferences) {
-          requireValidReferences(def.kind, await referenceIssues(references, def.kind, record), '');
-        }
+        await requireReferences(def, deps, record, '');
         const history = await withHistory(claims, record, 'created', null);
         const alsoWrite = claimWrites(def, records, record, null);
         const put = () => records.put(def.kind, record, null, history, alsoWrite);
@@ -241,9 +253,7 @@ export const recordRoutes = (def: AnyRecordKindDef, endpoints: RecordEndpoints, 
       });
       // The update body wraps the values in `data`, so its issues name 'data.<field>' like schema issues do.
       await requireUnique(changed, 'data.');
-      if (def.checksReferences) {
-        requireValidReferences(def.kind, await referenceIssues(references, def.kind, changed), 'data.');
-      }
+      await requireReferences(def, deps, changed, 'data.');
       const history = await withHistory(claims, changed, 'changed', before);
       const claimed = claimWrites(def, records, changed, before);
       await putClaimed(() => records.put(def.kind, changed, body.version, history, claimed), changed, 'data.');

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod';
+import { orderRequestReferences } from '../schemas/api/order-requests';
+import { startInternalWorkReferences } from '../schemas/api/work';
+import { customerReferences } from '../schemas/customer';
+import { recordKindList } from '../schemas/masterdata/kinds';
+import { settingsReferences } from '../schemas/masterdata/settings';
+import type { References } from '../schemas/references';
+import { httpRoutes } from './services';
+
+/**
+ * Every body field of every route whose name says it holds ids ('customerId', 'tagIds') is a declared
+ * reference the route checks, or is named below with the reason it needs none. A new route or field with
+ * ids fails here until it is declared, so the generic check cannot silently miss it.
+ */
+
+/** What each route checks generically, with the body field its values sit under (updates send `data`). */
+const checkedByRoute: Record<string, { references: References; under?: string }> = {
+  ...Object.fromEntries(
+    recordKindList.flatMap((def) => [
+      [`POST ${def.path}`, { references: def.references ?? {} }],
+      [`PATCH ${def.path}/{id}`, { references: def.references ?? {}, under: 'data' }],
+    ]),
+  ),
+  'POST /structures/customers': { references: customerReferences },
+  'PATCH /structures/customers/{customerId}': { references: customerReferences },
+  'POST /structures/order-requests': { references: orderRequestReferences },
+  'PATCH /structures/order-requests/{orderRequestId}': { references: orderRequestReferences, under: 'data' },
+  'PUT /masterdata/customer-settings': { references: settingsReferences.customers, under: 'data' },
+  'PUT /masterdata/supplier-settings': { references: settingsReferences.suppliers, under: 'data' },
+  'POST /work/internal-work': { references: startInternalWorkReferences },
+};
+
+const variantRule = 'a variant of the chosen article: the kind’s rule checks it belongs to that article';
+const requestFields = {
+  'data.serviceId': "checked where the service's name is taken, with the request's own message",
+  'data.customerId': 'one of the customers the caller speaks for (askingCustomer)',
+  'data.fieldIds.*': 'map structures have no store yet',
+  'data.trackIds.*': 'map structures have no store yet',
+};
+const withoutData = (fields: Record<string, string>) =>
+  Object.fromEntries(Object.entries(fields).map(([path, reason]) => [path.replace(/^data\./, ''), reason]));
+const employeeLogin = { 'data.appUserId': 'a login: the employee rule asks that it is a staff member of the company' };
+
+/** Id-named fields that need no generic check, by route, and why. */
+const checkedElsewhere: Record<string, Record<string, string>> = {
+  'POST /masterdata/employees': withoutData(employeeLogin),
+  'PATCH /masterdata/employees/{id}': employeeLogin,
+  'POST /masterdata/services': { 'driverQueries.*.restriction.resourceVariantId': variantRule },
+  'PATCH /masterdata/services/{id}': { 'data.driverQueries.*.restriction.resourceVariantId': variantRule },
+  'POST /masterdata/price-agreements': { 'priceTarget.overrides.*.resourceVariantId': variantRule },
+  'PATCH /masterdata/price-agreements/{id}': { 'data.priceTarget.overrides.*.resourceVariantId': variantRule },
+  'POST /masterdata/suppliers': { vatId: 'the VAT identification number, no record' },
+  'PATCH /masterdata/suppliers/{id}': { 'data.vatId': 'the VAT identification number, no record' },
+  'POST /structures/order-requests': withoutData(requestFields),
+  'PATCH /structures/order-requests/{orderRequestId}': requestFields,
+  'PATCH /structures/company': { defaultUnitId: 'a unit of measure (ha, Stk.), no record' },
+  'POST /work/internal-work': { presetId: "a preset of the company's settings, looked up by the work domain" },
+  'POST /identity/invitations': { customerId: 'the invitation route answers 404 for a customer not of the company' },
+  'POST /masterdata/price-quote': {
+    resourceId: 'a read that stores nothing: an unknown article is not found',
+    resourceVariantId: 'a read that stores nothing',
+    customerId: 'a read that stores nothing: an unknown customer has no agreements',
+  },
+};
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isList = (node: unknown): boolean =>
+  isObject(node) &&
+  (node.type === 'array' || (Array.isArray(node.anyOf) && node.anyOf.some((branch) => isList(branch))));
+
+/** The declared-path spelling of every id-named field of a JSON schema ('tagIds.*', 'priceTarget.resourceId'). */
+const idFieldPaths = (node: unknown, at = ''): string[] => {
+  if (!isObject(node)) return [];
+  const join = (key: string) => (at === '' ? key : `${at}.${key}`);
+  const fields = isObject(node.properties)
+    ? Object.entries(node.properties).flatMap(([key, field]) => [
+        ...(/[a-z]Ids?$/.test(key) ? [isList(field) ? `${join(key)}.*` : join(key)] : []),
+        ...idFieldPaths(field, join(key)),
+      ])
+    : [];
+  const items = idFieldPaths(node.items, join('*'));
+  const branches = ['anyOf', 'oneOf', 'allOf'].flatMap((union) => {
+    const list = node[union];
+    return Array.isArray(list) ? list.flatMap((branch) => idFieldPaths(branch, at)) : [];
+  });
+  return [...new Set([...fields, ...items, ...branches])];
+};
+
+const bodies = httpRoutes().flatMap(({ endpoint, routeKey }) =>
+  endpoint.body ? [[routeKey, endpoint.body] as const] : [],
+);
+
+describe('reference declarations cover every id in a request body', () => {
+  it.each(bodies)('%s', (routeKey, body) => {
+    const json = z.toJSONSchema(body, { io: 'input', unrepresentable: 'any' });
+    const checked = checkedByRoute[routeKey];
+    const declared = Object.keys(checked?.references ?? {}).map((path) =>
+      checked?.under ? `${checked.under}.${path}` : path,
+    );
+    const covered = [...declared, ...Object.keys(checkedElsewhere[routeKey] ?? {})].sort();
+    expect(idFieldPaths(json).sort()).toEqual(covered);
+  });
+
+  it('names only routes that exist', () => {
+    const routeKeys = new Set(bodies.map(([routeKey]) => routeKey));
+    expect(
+      [...Object.keys(checkedByRoute), ...Object.keys(checkedElsewhere)].filter((key) => !routeKeys.has(key)),
+    ).toEqual([]);
+  });
+});
