@@ -11,8 +11,6 @@ export const INPUT_LIMITS = {
   idLength: 100,
   /** Names, titles, short texts. */
   nameLength: 200,
-  /** Notes, descriptions, free texts. */
-  noteLength: 4000,
   /** An e-mail address (RFC 5321: 254 characters). */
   mailLength: 254,
   /** Passwords, tokens and codes a caller types or a link carries. */
