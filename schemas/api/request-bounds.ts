@@ -34,7 +34,9 @@ const problemsOf = (node: JsonSchemaOrFlag, path: string): string[] => {
     ]),
     ...[node.items ?? []].flat().map((child): [JsonSchemaOrFlag, string] => [child, `${path}[]`]),
     ...(node.prefixItems ?? []).map((child): [JsonSchemaOrFlag, string] => [child, `${path}[]`]),
-    ...(typeof additionalProperties === 'object' ? [[additionalProperties, `${path}{}`] as [JsonSchema, string]] : []),
+    ...(typeof additionalProperties === 'object'
+      ? [[additionalProperties, `${path}{}`] satisfies [JsonSchema, string]]
+      : []),
     ...[...(node.anyOf ?? []), ...(node.oneOf ?? []), ...(node.allOf ?? [])].map((child): [JsonSchema, string] => [
       child,
       path,

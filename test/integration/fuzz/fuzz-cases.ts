@@ -34,6 +34,13 @@ const leafPaths = (value: Json, path: Path = []): Path[] => {
   return [path];
 };
 
+/** The value at `path` (undefined where the path leads nowhere). */
+const valueAt = (value: Json, path: Path): Json =>
+  path.reduce<Json>((at, key) => {
+    if (Array.isArray(at) && typeof key === 'number') return at[key];
+    return isPlainObject(at) ? at[key] : undefined;
+  }, value);
+
 /** A copy of `value` with `replacement` at `path` (the whole value for the empty path). */
 const replaceAt = (value: Json, path: Path, replacement: Json): Json => {
   const [head, ...rest] = path;
@@ -83,12 +90,8 @@ const invalidBody = (sample: Json, pick: number): Json => {
 const hostileBodies = (sample: Json): [string, string][] => {
   const leaves = isPlainObject(sample) ? leafPaths(sample) : [];
   const first = leaves[0];
-  const stringLeaf = leaves.find(
-    (path) => typeof path.reduce<Json>((at, key) => (at as Record<string, Json>)?.[key], sample) === 'string',
-  );
-  const arrayLeaf = leaves.find((path) =>
-    Array.isArray(path.reduce<Json>((at, key) => (at as Record<string, Json>)?.[key], sample)),
-  );
+  const stringLeaf = leaves.find((path) => typeof valueAt(sample, path) === 'string');
+  const arrayLeaf = leaves.find((path) => Array.isArray(valueAt(sample, path)));
   const wrong = invalidBody(sample, 0);
   const json = JSON.stringify(sample);
   const protoKeys = '"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}';

@@ -88,15 +88,13 @@ const problemOf = ({ fuzzCase, status, text }: Outcome): string => {
   return '';
 };
 
-/** Runs the tasks with at most `limit` at once, in order of the list. */
+/** Runs the tasks with at most `limit` at once; the results in the order of the list. */
 const inPool = async <T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> => {
   const results: R[] = [];
-  let next = 0;
+  // One iterator shared by the workers: each takes the next item when it is free.
+  const pending = items.entries();
   const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index] as T);
-    }
+    for (const [index, item] of pending) results[index] = await task(item);
   };
   await Promise.all(Array.from({ length: limit }, worker));
   return results;
