@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { ZCountryCode } from './countries';
+import { boundedArray, INPUT_LIMITS, idList, optionalIdText } from './input-bounds';
 import type { References } from './references';
 import { optionalEmail, optionalText, requiredText, ZLatLng } from './validation';
 
@@ -94,7 +95,7 @@ const hasName = (person: { firstName?: unknown; lastName?: unknown }) =>
  */
 const ZContactPersonFields = z.object({
   /** Empty for a person added in this edit; the server gives it an id. */
-  id: z.string().default(''),
+  id: optionalIdText().default(''),
   isPrimary: z.boolean().default(false),
   visibleInOrders: z.boolean().default(true),
   salutation: ZSalutation.nullable().default(null),
@@ -146,8 +147,7 @@ const ZCustomerFields = z.object({
   phone: optionalPhone(),
   mobilePhoneNumber: optionalPhone(),
   latLng: ZLatLng.nullable().default(null),
-  contactPersons: z
-    .array(ZContactPerson)
+  contactPersons: boundedArray(ZContactPerson, INPUT_LIMITS.partListLength)
     .default([])
     .refine((people) => people.filter((p) => p.isPrimary).length <= 1, {
       message: 'Nur ein Ansprechpartner kann der Hauptansprechpartner sein.',
@@ -159,9 +159,9 @@ const ZCustomerFields = z.object({
   deliveryAddress: ZDeliveryAddress.nullable().default(null),
   canEditStructures: z.boolean().default(false),
   /** Customer tags (Kunden-Schlagwörter): price agreements can target all customers of a tag. */
-  tagIds: z.array(z.string().min(1)).default([]),
+  tagIds: idList().default([]),
   /** Operating units that serve this customer; none means all of them (application.md §5 order rules). */
-  operatingUnitIds: z.array(z.string().min(1)).default([]),
+  operatingUnitIds: idList().default([]),
 });
 /** The fields of a customer that name other records (schemas/references.ts). */
 export const customerReferences: References = { 'tagIds.*': 'customerTag', 'operatingUnitIds.*': 'operatingUnit' };

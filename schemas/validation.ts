@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { de } from 'zod/locales';
 import type { TFieldIssue } from './errors';
+import { INPUT_LIMITS, tooLongMessage } from './input-bounds';
 
 // zod's own German texts for everything a schema does not word itself. Imported by name so bundles
 // carry only the German locale, not all of zod's languages.
@@ -12,20 +13,21 @@ export const issuesFromZod = (error: z.ZodError): TFieldIssue[] =>
 
 /** A trimmed text that must not be empty (spec: empty string invalid). */
 export const requiredText = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Höchstens ${max} Zeichen.`);
+  z.string({ error: message }).trim().min(1, message).max(max, tooLongMessage(max));
 
 /** An optional text: trimmed, and an empty input counts as not given. */
 export const optionalText = (max = 200) =>
   z
     .string()
     .trim()
-    .max(max, `Höchstens ${max} Zeichen.`)
+    .max(max, tooLongMessage(max))
     .optional()
     .transform((value) => (value === '' ? undefined : value));
 
 export const optionalEmail = () =>
   z
     .string()
+    .max(INPUT_LIMITS.mailLength, tooLongMessage(INPUT_LIMITS.mailLength))
     .trim()
     .optional()
     .transform((value) => (value === '' ? undefined : value))

@@ -1,5 +1,6 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { AppError, type ErrorCode } from '../../schemas/errors';
+import { isRefusedInput } from './db/refused-input';
 import { thrownStatusCode } from './thrown-values';
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
@@ -14,10 +15,15 @@ export const jsonTextResponse = (statusCode: number, text: string): APIGatewayPr
 export const jsonResponse = (statusCode: number, body: unknown): APIGatewayProxyStructuredResultV2 =>
   jsonTextResponse(statusCode, JSON.stringify(body));
 
-/** middy's own errors (e.g. malformed JSON) carry a statusCode; map the ones a caller can fix. */
+/**
+ * Errors that are not ours, mapped to what the caller can fix: middy's own (e.g. malformed JSON) carry a
+ * statusCode; the database refusing the data it was given (too large, key too long) is the input's fault.
+ */
 const codeForForeignError = (error: unknown): ErrorCode => {
   const status = thrownStatusCode(error);
   if (status === 415 || status === 422 || status === 400) return 'LW_400_01_0002';
+  if (status === 413) return 'LW_413_00_0001';
+  if (isRefusedInput(error)) return 'LW_400_01_0003';
   return 'LW_500_00_0001';
 };
 

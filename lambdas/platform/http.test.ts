@@ -2,6 +2,7 @@ import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { defineEndpoint } from '../../schemas/api/endpoint';
+import { idField } from '../../schemas/input-bounds';
 import { alreadyValidated, createHttpHandler, route } from './http';
 import { httpTestEvent } from './http-test-events';
 
@@ -33,7 +34,23 @@ const broken = defineEndpoint({
   response: z.object({}),
 });
 
+/** An id-bounded route whose write the database refuses (an item over 400 KB, as ElectroDB reports it). */
+const refused = defineEndpoint({
+  method: 'GET',
+  path: '/test/refused/{id}',
+  access: { kind: 'public' },
+  params: z.object({ id: idField() }),
+  response: z.object({}),
+});
+const itemTooLarge = Object.assign(new Error('Error thrown by DynamoDB client: Item size has exceeded'), {
+  name: 'ElectroError',
+  cause: Object.assign(new Error('Item size has exceeded the maximum allowed size'), { name: 'ValidationException' }),
+});
+
 const handler = createHttpHandler('test', [
+  route(refused, async () => {
+    throw itemTooLarge;
+  }),
   route(echo, async ({ params, body }) => ({ id: params.id, name: body.name, internal: 'stripped' }) as never),
   route(secret, async () => ({})),
   route(cached, async () => alreadyValidated({ items: ['a'], internal: 'kept: validated when cached' }) as never),
@@ -72,6 +89,27 @@ describe('http chain', () => {
         { path: 'count', message: expect.stringMatching(/^Ungültige Eingabe/) },
       ]),
     );
+  });
+
+  it('answers an id over its bound with 400 and a German message at the field', async () => {
+    const result = await call('GET /test/refused/{id}', { pathParameters: { id: 'x'.repeat(1024) } });
+    expect(result.status).toBe(400);
+    expect(result.body).toMatchObject({
+      code: 'LW_400_01_0001',
+      issues: [{ path: 'id', message: 'Höchstens 100 Zeichen.' }],
+    });
+  });
+
+  it('answers what the database refuses as input (item too large, key too long) with 400, not 500', async () => {
+    const result = await call('GET /test/refused/{id}', { pathParameters: { id: '7' } });
+    expect(result).toEqual({
+      status: 400,
+      body: {
+        code: 'LW_400_01_0003',
+        message: 'Deine Eingaben sind zu umfangreich, um sie zu speichern. Bitte kürze sie und versuche es erneut.',
+        requestId: 'req-1',
+      },
+    });
   });
 
   it('answers malformed JSON with 400 LW_400_01_0002', async () => {

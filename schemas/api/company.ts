@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { ZCompanyVariant } from '../company';
 import { CLIENT_NUMBER_MAX, CLIENT_NUMBER_MIN, TAX_ADVISER_NUMBER_MAX, TAX_ADVISER_NUMBER_MIN } from '../constants';
 import { accountingSettingsMessages } from '../messages';
-import { ZRole } from '../roles';
+import { roles, ZRole } from '../roles';
 import { optionalEmail, optionalText, requiredText } from '../validation';
 import { ZCompanyQuery } from './customers';
 
@@ -11,6 +11,7 @@ const LOGO_KEY_MAX = 300;
 /** A presigned S3 URL with its signature query. */
 const PRESIGNED_URL_MAX = 4000;
 
+import { boundedArray, idField, optionalIdText } from '../input-bounds';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -37,7 +38,7 @@ export const DEFAULT_ACTIVITY_ICON: TActivityIcon = 'work';
 
 /** Activity preset (application.md §3): purpose pause, other, or USE for internal work. */
 export const ZActivityPreset = z.object({
-  id: z.string().default(''),
+  id: optionalIdText().default(''),
   name: requiredText('Bitte gib einen Namen ein.', 100),
   icon: ZActivityIcon.default(DEFAULT_ACTIVITY_ICON),
   purpose: z.enum(['PAUSE', 'OTHER', 'USE']),
@@ -60,7 +61,7 @@ export const ZCompanySettings = z.object({
   enableCampaigns: z.boolean().default(false),
   internalActivityPresets: presetList(ZActivityPreset),
   orderActivityPresets: presetList(ZActivityPreset),
-  permissionSettings: z.object({ showWorkTimesForRoles: z.array(ZRole).default([]) }).prefault({}),
+  permissionSettings: z.object({ showWorkTimesForRoles: boundedArray(ZRole, roles.length).default([]) }).prefault({}),
   employeeSettings: z.object({ queryOperatingUnitForInternalWork: z.boolean().default(false) }).prefault({}),
   showNoteQueryForInternalWork: z.boolean().default(false),
 });
@@ -187,7 +188,7 @@ export const updateOperatingUnit = defineEndpoint({
   method: 'PATCH',
   path: '/structures/operating-units/{operatingUnitId}',
   access: { kind: 'company', permission: 'company:manage' },
-  params: z.object({ operatingUnitId: z.string().min(1) }),
+  params: z.object({ operatingUnitId: idField() }),
   query: ZCompanyQuery,
   body: ZOperatingUnitInput.extend({ archived: z.boolean(), version: z.number().int().positive() }),
   response: ZOperatingUnit,

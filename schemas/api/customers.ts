@@ -1,11 +1,12 @@
 import * as z from 'zod';
 import { ZCustomer, ZCustomerInput, ZCustomerSummary, ZCustomerUpdate } from '../customer';
+import { idField } from '../input-bounds';
 import { defineEndpoint } from './endpoint';
 
 /** Every company-scoped call may name its company; it must be one of the caller's (services.md §6). */
-export const ZCompanyQuery = z.object({ companyId: z.string().min(1).optional() });
+export const ZCompanyQuery = z.object({ companyId: idField().optional() });
 
-const ZCustomerParams = z.object({ customerId: z.string().min(1) });
+const ZCustomerParams = z.object({ customerId: idField() });
 
 export const listCustomers = defineEndpoint({
   method: 'GET',

@@ -1,17 +1,26 @@
 import * as z from 'zod';
 import { ZCompanyVariant } from '../company';
 import { PASSWORD_MIN_LENGTH } from '../constants';
+import { INPUT_LIMITS, tooLongMessage } from '../input-bounds';
 import { loginMessages, signUpMessages } from '../messages';
 import { ZRole } from '../roles';
 import { defineEndpoint } from './endpoint';
 
 export const ZPasswordResetRequest = z.object({
-  email: z.string().trim().min(1, loginMessages.passwordResetEmailRequired).pipe(z.email(loginMessages.invalidEmail)),
+  email: z
+    .string()
+    .max(INPUT_LIMITS.mailLength, tooLongMessage(INPUT_LIMITS.mailLength))
+    .trim()
+    .min(1, loginMessages.passwordResetEmailRequired)
+    .pipe(z.email(loginMessages.invalidEmail)),
 });
 
 export const ZPasswordResetConfirm = z.object({
-  token: z.string().min(1),
-  password: z.string().min(PASSWORD_MIN_LENGTH, signUpMessages.passwordTooShort),
+  token: z.string().min(1).max(INPUT_LIMITS.secretLength, tooLongMessage(INPUT_LIMITS.secretLength)),
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, signUpMessages.passwordTooShort)
+    .max(INPUT_LIMITS.secretLength, tooLongMessage(INPUT_LIMITS.secretLength)),
 });
 
 /** Always 202: the answer must not tell whether an account exists for the address. */

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants';
+import { INPUT_LIMITS, idField, tooLongMessage } from '../input-bounds';
 import { signUpMessages } from '../messages';
 import { staffRoles, ZRole } from '../roles';
 import { ZCompanyQuery } from './customers';
@@ -29,10 +30,15 @@ export type TInvitation = z.infer<typeof ZInvitation>;
 
 export const ZCreateInvitation = z
   .object({
-    email: z.string().trim().toLowerCase().pipe(z.email('Die Email-Adresse ist ungültig.')),
+    email: z
+      .string()
+      .max(INPUT_LIMITS.mailLength, tooLongMessage(INPUT_LIMITS.mailLength))
+      .trim()
+      .toLowerCase()
+      .pipe(z.email('Die Email-Adresse ist ungültig.')),
     role: ZInvitableRole,
     /** For role CUSTOMER: the customer record the person speaks for. */
-    customerId: z.string().min(1).optional(),
+    customerId: idField().optional(),
     firstName: z.string().trim().max(100).optional(),
     lastName: z.string().trim().max(100).optional(),
   })
@@ -65,7 +71,7 @@ export const revokeInvitation = defineEndpoint({
   method: 'DELETE',
   path: '/identity/invitations/{invitationId}',
   access: { kind: 'company', permission: 'invitations:manage' },
-  params: z.object({ invitationId: z.string().min(1) }),
+  params: z.object({ invitationId: idField() }),
   query: ZCompanyQuery,
   response: z.object({ done: z.literal(true) }),
 });
@@ -91,7 +97,7 @@ export const respondToInvitation = defineEndpoint({
   method: 'POST',
   path: '/identity/my-invitations/{invitationId}',
   access: { kind: 'signedIn' },
-  params: z.object({ invitationId: z.string().min(1) }),
+  params: z.object({ invitationId: idField() }),
   body: z.object({ accept: z.boolean() }),
   response: ZInvitationResult,
 });
@@ -101,8 +107,11 @@ export const respondToInvitation = defineEndpoint({
  * password in, result, reason and newCompanyId out. Terms and privacy must be accepted (§5).
  */
 export const ZSignUp = z.object({
-  token: z.string().min(1),
-  password: z.string().min(PASSWORD_MIN_LENGTH, signUpMessages.passwordTooShort),
+  token: z.string().min(1).max(INPUT_LIMITS.secretLength, tooLongMessage(INPUT_LIMITS.secretLength)),
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, signUpMessages.passwordTooShort)
+    .max(INPUT_LIMITS.secretLength, tooLongMessage(INPUT_LIMITS.secretLength)),
   acceptedTerms: z.literal(true, { error: signUpMessages.termsNotAccepted }),
   acceptedPrivacyPolicy: z.literal(true, { error: signUpMessages.privacyPolicyNotAccepted }),
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { idField, optionalIdText } from '../input-bounds';
 import { ZDecimal } from '../masterdata/common';
 import {
   type InputsByKind,
@@ -24,7 +25,7 @@ import type { Permission } from '../permissions';
 import { ZCompanyQuery } from './customers';
 import { defineEndpoint, type Endpoint } from './endpoint';
 
-const ZIdParams = z.object({ id: z.string().min(1) });
+const ZIdParams = z.object({ id: idField() });
 
 /**
  * List filters. archived: 'false' (default) lists the active records, 'true' the archive, 'all' both.
@@ -34,7 +35,7 @@ const ZIdParams = z.object({ id: z.string().min(1) });
  */
 export const ZRecordListQuery = ZCompanyQuery.extend({
   archived: z.enum(['true', 'false', 'all']).default('false'),
-  operatingUnitId: z.string().min(1).optional(),
+  operatingUnitId: idField().optional(),
   scope: z.enum(['all', 'mine']).default('all'),
 });
 
@@ -256,9 +257,9 @@ export const settingsEndpointsOf = <N extends SettingsName>(name: N): SettingsEn
 
 /** What an article costs a customer on a day: agreement applied if one applies (application.md §5). */
 export const ZPriceQuoteRequest = z.object({
-  resourceId: z.string().min(1, 'Bitte wähle einen Artikel aus.'),
-  resourceVariantId: z.string().nullable().default(null),
-  customerId: z.string().min(1, 'Bitte wähle einen Kunden aus.'),
+  resourceId: idField('Bitte wähle einen Artikel aus.'),
+  resourceVariantId: optionalIdText().nullable().default(null),
+  customerId: idField('Bitte wähle einen Kunden aus.'),
   date: ZDay,
   amount: ZDecimal,
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { idField } from '../input-bounds';
 import { ZRole } from '../roles';
 import { ZCompanyQuery } from './customers';
 import { defineEndpoint } from './endpoint';
@@ -35,7 +36,7 @@ export const updateMember = defineEndpoint({
   method: 'PATCH',
   path: '/identity/members/{userId}',
   access: { kind: 'company', permission: 'members:manage' },
-  params: z.object({ userId: z.string().min(1) }),
+  params: z.object({ userId: idField() }),
   query: ZCompanyQuery,
   body: ZUpdateMember,
   response: ZMember,

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { boundedArray, INPUT_LIMITS, idField, optionalIdText, tooLongMessage } from '../input-bounds';
 import { nonNegativeDecimal } from '../masterdata/common';
 import { ZDay } from '../masterdata/price-agreement';
 import type { References } from '../references';
@@ -46,9 +47,9 @@ const requestFields = z.object({
   startDate: ZDay.nullable().default(null),
   endDate: ZDay.nullable().default(null),
   /** Map structures of the request; drawn on the field map, which comes with the field geometry. */
-  fieldIds: z.array(z.string()).default([]),
-  trackIds: z.array(z.string()).default([]),
-  loadingPointIds: z.array(z.string()).default([]),
+  fieldIds: boundedArray(optionalIdText(), INPUT_LIMITS.idListLength).default([]),
+  trackIds: boundedArray(optionalIdText(), INPUT_LIMITS.idListLength).default([]),
+  loadingPointIds: boundedArray(optionalIdText(), INPUT_LIMITS.idListLength).default([]),
   /** The wanted service: one of the contractor's (listContractorServices); the server checks it. */
   serviceId: z.string().trim().max(100).nullable().default(null),
   /** The fields by name, until the field map exists. */
@@ -88,7 +89,7 @@ export const ZOrderRequestInput = requestFields
   .extend({
     status: z.enum(['DRAFT', 'PENDING']).default('DRAFT'),
     /** For a person who speaks for several customers of the contractor: which one asks. */
-    customerId: z.string().min(1).optional(),
+    customerId: idField().optional(),
   })
   .superRefine(checkRequest);
 export type TOrderRequestInput = z.input<typeof ZOrderRequestInput>;
@@ -114,10 +115,15 @@ export const ZOrderRequest = requestFields.extend({
 });
 export type TOrderRequest = z.infer<typeof ZOrderRequest>;
 
-const ZParams = z.object({ orderRequestId: z.string().min(1) });
+const ZParams = z.object({ orderRequestId: idField() });
 const ZArchiveFlag = z.enum(['true', 'false']).default('false');
 /** The customer side names the contractor: customers have no default company. */
-const ZContractorQuery = z.object({ companyId: z.string({ error: 'Bitte wähle einen Dienstleister aus.' }).min(1) });
+const ZContractorQuery = z.object({
+  companyId: z
+    .string({ error: 'Bitte wähle einen Dienstleister aus.' })
+    .min(1)
+    .max(INPUT_LIMITS.idLength, tooLongMessage(INPUT_LIMITS.idLength)),
+});
 const ZList = z.object({ items: z.array(ZOrderRequest) });
 
 // Customer side (services.md §7 structures service: /order-requests with companyId).

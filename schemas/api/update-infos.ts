@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { idField } from '../input-bounds';
 import { defineEndpoint } from './endpoint';
 
 /** A product news item (application.md §3 'Update info': id, title, teaser), with its full text. */
@@ -24,7 +25,7 @@ export const getUpdateInfo = defineEndpoint({
   method: 'GET',
   path: '/identity/update-infos/{updateInfoId}',
   access: { kind: 'signedIn' },
-  params: z.object({ updateInfoId: z.string().min(1) }),
+  params: z.object({ updateInfoId: idField() }),
   response: ZUpdateInfo,
 });
 
@@ -33,7 +34,7 @@ export const markUpdateInfosSeen = defineEndpoint({
   method: 'POST',
   path: '/identity/update-infos/seen',
   access: { kind: 'signedIn' },
-  body: z.object({ ids: z.array(z.string().min(1)).min(1).max(20) }),
+  body: z.object({ ids: z.array(idField()).min(1).max(20) }),
   response: z.object({ unseenIds: z.array(z.string()) }),
 });
 

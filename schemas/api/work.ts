@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { INPUT_LIMITS, idField, tooLongMessage } from '../input-bounds';
 import { ZCurrentActivity } from '../masterdata/people-and-machines';
 import { ZDay } from '../masterdata/price-agreement';
 import { ZOrderStatus } from '../order-enums';
@@ -27,9 +28,12 @@ export const ZMyWork = z.object({
 export type TMyWork = z.infer<typeof ZMyWork>;
 
 export const ZStartInternalWork = z.object({
-  presetId: z.string({ error: 'Bitte wähle eine Tätigkeit aus.' }).min(1, 'Bitte wähle eine Tätigkeit aus.'),
+  presetId: z
+    .string({ error: 'Bitte wähle eine Tätigkeit aus.' })
+    .min(1, 'Bitte wähle eine Tätigkeit aus.')
+    .max(INPUT_LIMITS.idLength, tooLongMessage(INPUT_LIMITS.idLength)),
   /** Only asked for when the company wants it and the employee works for several units (§4). */
-  operatingUnitId: z.string().min(1).nullable().default(null),
+  operatingUnitId: idField().nullable().default(null),
 });
 
 /**

@@ -11,6 +11,11 @@
 export const platformErrors = {
   LW_400_01_0001: { status: 400, message: 'Bitte überprüfe deine Eingaben.' },
   LW_400_01_0002: { status: 400, message: 'Die Anfrage konnte nicht gelesen werden.' },
+  // The database refused what was sent (an item over 400 KB, a key over its limit): input, not our fault.
+  LW_400_01_0003: {
+    status: 400,
+    message: 'Deine Eingaben sind zu umfangreich, um sie zu speichern. Bitte kürze sie und versuche es erneut.',
+  },
   // Identity: a password-reset link that is unknown, expired or belongs to a disabled account.
   LW_400_20_0001: {
     status: 400,
@@ -60,6 +65,8 @@ export const platformErrors = {
   LW_409_02_0001: { status: 409, message: 'Diese Nummer ist bereits vergeben.' },
   LW_409_02_0002: { status: 409, message: 'Dieser Zugang ist bereits mit einem anderen Mitarbeiter verknüpft.' },
   LW_409_20_0001: { status: 409, message: 'Diese Person hat bereits einen Zugang zu deiner Firma.' },
+  // A body over API Gateway's 10 MB payload limit (the local gateway answers the same).
+  LW_413_00_0001: { status: 413, message: 'Die Anfrage ist zu groß: Es sind höchstens 10 MB möglich.' },
   LW_429_00_0001: { status: 429, message: 'Zu viele Anfragen. Bitte warte einen Moment.' },
   LW_500_00_0001: { status: 500, message: 'Da ist etwas schiefgelaufen. Bitte versuche es später erneut.' },
 } as const;

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { INPUT_LIMITS, idList } from '../input-bounds';
 import { normaliseDecimal } from '../kernel/money';
 import { optionalText, requiredText } from '../validation';
 
@@ -11,7 +12,7 @@ const DECIMAL = /^-?\d{1,12}(\.\d{1,8})?$/;
 
 const decimalText = (message: string) =>
   z
-    .union([z.string(), z.number()], { error: message })
+    .union([z.string().max(INPUT_LIMITS.decimalLength), z.number()], { error: message })
     .transform((value) => String(value).trim().replace(',', '.'))
     .refine((value) => DECIMAL.test(value), message)
     // "012.50" and "12.50" are the same amount: store one spelling.
@@ -38,11 +39,12 @@ export const ZVatPercentPoints = z
 
 export const vatRates = [19, 7, 10.7, 9.5, 5.5, 0] as const;
 
-export const ZIdList = z.array(z.string().min(1)).default([]);
+export const ZIdList = idList().default([]);
 
 /** A hex colour for tags and map points. */
 export const ZColor = z
   .string()
+  .max(7, 'Bitte wähle eine Farbe.')
   .regex(/^#[0-9a-fA-F]{6}$/, 'Bitte wähle eine Farbe.')
   .default('#2e7d32');
 

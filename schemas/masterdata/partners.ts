@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { ZCountryCode } from '../countries';
+import { INPUT_LIMITS, idField, tooLongMessage } from '../input-bounds';
 import { optionalEmail, optionalText, ZLatLng } from '../validation';
 import { nameField, recordMeta, ZAddressFields, ZColor, ZIdList } from './common';
 
@@ -24,7 +25,7 @@ const supplierFields = z.object({
   bic: optionalText(11)
     .transform(compact)
     .refine((value) => value === undefined || BIC.test(value), 'Bitte gib eine gültige BIC (8 oder 11 Zeichen) ein.'),
-  defaultCostAccountId: z.string().min(1).nullable().default(null),
+  defaultCostAccountId: idField().nullable().default(null),
   operatingUnitIds: ZIdList,
 });
 export const ZSupplierInput = supplierFields;
@@ -50,7 +51,7 @@ export type TGasStation = z.infer<typeof ZGasStation>;
  * customerId is null, else the customer's own.
  */
 const loadingPointFields = z.object({
-  customerId: z.string().min(1).nullable().default(null),
+  customerId: idField().nullable().default(null),
   name: nameField('Bitte gib einen Namen für die Be-/Entladestelle ein.'),
   isLoadingPoint: z.boolean().default(true),
   isUnloadingPoint: z.boolean().default(false),
@@ -70,6 +71,7 @@ export type TLoadingPoint = z.infer<typeof ZLoadingPoint>;
 const costAccountFields = z.object({
   accountNumber: z
     .string({ error: 'Bitte gib eine Kontonummer ein.' })
+    .max(INPUT_LIMITS.nameLength, tooLongMessage(INPUT_LIMITS.nameLength))
     .trim()
     .regex(/^\d{1,9}$/, 'Die Kontonummer muss eine ganze Zahl sein.')
     .refine((value) => Number(value) > 0, 'Die Kontonummer muss größer als 0 sein.'),

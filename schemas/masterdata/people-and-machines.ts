@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { boundedArray, INPUT_LIMITS, idField, optionalIdText } from '../input-bounds';
 import { optionalEmail, optionalText } from '../validation';
 import { nameField, nonNegativeDecimal, recordMeta, ZAddressFields, ZIdList } from './common';
 
@@ -12,7 +13,7 @@ const employeeFields = z.object({
   personnelNumber: optionalText(30),
   mail: optionalEmail(),
   phone: optionalText(50),
-  appUserId: z.string().min(1).nullable().default(null),
+  appUserId: idField().nullable().default(null),
   tagIds: ZIdList,
   operatingUnitIds: ZIdList,
 });
@@ -44,7 +45,7 @@ export type TEmployee = z.infer<typeof ZEmployee>;
 
 /** A machine variant, e.g. 'mit Mähwerk' / 'ohne Mähwerk' (application.md §3 'Machine'). */
 export const ZMachineVariant = z.object({
-  id: z.string().default(''),
+  id: optionalIdText().default(''),
   name: nameField('Bitte gib einen Namen für die Variante ein.', 100),
 });
 
@@ -60,11 +61,11 @@ const machineFields = z.object({
     .max(2100, 'Bitte gib ein gültiges Baujahr ein.')
     .nullable()
     .default(null),
-  variants: z.array(ZMachineVariant).default([]),
+  variants: boundedArray(ZMachineVariant, INPUT_LIMITS.partListLength).default([]),
   operatingUnitIds: ZIdList,
   /** Operating hours as read on the machine; stopping an order with an hours counter raises it. */
   currentOperatingHours: nonNegativeDecimal('Bitte gib gültige Betriebsstunden ein.').nullable().default(null),
-  machineRingId: z.string().min(1).nullable().default(null),
+  machineRingId: idField().nullable().default(null),
   note: optionalText(1000),
 });
 export const ZMachineInput = machineFields;

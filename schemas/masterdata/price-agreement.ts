@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { boundedArray, INPUT_LIMITS, idList, optionalIdText, tooLongMessage } from '../input-bounds';
 import { optionalText } from '../validation';
 import { nameField, recordMeta } from './common';
 import { pricingIssues, ZPricing } from './pricing';
@@ -8,7 +9,7 @@ export const ZDay = z.iso.date({ error: 'Bitte gib ein gültiges Datum ein.' });
 
 /** The agreed price of an article, or of one of its variants (resourceVariantId). */
 export const ZPriceOverride = z.object({
-  resourceVariantId: z.string().nullable().default(null),
+  resourceVariantId: optionalIdText().nullable().default(null),
   pricing: ZPricing,
 });
 
@@ -22,19 +23,25 @@ const agreementFields = z.object({
   start: ZDay,
   end: ZDay.nullable().default(null),
   priceTarget: z.object({
-    resourceId: z.string({ error: 'Bitte wähle einen Artikel aus.' }).min(1, 'Bitte wähle einen Artikel aus.'),
-    overrides: z.array(ZPriceOverride).min(1, 'Bitte gib einen vereinbarten Preis ein.'),
+    resourceId: z
+      .string({ error: 'Bitte wähle einen Artikel aus.' })
+      .min(1, 'Bitte wähle einen Artikel aus.')
+      .max(INPUT_LIMITS.idLength, tooLongMessage(INPUT_LIMITS.idLength)),
+    overrides: boundedArray(ZPriceOverride, INPUT_LIMITS.partListLength).min(
+      1,
+      'Bitte gib einen vereinbarten Preis ein.',
+    ),
   }),
   customerTarget: z.discriminatedUnion(
     'type',
     [
       z.object({
         type: z.literal('CUSTOMERS'),
-        customerIds: z.array(z.string()).min(1, 'Bitte wähle mindestens einen Kunden aus.'),
+        customerIds: idList().min(1, 'Bitte wähle mindestens einen Kunden aus.'),
       }),
       z.object({
         type: z.literal('CUSTOMER_TAGS'),
-        customerTagIds: z.array(z.string()).min(1, 'Bitte wähle mindestens ein Kunden-Schlagwort aus.'),
+        customerTagIds: idList().min(1, 'Bitte wähle mindestens ein Kunden-Schlagwort aus.'),
       }),
     ],
     { error: 'Bitte wähle Kunden oder Kunden-Schlagwörter aus.' },

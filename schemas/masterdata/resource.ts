@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { boundedArray, INPUT_LIMITS, optionalIdText } from '../input-bounds';
 import { ZUnit } from '../units';
 import { optionalText } from '../validation';
 import { nameField, recordMeta, ZIdList, ZVatPercentPoints } from './common';
@@ -12,13 +13,13 @@ type TPricingOrNull = TPricing | null;
  * otherwise it inherits the article's.
  */
 export const ZResourceSubVariant = z.object({
-  id: z.string().default(''),
+  id: optionalIdText().default(''),
   name: nameField('Bitte gib einen Namen für die Variante ein.', 100),
   pricing: ZPricing.nullable().default(null),
 });
 
 export const ZResourceVariant = ZResourceSubVariant.extend({
-  subVariants: z.array(ZResourceSubVariant).default([]),
+  subVariants: boundedArray(ZResourceSubVariant, INPUT_LIMITS.partListLength).default([]),
 });
 export type TResourceVariant = z.infer<typeof ZResourceVariant>;
 
@@ -34,7 +35,7 @@ const resourceFields = z.object({
   vatPercentPoints: ZVatPercentPoints.default(19),
   billDescription: optionalText(1000),
   variantsType: z.enum(variantsTypes).default('SIMPLE'),
-  variants: z.array(ZResourceVariant).default([]),
+  variants: boundedArray(ZResourceVariant, INPUT_LIMITS.partListLength).default([]),
   pricing: ZPricing.prefault({}),
   /** Machine-ring billing code (Verrechnungskennzeichen) of the article, if the ring bills it. */
   vskz_mr: optionalText(20),

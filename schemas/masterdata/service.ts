@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { boundedArray, INPUT_LIMITS, idField, idList, optionalIdText } from '../input-bounds';
 import { driverQueryKinds } from '../order-enums';
 import { ZPriceBlockBasis } from '../price-blocks';
 import { ZUnit } from '../units';
@@ -7,7 +8,7 @@ import { nameField, recordMeta, ZDecimal, ZIdList, ZVatPercentPoints } from './c
 
 /** A price block of a service: what is charged and by which basis (application.md §3). */
 export const ZPriceBlock = z.object({
-  id: z.string().default(''),
+  id: optionalIdText().default(''),
   name: nameField('Bitte gib einen Namen für den Preisbaustein ein.', 100),
   basis: ZPriceBlockBasis,
   price: ZDecimal,
@@ -23,7 +24,7 @@ export { driverQueryKinds, type TDriverQueryKind } from '../order-enums';
  */
 export const ZDriverQuery = z
   .object({
-    id: z.string().default(''),
+    id: optionalIdText().default(''),
     kind: z.enum(driverQueryKinds, { error: 'Bitte wähle die Art der Abfrage aus.' }),
     info: nameField('Bitte gib die Frage an den Fahrer ein.', 200),
     unit: ZUnit.nullable().default(null),
@@ -31,12 +32,12 @@ export const ZDriverQuery = z
       .discriminatedUnion('type', [
         z.object({
           type: z.literal('CATEGORY'),
-          tagIds: z.array(z.string()).min(1, 'Bitte wähle ein Schlagwort aus.'),
+          tagIds: idList().min(1, 'Bitte wähle ein Schlagwort aus.'),
         }),
         z.object({
           type: z.literal('RESOURCE'),
-          resourceId: z.string().min(1, 'Bitte wähle einen Artikel aus.'),
-          resourceVariantId: z.string().nullable().default(null),
+          resourceId: idField('Bitte wähle einen Artikel aus.'),
+          resourceVariantId: optionalIdText().nullable().default(null),
         }),
       ])
       .nullable()
@@ -62,8 +63,8 @@ const serviceFields = z.object({
   category: optionalText(60),
   description: optionalText(1000),
   operatingUnitIds: ZIdList,
-  priceBlocks: z.array(ZPriceBlock).default([]),
-  driverQueries: z.array(ZDriverQuery).default([]),
+  priceBlocks: boundedArray(ZPriceBlock, INPUT_LIMITS.partListLength).default([]),
+  driverQueries: boundedArray(ZDriverQuery, INPUT_LIMITS.partListLength).default([]),
   /** The driver must write a note when stopping an order of this service. */
   queryNote: z.boolean().default(false),
   vatPercentPoints: ZVatPercentPoints.default(19),

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { ZCountryCode } from '../countries';
+import { idField } from '../input-bounds';
 import type { References } from '../references';
 import { optionalText } from '../validation';
 
@@ -25,7 +26,7 @@ export type TCustomerSettings = z.infer<typeof ZCustomerSettings>;
 
 export const ZSupplierSettings = z.object({
   nextSupplierNumber: positiveWholeNumber('Bitte gib eine ganze Zahl größer als 0 ein.').nullable().default(null),
-  defaultCostAccountId: z.string().min(1).nullable().default(null),
+  defaultCostAccountId: idField().nullable().default(null),
 });
 export type TSupplierSettings = z.infer<typeof ZSupplierSettings>;
 

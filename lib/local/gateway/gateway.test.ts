@@ -68,6 +68,7 @@ beforeAll(async () => {
     routes: [
       { service: service('things'), endpoint: endpoint('GET', '/things/{id}'), routeKey: 'GET /things/{id}' },
       { service: service('things'), endpoint: endpoint('GET', '/things/fail'), routeKey: 'GET /things/fail' },
+      { service: service('things'), endpoint: endpoint('POST', '/things'), routeKey: 'POST /things' },
     ],
     websocketService: 'live',
     serviceNames: ['things', 'live', 'trigger'],
@@ -108,6 +109,29 @@ describe('HTTP API', () => {
     const response = await fetch(`${gateway.url}/api/nothing`);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ code: 'LW_404_00_0001', message: 'Diese Funktion gibt es nicht.' });
+  });
+
+  it('answers a body over 10 MB with the catalogue 413, as API Gateway does, not a reset', async () => {
+    const calledBefore = calls.length;
+    const tooLarge = { code: 'LW_413_00_0001', message: 'Die Anfrage ist zu groß: Es sind höchstens 10 MB möglich.' };
+    const announced = await fetch(`${gateway.url}/api/things`, { method: 'POST', body: 'x'.repeat(11 * 1024 * 1024) });
+    expect(announced.status).toBe(413);
+    expect(await announced.json()).toEqual(tooLarge);
+    // Streamed without a content-length (chunked): noticed while reading.
+    const streamed = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const call = httpRequest(`${gateway.url}/api/things`, { method: 'POST' }, (response) => {
+        let body = '';
+        response.on('data', (chunk) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      });
+      call.on('error', reject);
+      const chunk = 'y'.repeat(1024 * 1024);
+      for (let index = 0; index < 11; index++) call.write(chunk);
+      call.end();
+    });
+    expect(streamed.status).toBe(413);
+    expect(JSON.parse(streamed.body)).toEqual(tooLarge);
+    expect(calls.length).toBe(calledBefore);
   });
 
   it('answers a thrown handler with 500 like API Gateway', async () => {

@@ -5,7 +5,7 @@ import { createLambdaInvokeApi, isInvokePath } from '../events/lambda-invoke';
 import type { Invoke } from '../functions/lambda';
 import { COGNITO_PREFIX, createCognitoProxy } from './cognito-proxy';
 import { answerPreflight, isLocalHostHeader } from './cors';
-import { API_PREFIX, createHttpApi, type HttpRoute } from './http-api';
+import { API_PREFIX, createHttpApi, type HttpRoute, PAYLOAD_TOO_LARGE_BODY } from './http-api';
 import { isSdkRequest, PayloadTooLargeError, sendJson } from './http-util';
 import { createStaticFiles } from './static';
 import { CONNECTIONS_PREFIX, createWebSocketApi, WEBSOCKET_PATH } from './websocket';
@@ -75,8 +75,7 @@ export const startGateway = async (options: GatewayOptions): Promise<Gateway> =>
 
   const server = createServer((request, response) => {
     route(request, response).catch((error: unknown) => {
-      if (error instanceof PayloadTooLargeError)
-        return sendJson(response, 413, { message: 'Request Entity Too Large' });
+      if (error instanceof PayloadTooLargeError) return sendJson(response, 413, PAYLOAD_TOO_LARGE_BODY);
       options.log(`${request.method} ${request.url} ist gescheitert`, error);
       if (!response.headersSent) sendJson(response, 500, { message: 'Internal Server Error' });
       else response.destroy();

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Endpoint } from '../../../schemas/api/endpoint';
+import { type ErrorCode, messageForCode } from '../../../schemas/errors';
 import type { ServiceDefinition } from '../../services';
 import type { Invoke } from '../functions/lambda';
 import { corsHeaders } from './cors';
@@ -9,8 +10,13 @@ import { createRouter } from './routes';
 
 export const API_PREFIX = '/api';
 
-/** What the gateway answers for a path no service declares; the web app shows the German message. */
-export const NOT_FOUND_BODY = { code: 'LW_404_00_0001', message: 'Diese Funktion gibt es nicht.' };
+/** The error model's body for a code the gateway answers itself; the web app shows the German message. */
+const catalogueBody = (code: ErrorCode) => ({ code, message: messageForCode(code) });
+
+/** What the gateway answers for a path no service declares. */
+export const NOT_FOUND_BODY = catalogueBody('LW_404_00_0001');
+/** What the gateway answers for a body over API Gateway's 10 MB (API Gateway: 413 too). */
+export const PAYLOAD_TOO_LARGE_BODY = catalogueBody('LW_413_00_0001');
 
 export type HttpRoute = { service: ServiceDefinition; endpoint: Endpoint; routeKey: string };
 
@@ -45,7 +51,7 @@ export const createHttpApi = (options: {
     try {
       body = await readBody(request);
     } catch (error) {
-      if (error instanceof PayloadTooLargeError) sendJson(response, 413, { message: 'Request Entity Too Large' }, cors);
+      if (error instanceof PayloadTooLargeError) sendJson(response, 413, PAYLOAD_TOO_LARGE_BODY, cors);
       return;
     }
     const event = buildHttpEvent({

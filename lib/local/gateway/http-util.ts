@@ -2,6 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** API Gateway refuses payloads above 10 MB; so does the local gateway, instead of buffering anything. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
+/**
+ * A body over the limit is read to its end and dropped, so the client, still sending, gets the 413
+ * instead of a reset connection; past this much the connection is cut after all.
+ */
+const MAX_DISCARDED_BYTES = 10 * MAX_BODY_BYTES;
 
 export class PayloadTooLargeError extends Error {}
 
@@ -11,14 +16,14 @@ export const readBody = (request: IncomingMessage): Promise<Buffer> =>
     let size = 0;
     request.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(new PayloadTooLargeError());
-        request.destroy();
-        return;
-      }
-      chunks.push(chunk);
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+      else if (size > MAX_DISCARDED_BYTES) request.destroy();
     });
-    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('end', () =>
+      size > MAX_BODY_BYTES ? reject(new PayloadTooLargeError()) : resolve(Buffer.concat(chunks)),
+    );
+    // Cut off (or destroyed above): nothing more comes; a settled promise ignores this.
+    request.on('close', () => reject(new PayloadTooLargeError()));
     request.on('error', reject);
   });
 
