@@ -136,6 +136,13 @@ describe('numbering over HTTP', () => {
       body: { version: archived.body.version, archived: false },
     });
     expect(restored).toMatchObject({ status: 409, body: { code: 'LW_409_02_0002' } });
+
+    // The owner leaves without an employee again: other files count on this login having none.
+    const released = await api('PATCH', `/masterdata/employees/${third.body.id}`, {
+      token,
+      body: { version: third.body.version, data: { firstName: 'Zugang', lastName: 'Fünf', appUserId: null } },
+    });
+    expect(released.status).toBe(200);
   });
 
   it('finds the demo data claimed: seeded numbers and logins, counters past the seeded numbers', async () => {
