@@ -88,7 +88,7 @@ const amzTime = (amzDate: string): number =>
 export const isSignedWith = (request: SignableRequest, secretAccessKey: string, now = Date.now()): boolean => {
   const authorization = parseAuthorization(request.headers.authorization);
   const amzDate = headerValue(request.headers['x-amz-date']);
-  if (!authorization || !authorization.signedHeaders.includes('host')) return false;
+  if (!authorization?.signedHeaders.includes('host')) return false;
   if (!(Math.abs(now - amzTime(amzDate)) <= MAX_CLOCK_SKEW_MS)) return false;
   const expected = signatureOf(request, { secretAccessKey, amzDate, ...authorization });
   return timingSafeEqual(Buffer.from(expected), Buffer.from(authorization.signature));
