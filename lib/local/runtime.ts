@@ -6,6 +6,7 @@
  * - events/     event sources: SQS pollers, the table stream, schedules, the Lambda Invoke API for Cognito triggers
  * - seed/       the demo company and its data
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -120,6 +121,9 @@ export const startRuntime = async (options: RuntimeOptions = {}): Promise<Runtim
     const ports = await servicePorts(dataDir ? (state.read().ports ?? {}) : {}, [gatewayPort]);
     if (dataDir) state.write({ ...state.read(), ports });
     const url = `http://localhost:${gatewayPort}`;
+    // New on every start: cognito-local and the handlers sign their calls on the gateway's AWS-API
+    // imitations with it, so no other process can invoke a handler or push to a browser.
+    const runSecret = randomBytes(32).toString('hex');
 
     say('Starte DynamoDB Local, S3, SQS, SES und Cognito …');
     const triggerServices = servicesWith((service) => (service.cognitoTriggers ?? []).length > 0);
@@ -145,6 +149,7 @@ export const startRuntime = async (options: RuntimeOptions = {}): Promise<Runtim
           port: ports.cognito,
           directory: join(workDir, 'cognito'),
           lambdaEndpoint: url,
+          lambdaSecret: runSecret,
           triggers: Object.fromEntries(
             triggerServices.flatMap((service) =>
               (service.cognitoTriggers ?? []).map((trigger) => [trigger, service.name]),
@@ -189,7 +194,7 @@ export const startRuntime = async (options: RuntimeOptions = {}): Promise<Runtim
       },
       appUrl: url,
     };
-    const shared = sharedEnvironment({ region: LOCAL_REGION, endpoints });
+    const shared = sharedEnvironment({ region: LOCAL_REGION, endpoints, runSecret });
     // The process itself (the seed, tools such as the benchmark) works on the table directly; handlers never
     // see this environment, each runs in its own scope (functions/lambda.ts).
     const restoreEnvironment = applyEnvironment({ ...shared, [environmentNames.tableName]: TABLE_NAME });
@@ -219,6 +224,7 @@ export const startRuntime = async (options: RuntimeOptions = {}): Promise<Runtim
       websocketService: servicesWith((service) => service.websocket === true)[0]?.name,
       serviceNames: services.map((service) => service.name),
       invoke,
+      runSecret,
       cognitoEndpoint: cognito.endpoint,
       runtimeConfig,
       webRoot: options.webRoot ?? join(repositoryRoot, 'web', 'dist'),

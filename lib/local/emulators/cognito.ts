@@ -43,6 +43,8 @@ export const startCognito = async (options: {
   /** Folder that gets `.cognito/config.json` and cognito-local's JSON database. */
   directory: string;
   lambdaEndpoint: string;
+  /** The secret key cognito-local signs its Lambda calls with; the gateway checks it (gateway/sigv4.ts). */
+  lambdaSecret: string;
   triggers: Record<string, string>;
   state: StateStore;
   quiet: boolean;
@@ -57,12 +59,14 @@ export const startCognito = async (options: {
         LambdaClient: {
           endpoint: options.lambdaEndpoint,
           region: 'local',
-          credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+          credentials: { accessKeyId: 'local', secretAccessKey: options.lambdaSecret },
         },
       },
       null,
       2,
     )}\n`,
+    // The file holds the run's secret: readable by this user only.
+    { mode: 0o600 },
   );
   const { NODE_OPTIONS: _ignored, ...environment } = process.env;
   const child = spawn(process.execPath, [cognitoLocalBin], {

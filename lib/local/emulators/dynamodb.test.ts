@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StreamPoller, startStreamPoller } from '../events/streams';
 import { freePort } from '../ports';
 import { ensureTable, type LocalDynamo, localDynamoClient, startDynamo, TABLE_NAME } from './dynamodb';
+import { isLoopbackAddress, listeningAddresses } from './listen-addresses';
 
 /** The real DynamoDB Local (a JVM, in memory): table definition, transactions and the stream poller. */
 describe('DynamoDB Local', () => {
@@ -23,6 +24,12 @@ describe('DynamoDB Local', () => {
     await poller?.stop();
     dynamoClient?.destroy();
     await dynamo?.stop();
+  });
+
+  it('listens on 127.0.0.1 only, not on every interface', () => {
+    const addresses = listeningAddresses(dynamo.port);
+    expect(addresses.length).toBeGreaterThan(0);
+    expect(addresses.every(isLoopbackAddress)).toBe(true);
   });
 
   it('creates the single table once, with GSIs, stream and TTL', async () => {

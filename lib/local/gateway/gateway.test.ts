@@ -15,6 +15,7 @@ import * as z from 'zod';
 import { defineEndpoint } from '../../../schemas/api/endpoint';
 import type { ServiceDefinition } from '../../services';
 import { type Gateway, startGateway } from './gateway';
+import { signatureOf } from './sigv4';
 
 /** The gateway with in-memory handlers: no local AWS services needed. */
 // biome-ignore lint/suspicious/noExplicitAny: events of every kind are inspected loosely here
@@ -26,6 +27,8 @@ const endpoint = (method: 'GET' | 'POST', path: `/${string}`) =>
   defineEndpoint({ method, path, access: { kind: 'public' }, response: z.unknown() });
 
 let gateway: Gateway;
+/** The runtime makes a new one on every start and hands it to cognito-local and the handlers. */
+const RUN_SECRET = 'run-secret-of-this-test';
 let upstream: Server;
 let webRoot: string;
 
@@ -73,6 +76,7 @@ beforeAll(async () => {
     websocketService: 'live',
     serviceNames: ['things', 'live', 'trigger'],
     invoke,
+    runSecret: RUN_SECRET,
     cognitoEndpoint: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
     runtimeConfig: {
       stage: 'local',
@@ -199,7 +203,7 @@ describe('WebSocket API', () => {
     const management = new ApiGatewayManagementApiClient({
       endpoint: `http://${domainName}/${stage}`,
       region: 'eu-central-1',
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      credentials: { accessKeyId: 'local', secretAccessKey: RUN_SECRET },
     });
     const received = new Promise<string>((resolve) => socket.once('message', (data) => resolve(String(data))));
     await management.send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: '{"type":"changed"}' }));
@@ -224,12 +228,47 @@ describe('WebSocket API', () => {
 });
 
 describe('Lambda Invoke shim', () => {
-  const invokeFunction = (name: string, payload: unknown) =>
-    fetch(`${gateway.url}/2015-03-31/functions/${name}/invocations`, {
+  /** A Lambda Invoke call as cognito-local's SDK signs it, with the given secret key. */
+  const invokeFunction = (name: string, payload: unknown, secretAccessKey = RUN_SECRET) => {
+    const url = `/2015-03-31/functions/${name}/invocations`;
+    const body = JSON.stringify(payload);
+    const amzDate = new Date().toISOString().replace(/[-:]|\.\d{3}/g, '');
+    const scope = `${amzDate.slice(0, 8)}/local/lambda/aws4_request`;
+    const headers = { host: new URL(gateway.url).host, 'x-amz-date': amzDate };
+    const signature = signatureOf(
+      { method: 'POST', url, headers, body: Buffer.from(body) },
+      { secretAccessKey, scope, amzDate, signedHeaders: ['host', 'x-amz-date'] },
+    );
+    return fetch(`${gateway.url}${url}`, {
+      method: 'POST',
+      headers: {
+        ...headers,
+        authorization: `AWS4-HMAC-SHA256 Credential=local/${scope}, SignedHeaders=host;x-amz-date, Signature=${signature}`,
+      },
+      body,
+    });
+  };
+
+  it('refuses calls not signed with the run`s secret, and forged @connections pushes', async () => {
+    const invokedBefore = calls.filter((call) => call.service === 'trigger').length;
+    const forged = await invokeFunction('trigger', { triggerSource: 'TokenGeneration_Authentication' }, 'guessed');
+    expect(forged.status).toBe(403);
+    const unsigned = await fetch(`${gateway.url}/2015-03-31/functions/trigger/invocations`, {
       method: 'POST',
       headers: { authorization: 'AWS4-HMAC-SHA256 Credential=local/20260101/local/lambda/aws4_request' },
-      body: JSON.stringify(payload),
+      body: '{}',
     });
+    expect(unsigned.status).toBe(403);
+    expect(calls.filter((call) => call.service === 'trigger')).toHaveLength(invokedBefore);
+    const pusher = new ApiGatewayManagementApiClient({
+      endpoint: `${gateway.url}/_ws`,
+      region: 'eu-central-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'guessed' },
+    });
+    await expect(pusher.send(new PostToConnectionCommand({ ConnectionId: 'any=', Data: 'x' }))).rejects.toMatchObject({
+      $metadata: { httpStatusCode: 403 },
+    });
+  });
 
   it('runs the named service and returns its JSON result', async () => {
     const response = await invokeFunction('trigger', { triggerSource: 'TokenGeneration_Authentication' });

@@ -6,7 +6,8 @@ import type { Invoke } from '../functions/lambda';
 import { COGNITO_PREFIX, createCognitoProxy } from './cognito-proxy';
 import { answerPreflight, isLocalHostHeader } from './cors';
 import { API_PREFIX, createHttpApi, type HttpRoute, PAYLOAD_TOO_LARGE_BODY } from './http-api';
-import { isSdkRequest, PayloadTooLargeError, sendJson } from './http-util';
+import { isSdkRequest, PayloadTooLargeError, readBody, sendJson } from './http-util';
+import { isSignedWith } from './sigv4';
 import { createStaticFiles } from './static';
 import { CONNECTIONS_PREFIX, createWebSocketApi, WEBSOCKET_PATH } from './websocket';
 
@@ -19,6 +20,11 @@ export type GatewayOptions = {
   /** Names the Lambda Invoke shim accepts (the registry's services). */
   serviceNames: readonly string[];
   invoke: Invoke;
+  /**
+   * The per-run secret key that calls on the AWS-API imitations (Lambda Invoke, @connections) must be
+   * signed with: the runtime hands it to cognito-local and the handlers as their AWS secret key.
+   */
+  runSecret: string;
   /** cognito-local's address, for the /cognito proxy. */
   cognitoEndpoint: string;
   runtimeConfig: TRuntimeConfig;
@@ -62,9 +68,23 @@ export const startGateway = async (options: GatewayOptions): Promise<Gateway> =>
     }
     if (path.startsWith(CONNECTIONS_PREFIX) || isInvokePath(path)) {
       if (!isSdkRequest(request)) return sendJson(response, 403, { message: 'Missing Authentication Token' });
+      const body = await readBody(request);
+      if (
+        !isSignedWith(
+          { method: request.method ?? 'GET', url: request.url ?? '/', headers: request.headers, body },
+          options.runSecret,
+        )
+      ) {
+        return sendJson(
+          response,
+          403,
+          { message: 'The request signature we calculated does not match the signature you provided.' },
+          { 'x-amzn-errortype': 'InvalidSignatureException' },
+        );
+      }
       return path.startsWith(CONNECTIONS_PREFIX)
-        ? webSocketApi.handleManagement(request, response, path)
-        : lambdaInvoke(request, response, path);
+        ? webSocketApi.handleManagement(request, response, path, body)
+        : lambdaInvoke(request, response, path, body);
     }
     if (path === '/config.json') {
       response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });

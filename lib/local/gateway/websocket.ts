@@ -3,7 +3,7 @@ import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:ht
 import type { Duplex } from 'node:stream';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { Invoke } from '../functions/lambda';
-import { readBody, sendJson, sourceIpOf } from './http-util';
+import { sendJson, sourceIpOf } from './http-util';
 import {
   buildConnectEvent,
   buildDisconnectEvent,
@@ -96,10 +96,10 @@ export const createWebSocketApi = (options: {
   };
 
   /** POST (send), GET (describe), DELETE (close) on `/_ws/@connections/{connectionId}`. */
-  const handleManagement = async (request: IncomingMessage, response: ServerResponse, path: string) => {
+  /** `body` is the request body, read (and its signature checked) by the gateway. */
+  const handleManagement = async (request: IncomingMessage, response: ServerResponse, path: string, body: Buffer) => {
     const connectionId = decodeURIComponent(path.slice(CONNECTIONS_PREFIX.length));
     const connection = connections.get(connectionId);
-    const body = await readBody(request);
     if (!connection) return gone(response);
     switch (request.method) {
       case 'POST':

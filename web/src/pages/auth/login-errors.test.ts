@@ -54,6 +54,10 @@ describe('loginErrorMessage (application.md §8)', () => {
   it('maps throttling to the temporary-lock text that suggests a reset', () => {
     expect(loginErrorMessage(named('TooManyRequestsException'))).toBe(de.login.tooManyRequests);
     expect(loginErrorMessage(named('LimitExceededException'))).toBe(de.login.tooManyRequests);
+    // Cognito's (and the local proxy's) temporary lock after repeated wrong passwords.
+    expect(loginErrorMessage(named('NotAuthorizedException', 'Password attempts exceeded'))).toBe(
+      de.login.tooManyRequests,
+    );
     expect(de.login.tooManyRequests).toBe(loginMessages.tooManyRequests);
     expect(de.login.tooManyRequests).toContain('Setze dein Passwort zurück');
   });

@@ -31,6 +31,8 @@ export const loginErrorMessage = (error: unknown): string => {
   const message = messageOf(error);
   // Cognito says "User is disabled." itself; the pre-token trigger's refusal arrives wrapped.
   if (/user is disabled/i.test(message)) return de.login.userDisabled;
+  // Cognito's temporary lock after repeated wrong passwords is a NotAuthorizedException with this message.
+  if (/password attempts exceeded/i.test(message)) return de.login.tooManyRequests;
   // cognito-local answers a wrong password with InvalidPasswordException; Cognito with NotAuthorizedException.
   if (name === 'NotAuthorizedException' || name === 'UserNotFoundException' || name === 'InvalidPasswordException') {
     return de.login.wrongPassword;
