@@ -45,6 +45,12 @@ export type ServiceDefinition = {
   endpoints?: readonly Endpoint[];
   /** WebSocket API routes ($connect, $disconnect, $default) go to this service. */
   websocket?: boolean;
+  /**
+   * This service is the WebSocket API's $connect authorizer (a Lambda REQUEST authorizer): API Gateway,
+   * and the embedded runtime's gateway, call it with the query's ID token (CONNECT_TOKEN_QUERY) before
+   * the websocket service sees the connect, and refuse the handshake when it denies.
+   */
+  websocketAuthorizer?: boolean;
   /** SQS queues whose messages invoke this handler (event-source mapping). */
   queueConsumers?: readonly QueueName[];
   /** Table stream records invoke this handler. */
@@ -111,6 +117,14 @@ export const services = [
     websocket: true,
     streamConsumer: true,
     access: { table: 'readWrite', indexes: ['gsi1'], manageConnections: true },
+  },
+  {
+    name: 'realtime-authorizer',
+    entry: 'lambdas/realtime/authorizer.ts',
+    websocketAuthorizer: true,
+    // It verifies the ID token only (the user pool comes with every API service); the membership is the
+    // $connect handler's check, which reads the table.
+    access: {},
   },
   {
     name: 'mail',

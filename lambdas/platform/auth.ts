@@ -1,4 +1,4 @@
-import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
+import { createRemoteJWKSet, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import { parseClaims, type TClaims } from '../../schemas/claims';
 import { AppError } from '../../schemas/errors';
 import { tokenVerification } from './config';
@@ -7,21 +7,32 @@ import { oncePerService } from './service-scope';
 // jose caches the keys and refetches on an unknown key id, so rotation needs no restart.
 const keySet = oncePerService(() => createRemoteJWKSet(new URL(`${tokenVerification().issuer}/.well-known/jwks.json`)));
 
+/** Whom an ID token must be from and for: the user pool's issuer and the app client. */
+export type TokenExpectations = { issuer: string; audience: string };
+
 /**
- * Verifies a Cognito ID token (signature, issuer, audience, expiry) and reads the claims the
- * pre-token trigger put in. The ID token is used because only it carries the custom claims.
+ * Verifies a Cognito ID token (signature against `keys`, issuer, audience, expiry) and reads the claims
+ * the pre-token trigger put in. The ID token is used because only it carries the custom claims. Tests
+ * pass a local key set; services use `verifyIdToken`.
  */
-export const verifyIdToken = async (token: string): Promise<TClaims> => {
-  const { issuer, audience } = tokenVerification();
+export const verifyIdTokenWith = async (
+  token: string,
+  keys: JWTVerifyGetKey,
+  { issuer, audience }: TokenExpectations,
+): Promise<TClaims> => {
   let payload: JWTPayload;
   try {
-    ({ payload } = await jwtVerify(token, keySet(), { issuer, audience }));
+    ({ payload } = await jwtVerify(token, keys, { issuer, audience }));
   } catch (cause) {
     throw new AppError('LW_401_01_0001', { cause, detail: 'token verification failed' });
   }
   if (payload.token_use !== 'id') throw new AppError('LW_401_01_0001', { detail: 'not an ID token' });
   return parseClaims(payload);
 };
+
+/** Verifies a Cognito ID token against the service's user pool (lib/services.ts grants every API service one). */
+export const verifyIdToken = (token: string): Promise<TClaims> =>
+  verifyIdTokenWith(token, keySet(), tokenVerification());
 
 /** Reads "Bearer <token>" from an Authorization header. */
 export const bearerToken = (header: string | undefined): string => {

@@ -1,4 +1,5 @@
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2, DynamoDBStreamEvent } from 'aws-lambda';
+import { CONNECT_TOKEN_QUERY } from '../../schemas/api/realtime';
 import { verifyIdToken } from '../platform/auth';
 import { systemClock } from '../platform/clock';
 import { requireAtColdStart } from '../platform/config';
@@ -52,7 +53,13 @@ export const handler = async (
     case '$connect': {
       const query = event.queryStringParameters ?? {};
       return {
-        statusCode: await connect({ token: query.token, companyId: query.companyId, connectionId, domainName, stage }),
+        statusCode: await connect({
+          token: query[CONNECT_TOKEN_QUERY],
+          companyId: query.companyId,
+          connectionId,
+          domainName,
+          stage,
+        }),
       };
     }
     case '$disconnect':

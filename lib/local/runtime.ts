@@ -222,6 +222,7 @@ export const startRuntime = async (options: RuntimeOptions = {}): Promise<Runtim
       port: gatewayPort,
       routes: httpRoutes(),
       websocketService: servicesWith((service) => service.websocket === true)[0]?.name,
+      websocketAuthorizer: servicesWith((service) => service.websocketAuthorizer === true)[0]?.name,
       serviceNames: services.map((service) => service.name),
       invoke,
       runSecret,

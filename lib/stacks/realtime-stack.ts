@@ -1,28 +1,36 @@
 import * as cdk from 'aws-cdk-lib';
 import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
+import { WebSocketLambdaAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
+import { CONNECT_TOKEN_QUERY } from '../../schemas/api/realtime';
 import { accessLogSettings } from '../constructs/access-log';
 import type { ServiceFunction } from '../constructs/service-function';
 
 export type RealtimeStackProps = cdk.StackProps & {
-  /** The api stack's functions by service name; the registry says which one answers the WebSocket. */
+  /** The api stack's functions by service name; the registry says which answers and which authorizes the WebSocket. */
   functions: ReadonlyMap<string, ServiceFunction>;
 };
 
 export const webSocketStageName = 'live';
 
-/**
- * Why the WebSocket routes have no API Gateway authorizer. A JWT authorizer exists only for HTTP APIs, and
- * API Gateway runs any authorizer on $connect alone.
- */
-const unauthorizedRouteReasons: Record<string, string> = {
-  $connect:
-    'Browser WebSockets cannot send an Authorization header: the ID token travels in the query, and the $connect handler verifies it (issuer, audience, expiry) and the membership before it stores the connection.',
-  $disconnect: 'API Gateway runs authorizers only on $connect; this route belongs to a connection authorized there.',
-  $default: 'API Gateway runs authorizers only on $connect; this route belongs to a connection authorized there.',
+/** API Gateway runs authorizers on $connect alone; the other routes belong to a connection authorized there. */
+const routesAfterConnect = ['$disconnect', '$default'];
+const afterConnectReason =
+  'API Gateway runs authorizers only on $connect; this route belongs to a connection authorized there.';
+
+/** The one function the registry marks with `flag`; a registry with none or several cannot be deployed. */
+const onlyFunctionWith = (
+  functions: ReadonlyMap<string, ServiceFunction>,
+  flag: 'websocket' | 'websocketAuthorizer',
+): ServiceFunction => {
+  const found = [...functions.values()].filter((fn) => fn.service[flag]);
+  if (found.length !== 1) {
+    throw new Error(`Exactly one service must declare ${flag}: true in lib/services.ts, found ${found.length}`);
+  }
+  return found[0]!;
 };
 
 /**
@@ -74,16 +82,26 @@ export class RealtimeStack extends cdk.Stack {
   constructor(scope: Construct, id: string, props: RealtimeStackProps) {
     super(scope, id, props);
 
-    const handlers = [...props.functions.values()].filter((fn) => fn.service.websocket);
-    if (handlers.length !== 1) {
-      throw new Error(`Exactly one service must declare websocket: true in lib/services.ts, found ${handlers.length}`);
-    }
-    const integration = new WebSocketLambdaIntegration('RealtimeIntegration', handlers[0]!);
+    const integration = new WebSocketLambdaIntegration(
+      'RealtimeIntegration',
+      onlyFunctionWith(props.functions, 'websocket'),
+    );
+    // Browsers cannot send headers on a WebSocket, so the ID token travels in the query; API Gateway
+    // refuses a connect without it (401) before calling the authorizer, and with a Deny (403). The
+    // $connect handler verifies the token again and checks the membership (defence in depth).
+    const authorizer = new WebSocketLambdaAuthorizer(
+      'ConnectAuthorizer',
+      onlyFunctionWith(props.functions, 'websocketAuthorizer'),
+      { identitySource: [`route.request.querystring.${CONNECT_TOKEN_QUERY}`] },
+    );
 
-    this.webSocketApi = new apigwv2.WebSocketApi(this, 'WebSocketApi', { apiName: 'lohnwerk-live' });
-    for (const [routeKey, reason] of Object.entries(unauthorizedRouteReasons)) {
+    this.webSocketApi = new apigwv2.WebSocketApi(this, 'WebSocketApi', {
+      apiName: 'lohnwerk-live',
+      connectRouteOptions: { integration, authorizer },
+    });
+    for (const routeKey of routesAfterConnect) {
       const route = this.webSocketApi.addRoute(routeKey, { integration });
-      cdk.Validations.of(route).acknowledge({ id: 'AwsSolutions-APIG4', reason });
+      cdk.Validations.of(route).acknowledge({ id: 'AwsSolutions-APIG4', reason: afterConnectReason });
     }
     const logging = apiGatewayLoggingRole(this);
     this.stage = new apigwv2.WebSocketStage(this, 'LiveStage', {

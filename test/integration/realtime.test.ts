@@ -16,6 +16,17 @@ describe('live changes (Streams -> change feed -> WebSocket)', () => {
   it('refuses a socket without a valid token', async () => {
     await expect(openChangeSocket('invalid')).rejects.toThrow();
   });
+
+  it('refuses a socket at the $connect authorizer, as API Gateway does: 401 without a token, 403 when denied', async () => {
+    // No token (the identity source) is refused before any function runs. A forged token is denied by
+    // the authorizer: 403, where the $connect handler itself would answer 401.
+    await expect(openChangeSocket('')).rejects.toThrow('refused: 401');
+    await expect(openChangeSocket('invalid')).rejects.toThrow('refused: 403');
+    const forged = `${(await tokenForRole('OWNER', HANSEN)).slice(0, -4)}AAAA`;
+    await expect(openChangeSocket(forged)).rejects.toThrow('refused: 403');
+    const listener = await openChangeSocket(await tokenForRole('OWNER', HANSEN));
+    listener.socket.close();
+  });
 });
 
 describe('live connections follow membership', () => {

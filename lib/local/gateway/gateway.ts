@@ -17,6 +17,8 @@ export type GatewayOptions = {
   routes: readonly HttpRoute[];
   /** The registry service that takes the WebSocket routes, if any. */
   websocketService: string | undefined;
+  /** The registry service that authorizes the WebSocket's $connect (websocketAuthorizer), if any. */
+  websocketAuthorizer?: string | undefined;
   /** Names the Lambda Invoke shim accepts (the registry's services). */
   serviceNames: readonly string[];
   invoke: Invoke;
@@ -45,6 +47,9 @@ export const startGateway = async (options: GatewayOptions): Promise<Gateway> =>
   const httpApi = createHttpApi({ routes: options.routes, invoke: options.invoke, log: options.log });
   const webSocketApi = createWebSocketApi({
     serviceName: options.websocketService,
+    authorizer: options.websocketAuthorizer
+      ? { serviceName: options.websocketAuthorizer, region: options.runtimeConfig.region }
+      : undefined,
     invoke: options.invoke,
     log: options.log,
   });

@@ -4,6 +4,7 @@ import type { Duplex } from 'node:stream';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { Invoke } from '../functions/lambda';
 import { sendJson, sourceIpOf } from './http-util';
+import { authorizeConnect } from './websocket-authorizer';
 import {
   buildConnectEvent,
   buildDisconnectEvent,
@@ -42,9 +43,12 @@ const gone = (response: ServerResponse): void =>
 /**
  * The WebSocket API: $connect/$default/$disconnect to the registry's websocket service, plus the
  * API Gateway Management API (@connections) that handlers call through the unchanged AWS SDK client.
+ * With an authorizer (the registry's websocketAuthorizer service), $connect is called only when it allows.
  */
 export const createWebSocketApi = (options: {
   serviceName: string | undefined;
+  /** The service that authorizes $connect, and the region its method ARN names. */
+  authorizer?: { serviceName: string; region: string } | undefined;
   invoke: Invoke;
   log: (message: string, error?: unknown) => void;
 }) => {
@@ -73,7 +77,18 @@ export const createWebSocketApi = (options: {
       userAgent: request.headers['user-agent'] ?? '',
     };
     const event = buildConnectEvent(info, { rawHeaders: request.rawHeaders, rawQueryString: url.search.slice(1) });
-    const result = await invokeLogged('$connect', event);
+    let connectEvent: typeof event & { requestContext: { authorizer?: Record<string, unknown> } } = event;
+    if (options.authorizer) {
+      const authorization = await authorizeConnect({
+        ...options.authorizer,
+        invoke: options.invoke,
+        connectEvent,
+        log: options.log,
+      });
+      if (!authorization.allowed) return refuseHandshake(socket, authorization.status);
+      connectEvent = { ...event, requestContext: { ...event.requestContext, authorizer: authorization.authorizer } };
+    }
+    const result = await invokeLogged('$connect', connectEvent);
     // API Gateway refuses the handshake with the handler's status when it is not a success.
     if (statusOf(result) >= 300) return refuseHandshake(socket, statusOf(result));
     const protocol = chosenProtocol(result);

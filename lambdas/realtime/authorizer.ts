@@ -1,0 +1,12 @@
+import { verifyIdToken } from '../platform/auth';
+import { requireAtColdStart } from '../platform/config';
+import { createLogger } from '../platform/logger';
+import { makeAuthorizeConnect } from './connect-authorizer';
+
+requireAtColdStart({ tokens: true });
+
+/** The WebSocket API's $connect authorizer (lib/services.ts, 'realtime-authorizer'). */
+export const handler = makeAuthorizeConnect({
+  verifyToken: verifyIdToken,
+  logger: createLogger('realtime-authorizer'),
+});
