@@ -1,4 +1,4 @@
-import { type TChangeEvent, ZChangeEvent } from '../../../schemas/api/realtime';
+import { CONNECT_TOKEN_QUERY, type TChangeEvent, ZChangeEvent } from '../../../schemas/api/realtime';
 
 /** Backoff for reconnecting: 1 s, 2 s, 4 s, ... capped at 30 s. */
 export const reconnectDelay = (attempt: number): number => Math.min(1000 * 2 ** attempt, 30_000);
@@ -52,7 +52,7 @@ export const connectChanges = ({ wsUrl, getToken, onEvents, onReconnected }: Opt
     if (stopped) return;
     if (!token) return schedule();
     const separator = wsUrl.includes('?') ? '&' : '?';
-    const current = new WebSocket(`${wsUrl}${separator}token=${encodeURIComponent(token)}`);
+    const current = new WebSocket(`${wsUrl}${separator}${CONNECT_TOKEN_QUERY}=${encodeURIComponent(token)}`);
     socket = current;
     let opened = false;
     current.onopen = () => {
