@@ -1,4 +1,5 @@
 import type { TFieldChange } from './api/masterdata';
+import { replaceAt } from './kernel/field-paths';
 import { effectivePricePerUnit } from './kernel/pricing';
 import { ZPricing } from './masterdata/pricing';
 import { type Concealment, type FieldReadRight, fieldReadRights } from './permissions';
@@ -9,9 +10,6 @@ import type { TRole } from './roles';
  * read (schemas/permissions.ts fieldReadRights) are concealed before a record leaves the server. Pure:
  * the routes call it with the role of the request.
  */
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** A price structure as sold: the price per unit it charges, fixed, without what the unit costs. */
 const saleView = (value: unknown): unknown => {
@@ -38,15 +36,6 @@ export const concealedRights = (kind: string, role: TRole): readonly FieldReadRi
     (right) => !right.readers.includes(role),
   );
 
-/** The value with the field at `segments` concealed; `*` stands for every entry of a list. */
-const concealAt = (value: unknown, segments: readonly string[], conceal: (value: unknown) => unknown): unknown => {
-  const [segment, ...rest] = segments;
-  if (segment === undefined) return conceal(value);
-  if (segment === '*') return Array.isArray(value) ? value.map((entry) => concealAt(entry, rest, conceal)) : value;
-  if (!isPlainObject(value) || !Object.hasOwn(value, segment)) return value;
-  return { ...value, [segment]: concealAt(value[segment], rest, conceal) };
-};
-
 /** The record as the role may read it: a copy with the concealed fields replaced; the same record otherwise. */
 export const projectForRole = <T extends Record<string, unknown>>(kind: string, role: TRole, record: T): T => {
   const hidden = concealedRights(kind, role);
@@ -56,7 +45,7 @@ export const projectForRole = <T extends Record<string, unknown>>(kind: string, 
     const [field, ...rest] = right.path.split('.');
     if (field === undefined || !Object.hasOwn(record, field)) continue;
     const current = Object.hasOwn(replaced, field) ? replaced[field] : record[field];
-    replaced[field] = concealAt(current, rest, concealments[right.conceal]);
+    replaced[field] = replaceAt(current, rest, concealments[right.conceal]);
   }
   return Object.assign({}, record, replaced);
 };
@@ -82,8 +71,8 @@ export const projectChangesForRole = (kind: string, role: TRole, changes: readon
       if (startsWith(rightPath, path)) {
         const rest = rightPath.slice(path.length);
         const conceal = concealments[right.conceal];
-        before = concealAt(before, rest, conceal);
-        after = concealAt(after, rest, conceal);
+        before = replaceAt(before, rest, conceal);
+        after = replaceAt(after, rest, conceal);
       }
     }
     return [{ ...change, before, after }];

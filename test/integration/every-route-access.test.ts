@@ -14,7 +14,10 @@ import {
   idRoutes,
   pathsWithoutTarget,
   pathsWithSeveralParams,
+  queryNaming,
   type RuntimeIds,
+  recordKeyOf,
+  takesCompanyQuery,
   targetKey,
 } from '../support/route-targets';
 import { ALL_ROLES } from '../support/spec-roles';
@@ -73,6 +76,14 @@ const readTarget = async (path: string, id: string, read: ((id: string) => strin
   return Object.fromEntries(Object.entries(found));
 };
 
+/** The demo company's record of a DEMO_TARGETS key: its id and a read of it as its owner sees it now. */
+const companyRecord = (key: string) => {
+  const target = DEMO_TARGETS[key] ?? fail(`no demo target for ${key}`);
+  if (target.kind === 'shared') return fail(`${key} is data of no company`);
+  const id = typeof target.id === 'string' ? target.id : target.id(ids);
+  return { id, readNow: () => readTarget(key, id, target.read) };
+};
+
 describe('the generated tables', () => {
   it('have a demo record for every param of every route', () => {
     expect(pathsWithoutTarget(), 'add these to DEMO_TARGETS in test/support/route-targets.ts').toEqual([]);
@@ -104,6 +115,46 @@ describe('another company', () => {
       if (target.refusedAs) expect(answer.body).toMatchObject(target.refusedAs);
       else expect([403, 404], JSON.stringify(answer.body)).toContain(answer.status);
       expect(await readTarget(key, id, target.read)).toEqual(before);
+    },
+  );
+});
+
+/**
+ * Review finding 11: the same owner naming the demo company in the query (`?companyId=`), for every route
+ * that takes one, also the routes without an id (lists, creates, a contractor's services). Company routes
+ * refuse a company the caller is no member of, a contractor's customer routes a caller who is no customer
+ * of it (services.md §8 'No access to company'): 403 either way, and the record is as it was.
+ */
+describe('another company named in the query', () => {
+  const namingRoutes = httpRoutes().filter(({ endpoint }) => takesCompanyQuery(endpoint));
+
+  it('are generated for every route that takes a company, with or without an id', () => {
+    const keys = namingRoutes.map(({ routeKey }) => routeKey);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'GET /structures/order-requests',
+        'POST /structures/order-requests',
+        'GET /structures/contractor-services',
+        'GET /structures/customers',
+        'POST /structures/customers',
+      ]),
+    );
+  });
+
+  it.each(namingRoutes.map(({ endpoint, routeKey }) => [routeKey, endpoint] as const))(
+    '%s refuses another owner who names the demo company',
+    async (_routeKey, endpoint: Endpoint) => {
+      const query = queryNaming(endpoint, HANSEN_ID) ?? fail(`no query naming a company fits ${endpoint.path}`);
+      const key = recordKeyOf(endpoint.path);
+      const target = key === undefined ? undefined : companyRecord(key);
+      const path = target && targetKey(endpoint.path) ? filledPath(endpoint.path, target.id) : endpoint.path;
+      // A write is checked against its record, and gets a body the route accepts made from it, so the refusal
+      // is about the company. Without one any body: company routes check access first (lambdas/platform/http.ts).
+      const before = target && endpoint.method !== 'GET' ? await target.readNow() : undefined;
+      const input = endpoint.body ? ((before && acceptedBody(endpoint, before)) ?? { body: REFUSED_BODY }) : {};
+      const answer = await api(endpoint.method, withQuery(path, query), { token: neighbourToken, ...input });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(403);
+      if (target && before) expect(await target.readNow()).toEqual(before);
     },
   );
 });

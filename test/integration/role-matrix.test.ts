@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { surchargedPrice } from '../../schemas/kernel/pricing';
+import type { TPricing } from '../../schemas/masterdata/pricing';
+import { hasPermission, type Permission } from '../../schemas/permissions';
 import type { TRole } from '../../schemas/roles';
 import { api, demoCompanyOf, HANSEN, tokenForRole } from '../support/api-client';
 import {
@@ -76,27 +79,37 @@ const ACCOUNTING_READERS: readonly TRole[] = OWNER_ADMIN_ACCOUNTANT_PLANNER_EMPL
 
 const given = (values: unknown[]) => values.filter((value) => value !== null && value !== undefined);
 
+/**
+ * Who gets an answer from a read: the roles of its permission in the code's table (whether that table
+ * follows the spec is every-route-access.test.ts's and the page rows' above concern); others hear 403.
+ */
+const expectedStatus = (role: TRole, permission: Permission) => (hasPermission(role, permission) ? 200 : 403);
+
+type ArticleAsRead = { id: string; pricing: TPricing };
+
 describe('fields by role', () => {
   /** An article priced with a surcharge on its cost, chosen from the demo data as the owner reads it. */
-  const surchargedArticle = async () => {
+  const surchargedArticle = async (): Promise<ArticleAsRead> => {
     const token = await tokenForRole('OWNER', HANSEN);
-    const list = await api<{ items: { id: string; pricing: { calculationType: string } }[] }>(
-      'GET',
-      '/masterdata/resources?archived=all',
-      { token },
-    );
+    const list = await api<{ items: ArticleAsRead[] }>('GET', '/masterdata/resources?archived=all', { token });
+    expect(list.status).toBe(200);
     const article = list.body.items.find((item) => item.pricing.calculationType === 'SURCHARGE');
     if (!article) throw new Error('the demo data has no article priced with a surcharge');
-    return article.id;
+    return article;
   };
 
   it.each(ALL_ROLES)('%s receives purchase costs and margins of articles only when it may', async (role) => {
     const token = await tokenForRole(role, demoCompanyOf(role));
-    const id = await surchargedArticle();
-    const answers = await Promise.all(
-      ['/masterdata/resources?archived=all', `/masterdata/resources/${id}`, `/masterdata/resources/${id}/history`].map(
-        (path) => api('GET', path, { token }),
-      ),
+    const article = await surchargedArticle();
+    const reads = [
+      { path: '/masterdata/resources?archived=all', permission: 'masterdata:read' },
+      { path: `/masterdata/resources/${article.id}`, permission: 'masterdata:read' },
+      { path: `/masterdata/resources/${article.id}/history`, permission: 'resources:history' },
+    ] as const;
+    const answers = await Promise.all(reads.map(({ path }) => api('GET', path, { token })));
+    // Every read the role may make answers: a failing route must not pass as 'nothing was received'.
+    expect(answers.map((answer) => answer.status)).toEqual(
+      reads.map(({ permission }) => expectedStatus(role, permission)),
     );
     const bodies = answers.filter((answer) => answer.status === 200).map((answer) => answer.body);
     const costs = given(valuesAt(bodies, COST_FIELDS));
@@ -104,15 +117,34 @@ describe('fields by role', () => {
     else expect(costs).toEqual([]);
     // Without its cost, a surcharge could not be priced: such a role reads the price it is sold for.
     if (!COST_READERS.includes(role)) expect(valuesAt(bodies, ['calculationType'])).not.toContain('SURCHARGE');
+    if (COST_READERS.includes(role) || !hasPermission(role, 'masterdata:read')) return;
+    // The sale price: fixed, the price the surcharge comes to, in the list and in the details.
+    const { costPerUnit, surchargePercent } = article.pricing;
+    if (costPerUnit === null || surchargePercent === null) throw new Error(`${article.id} has no cost or surcharge`);
+    const salePrice = {
+      calculationType: 'FIXED',
+      costPerUnit: null,
+      surchargePercent: null,
+      pricePerUnit: { type: 'SIMPLE', price: surchargedPrice(costPerUnit, surchargePercent) },
+    };
+    const [list, details] = answers;
+    expect(list?.body).toMatchObject({
+      items: expect.arrayContaining([expect.objectContaining({ id: article.id, pricing: salePrice })]),
+    });
+    expect(details?.body).toMatchObject({ id: article.id, pricing: salePrice });
   });
 
   it.each(ALL_ROLES)('%s receives the accounting numbers of operating units only when it may', async (role) => {
     const token = await tokenForRole(role, demoCompanyOf(role));
     const answers = await Promise.all(
       ['/structures/operating-units', '/structures/operating-units?archived=true'].map((path) =>
-        api('GET', path, { token }),
+        api<{ items?: unknown[] }>('GET', path, { token }),
       ),
     );
+    // Every role that reads the company reads its operating units: a failing route must not pass as 'nothing'.
+    const status = expectedStatus(role, 'company:read');
+    expect(answers.map((answer) => answer.status)).toEqual([status, status]);
+    if (status === 200) expect(answers[0]?.body.items?.length).toBeGreaterThan(0);
     const bodies = answers.filter((answer) => answer.status === 200).map((answer) => answer.body);
     const numbers = given(valuesAt(bodies, ACCOUNTING_FIELDS));
     if (ACCOUNTING_READERS.includes(role)) expect(numbers.length).toBeGreaterThan(0);

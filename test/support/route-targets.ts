@@ -1,3 +1,4 @@
+import * as z from 'zod';
 import { httpRoutes } from '../../lib/services';
 import type { Endpoint } from '../../schemas/api/endpoint';
 
@@ -94,21 +95,39 @@ export const pathsWithSeveralParams = (): string[] =>
 /** The path with its param filled. */
 export const filledPath = (path: string, id: string): string => path.replace(PARAM, encodeURIComponent(id));
 
+/** Queries some routes need besides the company: a day (own work times), a version no record has. */
+const OTHER_QUERIES: Record<string, string>[] = [{ from: '2026-01-01', to: '2026-01-01' }, { version: '999999' }];
+
+const firstAccepted = (endpoint: Endpoint, candidates: Record<string, string>[]): string | undefined => {
+  const query = endpoint.query ? candidates.find((candidate) => endpoint.query?.safeParse(candidate).success) : {};
+  return query === undefined ? undefined : new URLSearchParams(query).toString();
+};
+
 /**
  * The first query the route accepts: none (the caller's own company), the demo company named (routes of
  * a contractor's customers), a day (own work times), or a version no record has (removing the logo is
  * version-checked, so an allowed caller is told of a conflict, and nothing is removed).
  */
-export const acceptedQuery = (endpoint: Endpoint, demoCompanyId: string): string | undefined => {
-  const candidates: Record<string, string>[] = [
-    {},
-    { companyId: demoCompanyId },
-    { from: '2026-01-01', to: '2026-01-01' },
-    { version: '999999' },
-  ];
-  const query = endpoint.query ? candidates.find((candidate) => endpoint.query?.safeParse(candidate).success) : {};
-  return query === undefined ? undefined : new URLSearchParams(query).toString();
-};
+export const acceptedQuery = (endpoint: Endpoint, demoCompanyId: string): string | undefined =>
+  firstAccepted(endpoint, [{}, { companyId: demoCompanyId }, ...OTHER_QUERIES]);
+
+/** Whether the route's query can name a company (`?companyId=`): company routes and a contractor's customers'. */
+export const takesCompanyQuery = (endpoint: Endpoint): boolean =>
+  endpoint.query instanceof z.ZodObject && Object.hasOwn(endpoint.query.shape, 'companyId');
+
+/** A query the route accepts that names this company, with what else the route needs. */
+export const queryNaming = (endpoint: Endpoint, companyId: string): string | undefined =>
+  firstAccepted(
+    endpoint,
+    [{}, ...OTHER_QUERIES].map((query) => ({ ...query, companyId })),
+  );
+
+/**
+ * The DEMO_TARGETS key of the record a route works on: its own param's, or for a route of a whole list
+ * (list, create) the one of the list's records, whose data makes a valid body for a create.
+ */
+export const recordKeyOf = (path: string): string | undefined =>
+  targetKey(path) ?? Object.keys(DEMO_TARGETS).find((key) => key.startsWith(`${path}/{`));
 
 /**
  * A body the route's schema accepts, built from the target record as its company reads it: the record

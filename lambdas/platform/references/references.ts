@@ -1,4 +1,5 @@
 import { AppError } from '../../../schemas/errors';
+import { valuesAt } from '../../../schemas/kernel/field-paths';
 import {
   type ReferenceIssue,
   type References,
@@ -19,25 +20,12 @@ export type ExistingIds = (
   ids: readonly string[],
 ) => Promise<ReadonlySet<string>>;
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
-/** The values at a declared path with their concrete paths ('tagIds.*' -> 'tagIds.0', 'tagIds.1'). */
-const valuesAt = (value: unknown, steps: readonly string[], at: string): { path: string; value: unknown }[] => {
-  const [step, ...rest] = steps;
-  if (step === undefined) return [{ path: at, value }];
-  const join = (key: string | number) => (at === '' ? String(key) : `${at}.${key}`);
-  if (step === '*') {
-    return Array.isArray(value) ? value.flatMap((item, index) => valuesAt(item, rest, join(index))) : [];
-  }
-  return isObject(value) && step in value ? valuesAt(value[step], rest, join(step)) : [];
-};
-
 /** Every id the declared fields of a request name (empty, null and absent fields name nothing). */
 export const findReferences = (value: unknown, references: References): FoundReference[] =>
   Object.entries(references).flatMap(([declared, reference]) => {
     const { target, message } =
       typeof reference === 'string' ? { target: reference, message: referenceMessages[reference] } : reference;
-    return valuesAt(value, declared.split('.'), '')
+    return valuesAt(value, declared.split('.'))
       .filter((found): found is { path: string; value: string } => typeof found.value === 'string')
       .filter((found) => found.value !== '')
       .map((found) => ({ path: found.path, target, id: found.value, message }));
