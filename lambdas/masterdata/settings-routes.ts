@@ -1,10 +1,10 @@
 import { settingsEndpointsOf } from '../../schemas/api/masterdata';
 import { AppError } from '../../schemas/errors';
-import { type SettingsName, settingsReferences } from '../../schemas/masterdata/settings';
+import { type SettingsName, settingsMessages, settingsReferences } from '../../schemas/masterdata/settings';
 import { numberSequenceList } from '../../schemas/numbering';
 import type { Clock } from '../platform/clock';
 import { type Route, route } from '../platform/http';
-import { shownNextNumber } from '../platform/numbering/numbering';
+import { lowestNextNumber, shownNextNumber } from '../platform/numbering/numbering';
 import type { RecordData } from '../platform/records/record-domain';
 import type { RecordStore } from '../platform/records/record-store';
 import { type ExistingIds, requireKnownReferences } from '../platform/references/references';
@@ -34,6 +34,28 @@ const withNextNumbers = async (
   return shown;
 };
 
+/**
+ * Refuses a numbering's next number below the numbers given out already, at its field: the counter never
+ * runs back, so such a value would be stored and never used.
+ */
+const requireNextNumbersAhead = async (
+  name: SettingsName,
+  companyId: string,
+  entered: RecordData,
+  stored: RecordData,
+  lastNumber: LastNumber,
+) => {
+  const issues = [];
+  for (const sequence of numberSequenceList.filter(({ startsAt }) => startsAt.settings === name)) {
+    const field = sequence.startsAt.field;
+    const lowest = lowestNextNumber(entered[field], stored[field], await lastNumber(companyId, sequence.name));
+    if (lowest !== undefined)
+      issues.push({ path: `data.${field}`, message: settingsMessages.nextNumberTooLow(lowest) });
+  }
+  if (issues.length > 0)
+    throw new AppError('LW_400_01_0001', { issues, detail: `${name} settings: next number too low` });
+};
+
 /** One settings record per company: read (defaults until first saved) and replaced with version check. */
 const settingsRoutes = <N extends SettingsName>(
   name: N,
@@ -54,10 +76,11 @@ const settingsRoutes = <N extends SettingsName>(
   return [
     route(endpoints.get, async (_input, { company }) => read(company.companyId)),
     route(endpoints.put, async ({ body }, { company }) => {
-      const current = await read(company.companyId);
-      if (current.version !== body.version) throw new AppError('LW_409_00_0001', { detail: `${name} settings` });
+      const stored = await records.getSettings(company.companyId, name);
+      if ((stored?.version ?? 0) !== body.version) throw new AppError('LW_409_00_0001', { detail: `${name} settings` });
       const references = settingsReferences[name];
       await requireKnownReferences(existingIds, company.companyId, body.data, references, `${name} settings`, 'data.');
+      await requireNextNumbersAhead(name, company.companyId, body.data, stored?.data ?? {}, lastNumber);
       await records.putSettings(company.companyId, name, body.data, body.version, clock.now());
       return read(company.companyId);
     }),

@@ -1,6 +1,6 @@
 import { customerMessages, type TCustomerSummary } from '../../schemas/customer';
-import { AppError } from '../../schemas/errors';
 import { numberSequences } from '../../schemas/numbering';
+import { isConflict } from '../platform/db/write';
 import { type Numbering, valueTaken } from '../platform/numbering/numbering';
 import type { CustomerStore } from './customer-store';
 
@@ -12,8 +12,6 @@ import type { CustomerStore } from './customer-store';
  */
 export const customerNumberTaken = () =>
   valueTaken({ code: 'LW_409_02_0001', message: customerMessages.customerNumberTaken }, 'customerNumber');
-
-const isConflict = (error: unknown) => error instanceof AppError && error.code === 'LW_409_00_0001';
 
 export const customerNumbers = ({
   list,

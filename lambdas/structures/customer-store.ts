@@ -6,7 +6,7 @@ import { db, type StoredItem } from '../platform/db/entities';
 import { parseStored } from '../platform/db/read';
 import { atVersion, readCollectionVersion, withoutNulls, writeWithChangeEntry } from '../platform/db/write';
 import type { ListChange } from '../platform/list-changes';
-import { claimHolder, claimValue, releaseValue } from '../platform/numbering/claims';
+import { claimHolder, claimValue, dynamoClaimWrites, releaseUnlessHeldByOther } from '../platform/numbering/claims';
 import { summariseCustomer } from './domain/customer';
 
 /** Access patterns of the structures service; the only place that knows how customers are stored. */
@@ -85,8 +85,8 @@ const claimNumber = (customer: TCustomer) =>
   customer.customerNumber ? [claimValue(numberClaim(customer, customer.customerNumber))] : [];
 
 /** Gives up the claim of a number the customer no longer has; never another customer's claim. */
-const releaseNumber = (customer: TCustomer, number: string | null) =>
-  number ? [releaseValue(numberClaim(customer, number))] : [];
+const releaseNumber = async (customer: TCustomer, number: string | null) =>
+  number ? releaseUnlessHeldByOther(dynamoClaimWrites, numberClaim(customer, number)) : [];
 
 export const dynamoCustomerStore = (): CustomerStore => ({
   listSummaries: async (companyId) => {
@@ -121,10 +121,11 @@ export const dynamoCustomerStore = (): CustomerStore => ({
   },
   replace: async (customer, expectedVersion, previousNumber) => {
     const numberChanged = customer.customerNumber !== previousNumber;
+    const released = numberChanged ? await releaseNumber(customer, previousNumber) : [];
     await writeWithChangeEntry(
       changeOf(customer),
       ({ customer: entity }) => [entity.put(customerToItem(customer)).where(atVersion(expectedVersion)).commit()],
-      ...(numberChanged ? [...claimNumber(customer), ...releaseNumber(customer, previousNumber)] : []),
+      ...(numberChanged ? [...claimNumber(customer), ...released] : []),
     );
   },
   numberHolder: (companyId, customerNumber) => claimHolder(numberKey(companyId, customerNumber)),

@@ -64,6 +64,12 @@ export const platformErrors = {
   // field issue names which value (customer number, supplier number, login).
   LW_409_02_0001: { status: 409, message: 'Diese Nummer ist bereits vergeben.' },
   LW_409_02_0002: { status: 409, message: 'Dieser Zugang ist bereits mit einem anderen Mitarbeiter verknüpft.' },
+  // wording ours: a numbering found no free number (over a thousand in a row typed in by hand, or many
+  // creates at once); the counter stands past the numbers looked at, so trying again goes on from there.
+  LW_409_02_0003: {
+    status: 409,
+    message: 'Gerade ist keine freie Nummer zu finden. Bitte versuche es erneut oder gib die Nummer von Hand ein.',
+  },
   LW_409_20_0001: { status: 409, message: 'Diese Person hat bereits einen Zugang zu deiner Firma.' },
   // A body over API Gateway's 10 MB payload limit (the local gateway answers the same).
   LW_413_00_0001: { status: 413, message: 'Die Anfrage ist zu groß: Es sind höchstens 10 MB möglich.' },

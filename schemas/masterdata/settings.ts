@@ -8,6 +8,11 @@ import { optionalText } from '../validation';
  * Per-company settings pages of the master data (application.md §2: customer settings, supplier
  * settings). The spec names the pages, not their fields; these are the defaults a contractor sets once.
  */
+export const settingsMessages = {
+  // wording ours: the next number set below the numbers given out already (numbers never run back).
+  nextNumberTooLow: (lowest: number) => `Die nächste Nummer kann nicht kleiner als ${lowest} sein.`,
+};
+
 const positiveWholeNumber = (message: string) => z.number({ error: message }).int(message).min(1, message);
 
 export const ZCustomerSettings = z.object({

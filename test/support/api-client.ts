@@ -4,9 +4,11 @@ import { inject } from 'vitest';
 /** Test-side helpers that talk to the embedded runtime the way the web app does. */
 export const runtime = () => inject('runtime');
 
-/** The seeded demo contractor and its neighbour (a second company, for the tenancy tests). */
+/** The seeded demo contractor, its neighbour (a second company, for the tenancy tests) and the numbering company. */
 export const HANSEN = 'Lohnunternehmen Hansen GmbH & Co. KG';
 export const NEIGHBOUR = 'Agrarservice Nord GmbH';
+/** A company only test/integration/numbering.test.ts writes to: its numbers are exactly those the test gives. */
+export const NUMBERING = 'Lohnbetrieb Zähler GmbH';
 
 export const loginFor = (role: string, companyName?: string) => {
   const login = runtime().logins.find(

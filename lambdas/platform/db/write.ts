@@ -45,8 +45,8 @@ export const isConditionFailure = (error: unknown): boolean =>
   (error.name === 'ConditionalCheckFailedException' ||
     /conditional request failed|ConditionalCheckFailed/i.test(error.message));
 
-const isConflict = (error: unknown): boolean =>
-  (error instanceof AppError && error.code === 'LW_409_00_0001') || isConditionFailure(error);
+/** True for our 409 'changed by someone else' (a failed condition of a write, as conflictOnCondition answers it). */
+export const isConflict = (error: unknown): boolean => error instanceof AppError && error.code === 'LW_409_00_0001';
 
 /** Runs a conditioned write; a failed condition means somebody saved in between: 409. */
 export const conflictOnCondition = async <T>(write: () => Promise<T>): Promise<T> => {
@@ -64,7 +64,7 @@ export const succeeded = async (write: () => Promise<unknown>): Promise<boolean>
     await write();
     return true;
   } catch (error) {
-    if (isConflict(error)) return false;
+    if (isConflict(error) || isConditionFailure(error)) return false;
     throw error;
   }
 };

@@ -1,5 +1,6 @@
+import { batchGetAll } from '../db/batch-get';
 import { db } from '../db/entities';
-import type { TransactionPart } from '../db/write';
+import { succeeded, type TransactionPart } from '../db/write';
 
 /** The key of a unique value in the company: which kind's which field has which value. */
 export type ClaimKey = { companyId: string; kind: string; field: string; value: string };
@@ -34,7 +35,36 @@ export const claimHolder = async (key: ClaimKey): Promise<string | undefined> =>
   return data?.recordId;
 };
 
-/** Claims a value outside a record's write (the demo seed's migration); a claim already there is kept. */
+/** Writing and freeing the claims of unique values, and reading who holds one. */
+export type ClaimWrites = {
+  claim: (claim: ValueClaim) => TransactionPart;
+  release: (claim: ValueClaim) => TransactionPart;
+  claimHolder: (key: ClaimKey) => Promise<string | undefined>;
+};
+
+export const dynamoClaimWrites: ClaimWrites = { claim: claimValue, release: releaseValue, claimHolder };
+
+/**
+ * The release of a value the record gives up, unless another record holds its claim: two records that
+ * shared a value before claims existed gave the claim to one of them, and the other must still be able to
+ * change or give up its value (the release's condition would fail the whole write).
+ */
+export const releaseUnlessHeldByOther = async (writes: ClaimWrites, claim: ValueClaim): Promise<TransactionPart[]> => {
+  const holder = await writes.claimHolder(claim);
+  return holder === undefined || holder === claim.recordId ? [writes.release(claim)] : [];
+};
+
+/** Of these values, the ones a record holds (consistent batch read: claims written just before count). */
+export const heldValues = async (keys: readonly ClaimKey[]): Promise<ReadonlySet<string>> => {
+  const claims = await batchGetAll(keys, (batch) => db().recordClaim.get(batch).go({ consistent: true }));
+  return new Set(claims.map((claim) => claim.value));
+};
+
+/**
+ * Claims a value outside a record's write (older values, claims-backfill.ts); a claim already there is
+ * kept, also one written at the same moment.
+ */
 export const ensureClaim = async (claim: ValueClaim): Promise<void> => {
-  if ((await claimHolder(claim)) === undefined) await db().recordClaim.put(claim).go();
+  if ((await claimHolder(claim)) !== undefined) return;
+  await succeeded(() => db().recordClaim.create(claim).go());
 };

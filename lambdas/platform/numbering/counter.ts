@@ -1,3 +1,4 @@
+import { AppError } from '../../../schemas/errors';
 import { db } from '../db/entities';
 import { isConditionFailure } from '../db/write';
 
@@ -46,7 +47,9 @@ export const dynamoNumberCounter = {
       );
       if (jumped) return start;
     }
-    throw new Error(`numbering ${sequence}: the counter kept moving for ${MAX_ROUNDS} rounds`);
+    throw new AppError('LW_409_02_0003', {
+      detail: `numbering ${sequence}: the counter kept moving for ${MAX_ROUNDS} rounds`,
+    });
   },
 
   /** The number given out last, or undefined before the first (consistent: includes the newest). */
@@ -55,14 +58,25 @@ export const dynamoNumberCounter = {
     return data?.last;
   },
 
-  /** Moves the counter up to `last` unless it is past it already (the demo seed's migration). */
-  raiseTo: async (companyId: string, sequence: string, last: number): Promise<void> => {
-    await whenCondition(() =>
+  /**
+   * Moves the counter up to `last` unless it is there or past it already (the numbering passing over
+   * numbers typed in by hand; the demo seed's migration). True when this call moved it: of several at
+   * once only one does, so the number `last` is given out once.
+   */
+  raiseTo: (companyId: string, sequence: string, last: number): Promise<boolean> =>
+    whenCondition(() =>
       db()
         .numberCounter.update({ companyId, sequence })
         .set({ last })
         .where((attributes, { lt, notExists }) => `${notExists(attributes.last)} OR ${lt(attributes.last, last)}`)
         .go(),
-    );
+    ),
+  /** Whether the values the sequence's records held before claims existed are claimed (claims-backfill.ts). */
+  existingClaimed: async (companyId: string, sequence: string): Promise<boolean> => {
+    const { data } = await db().numberCounter.get({ companyId, sequence }).go({ consistent: true });
+    return data?.existingClaimed === true;
+  },
+  markExistingClaimed: async (companyId: string, sequence: string): Promise<void> => {
+    await db().numberCounter.update({ companyId, sequence }).set({ existingClaimed: true }).go();
   },
 };

@@ -1,5 +1,6 @@
 import { dynamoRecordStore } from '../records/record-store';
-import { claimHolder } from './claims';
+import { heldValues } from './claims';
+import { claimsBackfill } from './claims-backfill';
 import { dynamoNumberCounter } from './counter';
 import { createNumbering } from './numbering';
 
@@ -10,6 +11,8 @@ export const dynamoNumbering = (records = dynamoRecordStore()) =>
       const start = (await records.getSettings(companyId, startsAt.settings))?.data[startsAt.field];
       return typeof start === 'number' ? start : undefined;
     },
+    claimExisting: claimsBackfill(records),
     issue: dynamoNumberCounter.issue,
-    holder: claimHolder,
+    jumpTo: dynamoNumberCounter.raiseTo,
+    held: heldValues,
   });

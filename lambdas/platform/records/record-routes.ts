@@ -11,6 +11,7 @@ import {
 import type { ReferenceIssue } from '../../../schemas/references';
 import type { TRole } from '../../../schemas/roles';
 import type { Clock, IdGenerator } from '../clock';
+import { isConflict } from '../db/write';
 import { alreadyValidated, type Route, route } from '../http';
 import { createWithNextNumber, type Numbering } from '../numbering/numbering';
 import {
@@ -180,8 +181,7 @@ export const recordRoutes = (def: AnyRecordKindDef, endpoints: RecordEndpoints, 
     try {
       await write();
     } catch (error) {
-      const conflict = error instanceof AppError && error.code === 'LW_409_00_0001';
-      if (conflict && def.unique && (await heldByOther(record))) {
+      if (isConflict(error) && def.unique && (await heldByOther(record))) {
         refuseTaken(def, { path: `${pathPrefix}${def.unique.field}`, message: def.unique.message });
       }
       throw error;
@@ -221,18 +221,20 @@ export const recordRoutes = (def: AnyRecordKindDef, endpoints: RecordEndpoints, 
     }),
 
     route(endpoints.create, async ({ body }, { company, claims }) => {
+      const entered = newRecord(recordData(body), {
+        id: ids.newId(),
+        companyId: company.companyId,
+        now: clock.now(),
+        newId: ids.newId,
+      });
+      // Everything is checked before a number is taken: a refused create leaves no gap in the numbers.
+      await requireUnique(entered, '');
+      await requireReferences(def, deps, entered, '');
       return createWithNextNumber(async () => {
-        const record = newRecord(recordData(body), {
-          id: ids.newId(),
-          companyId: company.companyId,
-          now: clock.now(),
-          newId: ids.newId,
-        });
+        const record = { ...entered };
         const numbered = await takeNumber(record);
-        await requireUnique(record, '');
-        await requireReferences(def, deps, record, '');
         const history = await withHistory(claims, record, 'created', null);
-        const alsoWrite = claimWrites(def, records, record, null);
+        const alsoWrite = await claimWrites(def, records, record, null);
         const put = () => records.put(def.kind, record, null, history, alsoWrite);
         return {
           numbered,
@@ -255,7 +257,7 @@ export const recordRoutes = (def: AnyRecordKindDef, endpoints: RecordEndpoints, 
       await requireUnique(changed, 'data.');
       await requireReferences(def, deps, changed, 'data.');
       const history = await withHistory(claims, changed, 'changed', before);
-      const claimed = claimWrites(def, records, changed, before);
+      const claimed = await claimWrites(def, records, changed, before);
       await putClaimed(() => records.put(def.kind, changed, body.version, history, claimed), changed, 'data.');
       return readable(company.role)(changed);
     }),
@@ -267,7 +269,7 @@ export const recordRoutes = (def: AnyRecordKindDef, endpoints: RecordEndpoints, 
       const action = body.archived ? 'archived' : 'restored';
       // A kind that frees its unique value on archive (an employee's login) claims it again on restore.
       if (!body.archived && def.unique?.freedOnArchive) await requireUnique(changed, '');
-      const claimed = claimWrites(def, records, changed, before);
+      const claimed = await claimWrites(def, records, changed, before);
       const history = await withHistory(claims, changed, action, before);
       await putClaimed(() => records.put(def.kind, changed, body.version, history, claimed), changed, '');
       return readable(company.role)(changed);

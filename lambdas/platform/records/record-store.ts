@@ -15,7 +15,7 @@ import {
   writeWithVersionBump,
 } from '../db/write';
 import type { ListChange } from '../list-changes';
-import { type ClaimKey, claimHolder, claimValue, releaseValue } from '../numbering/claims';
+import { dynamoClaimWrites } from '../numbering/claims';
 import type { RecordData, StoredRecord } from './record-domain';
 import type { ClaimWrites } from './unique-values';
 
@@ -53,8 +53,6 @@ export type RecordStore = ClaimWrites & {
     name: string,
   ) => Promise<{ data: RecordData; version: number; updatedAt: string } | undefined>;
   putSettings: (companyId: string, name: string, data: RecordData, expectedVersion: number, now: Date) => Promise<void>;
-  /** The record that holds a unique value, or undefined. */
-  claimHolder: (key: ClaimKey) => Promise<string | undefined>;
 };
 
 const collectionOf = (kind: RecordKind) => `records:${kind}`;
@@ -160,9 +158,7 @@ export const dynamoRecordStore = (): RecordStore => ({
     const item = { companyId, name, data, version: expectedVersion + 1, updatedAt: now.toISOString() };
     await writeWithVersionBump(companyId, `settings:${name}`, settingsWrite(item, expectedVersion));
   },
-  claim: claimValue,
-  release: releaseValue,
-  claimHolder,
+  ...dynamoClaimWrites,
 });
 
 /** 'Vorname Nachname' of an app user, for history entries; undefined when the user has no name. */

@@ -14,10 +14,11 @@ const supplier = (id: string, supplierNumber: string | null): StoredRecord => ({
   supplierNumber,
 });
 
-/** Records which claims were written and freed, instead of building DynamoDB writes. */
-const recorder = () => {
+/** Records which claims were written and freed, instead of building DynamoDB writes; `holders` by value. */
+const recorder = (holders: Record<string, string> = {}) => {
   const log: string[] = [];
   const writes: ClaimWrites = {
+    claimHolder: async ({ value }) => holders[value],
     claim: (claim: ValueClaim) => {
       log.push(`claim ${claim.value} for ${claim.recordId}`);
       return () => [];
@@ -45,26 +46,39 @@ describe('unique values of a record kind (supplier numbers)', () => {
     expect(takenIssue(recordKinds.machine, supplier('new', '70001'), others, '')).toBeUndefined();
   });
 
-  it('claims a new number, frees a changed one and writes nothing while it stays', () => {
+  it('claims a new number, frees a changed one and writes nothing while it stays', async () => {
     const created = recorder();
-    expect(claimWrites(def, created.writes, supplier('a', '70001'), null)).toHaveLength(1);
+    expect(await claimWrites(def, created.writes, supplier('a', '70001'), null)).toHaveLength(1);
     expect(created.log).toEqual(['claim 70001 for a']);
 
     const changed = recorder();
-    claimWrites(def, changed.writes, supplier('a', '70009'), supplier('a', '70001'));
+    await claimWrites(def, changed.writes, supplier('a', '70009'), supplier('a', '70001'));
     expect(changed.log).toEqual(['release 70001', 'claim 70009 for a']);
 
     const kept = recorder();
-    expect(claimWrites(def, kept.writes, supplier('a', '70001'), supplier('a', '70001'))).toEqual([]);
+    expect(await claimWrites(def, kept.writes, supplier('a', '70001'), supplier('a', '70001'))).toEqual([]);
     const cleared = recorder();
-    claimWrites(def, cleared.writes, supplier('a', null), supplier('a', '70001'));
+    await claimWrites(def, cleared.writes, supplier('a', null), supplier('a', '70001'));
     expect(cleared.log).toEqual(['release 70001']);
   });
 
-  it('keeps the number of an archived supplier claimed: archiving moves no claim', () => {
+  it("leaves another supplier's claim alone: a duplicate from before claims can change or clear its number", async () => {
+    // 'b' shares 70001 with 'a', whose record got the claim: releasing it would fail b's whole write.
+    const changed = recorder({ '70001': 'a' });
+    expect(await claimWrites(def, changed.writes, supplier('b', '70009'), supplier('b', '70001'))).toHaveLength(1);
+    expect(changed.log).toEqual(['claim 70009 for b']);
+    const cleared = recorder({ '70001': 'a' });
+    expect(await claimWrites(def, cleared.writes, supplier('b', null), supplier('b', '70001'))).toEqual([]);
+    // Its own claim, or none at all (stored before claims), is released as before.
+    const own = recorder({ '70001': 'b' });
+    await claimWrites(def, own.writes, supplier('b', null), supplier('b', '70001'));
+    expect(own.log).toEqual(['release 70001']);
+  });
+
+  it('keeps the number of an archived supplier claimed: archiving moves no claim', async () => {
     const archived = recorder();
     const before = supplier('a', '70001');
-    expect(claimWrites(def, archived.writes, { ...before, archived: true }, before)).toEqual([]);
+    expect(await claimWrites(def, archived.writes, { ...before, archived: true }, before)).toEqual([]);
   });
 });
 
@@ -90,16 +104,27 @@ describe('one login, one employee (the employee kind frees its login on archive)
     expect(takenIssue(def, employee('new', null), others, '')).toBeUndefined();
   });
 
-  it('frees the login when archived and claims it again when restored', () => {
+  it('keeps an archived employee editable after its login went to another employee', () => {
+    const others = [employee('new', 'u2')];
+    expect(takenIssue(def, employee('old', 'u2', true), others, 'data.')).toBeUndefined();
+  });
+
+  it('leaves the claim of a duplicate login alone when archiving the employee without it', async () => {
+    const archived = recorder({ u1: 'tim' });
+    const second = employee('second', 'u1');
+    expect(await claimWrites(def, archived.writes, { ...second, archived: true }, second)).toEqual([]);
+  });
+
+  it('frees the login when archived and claims it again when restored', async () => {
     const active = employee('tim', 'u1');
     const archived = recorder();
-    claimWrites(def, archived.writes, { ...active, archived: true }, active);
+    await claimWrites(def, archived.writes, { ...active, archived: true }, active);
     expect(archived.log).toEqual(['release u1']);
     const restored = recorder();
-    claimWrites(def, restored.writes, active, { ...active, archived: true });
+    await claimWrites(def, restored.writes, active, { ...active, archived: true });
     expect(restored.log).toEqual(['claim u1 for tim']);
     const unlinked = recorder();
-    claimWrites(def, unlinked.writes, employee('tim', null), active);
+    await claimWrites(def, unlinked.writes, employee('tim', null), active);
     expect(unlinked.log).toEqual(['release u1']);
   });
 });

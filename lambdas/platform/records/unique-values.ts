@@ -1,16 +1,10 @@
 import type { AnyRecordKindDef } from '../../../schemas/masterdata/kinds';
 import type { TransactionPart } from '../db/write';
-import type { ValueClaim } from '../numbering/claims';
+import { type ClaimWrites, releaseUnlessHeldByOther, type ValueClaim } from '../numbering/claims';
 import { valueTaken } from '../numbering/numbering';
 import type { StoredRecord } from './record-domain';
 
-export type { ValueClaim } from '../numbering/claims';
-
-/** Writing and freeing the claims of unique values (see RecordStore). */
-export type ClaimWrites = {
-  claim: (claim: ValueClaim) => TransactionPart;
-  release: (claim: ValueClaim) => TransactionPart;
-};
+export type { ClaimWrites, ValueClaim } from '../numbering/claims';
 
 const textAt = (record: StoredRecord | null, field: string): string => {
   const value = record?.[field];
@@ -36,7 +30,8 @@ export const takenIssue = (
   pathPrefix: string,
 ): { path: string; message: string } | undefined => {
   const unique = def.unique;
-  const value = textAt(record, unique?.field ?? '');
+  // A record that holds no value (an archived employee gave its login up) takes nobody's.
+  const value = heldValue(def, record);
   if (!unique || value === '') return undefined;
   const taken = others.some(
     (other) => other.id !== record.id && holdsValue(def, other) && textAt(other, unique.field) === value,
@@ -54,14 +49,15 @@ export const refuseTaken = (def: AnyRecordKindDef, issue: { path: string; messag
  * The writes that move the claim of the kind's unique value from `before` to `record`: none while the
  * value stays; a new value is claimed on condition that nobody holds it, so of two writes at once with
  * the same value only one goes through (the other fails as a conflict). A record that stops holding its
- * value (archived, when the kind frees it on archive) releases it; restored, it claims it again.
+ * value (archived, when the kind frees it on archive) releases it; restored, it claims it again. A value
+ * whose claim another record holds (duplicates from before claims) is left to that record.
  */
-export const claimWrites = (
+export const claimWrites = async (
   def: AnyRecordKindDef,
   writes: ClaimWrites,
   record: StoredRecord,
   before: StoredRecord | null,
-): TransactionPart[] => {
+): Promise<TransactionPart[]> => {
   const field = def.unique?.field;
   if (!field) return [];
   const next = heldValue(def, record);
@@ -75,7 +71,7 @@ export const claimWrites = (
     recordId: record.id,
   });
   return [
-    ...(previous === '' ? [] : [writes.release(claimOf(previous))]),
+    ...(previous === '' ? [] : await releaseUnlessHeldByOther(writes, claimOf(previous))),
     ...(next === '' ? [] : [writes.claim(claimOf(next))]),
   ];
 };

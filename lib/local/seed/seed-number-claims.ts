@@ -1,8 +1,6 @@
-import { db } from '../../../lambdas/platform/db/entities';
-import { ensureClaim } from '../../../lambdas/platform/numbering/claims';
+import { claimExistingValues } from '../../../lambdas/platform/numbering/claims-backfill';
 import { dynamoNumberCounter } from '../../../lambdas/platform/numbering/counter';
 import { dynamoRecordStore } from '../../../lambdas/platform/records/record-store';
-import { heldValue } from '../../../lambdas/platform/records/unique-values';
 import { recordKindList, recordKinds } from '../../../schemas/masterdata/kinds';
 import { numberSequences } from '../../../schemas/numbering';
 import { demoCustomers } from './demo-customers';
@@ -19,23 +17,12 @@ const highest = (numbers: readonly unknown[]): number =>
  * highest seeded number, so the next number given out is past the demo data.
  */
 export const seedNumberClaims = async (companyId: string): Promise<void> => {
-  const { kind, field } = numberSequences.customerNumber;
-  const { data: customers } = await db()
-    .customer.query.byCompany({ companyId })
-    .go({ pages: 'all', attributes: ['customerId', 'customerNumber'], consistent: true });
-  for (const { customerId, customerNumber } of customers) {
-    if (customerNumber && customerId)
-      await ensureClaim({ companyId, kind, field, value: customerNumber, recordId: customerId });
-  }
   const records = dynamoRecordStore();
-  for (const def of recordKindList.filter((kindDef) => kindDef.unique)) {
-    for (const record of await records.list(companyId, def.kind)) {
-      const value = heldValue(def, record);
-      if (value !== '' && def.unique) {
-        await ensureClaim({ companyId, kind: def.kind, field: def.unique.field, value, recordId: record.id });
-      }
-    }
-  }
+  const owners = [
+    numberSequences.customerNumber,
+    ...recordKindList.flatMap((def) => (def.unique ? [{ kind: def.kind, field: def.unique.field }] : [])),
+  ];
+  for (const owner of owners) await claimExistingValues(records, companyId, owner);
   const seededSuppliers = demoMasterdata
     .filter((demo) => demo.kind === 'supplier')
     .map((demo) => recordKinds.supplier.input.parse(demo.input));

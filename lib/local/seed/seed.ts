@@ -24,7 +24,9 @@ import {
   demoUpdateInfos,
   demoUsers,
   NEIGHBOUR_COMPANY,
+  NUMBERING_COMPANY,
   neighbourOwner,
+  numberingOwner,
   userWithoutRole,
 } from './demo-data';
 import { seedDemoOrderRequests } from './demo-order-requests';
@@ -125,8 +127,9 @@ const ensureUpdateInfos = async () => {
 const companyExists = async (companyId: string) => Boolean((await db().company.get({ companyId }).go()).data);
 
 /**
- * Seeds the demo contractor (one login per role, customers with contact persons) and a neighbouring
- * contractor (to show that companies never see each other's data). Idempotent: a company that exists
+ * Seeds the demo contractor (one login per role, customers with contact persons), a neighbouring
+ * contractor (to show that companies never see each other's data) and a company only the numbering tests
+ * write to. Idempotent: a company that exists
  * is left as it is, so demo data changed by hand survives a restart.
  */
 export async function seedDemoData(ctx: SeedContext): Promise<{ logins: DemoLogin[] }> {
@@ -142,6 +145,7 @@ export async function seedDemoData(ctx: SeedContext): Promise<{ logins: DemoLogi
   const logins = [
     ...demoUsers.map((user) => login(user, DEMO_COMPANY)),
     login(neighbourOwner, NEIGHBOUR_COMPANY),
+    login(numberingOwner, NUMBERING_COMPANY),
     {
       email: userWithoutRole.email,
       password: DEMO_PASSWORD,
@@ -197,10 +201,16 @@ export async function seedDemoData(ctx: SeedContext): Promise<{ logins: DemoLogi
   await seedDemoWork(DEMO_COMPANY.companyId, now);
   await seedDemoOrderRequests(DEMO_COMPANY.companyId, now);
 
-  if (!(await companyExists(NEIGHBOUR_COMPANY.companyId))) {
-    await ensureUser(cognito, ctx, neighbourOwner, NEIGHBOUR_COMPANY.companyId, []);
+  // Companies of one owner and nothing else: the neighbour, and the company of the numbering tests.
+  const smallCompanies = [
+    { company: NEIGHBOUR_COMPANY, owner: neighbourOwner, variant: 'LOGISTICS' },
+    { company: NUMBERING_COMPANY, owner: numberingOwner, variant: 'AGRICULTURAL_CONTRACTOR' },
+  ] as const;
+  for (const { company, owner, variant } of smallCompanies) {
+    if (await companyExists(company.companyId)) continue;
+    await ensureUser(cognito, ctx, owner, company.companyId, []);
     await db()
-      .company.put({ ...NEIGHBOUR_COMPANY, variant: 'LOGISTICS', createdAt: now.toISOString() })
+      .company.put({ ...company, variant, createdAt: now.toISOString() })
       .go();
   }
   return { logins };

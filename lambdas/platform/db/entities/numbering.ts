@@ -5,7 +5,7 @@ import { companyIndex, companyOwned, entityOptions, SERVICE } from '../entity-ba
 /**
  * The counter of a numbering in the company, in its own item: counted up atomically (UpdateItem ADD), never
  * part of another item's version, so editing settings and numbering never collide. `last` is the number
- * given out last.
+ * given out last; `existingClaimed` marks the company's older values as claimed (numbering/claims-backfill.ts).
  */
 export const createNumberCounterEntity = () =>
   new Entity(
@@ -15,6 +15,8 @@ export const createNumberCounterEntity = () =>
         ...companyOwned,
         sequence: { type: 'string', required: true },
         last: { type: 'number' },
+        /** True once the values the sequence's records held before claims existed are claimed. */
+        existingClaimed: { type: 'boolean' },
       },
       indexes: {
         byName: companyIndex(['sequence'], 'numberCounter#${sequence}'),
