@@ -3,6 +3,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resetConfigForTests } from '../platform/config';
 import { db } from '../platform/db/entities';
+import { dynamoMemberStore } from './member-store';
 import { dynamoIdentityStore } from './user-store';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -14,6 +15,10 @@ const membershipItem = (companyId: string) =>
 const companyItem = (companyId: string) =>
   db()
     .company.put({ companyId, name: `Hof ${companyId}`, createdAt: '2026-01-01T00:00:00Z', version: 1 })
+    .params().Item;
+const userItem = (userId: string) =>
+  db()
+    .appUser.put({ userId, email: `${userId}@hof.example`, createdAt: '2026-01-01T00:00:00Z' })
     .params().Item;
 
 /** The physical key of an item, as BatchGetItem names an unprocessed key. */
@@ -40,7 +45,7 @@ afterAll(() => {
   resetConfigForTests();
 });
 
-describe('identity store batch reads', () => {
+describe('identity stores: batch reads', () => {
   it('keeps every membership when the batch read leaves keys unprocessed at first', async () => {
     const items = ['hansen', 'petersen', 'jensen'].map(membershipItem);
     dynamo.on(QueryCommand).resolves({ Items: items });
@@ -58,5 +63,11 @@ describe('identity store batch reads', () => {
     throttledOnce(items);
     const companies = await dynamoIdentityStore().companies(['hansen', 'petersen']);
     expect(companies.map(({ companyId }) => companyId).sort()).toEqual(['hansen', 'petersen']);
+  });
+
+  it('keeps every member name when the batch read leaves keys unprocessed at first', async () => {
+    throttledOnce(['u1', 'u2'].map(userItem));
+    const users = await dynamoMemberStore().usersById(['u1', 'u2']);
+    expect([...users.keys()].sort()).toEqual(['u1', 'u2']);
   });
 });
