@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { messageForCode } from '../../schemas/errors';
 import { errorResponse } from './http-response';
 
 const named = (name: string, message: string, cause?: unknown) =>
   Object.assign(new Error(message, { cause }), { name });
 
-/** The answer and what the chain logs: lambdas/platform/http.ts logs every status >= 500 as an error. */
-const answer = (error: unknown) => {
+/** The answer to a thrown error, and what the chain logs: lambdas/platform/http.ts logs every status >= 500 as an error. */
+const expectAnswer = (error: unknown, status: number, code: 'LW_400_01_0003' | 'LW_500_00_0001') => {
   const logged: { status: number; detail: unknown }[] = [];
-  const response = errorResponse(error, 'req-1', (status, detail) => logged.push({ status, detail }));
-  return { status: response.statusCode, body: JSON.parse(String(response.body)), logged };
+  const response = errorResponse(error, 'req-1', (loggedStatus, detail) =>
+    logged.push({ status: loggedStatus, detail }),
+  );
+  expect(response.statusCode).toBe(status);
+  expect(JSON.parse(String(response.body))).toEqual({ code, message: messageForCode(code), requestId: 'req-1' });
+  expect(logged).toEqual([{ status, detail: error }]);
 };
 
 describe('errorResponse for what the database throws', () => {
@@ -18,14 +23,7 @@ describe('errorResponse for what the database throws', () => {
       'Error thrown by DynamoDB client',
       named('ValidationException', 'Item size has exceeded the maximum allowed size'),
     );
-    const result = answer(tooLarge);
-    expect(result.status).toBe(400);
-    expect(result.body).toEqual({
-      code: 'LW_400_01_0003',
-      message: 'Deine Eingaben sind zu umfangreich, um sie zu speichern. Bitte kürze sie und versuche es erneut.',
-      requestId: 'req-1',
-    });
-    expect(result.logged).toEqual([{ status: 400, detail: tooLarge }]);
+    expectAnswer(tooLarge, 400, 'LW_400_01_0003');
   });
 
   it('keeps any other validation error a 500 with the cause in the log, not a refusal of the input', () => {
@@ -34,15 +32,7 @@ describe('errorResponse for what the database throws', () => {
       'Error thrown by DynamoDB client',
       named('ValidationException', 'Invalid UpdateExpression: Syntax error; token: "=", near: "SET ="'),
     );
-    for (const error of [ownBug, named('ElectroValidationError', 'Invalid value for attribute "name"')]) {
-      const result = answer(error);
-      expect(result.status).toBe(500);
-      expect(result.body).toEqual({
-        code: 'LW_500_00_0001',
-        message: 'Da ist etwas schiefgelaufen. Bitte versuche es später erneut.',
-        requestId: 'req-1',
-      });
-      expect(result.logged).toEqual([{ status: 500, detail: error }]);
-    }
+    expectAnswer(ownBug, 500, 'LW_500_00_0001');
+    expectAnswer(named('ElectroValidationError', 'Invalid value for attribute "name"'), 500, 'LW_500_00_0001');
   });
 });
