@@ -33,15 +33,22 @@ export const optionalEmail = () =>
     .transform((value) => (value === '' ? undefined : value))
     .pipe(z.email('Die Email-Adresse ist ungültig.').optional());
 
+/**
+ * A coordinate kept to 7 decimal places (about 1 cm): finer digits mean nothing on a map, and DynamoDB
+ * refuses numbers of a magnitude below 1e-130 (a 5e-324 would be a 500, not a place).
+ */
+const COORDINATE_SCALE = 1e7;
+const coordinate = (limit: number, message: string) =>
+  z
+    .number()
+    .min(-limit, message)
+    .max(limit, message)
+    // + 0: a rounded -1e-200 is -0, stored and shown as 0.
+    .transform((value) => Math.round(value * COORDINATE_SCALE) / COORDINATE_SCALE + 0);
+
 /** Geolocation bounds of application.md §5/§9. */
 export const ZLatLng = z.object({
-  lat: z
-    .number()
-    .min(-90, 'Breitengrad muss zwischen -90 und 90 liegen.')
-    .max(90, 'Breitengrad muss zwischen -90 und 90 liegen.'),
-  lng: z
-    .number()
-    .min(-180, 'Längengrad muss zwischen -180 und 180 liegen.')
-    .max(180, 'Längengrad muss zwischen -180 und 180 liegen.'),
+  lat: coordinate(90, 'Breitengrad muss zwischen -90 und 90 liegen.'),
+  lng: coordinate(180, 'Längengrad muss zwischen -180 und 180 liegen.'),
 });
 export type TLatLng = z.infer<typeof ZLatLng>;

@@ -1,3 +1,4 @@
+import { batchGetAll } from '../platform/db/batch-get';
 import { db } from '../platform/db/entities';
 import { succeeded, transactWrite } from '../platform/db/write';
 import type { MemberFacts } from './domain/members';
@@ -55,9 +56,10 @@ export const dynamoMemberStore = (): MemberStore => ({
   },
   usersById: async (userIds) => {
     if (userIds.length === 0) return new Map();
-    const { data } = await db()
-      .appUser.get(userIds.map((userId) => ({ userId })))
-      .go();
+    const data = await batchGetAll(
+      userIds.map((userId) => ({ userId })),
+      (keys) => db().appUser.get(keys).go(),
+    );
     return new Map(data.map((user) => [user.userId, { ...user, disabled: user.disabled ?? false }]));
   },
   change: async (before, after, tokenLastChanged) =>

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type TAppMeta, ZAppMeta } from '../../schemas/api/identity';
 import type { TCompanyVariant } from '../../schemas/company';
+import { batchGetAll } from '../platform/db/batch-get';
 import { db } from '../platform/db/entities';
 import { succeeded } from '../platform/db/write';
 import { dynamoRecordStore } from '../platform/records/record-store';
@@ -64,9 +65,12 @@ export const dynamoIdentityStore = (): IdentityStore => ({
     // items themselves are read consistently, so a role change or deactivation just written counts.
     const { data: listed } = await db().membership.query.byUser({ userId }).go({ pages: 'all' });
     if (listed.length === 0) return [];
-    const { data } = await db()
-      .membership.get(listed.map(({ companyId }) => ({ companyId, userId })))
-      .go({ consistent: true });
+    // A batch read may leave keys unprocessed (throttling); batchGetAll reads them, or fails: a
+    // membership left out would drop the company from the user's token and from /identity/me.
+    const data = await batchGetAll(
+      listed.map(({ companyId }) => ({ companyId, userId })),
+      (keys) => db().membership.get(keys).go({ consistent: true }),
+    );
     return data.map(({ companyId, role, customerIds, active }) => ({
       companyId,
       role,
@@ -80,9 +84,10 @@ export const dynamoIdentityStore = (): IdentityStore => ({
   },
   companies: async (companyIds) => {
     if (companyIds.length === 0) return [];
-    const { data } = await db()
-      .company.get(companyIds.map((companyId) => ({ companyId })))
-      .go();
+    const data = await batchGetAll(
+      companyIds.map((companyId) => ({ companyId })),
+      (keys) => db().company.get(keys).go(),
+    );
     return data.map(({ companyId, name, variant, isSuspended, supportEmployeeId }) => ({
       companyId,
       name,

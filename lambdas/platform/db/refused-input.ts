@@ -1,21 +1,30 @@
 import { thrownName } from '../thrown-values';
 
 /**
- * Names of what the database layer throws when the INPUT was wrong rather than the code or the service:
- * DynamoDB's ValidationException (an item over 400 KB, a key over 2,048 bytes, an empty key value) and
- * ElectroDB's attribute validation. They answer 400, never 500 (issue 11): the schemas' bounds keep
- * nearly everything from getting this far; this is the net below them.
+ * What the database layer throws when the INPUT was too large rather than the code or the service wrong:
+ * DynamoDB's ValidationException for an item over 400 KB or a key over its byte limit. Those answer 400,
+ * never 500 (issue 11): the schemas' bounds keep nearly everything from getting this far; this is the net
+ * below them. Every other ValidationException (a bad expression, an attribute of the wrong type) is our
+ * own bug and stays a 500 that is logged as an error.
  */
-const REFUSED_INPUT_NAMES = new Set(['ValidationException', 'ElectroValidationError', 'ElectroUserValidationError']);
+const REFUSED_INPUT_NAME = 'ValidationException';
 
-/** lambdas/platform/db/write.ts reports a canceled transaction with DynamoDB's reason codes in its message. */
+/** The messages DynamoDB gives when a size or key-length limit refused the data. */
+const SIZE_REFUSALS = [
+  /Item size (?:to update )?has exceeded/i,
+  /Size of (?:hashkey|rangekey)/i,
+  /Member must have length/i,
+  /exceeds the maximum/i,
+];
+
+/** lambdas/platform/db/write.ts reports a canceled transaction with DynamoDB's reasons in its message. */
 const CANCELED_FOR_VALIDATION = /^transaction canceled: .*\bValidationError\b/;
 
 const MAX_CAUSE_DEPTH = 5;
 
 /** The thrown value and the causes it wraps (ElectroDB wraps the SDK's error), a few levels deep. */
-const causeChain = (error: unknown): unknown[] => {
-  const chain: unknown[] = [];
+const causeChain = (error: unknown): Error[] => {
+  const chain: Error[] = [];
   let current = error;
   while (current instanceof Error && chain.length < MAX_CAUSE_DEPTH) {
     chain.push(current);
@@ -24,10 +33,9 @@ const causeChain = (error: unknown): unknown[] => {
   return chain;
 };
 
-/** True when the database refused the data it was given, anywhere in the thrown value's causes. */
-export const isRefusedInput = (error: unknown): boolean =>
-  causeChain(error).some(
-    (link) =>
-      REFUSED_INPUT_NAMES.has(thrownName(link)) ||
-      (link instanceof Error && CANCELED_FOR_VALIDATION.test(link.message)),
-  );
+const isSizeRefusal = (link: Error): boolean =>
+  (thrownName(link) === REFUSED_INPUT_NAME || CANCELED_FOR_VALIDATION.test(link.message)) &&
+  SIZE_REFUSALS.some((pattern) => pattern.test(link.message));
+
+/** True when the database refused the data as too large, anywhere in the thrown value's causes. */
+export const isRefusedInput = (error: unknown): boolean => causeChain(error).some(isSizeRefusal);

@@ -74,18 +74,26 @@ const MAX_ATTEMPTS = 3;
 const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 30));
 
 /** One try of a transaction: undefined when it went through, else DynamoDB's reason per write, in order. */
-const tryTransaction = async (parts: readonly TransactionPart[]): Promise<string[] | undefined> => {
+const tryTransaction = async (parts: readonly TransactionPart[]): Promise<CancelReason[] | undefined> => {
   // ElectroDB types `data` by the tuple a builder returns; ours is a list, so name the shape we read.
   const { canceled, data }: { canceled: boolean; data: readonly TransactionItem<unknown>[] } = await lohnwerkTable()
     .transaction.write((entities) => parts.flatMap((part) => part(entities)))
     .go();
-  return canceled ? data.map((result) => result.code) : undefined;
+  return canceled ? data.map(({ code, message }) => ({ code, message })) : undefined;
 };
 
 const CONDITION_FAILED = 'ConditionalCheckFailed';
 
+/** DynamoDB's reason per write of a canceled transaction: its code and, for a refusal, its message. */
+type CancelReason = { code: string; message?: string | undefined };
+
 const conflict = (codes: readonly string[]) => new AppError('LW_409_00_0001', { detail: codes.join(',') });
-const canceledError = (codes: readonly string[]) => new Error(`transaction canceled: ${codes.join(',')}`);
+/** Codes first, then the messages, so lambdas/platform/db/refused-input.ts can tell a size refusal from a bug. */
+const canceledError = (reasons: readonly CancelReason[]) => {
+  const messages = reasons.flatMap((reason) => (reason.message ? [reason.message] : []));
+  const codes = reasons.map((reason) => reason.code).join(',');
+  return new Error(`transaction canceled: ${codes}${messages.length ? ` (${messages.join('; ')})` : ''}`);
+};
 
 /**
  * Writes in one DynamoDB transaction: all or none. A failed condition (a record's version, or a counter
@@ -94,10 +102,11 @@ const canceledError = (codes: readonly string[]) => new Error(`transaction cance
  */
 export const transactWrite = async (...parts: TransactionPart[]): Promise<void> => {
   for (let attempt = 1; ; attempt++) {
-    const codes = await tryTransaction(parts);
-    if (!codes) return;
+    const reasons = await tryTransaction(parts);
+    if (!reasons) return;
+    const codes = reasons.map((reason) => reason.code);
     if (codes.includes(CONDITION_FAILED)) throw conflict(codes);
-    if (!codes.includes('TransactionConflict') || attempt >= MAX_ATTEMPTS) throw canceledError(codes);
+    if (!codes.includes('TransactionConflict') || attempt >= MAX_ATTEMPTS) throw canceledError(reasons);
     await pause(attempt);
   }
 };
@@ -158,11 +167,12 @@ const indexedBump =
 export const writeWithChangeEntry = async (change: CollectionChange, ...parts: TransactionPart[]): Promise<void> => {
   for (let attempt = 1; attempt <= MAX_INDEXED_ATTEMPTS; attempt++) {
     const current = await readCollectionVersion(change.companyId, change.collection);
-    const codes = await tryTransaction([indexedBump(change, current), ...parts]);
-    if (!codes) return;
+    const reasons = await tryTransaction([indexedBump(change, current), ...parts]);
+    if (!reasons) return;
+    const codes = reasons.map((reason) => reason.code);
     const [counter, _entry, ...own] = codes;
     if (own.includes(CONDITION_FAILED)) throw conflict(codes);
-    if (counter !== CONDITION_FAILED && !codes.includes('TransactionConflict')) throw canceledError(codes);
+    if (counter !== CONDITION_FAILED && !codes.includes('TransactionConflict')) throw canceledError(reasons);
     await pause(attempt);
   }
   await writeWithVersionBump(change.companyId, change.collection, ...parts);

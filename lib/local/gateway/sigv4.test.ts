@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { isSignedWith, type SignableRequest, signatureOf } from './sigv4';
 
@@ -48,5 +49,21 @@ describe('SigV4 check of the gateway', () => {
     expect(
       isSignedWith({ ...request, headers: { ...request.headers, authorization: withoutHost } }, SECRET, signedAt),
     ).toBe(false);
+  });
+
+  it('refuses a body other than the one the signed x-amz-content-sha256 names (a replay with another body)', () => {
+    const original = Buffer.from('{"action":"original"}');
+    const signedHeaders = ['host', 'x-amz-content-sha256', 'x-amz-date'];
+    const headers = {
+      host: 'example.amazonaws.com',
+      'x-amz-date': AMZ_DATE,
+      'x-amz-content-sha256': createHash('sha256').update(original).digest('hex'),
+    };
+    const request = { method: 'POST', url: '/', headers, body: original };
+    const signature = signatureOf(request, { secretAccessKey: SECRET, scope: SCOPE, amzDate: AMZ_DATE, signedHeaders });
+    const authorization = `AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE/${SCOPE}, SignedHeaders=${signedHeaders.join(';')}, Signature=${signature}`;
+    const signed = { ...request, headers: { ...headers, authorization } };
+    expect(isSignedWith(signed, SECRET, signedAt)).toBe(true);
+    expect(isSignedWith({ ...signed, body: Buffer.from('{"action":"forged"}') }, SECRET, signedAt)).toBe(false);
   });
 });

@@ -84,11 +84,21 @@ export const signatureOf = (
 const amzTime = (amzDate: string): number =>
   Date.parse(amzDate.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'));
 
+/**
+ * The signature covers the x-amz-content-sha256 header instead of the body when the header is sent, so a
+ * header that does not match the body would let a captured signature carry another body: refused.
+ */
+const declaresOtherBody = (request: SignableRequest): boolean => {
+  const declared = headerValue(request.headers['x-amz-content-sha256']);
+  return declared !== '' && declared !== sha256Hex(request.body);
+};
+
 /** Whether the request carries a valid SigV4 signature made with this secret key, made within 15 minutes. */
 export const isSignedWith = (request: SignableRequest, secretAccessKey: string, now = Date.now()): boolean => {
   const authorization = parseAuthorization(request.headers.authorization);
   const amzDate = headerValue(request.headers['x-amz-date']);
   if (!authorization?.signedHeaders.includes('host')) return false;
+  if (declaresOtherBody(request)) return false;
   if (!(Math.abs(now - amzTime(amzDate)) <= MAX_CLOCK_SKEW_MS)) return false;
   const expected = signatureOf(request, { secretAccessKey, amzDate, ...authorization });
   return timingSafeEqual(Buffer.from(expected), Buffer.from(authorization.signature));

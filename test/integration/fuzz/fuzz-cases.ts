@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import * as z from 'zod';
 import type { Endpoint } from '../../../schemas/api/endpoint';
-import { arbitraryFor, inputKeysOf } from './schema-arbitrary';
+import { arbitraryFor, FUZZ_MARKER, inputKeysOf, STORED_MARKER } from './schema-arbitrary';
 
 /**
  * The requests the fuzz sends to one route. `expect`: 'no-5xx' (valid-ish input: any answer but a
@@ -15,9 +15,21 @@ export type FuzzCase = {
   /** 'caller': the route's caller (the owner, or nobody on public routes); else the Authorization value. */
   authorization: 'caller' | 'none' | string;
   expect: 'no-5xx' | '4xx' | 401;
+  /** A valid body for a create route, sent as the owner of the fuzz's own company: may be stored, cleaned up after. */
+  stores?: true;
 };
 
-export type FuzzSetup = { runs: number; seed: number; companyId: string; forgedTokens: Record<string, string> };
+export type FuzzSetup = {
+  runs: number;
+  seed: number;
+  /** The caller's company (the demo contractor), named in company queries. */
+  companyId: string;
+  /** The company the valid creates are stored in, as its owner: one no other file counts records in. */
+  fuzzCompanyId: string;
+  /** Paths of the create routes (a POST on a list's path): the only writes the fuzz sends valid bodies to. */
+  createPaths: ReadonlySet<string>;
+  forgedTokens: Record<string, string>;
+};
 
 type Path = (string | number)[];
 type Json = unknown;
@@ -86,6 +98,13 @@ const invalidBody = (sample: Json, pick: number): Json => {
   return path ? replaceAt(sample, path, WRONG_AT_LEAF) : 42;
 };
 
+/** Own keys named like Object's prototype members, as JSON text (an object literal would set the prototype). */
+const PROTOTYPE_KEYS = '"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}';
+
+/** The JSON text of an object with the prototype keys as its first members. */
+const withPrototypeKeys = (objectText: string): string =>
+  objectText === '{}' ? `{${PROTOTYPE_KEYS}}` : `{${PROTOTYPE_KEYS},${objectText.slice(1)}`;
+
 /** Hostile bodies built on a valid-ish sample; each is wrong in a way the schema must refuse. */
 const hostileBodies = (sample: Json): [string, string][] => {
   const leaves = isPlainObject(sample) ? leafPaths(sample) : [];
@@ -94,7 +113,6 @@ const hostileBodies = (sample: Json): [string, string][] => {
   const arrayLeaf = leaves.find((path) => Array.isArray(valueAt(sample, path)));
   const wrong = invalidBody(sample, 0);
   const json = JSON.stringify(sample);
-  const protoKeys = '"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}';
   const wrongText = JSON.stringify(wrong);
   return [
     [
@@ -121,18 +139,50 @@ const hostileBodies = (sample: Json): [string, string][] => {
           : nested(1000, (child) => [child]),
       ),
     ],
-    [
-      '__proto__ and constructor keys',
-      isPlainObject(wrong) ? `{${protoKeys},${wrongText.slice(1)}` : `[{${protoKeys}}]`,
-    ],
+    ['__proto__ and constructor keys', isPlainObject(wrong) ? withPrototypeKeys(wrongText) : `[{${PROTOTYPE_KEYS}}]`],
     ['cut-off JSON', json.slice(0, Math.max(1, Math.floor(json.length / 2)))],
   ];
 };
 
 /**
+ * Schema-valid bodies that reach what lies behind the schemas (references, numbering, the database's
+ * refusals, prototype keys in a body that passes): create routes get them as the owner of the fuzz's own
+ * company, each run's sample and the first with __proto__/constructor keys; they carry STORED_MARKER and
+ * fuzz.test.ts archives or deletes what they stored. A route of one record (a `{param}` in its path) gets
+ * the valid body with prototype keys at the generated id, which names no record. Other writes change a
+ * company's one settings item or start work, so they get no valid body.
+ */
+const validBodyCases = (
+  endpoint: Endpoint,
+  setup: FuzzSetup,
+  bodies: Json[],
+  base: Omit<FuzzCase, 'label' | 'expect'>,
+) => {
+  const kept = (sample: Json) => JSON.stringify(sample ?? {}).replaceAll(FUZZ_MARKER, STORED_MARKER);
+  const withProto = (sample: Json) => (isPlainObject(sample) ? withPrototypeKeys(kept(sample)) : kept(sample));
+  if (endpoint.method === 'POST' && setup.createPaths.has(endpoint.path)) {
+    const query = 'companyId' in base.query ? { ...base.query, companyId: setup.fuzzCompanyId } : base.query;
+    const stored = { ...base, query, expect: 'no-5xx', stores: true } as const;
+    return [
+      ...bodies.map((sample, run) => ({ ...stored, label: `valid body #${run}`, body: kept(sample) })),
+      { ...stored, label: '__proto__ and constructor keys in a valid body', body: withProto(bodies[0]) },
+    ];
+  }
+  if (!endpoint.params) return [];
+  return [
+    {
+      ...base,
+      label: '__proto__ and constructor keys in a valid body',
+      body: withProto(bodies[0]),
+      expect: 'no-5xx',
+    } as const,
+  ];
+};
+
+/**
  * Every request of the fuzz for one route. Reads (GET) get valid-ish and invalid input; routes that
- * change something (POST, PUT, PATCH, DELETE) get ONLY input that is wrong in at least one part (body,
- * path, query or token), so the fuzz never stores anything and can prove that nothing was stored.
+ * change something (POST, PUT, PATCH, DELETE) get input that is wrong in at least one part (body, path,
+ * query or token), so the demo company keeps nothing of it, and the valid bodies of validBodyCases.
  */
 export const casesFor = (endpoint: Endpoint, setup: FuzzSetup): FuzzCase[] => {
   const isRead = endpoint.method === 'GET';
@@ -187,6 +237,7 @@ export const casesFor = (endpoint: Endpoint, setup: FuzzSetup): FuzzCase[] => {
   }
   if (endpoint.body) {
     for (const [label, body] of hostileBodies(bodies[0] ?? {})) cases.push({ ...base, label, body, expect: '4xx' });
+    cases.push(...validBodyCases(endpoint, setup, bodies, base));
   }
   if (endpoint.access.kind !== 'public') {
     for (const [label, authorization] of Object.entries(setup.forgedTokens)) {

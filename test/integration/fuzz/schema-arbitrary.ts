@@ -6,6 +6,8 @@ type JsonSchemaOrFlag = z.core.JSONSchema._JSONSchema;
 
 /** Put into every free text the fuzz generates, so a record that was stored anyway can be found. */
 export const FUZZ_MARKER = 'fuzz-7f3a';
+/** The marker of bodies the fuzz sends valid on purpose (they may be stored): as long as FUZZ_MARKER. */
+export const STORED_MARKER = 'fuzz-kept';
 
 /** Generated lists and texts stay short: the bounds are probed by the hostile cases, not here. */
 const MAX_GENERATED_ITEMS = 3;
@@ -23,12 +25,30 @@ const isoDate = fc
   .date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true })
   .map((date) => date.toISOString());
 
+/** fast-check's addresses are RFC-valid but mostly refused by zod's practical email pattern. */
+const emailAddress = fc.stringMatching(/^[a-z][a-z0-9]{0,15}@[a-z]{2,12}\.(de|com)$/);
+
+/**
+ * Fields whose input schema does not say what they check after a transform (the JSON Schema of the
+ * input side has no format): mail addresses (schemas/validation.ts optionalEmail) and decimals, which
+ * accept text or a number (schemas/masterdata/common.ts decimalText).
+ */
+const EMAIL_KEY = /^(e?mail|email[A-Z]\w*)$/;
+const decimalText = fc.stringMatching(/^\d{1,4}(\.\d{1,2})?$/);
+const isDecimalUnion = (node: JsonSchemaOrFlag): boolean => {
+  const types =
+    typeof node === 'boolean'
+      ? []
+      : (node.anyOf ?? []).map((alternative) => (typeof alternative === 'boolean' ? '' : alternative.type));
+  return types.length === 2 && types.includes('string') && types.includes('number');
+};
+
 const stringArbitrary = (node: JsonSchema): fc.Arbitrary<string> => {
   const { minLength, maxLength } = lengthRange(node);
   if (node.format === 'date') return isoDate.map((iso) => iso.slice(0, 10));
   if (node.format === 'date-time') return isoDate;
   if (node.format === 'uuid') return fc.uuid();
-  if (node.format === 'email') return fc.emailAddress().filter((mail) => mail.length <= (node.maxLength ?? 254));
+  if (node.format === 'email') return emailAddress;
   if (node.pattern) {
     return fc
       .stringMatching(new RegExp(node.pattern))
@@ -55,7 +75,12 @@ const numberArbitrary = (node: JsonSchema, integer: boolean): fc.Arbitrary<numbe
 
 const objectArbitrary = (node: JsonSchema): fc.Arbitrary<Record<string, unknown>> => {
   const model = Object.fromEntries(
-    Object.entries(node.properties ?? {}).map(([key, child]) => [key, arbitraryFromJson(child)]),
+    Object.entries(node.properties ?? {}).map(([key, child]) => [
+      key,
+      EMAIL_KEY.test(key) && typeof child !== 'boolean' && child.type === 'string'
+        ? emailAddress
+        : arbitraryFromJson(child),
+    ]),
   );
   return fc.record(model, { requiredKeys: (node.required ?? []).filter((key) => key in model) });
 };
@@ -64,6 +89,7 @@ const arbitraryFromJson = (node: JsonSchemaOrFlag): fc.Arbitrary<unknown> => {
   if (typeof node === 'boolean') return fc.jsonValue({ maxDepth: 2 });
   if (node.const !== undefined) return fc.constant(node.const);
   if (node.enum) return fc.constantFrom(...node.enum);
+  if (isDecimalUnion(node)) return decimalText;
   const alternatives = node.anyOf ?? node.oneOf;
   if (alternatives) return fc.oneof(...alternatives.map(arbitraryFromJson));
   if (Array.isArray(node.type)) return fc.oneof(...node.type.map((type) => arbitraryFromJson({ ...node, type })));
