@@ -9,6 +9,7 @@ export const HANSEN = 'Lohnunternehmen Hansen GmbH & Co. KG';
 export const NEIGHBOUR = 'Agrarservice Nord GmbH';
 /** A company only test/integration/numbering.test.ts writes to: its numbers are exactly those the test gives. */
 export const NUMBERING = 'Lohnbetrieb Zähler GmbH';
+export const FUZZ = 'Prüfbetrieb Zufall GmbH';
 
 export const loginFor = (role: string, companyName?: string) => {
   const login = runtime().logins.find(

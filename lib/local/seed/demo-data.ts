@@ -98,6 +98,12 @@ export const NEIGHBOUR_COMPANY = { companyId: 'demo-agrarservice-nord', name: 'A
  */
 export const NUMBERING_COMPANY = { companyId: 'demo-lohnbetrieb-zaehler', name: 'Lohnbetrieb Zähler GmbH' };
 
+/**
+ * A fourth small company the fuzz suite stores its valid generated records in (test/integration/fuzz):
+ * no other test counts or lists records of it.
+ */
+export const FUZZ_COMPANY = { companyId: 'demo-pruefbetrieb-zufall', name: 'Prüfbetrieb Zufall GmbH' };
+
 export const DEMO_PASSWORD = 'Lohnwerk2026!';
 
 export type DemoUser = { email: string; firstName: string; lastName: string; role: Exclude<TRole, 'NOTHING'> };
@@ -134,6 +140,13 @@ export const numberingOwner: DemoUser = {
   email: 'inhaber@lohnbetrieb-zaehler.de',
   firstName: 'Greta',
   lastName: 'Zähler',
+  role: 'OWNER',
+};
+
+export const fuzzOwner: DemoUser = {
+  email: 'inhaber@pruefbetrieb-zufall.de',
+  firstName: 'Piet',
+  lastName: 'Zufall',
   role: 'OWNER',
 };
 

@@ -23,6 +23,8 @@ import {
   demoOperatingUnits,
   demoUpdateInfos,
   demoUsers,
+  FUZZ_COMPANY,
+  fuzzOwner,
   NEIGHBOUR_COMPANY,
   NUMBERING_COMPANY,
   neighbourOwner,
@@ -146,6 +148,7 @@ export async function seedDemoData(ctx: SeedContext): Promise<{ logins: DemoLogi
     ...demoUsers.map((user) => login(user, DEMO_COMPANY)),
     login(neighbourOwner, NEIGHBOUR_COMPANY),
     login(numberingOwner, NUMBERING_COMPANY),
+    login(fuzzOwner, FUZZ_COMPANY),
     {
       email: userWithoutRole.email,
       password: DEMO_PASSWORD,
@@ -201,10 +204,11 @@ export async function seedDemoData(ctx: SeedContext): Promise<{ logins: DemoLogi
   await seedDemoWork(DEMO_COMPANY.companyId, now);
   await seedDemoOrderRequests(DEMO_COMPANY.companyId, now);
 
-  // Companies of one owner and nothing else: the neighbour, and the company of the numbering tests.
+  // Companies of one owner and nothing else: the neighbour, and the companies of the numbering and fuzz tests.
   const smallCompanies = [
     { company: NEIGHBOUR_COMPANY, owner: neighbourOwner, variant: 'LOGISTICS' },
     { company: NUMBERING_COMPANY, owner: numberingOwner, variant: 'AGRICULTURAL_CONTRACTOR' },
+    { company: FUZZ_COMPANY, owner: fuzzOwner, variant: 'AGRICULTURAL_CONTRACTOR' },
   ] as const;
   for (const { company, owner, variant } of smallCompanies) {
     if (await companyExists(company.companyId)) continue;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { httpRoutes } from '../../../lib/services';
 import { fillPath } from '../../../schemas/api/endpoint';
 import { isErrorCode, messageForCode } from '../../../schemas/errors';
-import { HANSEN, loginFor, NEIGHBOUR, runtime, tokenForRole } from '../../support/api-client';
+import { FUZZ, HANSEN, loginFor, runtime, tokenForRole } from '../../support/api-client';
 import { removeStored } from './cleanup';
 import { casesFor, type FuzzCase } from './fuzz-cases';
 import { FUZZ_MARKER, inputKeysOf, STORED_MARKER } from './schema-arbitrary';
@@ -15,12 +15,12 @@ import { FUZZ_MARKER, inputKeysOf, STORED_MARKER } from './schema-arbitrary';
  * the owner of the demo company (public routes without a token). Reads get valid-ish and invalid input;
  * routes that change something get input that is wrong somewhere, so the demo company keeps nothing.
  * Create routes also get schema-valid bodies (some with __proto__/constructor keys), sent as the owner of
- * the neighbour company, which no file counts records in: they reach references, numbering and the
- * database, may be stored, and are deleted or archived after the run (cleanup.ts).
+ * the fuzz company (seeded for this suite alone): they reach references, numbering and the database, may
+ * be stored, and are deleted or archived after the run (cleanup.ts).
  *
  * Asserted: no answer is a 5xx; every 4xx carries a catalogue code and its German message; wrong input
  * is refused (4xx) and a forged token is a 401; no answer shows a prototype key's value; afterwards no
- * list of the demo company holds a record with a fuzz marker, and the neighbour's lists hold none of the
+ * list of the demo company holds a record with a fuzz marker, and the fuzz company's lists hold none of the
  * valid creates the API can remove. (Counting a list before and after would race the other integration
  * files, which create records in the same companies at the same time.)
  *
@@ -133,7 +133,7 @@ const inPool = async <T, R>(items: readonly T[], limit: number, task: (item: T) 
 
 describe('fuzz: every route of the registry, generated and hostile input', () => {
   it('answers no 5xx, every 4xx with a code and German message, refuses wrong input and stores nothing', async () => {
-    const [token, fuzzOwner] = await Promise.all([tokenForRole('OWNER', HANSEN), tokenForRole('OWNER', NEIGHBOUR)]);
+    const [token, fuzzOwner] = await Promise.all([tokenForRole('OWNER', HANSEN), tokenForRole('OWNER', FUZZ)]);
     const routes = httpRoutes();
     const creates = routes.filter(({ endpoint }) => endpoint.method === 'POST' && !endpoint.path.includes('{'));
     const lists = routes.filter(
@@ -143,7 +143,7 @@ describe('fuzz: every route of the registry, generated and hostile input', () =>
       runs: RUNS,
       seed: SEED,
       companyId: loginFor('OWNER', HANSEN).companyId,
-      fuzzCompanyId: loginFor('OWNER', NEIGHBOUR).companyId,
+      fuzzCompanyId: loginFor('OWNER', FUZZ).companyId,
       createPaths: new Set(lists.map(({ endpoint }) => endpoint.path)),
       forgedTokens: forgedTokens(token),
     };
@@ -159,7 +159,7 @@ describe('fuzz: every route of the registry, generated and hostile input', () =>
       }),
     );
 
-    // What the valid creates stored leaves the neighbour's lists again where the API can remove it.
+    // What the valid creates stored leaves the fuzz company's lists again where the API can remove it.
     const created = outcomes
       .filter(({ fuzzCase, status }) => fuzzCase.stores && status >= 200 && status < 300)
       .map(({ route, text }) => ({
@@ -168,7 +168,7 @@ describe('fuzz: every route of the registry, generated and hostile input', () =>
       }));
     const cleanup = await removeStored(routes, created, fuzzOwner);
     const removable = lists.filter(({ endpoint }) => !cleanup.kept.includes(endpoint.path));
-    // Nothing stored in the demo company (even archived), nothing left in the neighbour's current lists.
+    // Nothing stored in the demo company (even archived), nothing left in the fuzz company's current lists.
     const stored = [
       ...(await listsHolding(lists, token, FUZZ_MARKER, 'a fuzz record was stored', true)),
       ...(await listsHolding(lists, token, STORED_MARKER, 'a valid create landed in the demo company', true)),
