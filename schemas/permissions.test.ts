@@ -236,6 +236,7 @@ describe('page access (application.md §6)', () => {
       'masterdata:write',
       'members:manage',
       'members:read',
+      'notifications:read',
       'orderRequests:archive',
       'orderRequests:read',
       'prices:read',
@@ -251,6 +252,16 @@ describe('page access (application.md §6)', () => {
     // The Fahrerbereich: its calls have the roles of its pages (§6); ending one's running activity is for
     // every staff role, whose logout dialog offers it.
     expect(apiPermissions['orderRequests:read']).toEqual(pageAccess.orderRequests);
+    // §6 'Other permissions': new-order notifications load for these seven roles.
+    expect(apiPermissions['notifications:read']).toEqual([
+      'OWNER',
+      'ADMIN',
+      'ACCOUNTANT',
+      'PLANNER',
+      'EMPLOYEE',
+      'TEMPORARY_WORKER',
+      'SUBCONTRACTOR',
+    ]);
     expect(apiPermissions['orderRequests:archive']).toEqual(pageAccess.orderRequestsArchive);
     expect(apiPermissions['work:internal']).toEqual(pageAccess.internalWork);
     expect(apiPermissions['work:orders']).toEqual(pageAccess.myOrders);
