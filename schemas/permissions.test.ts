@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiPermissions, hasPermission, mayOpenPage, type PageId, pageAccess, pageIds } from './permissions';
-import type { TRole } from './roles';
+import { staffRoles, type TRole } from './roles';
 
 // Literal rows of application.md §6 'Page access', with the page ids that stand for each named page.
 const OWNER = 'OWNER';
@@ -253,15 +253,7 @@ describe('page access (application.md §6)', () => {
     // every staff role, whose logout dialog offers it.
     expect(apiPermissions['orderRequests:read']).toEqual(pageAccess.orderRequests);
     // §6 'Other permissions': new-order notifications load for these seven roles.
-    expect(apiPermissions['notifications:read']).toEqual([
-      'OWNER',
-      'ADMIN',
-      'ACCOUNTANT',
-      'PLANNER',
-      'EMPLOYEE',
-      'TEMPORARY_WORKER',
-      'SUBCONTRACTOR',
-    ]);
+    expect(apiPermissions['notifications:read']).toEqual(staffRoles);
     expect(apiPermissions['orderRequests:archive']).toEqual(pageAccess.orderRequestsArchive);
     expect(apiPermissions['work:internal']).toEqual(pageAccess.internalWork);
     expect(apiPermissions['work:orders']).toEqual(pageAccess.myOrders);
