@@ -7,6 +7,7 @@ import { identityEndpoints } from '../schemas/api/identity';
 import { invitationEndpoints } from '../schemas/api/invitations';
 import { masterdataEndpoints, structuresRecordEndpoints } from '../schemas/api/masterdata';
 import { memberEndpoints } from '../schemas/api/members';
+import { notificationEndpoints } from '../schemas/api/notifications';
 import { orderRequestEndpoints } from '../schemas/api/order-requests';
 import { updateInfoEndpoints } from '../schemas/api/update-infos';
 import { workEndpoints } from '../schemas/api/work';
@@ -109,6 +110,16 @@ export const services = [
     entry: 'lambdas/work/handler.ts',
     basePath: '/work',
     endpoints: Object.values(workEndpoints),
+    access: { table: 'readWrite', indexes: ['gsi1'] },
+  },
+  {
+    // application.md §7 names a notifications API among the separate services. It reads order changes
+    // from the stream (new-order notifications) and pushes to devices through a provider port.
+    name: 'notifications',
+    entry: 'lambdas/notifications/handler.ts',
+    basePath: '/notifications',
+    endpoints: Object.values(notificationEndpoints),
+    streamConsumer: true,
     access: { table: 'readWrite', indexes: ['gsi1'] },
   },
   {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiPermissions, hasPermission, mayOpenPage, type PageId, pageAccess, pageIds } from './permissions';
-import type { TRole } from './roles';
+import { staffRoles, type TRole } from './roles';
 
 // Literal rows of application.md §6 'Page access', with the page ids that stand for each named page.
 const OWNER = 'OWNER';
@@ -236,6 +236,7 @@ describe('page access (application.md §6)', () => {
       'masterdata:write',
       'members:manage',
       'members:read',
+      'notifications:read',
       'orderRequests:archive',
       'orderRequests:read',
       'prices:read',
@@ -251,6 +252,8 @@ describe('page access (application.md §6)', () => {
     // The Fahrerbereich: its calls have the roles of its pages (§6); ending one's running activity is for
     // every staff role, whose logout dialog offers it.
     expect(apiPermissions['orderRequests:read']).toEqual(pageAccess.orderRequests);
+    // §6 'Other permissions': new-order notifications load for these seven roles.
+    expect(apiPermissions['notifications:read']).toEqual(staffRoles);
     expect(apiPermissions['orderRequests:archive']).toEqual(pageAccess.orderRequestsArchive);
     expect(apiPermissions['work:internal']).toEqual(pageAccess.internalWork);
     expect(apiPermissions['work:orders']).toEqual(pageAccess.myOrders);

@@ -25,6 +25,8 @@ export const apiPermissions = {
    * customer settings and the customer map (application.md §6) maintain master data.
    */
   'customers:write': OFFICE,
+  /** New-order notifications: the roles of application.md §6 'Other permissions' read their own. */
+  'notifications:read': ALL_STAFF,
   /** Receiving live change events of the company's lists. */
   'changes:subscribe': ALL_STAFF,
   /** Inviting employees and customers by mail, and withdrawing invitations (issue: owners and admins). */

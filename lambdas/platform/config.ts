@@ -27,6 +27,12 @@ const ZSettings = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   AWS_REGION: z.string().default('eu-central-1'),
+  /**
+   * SNS platform applications for push (FCM for Android, APNs for iOS). Without any, push goes to the
+   * sandbox that records what would be sent (lambdas/notifications/providers).
+   */
+  PUSH_PLATFORM_APPLICATION_FCM: z.string().min(1).optional(),
+  PUSH_PLATFORM_APPLICATION_APNS: z.string().min(1).optional(),
 });
 
 export type Config = z.infer<typeof ZSettings>;

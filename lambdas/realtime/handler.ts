@@ -6,9 +6,9 @@ import { requireAtColdStart } from '../platform/config';
 import { liveEntities } from '../platform/db/entities';
 import { createLogger } from '../platform/logger';
 import { dynamoMembershipLookup } from '../platform/membership-lookup';
+import { plainImage } from '../platform/stream-image';
 import { dynamoConnectionStore } from './connections';
 import type { ChangedItem } from './domain/change-events';
-import { plainImage } from './stream-image';
 import { makeConnect, makePushChanges, type RealtimeDeps } from './use-cases';
 
 requireAtColdStart({ table: true, tokens: true });

@@ -4,6 +4,11 @@ import { oncePerService } from '../service-scope';
 import { createAppMetaEntity, createConnectionEntity, createUpdateInfoEntity } from './entities/app';
 import { createCollectionChangeEntity } from './entities/changes';
 import { createCollectionVersionEntity, createCompanyEntity, createOperatingUnitEntity } from './entities/company';
+import {
+  createNotificationEntity,
+  createPushRegistrationEntity,
+  createPushSandboxMessageEntity,
+} from './entities/notifications';
 import { createNumberCounterEntity, createRecordClaimEntity } from './entities/numbering';
 import { createCompanyCounterEntity, createOrderRequestEntity } from './entities/order-requests';
 import {
@@ -49,6 +54,9 @@ const create = () =>
       orderRequest: createOrderRequestEntity(),
       companyCounter: createCompanyCounterEntity(),
       timeTracking: createTimeTrackingEntity(),
+      notification: createNotificationEntity(),
+      pushRegistration: createPushRegistrationEntity(),
+      pushSandboxMessage: createPushSandboxMessageEntity(),
       /** Master-data records, one entity per kind, named by the kind (schemas/masterdata/kinds.ts). */
       ...createRecordEntities(),
     },
