@@ -15,6 +15,7 @@ import {
 } from './entities/people';
 import { createRecordEntities, createRecordHistoryEntity, createSettingsEntity } from './entities/records';
 import { createCustomerEntity } from './entities/structures';
+import { createEmployeeLocationEntity, createTrackingChunkEntity, createTrackingEntity } from './entities/tracking';
 import { createOrderEntity, createTimeTrackingEntity } from './entities/work';
 import { entityOptions } from './entity-base';
 
@@ -49,6 +50,9 @@ const create = () =>
       orderRequest: createOrderRequestEntity(),
       companyCounter: createCompanyCounterEntity(),
       timeTracking: createTimeTrackingEntity(),
+      geoTracking: createTrackingEntity(),
+      geoTrackingChunk: createTrackingChunkEntity(),
+      employeeLocation: createEmployeeLocationEntity(),
       /** Master-data records, one entity per kind, named by the kind (schemas/masterdata/kinds.ts). */
       ...createRecordEntities(),
     },
