@@ -57,6 +57,18 @@ const checkedElsewhere: Record<string, Record<string, string>> = {
   'PATCH /structures/company': { defaultUnitId: 'a unit of measure (ha, Stk.), no record' },
   'POST /work/internal-work': { presetId: "a preset of the company's settings, looked up by the work domain" },
   'POST /identity/invitations': { customerId: 'the invitation route answers 404 for a customer not of the company' },
+  'POST /tracking/trackings': {
+    orderId: 'the tracking route answers 404 unless the order is of the company and assigned to the caller',
+    orderRunId: 'a run of that order; runs are kept on the order by the orders service',
+    timeTrackingId: "the caller's running activity, else 409",
+  },
+  'POST /tracking/points': {
+    trackingId: "the caller's own tracking in the company, else 404",
+    orderId: "the tracking's own order, else 404",
+  },
+  'PUT /notifications/push-registrations': {
+    authUserId: 'the signed-in user themself: the route answers 403 for any other user',
+  },
   'POST /masterdata/price-quote': {
     resourceId: 'a read that stores nothing: an unknown article is not found',
     resourceVariantId: 'a read that stores nothing',

@@ -9,6 +9,7 @@ import { masterdataEndpoints, structuresRecordEndpoints } from '../schemas/api/m
 import { memberEndpoints } from '../schemas/api/members';
 import { notificationEndpoints } from '../schemas/api/notifications';
 import { orderRequestEndpoints } from '../schemas/api/order-requests';
+import { trackingEndpoints } from '../schemas/api/tracking';
 import { updateInfoEndpoints } from '../schemas/api/update-infos';
 import { workEndpoints } from '../schemas/api/work';
 import type { GlobalSecondaryIndexShape } from './table-shape';
@@ -121,6 +122,13 @@ export const services = [
     endpoints: Object.values(notificationEndpoints),
     streamConsumer: true,
     access: { table: 'readWrite', indexes: ['gsi1'] },
+  },
+  {
+    name: 'tracking',
+    entry: 'lambdas/tracking/handler.ts',
+    basePath: '/tracking',
+    endpoints: Object.values(trackingEndpoints),
+    access: { table: 'readWrite' },
   },
   {
     name: 'realtime',

@@ -7,6 +7,7 @@ import { mailErrors } from './error-catalogue/mail';
 import { platformErrors } from './error-catalogue/platform';
 import { receiptErrors } from './error-catalogue/receipts';
 import { structuresErrors } from './error-catalogue/structures';
+import { trackingErrors } from './error-catalogue/tracking';
 import { workErrors } from './error-catalogue/work';
 import {
   AppError,
@@ -49,6 +50,7 @@ const parts = {
   receiptErrors,
   platformErrors,
   workErrors,
+  trackingErrors,
 };
 
 describe('error catalogue', () => {
@@ -93,6 +95,7 @@ describe('error catalogue', () => {
       receiptErrors: 'RCPT_',
       platformErrors: 'LW_',
       workErrors: 'LW_',
+      trackingErrors: 'LW_',
     };
     let total = 0;
     for (const [name, part] of Object.entries(parts) as [keyof typeof parts, Record<string, unknown>][]) {

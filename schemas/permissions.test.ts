@@ -244,6 +244,9 @@ describe('page access (application.md §6)', () => {
       'settings:manage',
       'suppliers:read',
       'suppliers:write',
+      'tracking:locations',
+      'tracking:read',
+      'tracking:record',
       'work:current',
       'work:internal',
       'work:orders',
@@ -258,6 +261,10 @@ describe('page access (application.md §6)', () => {
     expect(apiPermissions['work:internal']).toEqual(pageAccess.internalWork);
     expect(apiPermissions['work:orders']).toEqual(pageAccess.myOrders);
     expect(apiPermissions['work:own-times']).toEqual(pageAccess.myWorkTimes);
+    // GPS tracking: recorded during orders and internal work, read on order details and the employees map.
+    expect(apiPermissions['tracking:record']).toEqual(pageAccess.internalWork);
+    expect(apiPermissions['tracking:read']).toEqual(pageAccess.orderDetails);
+    expect(apiPermissions['tracking:locations']).toEqual(pageAccess.employeesMap);
     expect(hasPermission('SUBCONTRACTOR', 'work:current')).toBe(true);
     expect(hasPermission('CUSTOMER', 'work:current')).toBe(false);
     // Issue 4: master data is read by every staff role (drivers pick machines and articles) and kept by

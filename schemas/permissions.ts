@@ -79,6 +79,15 @@ export const apiPermissions = {
   'work:orders': STAFF_WITHOUT_SUBCONTRACTOR,
   /** Own work times: the roles of 'my work times' (§6); the company setting showWorkTimesForRoles narrows it. */
   'work:own-times': STAFF_WITHOUT_SUBCONTRACTOR,
+  /**
+   * Recording one's own GPS track and location: whoever runs orders or internal work (§6 my orders,
+   * internal work), because tracking runs during those activities (§4 'Tracking').
+   */
+  'tracking:record': STAFF_WITHOUT_SUBCONTRACTOR,
+  /** Reading a tracked route: the roles of order details (§6), where the order's track is shown. */
+  'tracking:read': OFFICE,
+  /** Every employee's last position: the roles of the employees map (§6 'Owner, admin, planner'). */
+  'tracking:locations': ['OWNER', 'ADMIN', 'PLANNER'],
 } as const satisfies Record<string, readonly TRole[]>;
 
 export type Permission = keyof typeof apiPermissions;

@@ -1,7 +1,7 @@
 /**
  * The platform's own codes (prefix LW_) for cases the spec does not word: all wording ours.
  * Areas: 00 general, 01 sign-in and company access, 02 entities, 03 files (uploads through presigned URLs),
- * 10 permissions, 20 identity, 30 the Fahrerbereich (its codes are in work.ts).
+ * 10 permissions, 20 identity, 30 the Fahrerbereich (its codes are in work.ts), 31 GPS tracking (tracking.ts).
  *
  * Decision: the shared HTTP chain (token, tenancy, role guard, validation) answers with these codes
  * for every service, the customer endpoints included, because their texts tell the user what to do

@@ -64,6 +64,7 @@ export const DEMO_TARGETS: Record<string, Target> = {
   '/masterdata/cost-accounts/{id}': { kind: 'company', id: 'demo-account-3400' },
   '/masterdata/customer-tags/{id}': { kind: 'company', id: 'demo-ctag-bio' },
   '/masterdata/price-agreements/{id}': { kind: 'company', id: 'demo-agreement-diesel-grosskunden' },
+  '/tracking/trackings/{trackingId}': { kind: 'company', id: 'demo-tracking-gras-vorige-woche' },
 };
 
 const PARAM = /\{(\w+)\}/;

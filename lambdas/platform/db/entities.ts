@@ -20,6 +20,7 @@ import {
 } from './entities/people';
 import { createRecordEntities, createRecordHistoryEntity, createSettingsEntity } from './entities/records';
 import { createCustomerEntity } from './entities/structures';
+import { createEmployeeLocationEntity, createTrackingChunkEntity, createTrackingEntity } from './entities/tracking';
 import { createOrderEntity, createTimeTrackingEntity } from './entities/work';
 import { entityOptions } from './entity-base';
 
@@ -57,6 +58,9 @@ const create = () =>
       notification: createNotificationEntity(),
       pushRegistration: createPushRegistrationEntity(),
       pushSandboxMessage: createPushSandboxMessageEntity(),
+      geoTracking: createTrackingEntity(),
+      geoTrackingChunk: createTrackingChunkEntity(),
+      employeeLocation: createEmployeeLocationEntity(),
       /** Master-data records, one entity per kind, named by the kind (schemas/masterdata/kinds.ts). */
       ...createRecordEntities(),
     },

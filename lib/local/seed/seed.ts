@@ -32,6 +32,7 @@ import {
   userWithoutRole,
 } from './demo-data';
 import { seedDemoOrderRequests } from './demo-order-requests';
+import { seedDemoTracking } from './demo-tracking';
 import { seedDemoWork } from './demo-work';
 import { seedDemoMasterdata } from './seed-masterdata';
 import { seedNumberClaims } from './seed-number-claims';
@@ -202,6 +203,7 @@ export async function seedDemoData(ctx: SeedContext): Promise<{ logins: DemoLogi
   await seedDemoMasterdata(DEMO_COMPANY.companyId, userIdByEmail, now);
   await seedNumberClaims(DEMO_COMPANY.companyId);
   await seedDemoWork(DEMO_COMPANY.companyId, now);
+  await seedDemoTracking(DEMO_COMPANY.companyId, now);
   await seedDemoOrderRequests(DEMO_COMPANY.companyId, now);
 
   // Companies of one owner and nothing else: the neighbour, and the companies of the numbering and fuzz tests.

@@ -1,0 +1,85 @@
+import { Entity } from 'electrodb';
+import { companyIndex, companyOwned, entityOptions, SERVICE, versionedTimestamps } from '../entity-base';
+
+/**
+ * GPS tracking (application.md §3 'Geolocation tracking', 'Employee location record'), owned by the
+ * tracking service: a tracking's header, its points in chunk records, and each employee's last position.
+ */
+
+/** A tracking of an order run or of a running internal activity; its points are in trackingChunk records. */
+export const createTrackingEntity = () =>
+  new Entity(
+    {
+      model: { entity: 'geoTracking', version: '1', service: SERVICE },
+      attributes: {
+        ...companyOwned,
+        trackingId: { type: 'string', required: true },
+        employeeId: { type: 'string', required: true },
+        /** The order it tracks, a plain field: the order service links the order to it. */
+        orderId: { type: 'string' },
+        runId: { type: 'string' },
+        timeTrackingId: { type: 'string' },
+        start: { type: 'string', required: true },
+        ...versionedTimestamps,
+      },
+      indexes: { byCompany: companyIndex(['trackingId'], 'geoTracking#${trackingId}') },
+    },
+    entityOptions(),
+  );
+
+/**
+ * At most 200 points of a tracking (§9), sorted per tracking by `chunkKey` (the record's index, zero-padded)
+ * so the last record is one Query and all records read in order.
+ */
+export const createTrackingChunkEntity = () =>
+  new Entity(
+    {
+      model: { entity: 'geoTrackingChunk', version: '1', service: SERVICE },
+      attributes: {
+        ...companyOwned,
+        trackingId: { type: 'string', required: true },
+        chunkKey: { type: 'string', required: true },
+        chunkIndex: { type: 'number', required: true },
+        points: {
+          type: 'list',
+          required: true,
+          items: {
+            type: 'map',
+            properties: {
+              lat: { type: 'number', required: true },
+              lng: { type: 'number', required: true },
+              time: { type: 'string', required: true },
+            },
+          },
+        },
+        /** The sequence of the last client chunk this record took: a resend is recognised by it. */
+        lastSequence: { type: 'number', required: true },
+        ...versionedTimestamps,
+      },
+      indexes: {
+        byTracking: companyIndex(['trackingId', 'chunkKey'], 'geoTrackingChunk#${trackingId}#${chunkKey}'),
+      },
+    },
+    entityOptions(),
+  );
+
+/** An employee's last saved position (the Mitarbeiterkarte), one per employee. */
+export const createEmployeeLocationEntity = () =>
+  new Entity(
+    {
+      model: { entity: 'employeeLocation', version: '1', service: SERVICE },
+      attributes: {
+        ...companyOwned,
+        employeeId: { type: 'string', required: true },
+        appUserId: { type: 'string', required: true },
+        employeeName: { type: 'string', required: true },
+        timestamp: { type: 'string', required: true },
+        lat: { type: 'number', required: true },
+        lng: { type: 'number', required: true },
+        activity: { type: ['order', 'internal'] as const },
+        ...versionedTimestamps,
+      },
+      indexes: { byCompany: companyIndex(['employeeId'], 'employeeLocation#${employeeId}') },
+    },
+    entityOptions(),
+  );

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { createChunkQueue, type QueuedChunk } from './chunk-queue';
+import { type GeolocationPort, startTrackSession } from './track-session';
+
+const T0 = Date.UTC(2026, 0, 5, 8, 0, 0);
+
+/** A fake device that the test moves: it calls the watcher with positions at the fake clock's time. */
+const fakeDevice = () => {
+  let watcher: PositionCallback | undefined;
+  const device = {
+    options: undefined as PositionOptions | undefined,
+    cleared: false,
+    clock: T0,
+    port: {
+      watchPosition: (success: PositionCallback, _error?: PositionErrorCallback | null, options?: PositionOptions) => {
+        watcher = success;
+        device.options = options;
+        return 7;
+      },
+      clearWatch: (id: number) => {
+        device.cleared = id === 7;
+      },
+    } satisfies GeolocationPort,
+    moveTo: (lat: number, accuracy: number, seconds: number) => {
+      device.clock = T0 + seconds * 1000;
+      const toJSON = () => ({});
+      const coords = {
+        latitude: lat,
+        longitude: 9.07,
+        accuracy,
+        altitude: null,
+        altitudeAccuracy: null,
+        heading: null,
+        speed: null,
+        toJSON,
+      };
+      watcher?.({ coords, timestamp: device.clock, toJSON });
+    },
+  };
+  return device;
+};
+
+const storage = () => {
+  const values = new Map<string, string>();
+  return {
+    read: (key: string) => values.get(key) ?? null,
+    write: (key: string, value: string) => void values.set(key, value),
+  };
+};
+
+describe('track session (fake device, fake clock)', () => {
+  it('watches with the §9 options, queues a chunk every 30 s and sends the rest on stop', async () => {
+    const device = fakeDevice();
+    const sent: QueuedChunk[] = [];
+    const session = startTrackSession({
+      geolocation: device.port,
+      now: () => device.clock,
+      queue: createChunkQueue(storage()),
+      send: async (chunk) => {
+        sent.push(chunk);
+        return 'sent';
+      },
+      trackingId: 't1',
+      orderId: 'o1',
+      logError: () => {},
+    });
+    expect(device.options).toEqual({ timeout: 10_000, maximumAge: 1_000, enableHighAccuracy: true });
+    for (let second = 0; second <= 42; second += 1.5)
+      device.moveTo(54.48 + second / 1e4, second === 3 ? 500 : 8, second);
+    await Promise.resolve();
+    expect(sent.map((chunk) => [chunk.sequence, chunk.points.length])).toEqual([[1, 5]]);
+    await session.stop();
+    expect(device.cleared).toBe(true);
+    expect(sent.map((chunk) => chunk.sequence)).toEqual([1, 2]);
+    expect(sent.every((chunk) => chunk.trackingId === 't1' && chunk.orderId === 'o1')).toBe(true);
+  });
+});
