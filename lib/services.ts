@@ -8,6 +8,7 @@ import { invitationEndpoints } from '../schemas/api/invitations';
 import { masterdataEndpoints, structuresRecordEndpoints } from '../schemas/api/masterdata';
 import { memberEndpoints } from '../schemas/api/members';
 import { orderRequestEndpoints } from '../schemas/api/order-requests';
+import { orderEndpoints } from '../schemas/api/orders';
 import { updateInfoEndpoints } from '../schemas/api/update-infos';
 import { workEndpoints } from '../schemas/api/work';
 import type { GlobalSecondaryIndexShape } from './table-shape';
@@ -110,6 +111,13 @@ export const services = [
     basePath: '/work',
     endpoints: Object.values(workEndpoints),
     access: { table: 'readWrite', indexes: ['gsi1'] },
+  },
+  {
+    name: 'orders',
+    entry: 'lambdas/orders/handler.ts',
+    basePath: '/orders',
+    endpoints: Object.values(orderEndpoints),
+    access: { table: 'readWrite', indexes: ['gsi1', 'gsi2'] },
   },
   {
     name: 'realtime',

@@ -6,6 +6,7 @@ import { createCollectionChangeEntity } from './entities/changes';
 import { createCollectionVersionEntity, createCompanyEntity, createOperatingUnitEntity } from './entities/company';
 import { createNumberCounterEntity, createRecordClaimEntity } from './entities/numbering';
 import { createCompanyCounterEntity, createOrderRequestEntity } from './entities/order-requests';
+import { createOrderEntity, createOrderLinkEntity } from './entities/orders';
 import {
   createAppUserEntity,
   createInvitationEntity,
@@ -15,7 +16,7 @@ import {
 } from './entities/people';
 import { createRecordEntities, createRecordHistoryEntity, createSettingsEntity } from './entities/records';
 import { createCustomerEntity } from './entities/structures';
-import { createOrderEntity, createTimeTrackingEntity } from './entities/work';
+import { createTimeTrackingEntity } from './entities/work';
 import { entityOptions } from './entity-base';
 
 export { invitationStatuses } from './entities/people';
@@ -46,6 +47,7 @@ const create = () =>
       recordClaim: createRecordClaimEntity(),
       numberCounter: createNumberCounterEntity(),
       order: createOrderEntity(),
+      orderLink: createOrderLinkEntity(),
       orderRequest: createOrderRequestEntity(),
       companyCounter: createCompanyCounterEntity(),
       timeTracking: createTimeTrackingEntity(),
