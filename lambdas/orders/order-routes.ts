@@ -104,8 +104,8 @@ export const orderRoutes = (deps: OrderDeps): Route[] => {
 
     route(assignOrder, async ({ params, body }, { company }) => {
       const { companyId } = company;
-      await requireKnownReferences(deps.existingIds, companyId, body, { employeeId: 'employee' }, 'assignment');
       const existing = await existingOrder(companyId, params.orderId);
+      await requireKnownReferences(deps.existingIds, companyId, body, { employeeId: 'employee' }, 'assignment');
       const assigned = assign(existing, body.employeeId, body.version, await settingsOf(companyId), clock.now());
       await orders.save(assigned, existing);
       return assigned;

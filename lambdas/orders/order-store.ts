@@ -15,7 +15,8 @@ export type OrderStore = {
   save: (order: TOrder, previous: TOrder | null) => Promise<void>;
 };
 
-const fromItem = ({ orderId, ...item }: StoredItem<'order'>): TOrder => parseStored(ZOrder, { ...item, id: orderId });
+const fromItem = ({ orderId, assignee: _index, ...item }: StoredItem<'order'>): TOrder =>
+  parseStored(ZOrder, { ...item, id: orderId });
 
 const toItem = ({ id, ...order }: TOrder) => withoutNulls({ ...order, orderId: id });
 
@@ -82,7 +83,7 @@ export const dynamoOrderStore = (): OrderStore => {
     const lists = await Promise.all(
       statusesOf(filter).map((status) =>
         db()
-          .order.query.byEmployee({ companyId, employeeId, status })
+          .order.query.byEmployee({ companyId, assignee: employeeId, status })
           .between({ plannedStartDateTime: from }, { plannedStartDateTime: to })
           .go({ pages: 'all' }),
       ),

@@ -167,6 +167,7 @@ export const ZOrderTimeTracking = z.object({
 
 /** The area of a field worked in one run, when it differs from the field's own (application.md §3). */
 export const ZFieldOverride = z.object({
+  fieldId: idField(),
   runId: idField().nullable().default(null),
   areaHa: nonNegativeDecimal('Bitte gib eine gültige Fläche ein.'),
 });

@@ -53,13 +53,8 @@ export const ZOrderInput = z.object({
   plannedEndDateTime: ZMoment.nullable().default(null),
   fieldIds: idList().default([]),
   trackIds: idList().default([]),
-  /** Per field id: the area worked when it differs from the field's. */
-  fieldOverrides: z
-    .record(idField(), ZFieldOverride)
-    .refine((overrides) => Object.keys(overrides).length <= INPUT_LIMITS.idListLength, {
-      message: `Höchstens ${INPUT_LIMITS.idListLength} Einträge.`,
-    })
-    .default({}),
+  /** Per field: the area worked in a run when it differs from the field's own. */
+  fieldOverrides: boundedArray(ZFieldOverride, INPUT_LIMITS.idListLength).default([]),
   /** The order's note ('other', §3). */
   other: optionalText(4000),
   /** Time trackings of this order are kept apart from its active time. */

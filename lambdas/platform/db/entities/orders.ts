@@ -8,6 +8,9 @@ const idList = { type: 'list', items: { type: 'string' } } as const;
 /** Parts the orders service parses with its schema (schemas/orders): lists of runs, records, answers. */
 const parts = { type: 'any' } as const;
 
+/** The assignee of an order nobody is to do (a draft without driver, trash, archive): not in the employee index. */
+export const NOBODY = '-';
+
 /**
  * An order (application.md §3 'Order'), owned by the orders service; the Fahrerbereich reads it too.
  * Access patterns (DESIGN §3, no Scan): by id in the company partition; per employee and status by
@@ -55,6 +58,16 @@ export const createOrderEntity = () =>
         refuels: parts,
         timeTrackings: parts,
         currentGeoLocationTrackingId: text,
+        /**
+         * Whose to-do list the order is on (the employee index): its employee while it is in the lists,
+         * else NOBODY. Derived on every write; ElectroDB needs every key part of a sparse index present.
+         */
+        assignee: {
+          type: 'string',
+          watch: ['employeeId', 'shelf'],
+          set: (_value, item) =>
+            typeof item.employeeId === 'string' && (item.shelf ?? 'ACTIVE') === 'ACTIVE' ? item.employeeId : NOBODY,
+        },
         ...versionedTimestamps,
       },
       indexes: {
@@ -62,8 +75,8 @@ export const createOrderEntity = () =>
         byEmployee: {
           index: 'gsi1',
           // Sparse: a draft without driver, and an order in the trash or archive, is nobody's to do.
-          condition: (item) => typeof item.employeeId === 'string' && (item.shelf ?? 'ACTIVE') === 'ACTIVE',
-          pk: key('gsi1pk', ['companyId', 'employeeId'], '${companyId}#orders-of#${employeeId}'),
+          condition: (item) => item.assignee !== NOBODY,
+          pk: key('gsi1pk', ['companyId', 'assignee'], '${companyId}#orders-of#${assignee}'),
           sk: key(
             'gsi1sk',
             ['status', 'plannedStartDateTime', 'orderId'],
