@@ -238,6 +238,8 @@ describe('page access (application.md §6)', () => {
       'members:read',
       'orderRequests:archive',
       'orderRequests:read',
+      'orders:read',
+      'orders:write',
       'prices:read',
       'resources:history',
       'settings:manage',

@@ -24,6 +24,9 @@ export const ZOrderListQuery = ZCompanyQuery.extend({
   customerId: idField().optional(),
   employeeId: idField().optional(),
   machineId: idField().optional(),
+}).refine((query) => query.from === undefined || query.to === undefined || query.from <= query.to, {
+  path: ['to'],
+  message: 'Das Enddatum darf nicht vor dem Startdatum liegen.',
 });
 export type TOrderListQuery = z.input<typeof ZOrderListQuery>;
 

@@ -173,6 +173,12 @@ describe('orders over HTTP (issue 12 point 1)', () => {
       'Bitte gib den geplanten Beginn ein.',
     ]);
 
+    const reversed = await api<ApiError>('GET', `/orders/orders?from=${NEXT_DAY}&to=${DAY}`, { token: planner });
+    expect(reversed.status).toBe(400);
+    expect(reversed.body.issues).toEqual([
+      { path: 'to', message: 'Das Enddatum darf nicht vor dem Startdatum liegen.' },
+    ]);
+
     const archive = await api<ApiError>('POST', `/orders/orders/${draft.body.id}/shelf`, {
       token: planner,
       body: { version: 1, shelf: 'ARCHIVED' },
