@@ -5,6 +5,7 @@ import { startInternalWorkReferences } from '../schemas/api/work';
 import { customerReferences } from '../schemas/customer';
 import { recordKindList } from '../schemas/masterdata/kinds';
 import { settingsReferences } from '../schemas/masterdata/settings';
+import { orderReferences } from '../schemas/orders/order';
 import type { References } from '../schemas/references';
 import { httpRoutes } from './services';
 
@@ -29,6 +30,9 @@ const checkedByRoute: Record<string, { references: References; under?: string }>
   'PUT /masterdata/customer-settings': { references: settingsReferences.customers, under: 'data' },
   'PUT /masterdata/supplier-settings': { references: settingsReferences.suppliers, under: 'data' },
   'POST /work/internal-work': { references: startInternalWorkReferences },
+  'POST /orders/orders': { references: orderReferences },
+  'PATCH /orders/orders/{orderId}': { references: orderReferences, under: 'data' },
+  'POST /orders/orders/{orderId}/assignment': { references: { employeeId: 'employee' } },
 };
 
 const variantRule = 'a variant of the chosen article: the kind’s rule checks it belongs to that article';
@@ -40,6 +44,13 @@ const requestFields = {
 };
 const withoutData = (fields: Record<string, string>) =>
   Object.fromEntries(Object.entries(fields).map(([path, reason]) => [path.replace(/^data\./, ''), reason]));
+const orderFields = {
+  'data.projectId': 'projects have no store yet',
+  'data.fieldIds.*': 'map structures have no store yet',
+  'data.trackIds.*': 'map structures have no store yet',
+  'data.fieldOverrides.*.fieldId': 'map structures have no store yet',
+  'data.fieldOverrides.*.runId': 'a run of this order (its activeTime)',
+};
 const employeeLogin = { 'data.appUserId': 'a login: the employee rule asks that it is a staff member of the company' };
 
 /** Id-named fields that need no generic check, by route, and why. */
@@ -55,6 +66,8 @@ const checkedElsewhere: Record<string, Record<string, string>> = {
   'POST /structures/order-requests': withoutData(requestFields),
   'PATCH /structures/order-requests/{orderRequestId}': requestFields,
   'PATCH /structures/company': { defaultUnitId: 'a unit of measure (ha, Stk.), no record' },
+  'POST /orders/orders': withoutData(orderFields),
+  'PATCH /orders/orders/{orderId}': orderFields,
   'POST /work/internal-work': { presetId: "a preset of the company's settings, looked up by the work domain" },
   'POST /identity/invitations': { customerId: 'the invitation route answers 404 for a customer not of the company' },
   'POST /tracking/trackings': {

@@ -9,6 +9,7 @@ import { masterdataEndpoints, structuresRecordEndpoints } from '../schemas/api/m
 import { memberEndpoints } from '../schemas/api/members';
 import { notificationEndpoints } from '../schemas/api/notifications';
 import { orderRequestEndpoints } from '../schemas/api/order-requests';
+import { orderEndpoints } from '../schemas/api/orders';
 import { trackingEndpoints } from '../schemas/api/tracking';
 import { updateInfoEndpoints } from '../schemas/api/update-infos';
 import { workEndpoints } from '../schemas/api/work';
@@ -129,6 +130,13 @@ export const services = [
     basePath: '/tracking',
     endpoints: Object.values(trackingEndpoints),
     access: { table: 'readWrite' },
+  },
+  {
+    name: 'orders',
+    entry: 'lambdas/orders/handler.ts',
+    basePath: '/orders',
+    endpoints: Object.values(orderEndpoints),
+    access: { table: 'readWrite', indexes: ['gsi1', 'gsi2'] },
   },
   {
     name: 'realtime',

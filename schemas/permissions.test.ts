@@ -239,6 +239,8 @@ describe('page access (application.md §6)', () => {
       'notifications:read',
       'orderRequests:archive',
       'orderRequests:read',
+      'orders:read',
+      'orders:write',
       'prices:read',
       'resources:history',
       'settings:manage',

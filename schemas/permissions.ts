@@ -75,6 +75,10 @@ export const apiPermissions = {
   'work:current': ALL_STAFF,
   /** Starting internal work: the roles of the internal-work page (§6; 'Interne Arbeiten excludes subcontractors'). */
   'work:internal': STAFF_WITHOUT_SUBCONTRACTOR,
+  /** Orders of the company: the roles of order details, orders administration, archive and trash (§6). */
+  'orders:read': OFFICE,
+  /** Creating, changing, assigning, trashing and archiving orders: the roles of 'create order' (§6). */
+  'orders:write': OFFICE,
   /** Own assigned orders: the roles of 'my orders' (§6). */
   'work:orders': STAFF_WITHOUT_SUBCONTRACTOR,
   /** Own work times: the roles of 'my work times' (§6); the company setting showWorkTimesForRoles narrows it. */

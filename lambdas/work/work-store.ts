@@ -94,7 +94,7 @@ export const dynamoWorkStore = (records: RecordStore): WorkStore => {
     },
     assignedOrders: async (companyId, employeeId) => {
       const { data } = await db()
-        .order.query.byEmployee({ companyId, employeeId, status: 'ASSIGNED' })
+        .order.query.byEmployee({ companyId, assignee: employeeId, status: 'ASSIGNED' })
         .go({ pages: 'all' });
       return data.map((item) => parseStored(ZStoredOrder, item));
     },

@@ -52,6 +52,7 @@ export const DEMO_TARGETS: Record<string, Target> = {
   },
   '/structures/company/order-requests/{orderRequestId}': { kind: 'company', id: 'demo-order-request-guelle' },
   '/structures/loading-or-unloading-points/{id}': { kind: 'company', id: 'demo-point-hafen-husum' },
+  '/orders/orders/{orderId}': { kind: 'company', id: 'demo-order-guelle-thomsen' },
   '/masterdata/employees/{id}': { kind: 'company', id: 'demo-employee-hauke-feddersen' },
   '/masterdata/employee-tags/{id}': { kind: 'company', id: 'demo-etag-fahrer' },
   '/masterdata/machines/{id}': { kind: 'company', id: 'demo-machine-jaguar-960' },

@@ -11,6 +11,7 @@ import {
 } from './entities/notifications';
 import { createNumberCounterEntity, createRecordClaimEntity } from './entities/numbering';
 import { createCompanyCounterEntity, createOrderRequestEntity } from './entities/order-requests';
+import { createOrderEntity, createOrderLinkEntity } from './entities/orders';
 import {
   createAppUserEntity,
   createInvitationEntity,
@@ -21,7 +22,7 @@ import {
 import { createRecordEntities, createRecordHistoryEntity, createSettingsEntity } from './entities/records';
 import { createCustomerEntity } from './entities/structures';
 import { createEmployeeLocationEntity, createTrackingChunkEntity, createTrackingEntity } from './entities/tracking';
-import { createOrderEntity, createTimeTrackingEntity } from './entities/work';
+import { createTimeTrackingEntity } from './entities/work';
 import { entityOptions } from './entity-base';
 
 export { invitationStatuses } from './entities/people';
@@ -52,6 +53,7 @@ const create = () =>
       recordClaim: createRecordClaimEntity(),
       numberCounter: createNumberCounterEntity(),
       order: createOrderEntity(),
+      orderLink: createOrderLinkEntity(),
       orderRequest: createOrderRequestEntity(),
       companyCounter: createCompanyCounterEntity(),
       timeTracking: createTimeTrackingEntity(),

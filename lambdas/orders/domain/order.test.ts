@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../../schemas/errors';
+import { orderMessages, type TOrderPlan, ZOrderInput } from '../../../schemas/orders/order';
+import { assignOrder, canMove, changeOrder, matchesFilter, newOrder, orderIssues, shelveOrder } from './order';
+
+const now = new Date('2026-03-02T06:00:00.000Z');
+const plan = (overrides: Partial<TOrderPlan> = {}): TOrderPlan => ({
+  ...ZOrderInput.parse({ name: 'Grubbern Osterfeld', plannedStartDateTime: '2026-03-03T07:00:00Z' }),
+  ...overrides,
+});
+const single = { enableMultiCustomerOrders: false };
+const noSnapshots = { service: null, machines: [] };
+const draft = (overrides: Partial<TOrderPlan> = {}) =>
+  newOrder(plan(overrides), single, { id: 'o1', companyId: 'c1', now, snapshots: noSnapshots });
+
+const issuesOf = (action: () => unknown) => {
+  try {
+    action();
+  } catch (error) {
+    if (error instanceof AppError) return { code: error.code, issues: error.issues };
+    throw error;
+  }
+  throw new Error('no error');
+};
+
+describe('order status transitions (application.md §3)', () => {
+  it('moves DRAFT -> ASSIGNED -> IN_PROGRESS -> DONE -> BILLED and never back from BILLED', () => {
+    expect(canMove('DRAFT', 'ASSIGNED')).toBe(true);
+    expect(canMove('ASSIGNED', 'IN_PROGRESS')).toBe(true);
+    expect(canMove('IN_PROGRESS', 'DONE')).toBe(true);
+    expect(canMove('DONE', 'BILLED')).toBe(true);
+    expect(canMove('DRAFT', 'DONE')).toBe(false);
+    expect(canMove('IN_PROGRESS', 'ASSIGNED')).toBe(false);
+    expect(canMove('BILLED', 'DONE')).toBe(false);
+  });
+});
+
+describe('order rules (application.md §5) in their order', () => {
+  it('lets a draft lack employee and service, but not an assigned order', () => {
+    const base = {
+      employeeId: null,
+      serviceId: null,
+      plannedStartDateTime: 'b',
+      plannedEndDateTime: 'a',
+      customerIds: ['k1', 'k2'],
+    };
+    expect(orderIssues({ ...base, status: 'DRAFT' }, single).map((issue) => issue.message)).toEqual([
+      orderMessages.endAfterStart,
+      orderMessages.tooManyCustomers,
+    ]);
+    expect(orderIssues({ ...base, status: 'ASSIGNED' }, single)).toEqual([
+      { path: 'employeeId', message: 'Bitte gib einen Mitarbeiter ein.' },
+      { path: 'serviceId', message: 'Bitte gib eine Dienstleistung ein.' },
+      {
+        path: 'plannedEndDateTime',
+        message: 'Bitte trage den Endzeitpunkt ein. Das Enddatum darf nicht vor dem Startdatum liegen.',
+      },
+      { path: 'customerIds', message: 'Dem Auftrag sind zu viele Kunden zugeordnet' },
+    ]);
+  });
+
+  it('allows several customers with multi-customer orders on, and on done orders', () => {
+    const base = {
+      employeeId: 'e',
+      serviceId: 's',
+      plannedStartDateTime: 'a',
+      plannedEndDateTime: null,
+      customerIds: ['k1', 'k2'],
+    };
+    expect(orderIssues({ ...base, status: 'ASSIGNED' }, { enableMultiCustomerOrders: true })).toEqual([]);
+    expect(orderIssues({ ...base, status: 'DONE' }, single)).toEqual([]);
+  });
+});
+
+describe('an order through its life', () => {
+  it('starts as an active draft with nothing recorded and normalized moments', () => {
+    const order = draft();
+    expect(order).toMatchObject({ status: 'DRAFT', shelf: 'ACTIVE', version: 1, activeTime: [], taskRecords: [] });
+    expect(order.plannedStartDateTime).toBe('2026-03-03T07:00:00.000Z');
+  });
+
+  it('refuses a draft whose end is before its start', () => {
+    expect(issuesOf(() => draft({ plannedEndDateTime: '2026-03-03T06:00:00Z' }))).toEqual({
+      code: 'LW_400_01_0001',
+      issues: [{ path: 'plannedEndDateTime', message: orderMessages.endAfterStart }],
+    });
+  });
+
+  it('assigns only with a service, at the version read, and not once started', () => {
+    const order = draft();
+    expect(issuesOf(() => assignOrder(order, 'e1', 1, single, now)).issues).toEqual([
+      { path: 'serviceId', message: orderMessages.serviceRequired },
+    ]);
+    const planned = draft({ serviceId: 's1' });
+    expect(issuesOf(() => assignOrder(planned, 'e1', 2, single, now)).code).toBe('LW_409_00_0001');
+    const assigned = assignOrder(planned, 'e1', 1, single, now);
+    expect(assigned).toMatchObject({ status: 'ASSIGNED', employeeId: 'e1', version: 2 });
+    const started = { ...assigned, status: 'IN_PROGRESS' as const };
+    expect(issuesOf(() => assignOrder(started, 'e2', 2, single, now)).issues).toEqual([
+      { path: 'status', message: orderMessages.notAssignable },
+    ]);
+  });
+
+  it('changes the plan at the version read, never a billed order', () => {
+    const order = draft();
+    const changed = changeOrder(order, plan({ name: 'Neu' }), 1, single, { now, snapshots: noSnapshots });
+    expect(changed).toMatchObject({ name: 'Neu', version: 2 });
+    expect(issuesOf(() => changeOrder(changed, plan(), 1, single, { now, snapshots: noSnapshots })).code).toBe(
+      'LW_409_00_0001',
+    );
+    const billed = { ...changed, status: 'BILLED' as const };
+    expect(issuesOf(() => changeOrder(billed, plan(), 2, single, { now, snapshots: noSnapshots })).issues).toEqual([
+      { path: 'status', message: orderMessages.notChangeable },
+    ]);
+  });
+
+  it('trashes unstarted orders, archives finished ones and restores both', () => {
+    const trashed = shelveOrder(draft(), 'TRASHED', 1, now);
+    expect(trashed.shelf).toBe('TRASHED');
+    expect(shelveOrder(trashed, 'ACTIVE', 2, now).shelf).toBe('ACTIVE');
+    expect(issuesOf(() => shelveOrder(draft(), 'ACTIVE', 1, now)).issues).toEqual([
+      { path: 'shelf', message: orderMessages.notOnShelf },
+    ]);
+    expect(issuesOf(() => shelveOrder(draft(), 'ARCHIVED', 1, now)).issues).toEqual([
+      { path: 'shelf', message: orderMessages.notArchivable },
+    ]);
+    const running = { ...draft(), status: 'IN_PROGRESS' as const };
+    expect(issuesOf(() => shelveOrder(running, 'TRASHED', 1, now)).issues).toEqual([
+      { path: 'shelf', message: orderMessages.notTrashable },
+    ]);
+    expect(shelveOrder({ ...draft(), status: 'DONE' }, 'ARCHIVED', 1, now).shelf).toBe('ARCHIVED');
+  });
+
+  it('filters by shelf, status, period, customer, employee and machine', () => {
+    const order = { ...draft({ customerIds: ['k1'], machineIds: ['m1'], employeeId: 'e1' }) };
+    expect(matchesFilter(order, { shelf: 'ACTIVE' })).toBe(true);
+    expect(matchesFilter(order, { shelf: 'TRASHED' })).toBe(false);
+    expect(matchesFilter(order, { shelf: 'ACTIVE', status: 'ASSIGNED' })).toBe(false);
+    expect(matchesFilter(order, { shelf: 'ACTIVE', from: '2026-03-03T07:00:00.000Z' })).toBe(true);
+    expect(matchesFilter(order, { shelf: 'ACTIVE', to: '2026-03-03T07:00:00.000Z' })).toBe(false);
+    expect(matchesFilter(order, { shelf: 'ACTIVE', customerId: 'k2' })).toBe(false);
+    expect(matchesFilter(order, { shelf: 'ACTIVE', employeeId: 'e1', machineId: 'm1', customerId: 'k1' })).toBe(true);
+  });
+});

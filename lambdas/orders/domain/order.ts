@@ -1,0 +1,222 @@
+import type { TFieldIssue } from '../../../schemas/errors';
+import { AppError } from '../../../schemas/errors';
+import { openOrderStatuses, type TOrderStatus } from '../../../schemas/order-enums';
+import { orderMessages, type TOrder, type TOrderPlan, type TOrderShelf } from '../../../schemas/orders/order';
+import type { TMachineSnapshot, TServiceSnapshot } from '../../../schemas/orders/order-parts';
+
+/**
+ * The order's life (application.md §3 statuses, §5 order rules) as pure functions: the routes load,
+ * call these and store what they return.
+ */
+
+/** The moves of an order's status: planned, handed to a driver, worked, done, billed. */
+const transitions: Record<TOrderStatus, readonly TOrderStatus[]> = {
+  DRAFT: ['ASSIGNED'],
+  // A driver may be swapped (ASSIGNED again) or the order taken back to planning.
+  ASSIGNED: ['ASSIGNED', 'DRAFT', 'IN_PROGRESS'],
+  IN_PROGRESS: ['DONE'],
+  DONE: ['BILLED'],
+  BILLED: [],
+};
+
+export const canMove = (from: TOrderStatus, to: TOrderStatus): boolean => transitions[from].includes(to);
+
+const isOpen = (status: TOrderStatus) => (openOrderStatuses as readonly TOrderStatus[]).includes(status);
+
+/** The company settings the order rules read. */
+export type OrderRuleSettings = { enableMultiCustomerOrders: boolean };
+
+/**
+ * application.md §5 'Order rules' in their order (rule 4, the operating-unit membership, is not checked
+ * yet). The employee and the service are needed once the order leaves planning: a draft may lack them.
+ */
+export const orderIssues = (
+  order: Pick<
+    TOrder,
+    'status' | 'employeeId' | 'serviceId' | 'plannedStartDateTime' | 'plannedEndDateTime' | 'customerIds'
+  >,
+  settings: OrderRuleSettings,
+): TFieldIssue[] => {
+  const issues: TFieldIssue[] = [];
+  const planned = order.status !== 'DRAFT';
+  if (planned && order.employeeId === null)
+    issues.push({ path: 'employeeId', message: orderMessages.employeeRequired });
+  if (planned && order.serviceId === null) issues.push({ path: 'serviceId', message: orderMessages.serviceRequired });
+  if (order.plannedEndDateTime !== null && order.plannedEndDateTime < order.plannedStartDateTime) {
+    issues.push({ path: 'plannedEndDateTime', message: orderMessages.endAfterStart });
+  }
+  if (isOpen(order.status) && order.customerIds.length > 1 && !settings.enableMultiCustomerOrders) {
+    issues.push({ path: 'customerIds', message: orderMessages.tooManyCustomers });
+  }
+  return issues;
+};
+
+const invalid = (issues: TFieldIssue[], detail: string) => new AppError('LW_400_01_0001', { issues, detail });
+
+const requireValid = (order: TOrder, settings: OrderRuleSettings): TOrder => {
+  const issues = orderIssues(order, settings);
+  if (issues.length > 0) throw invalid(issues, `order ${order.id} breaks the order rules`);
+  return order;
+};
+
+const requireVersion = (existing: TOrder, expectedVersion: number) => {
+  if (existing.version !== expectedVersion) {
+    throw new AppError('LW_409_00_0001', { detail: `order ${existing.id} is at ${existing.version}` });
+  }
+};
+
+/** What the server takes from the master data when the plan names a service or machines. */
+export type OrderSnapshots = { service: TServiceSnapshot | null; machines: TMachineSnapshot[] };
+
+/** Moments as the table sorts them: one UTC ISO form, whatever precision the caller sent. */
+const normalizedPlan = (plan: TOrderPlan, plannedStart: string) => ({
+  ...plan,
+  plannedStartDateTime: new Date(plannedStart).toISOString(),
+  plannedEndDateTime: plan.plannedEndDateTime === null ? null : new Date(plan.plannedEndDateTime).toISOString(),
+});
+
+const requirePlannedStart = (plan: TOrderPlan): string => {
+  // The input schema refuses a null start; this names the invariant for the type.
+  if (plan.plannedStartDateTime === null)
+    throw invalid([{ path: 'plannedStartDateTime', message: orderMessages.plannedStart }], 'no start');
+  return plan.plannedStartDateTime;
+};
+
+/** The snapshot of a service record: what the order keeps of it. */
+export const serviceSnapshotOf = (service: { id: string; name: string; queryNote: boolean }): TServiceSnapshot => ({
+  id: service.id,
+  name: service.name,
+  queryNote: service.queryNote,
+});
+
+export const machineSnapshotOf = (machine: {
+  id: string;
+  name: string;
+  variants: readonly { id: string; name: string }[];
+}): TMachineSnapshot => ({
+  id: machine.id,
+  name: machine.name,
+  variants: machine.variants.map(({ id, name }) => ({ id, name })),
+});
+
+export type NewOrderContext = { id: string; companyId: string; now: Date; snapshots: OrderSnapshots };
+
+/** A new order: planned (DRAFT), in the lists, nothing recorded yet. */
+export const newOrder = (plan: TOrderPlan, settings: OrderRuleSettings, context: NewOrderContext): TOrder => {
+  const now = context.now.toISOString();
+  return requireValid(
+    {
+      ...normalizedPlan(plan, requirePlannedStart(plan)),
+      id: context.id,
+      companyId: context.companyId,
+      status: 'DRAFT',
+      shelf: 'ACTIVE',
+      serviceSnapshot: context.snapshots.service,
+      machineSnapshots: context.snapshots.machines,
+      activeTime: [],
+      resourceUsages: [],
+      taskRecords: [],
+      counterTrackings: [],
+      driverQueryAnswers: [],
+      protocol: [],
+      weighings: [],
+      refuels: [],
+      timeTrackings: [],
+      currentGeoLocationTrackingId: null,
+      version: 1,
+      createdAt: now,
+      updatedAt: now,
+    },
+    settings,
+  );
+};
+
+const touched = (order: TOrder, now: Date): TOrder => ({
+  ...order,
+  version: order.version + 1,
+  updatedAt: now.toISOString(),
+});
+
+/** The office changes the plan of an order that is not billed; what was recorded stays. */
+export const changeOrder = (
+  existing: TOrder,
+  plan: TOrderPlan,
+  expectedVersion: number,
+  settings: OrderRuleSettings,
+  context: { now: Date; snapshots: OrderSnapshots },
+): TOrder => {
+  requireVersion(existing, expectedVersion);
+  if (existing.status === 'BILLED') throw invalid([{ path: 'status', message: orderMessages.notChangeable }], 'billed');
+  return requireValid(
+    touched(
+      {
+        ...existing,
+        ...normalizedPlan(plan, requirePlannedStart(plan)),
+        serviceSnapshot: context.snapshots.service,
+        machineSnapshots: context.snapshots.machines,
+      },
+      context.now,
+    ),
+    settings,
+  );
+};
+
+/** Hands the order to a driver: DRAFT or ASSIGNED becomes ASSIGNED to this employee (§5 rules checked). */
+export const assignOrder = (
+  existing: TOrder,
+  employeeId: string,
+  expectedVersion: number,
+  settings: OrderRuleSettings,
+  now: Date,
+): TOrder => {
+  requireVersion(existing, expectedVersion);
+  if (existing.shelf !== 'ACTIVE' || !canMove(existing.status, 'ASSIGNED')) {
+    throw invalid(
+      [{ path: 'status', message: orderMessages.notAssignable }],
+      `order ${existing.id} is ${existing.status}`,
+    );
+  }
+  return requireValid(touched({ ...existing, employeeId, status: 'ASSIGNED' }, now), settings);
+};
+
+/** Which shelf an order may move to from where it is, and the message when it may not. */
+const shelfRule = (order: TOrder, to: TOrderShelf): string | undefined => {
+  if (to === 'TRASHED')
+    return order.status === 'DRAFT' || order.status === 'ASSIGNED' ? undefined : orderMessages.notTrashable;
+  if (to === 'ARCHIVED')
+    return order.status === 'DONE' || order.status === 'BILLED' ? undefined : orderMessages.notArchivable;
+  return order.shelf === 'ACTIVE' ? orderMessages.notOnShelf : undefined;
+};
+
+/** Trash (soft delete), archive or restore to the lists. */
+export const shelveOrder = (existing: TOrder, to: TOrderShelf, expectedVersion: number, now: Date): TOrder => {
+  requireVersion(existing, expectedVersion);
+  const refusal = shelfRule(existing, to);
+  if (refusal) throw invalid([{ path: 'shelf', message: refusal }], `order ${existing.id} cannot move to ${to}`);
+  return touched({ ...existing, shelf: to }, now);
+};
+
+/** What a list asks for; the store reads by one access pattern, the rest is filtered here. */
+export type OrderFilter = {
+  shelf: TOrderShelf;
+  status?: TOrderStatus | undefined;
+  /** Planned start within [from, to) (UTC ISO). */
+  from?: string | undefined;
+  to?: string | undefined;
+  customerId?: string | undefined;
+  employeeId?: string | undefined;
+  machineId?: string | undefined;
+};
+
+export const matchesFilter = (order: TOrder, filter: OrderFilter): boolean =>
+  order.shelf === filter.shelf &&
+  (filter.status === undefined || order.status === filter.status) &&
+  (filter.from === undefined || order.plannedStartDateTime >= filter.from) &&
+  (filter.to === undefined || order.plannedStartDateTime < filter.to) &&
+  (filter.customerId === undefined || order.customerIds.includes(filter.customerId)) &&
+  (filter.employeeId === undefined || order.employeeId === filter.employeeId) &&
+  (filter.machineId === undefined || order.machineIds.includes(filter.machineId));
+
+/** Earliest planned start first; the id keeps equal starts in one order. */
+export const byPlannedStart = (a: TOrder, b: TOrder): number =>
+  a.plannedStartDateTime.localeCompare(b.plannedStartDateTime) || a.id.localeCompare(b.id);

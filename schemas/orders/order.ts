@@ -1,0 +1,93 @@
+import * as z from 'zod';
+import { boundedArray, INPUT_LIMITS, idField, idList } from '../input-bounds';
+import { ZOrderStatus } from '../order-enums';
+import type { References } from '../references';
+import { optionalText, requiredText } from '../validation';
+import { orderRecordFields, ZFieldOverride, ZMachineSnapshot, ZMoment, ZServiceSnapshot } from './order-parts';
+
+/**
+ * The order (application.md §3 'Order'), owned by the orders service. The office plans it (the input
+ * below); the snapshots of service and machines are taken by the server from the master data; the
+ * driver's day fills the records (order-parts.ts).
+ */
+
+/** application.md §5 'Order rules' texts, used character for character, and ours in the same voice. */
+export const orderMessages = {
+  employeeRequired: 'Bitte gib einen Mitarbeiter ein.',
+  serviceRequired: 'Bitte gib eine Dienstleistung ein.',
+  endAfterStart: 'Bitte trage den Endzeitpunkt ein. Das Enddatum darf nicht vor dem Startdatum liegen.',
+  tooManyCustomers: 'Dem Auftrag sind zu viele Kunden zugeordnet',
+  // wording ours
+  name: 'Bitte gib einen Namen für den Auftrag ein.',
+  plannedStart: 'Bitte gib den geplanten Beginn ein.',
+  notAssignable: 'Dieser Auftrag ist schon begonnen und kann nicht mehr zugewiesen werden.',
+  notChangeable: 'Dieser Auftrag ist abgeschlossen und kann nicht mehr geändert werden.',
+  notTrashable: 'Ein begonnener Auftrag kann nicht gelöscht werden.',
+  notArchivable: 'Nur erledigte oder abgerechnete Aufträge können archiviert werden.',
+  notOnShelf: 'Dieser Auftrag liegt nicht im Papierkorb oder im Archiv.',
+} as const;
+
+/** Where an order lies: in the lists, in the archive or in the trash (soft delete). */
+export const orderShelves = ['ACTIVE', 'ARCHIVED', 'TRASHED'] as const;
+export const ZOrderShelf = z.enum(orderShelves);
+export type TOrderShelf = z.infer<typeof ZOrderShelf>;
+
+/** How many customers one order may name (a multi-customer order of a machine ring's members). */
+export const ORDER_CUSTOMERS_MAX = 20;
+/** How many machines one order may name. */
+export const ORDER_MACHINES_MAX = 20;
+
+/** What the office plans: create and update send it. */
+export const ZOrderInput = z.object({
+  name: requiredText(orderMessages.name, INPUT_LIMITS.nameLength),
+  serviceId: idField().nullable().default(null),
+  employeeId: idField().nullable().default(null),
+  operatingUnitId: idField().nullable().default(null),
+  customerIds: boundedArray(idField(), ORDER_CUSTOMERS_MAX).default([]),
+  subCustomerIds: boundedArray(idField(), ORDER_CUSTOMERS_MAX).default([]),
+  projectId: idField().nullable().default(null),
+  /** The alternative receipt recipient: a customer who gets the bill instead. */
+  receiptReceiverId: idField().nullable().default(null),
+  machineIds: boundedArray(idField(), ORDER_MACHINES_MAX).default([]),
+  plannedStartDateTime: ZMoment.nullable().refine((value) => value !== null, orderMessages.plannedStart),
+  plannedEndDateTime: ZMoment.nullable().default(null),
+  fieldIds: idList().default([]),
+  trackIds: idList().default([]),
+  /** Per field: the area worked in a run when it differs from the field's own. */
+  fieldOverrides: boundedArray(ZFieldOverride, INPUT_LIMITS.idListLength).default([]),
+  /** The order's note ('other', §3). */
+  other: optionalText(4000),
+  /** Time trackings of this order are kept apart from its active time. */
+  decoupleTimeTrackings: z.boolean().default(false),
+});
+export type TOrderInput = z.input<typeof ZOrderInput>;
+export type TOrderPlan = z.infer<typeof ZOrderInput>;
+
+/**
+ * The ids of the input that name records of the company (schemas/references.ts). projectId, fieldIds
+ * and trackIds name records that have no store yet (projects, map structures).
+ */
+export const orderReferences: References = {
+  serviceId: 'service',
+  employeeId: 'employee',
+  operatingUnitId: 'operatingUnit',
+  'customerIds.*': 'customer',
+  'subCustomerIds.*': 'customer',
+  receiptReceiverId: 'customer',
+  'machineIds.*': 'machine',
+};
+
+export const ZOrder = ZOrderInput.extend({
+  id: z.string(),
+  companyId: z.string(),
+  status: ZOrderStatus,
+  shelf: ZOrderShelf,
+  plannedStartDateTime: ZMoment,
+  serviceSnapshot: ZServiceSnapshot.nullable().default(null),
+  machineSnapshots: boundedArray(ZMachineSnapshot, ORDER_MACHINES_MAX).default([]),
+  ...orderRecordFields,
+  version: z.number().int().positive(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TOrder = z.infer<typeof ZOrder>;
