@@ -1,7 +1,10 @@
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TILE_URL } from '../../web/src/components/map/map-style';
-import { PHONE, screenshot, useBrowser } from './browser';
+import { api, loginFor, NEIGHBOUR, tokenForRole } from '../support/api-client';
+import { PHONE, screenshot, useBrowser, waitForLiveChanges } from './browser';
+import { accessibilityProblems } from './every-page-axe';
+import { layoutProblems } from './every-page-layout';
 import { requireDemoLogin } from './sessions';
 
 /** The tile server: unreachable here, which is the case the maps must survive. */
@@ -50,6 +53,8 @@ describe('maps (e2e)', () => {
       expect(x >= (box?.x ?? 0) && x <= (box?.x ?? 0) + (box?.width ?? 0)).toBe(true);
       expect(y >= (box?.y ?? 0) && y <= (box?.y ?? 0) + (box?.height ?? 0)).toBe(true);
     }
+    // The every-page checks, now with the markers drawn (that test does not wait for the map).
+    expect([...(await layoutProblems(page)), ...(await accessibilityProblems(page))]).toEqual([]);
     await screenshot(page, 'maps-customers-phone');
 
     // Keyboard: a marker is a named button; Enter opens its popup with the customer's name as a link.
@@ -62,6 +67,7 @@ describe('maps (e2e)', () => {
     expect(await link.textContent()).toBe(name);
     const href = await link.getAttribute('href');
     expect(href).toMatch(/^\/kunden\/demo-customer-\d+$/);
+    expect(await accessibilityProblems(page)).toEqual([]);
     await link.click();
     await page.waitForURL((url) => url.pathname === href);
     expect(problems).toEqual([]);
@@ -83,5 +89,40 @@ describe('maps (e2e)', () => {
     await notice.waitFor({ timeout: 20_000 });
     expect(await notice.textContent()).toContain('Die Karte kann in diesem Browser nicht angezeigt werden.');
     await page.getByTestId('customers-without-position').getByTestId('customer-without-position').first().waitFor();
+  });
+
+  it('a live change moves its marker in place: an open popup stays open', async () => {
+    // In the neighbour company: the demo company's customers stay as other tests count them.
+    const run = Date.now().toString(36).slice(-5).toUpperCase();
+    const token = await tokenForRole('OWNER', NEIGHBOUR);
+    const create = (name: string, latLng: { lat: number; lng: number }) =>
+      api<{ id: string; version: number }>('POST', '/structures/customers', { token, body: { name, latLng } });
+    const open = await create(`Kartenhof Nord ${run}`, { lat: 54.4858, lng: 9.0524 });
+    const moved = await create(`Kartenhof Süd ${run}`, { lat: 54.1961, lng: 9.0933 });
+    expect([open.status, moved.status]).toEqual([201, 201]);
+
+    const page = await browser.signedIn(loginFor('OWNER', NEIGHBOUR), { path: '/kunden/karte' });
+    await waitForLiveChanges(page);
+    const map = page.getByTestId('customers-map');
+    const marker = (name: string) => map.locator(`.customer-marker[aria-label="${name}"]`);
+    await marker(`Kartenhof Süd ${run}`).waitFor();
+    // Marks the element, to see afterwards that the same marker moved rather than a new one was made.
+    await marker(`Kartenhof Süd ${run}`).evaluate((element) => {
+      element.dataset.e2eBefore = 'yes';
+    });
+    await marker(`Kartenhof Nord ${run}`).click();
+    const link = page.getByTestId('customer-marker-link');
+    await link.waitFor();
+
+    const changed = await api('PATCH', `/structures/customers/${moved.body.id}`, {
+      token,
+      body: { name: `Kartenhof Süd ${run} (neu)`, latLng: { lat: 54.3, lng: 9.2 }, version: moved.body.version },
+    });
+    expect(changed.status).toBe(200);
+    const renamed = marker(`Kartenhof Süd ${run} (neu)`);
+    await renamed.waitFor();
+    expect(await renamed.getAttribute('data-e2e-before')).toBe('yes');
+    expect(await page.locator('.maplibregl-popup').count()).toBe(1);
+    expect(await link.textContent()).toBe(`Kartenhof Nord ${run}`);
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { boundsOf, cameraFor, linesCollection } from './geometry';
+import { boundsOf, cameraFor, diffById, linesCollection } from './geometry';
 
 const husum = { lat: 54.4858, lng: 9.0524 };
 const flensburg = { lat: 54.7937, lng: 9.4469 };
@@ -86,5 +86,24 @@ describe('linesCollection', () => {
       { id: 'two', positions: [husum, heide] },
     ];
     expect(linesCollection(lines, '#0972d3').features.map((feature) => feature.properties.id)).toEqual(['two']);
+  });
+});
+
+describe('diffById', () => {
+  it('adds the new, keeps those shown before and removes those gone', () => {
+    const next = [
+      { id: 'a', n: 1 },
+      { id: 'c', n: 3 },
+    ];
+    expect(diffById(['a', 'b'], next)).toEqual({
+      added: [{ id: 'c', n: 3 }],
+      kept: [{ id: 'a', n: 1 }],
+      removed: ['b'],
+    });
+  });
+
+  it('from nothing adds everything; to nothing removes everything', () => {
+    expect(diffById([], [{ id: 'a' }])).toEqual({ added: [{ id: 'a' }], kept: [], removed: [] });
+    expect(diffById(['a'], [])).toEqual({ added: [], kept: [], removed: ['a'] });
   });
 });

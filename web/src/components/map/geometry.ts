@@ -58,3 +58,14 @@ export const linesCollection = (
       }),
     ),
 });
+
+/** What changes between the items shown and the next ones, by id: which to add, keep (and update), remove. */
+export const diffById = <T extends { id: string }>(shownIds: Iterable<string>, next: readonly T[]) => {
+  const nextIds = new Set(next.map((item) => item.id));
+  const shown = new Set(shownIds);
+  return {
+    added: next.filter((item) => !shown.has(item.id)),
+    kept: next.filter((item) => shown.has(item.id)),
+    removed: [...shown].filter((id) => !nextIds.has(id)),
+  };
+};

@@ -14,7 +14,7 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useRef, useState } from 'react';
 import type { TLatLng } from '../../../../schemas/validation';
 import { de } from '../../i18n/de';
-import { type Camera, cameraFor, linesCollection, type MapLine } from './geometry';
+import { type Camera, cameraFor, diffById, linesCollection, type MapLine } from './geometry';
 import { baseStyle, LINE_COLOR, LINES_SOURCE, linesLayer, TILE_ATTRIBUTION, TILE_URL } from './map-style';
 
 // MapLibre finds its worker next to its own module, which the bundle does not keep: point it at the
@@ -66,14 +66,21 @@ const showWhenSized = (map: MapLibreMap, pending: { current: Camera | null }) =>
   show(map, camera);
 };
 
-const markerElement = (point: MapPoint): HTMLElement => {
-  const element = document.createElement('div');
-  element.className = ['lohnwerk-map-point', point.className].filter(Boolean).join(' ');
-  // A button for assistive technology; MapLibre makes it focusable and opens the popup on Enter/Space.
-  element.setAttribute('role', 'button');
+/**
+ * Gives a marker the point's place, name (its element is a button for assistive technology: MapLibre makes
+ * it focusable and opens the popup on Enter/Space) and popup.
+ */
+const describeMarker = (marker: Marker, point: MapPoint): Marker => {
+  const element = marker.getElement();
   element.setAttribute('aria-label', point.label);
   element.title = point.label;
-  return element;
+  marker.setLngLat(point.position);
+  const popup = marker.getPopup();
+  if (!point.popup) marker.setPopup(null);
+  else if (popup) popup.setDOMContent(point.popup());
+  // Only once on the map: MapLibre's addTo drops the Enter/Space handler that setPopup attaches.
+  else marker.setPopup(new Popup({ offset: 14, maxWidth: '280px' }).setDOMContent(point.popup()));
+  return marker;
 };
 
 /**
@@ -87,6 +94,9 @@ export const MapView = ({ points = NO_POINTS, lines = NO_LINES, testId, height }
   const [unavailable, setUnavailable] = useState(false);
   const pendingCameraRef = useRef<Camera | null>(null);
   const fittedRef = useRef(false);
+  // Markers by point id, kept across updates: a live change moves a marker instead of rebuilding all
+  // (which would close an open popup and drop the keyboard focus).
+  const markersRef = useRef(new Map<string, Marker>());
 
   useEffect(() => {
     const container = containerRef.current;
@@ -130,21 +140,31 @@ export const MapView = ({ points = NO_POINTS, lines = NO_LINES, testId, height }
       resize.disconnect();
       setMap(null);
       created.remove();
+      // Its markers went with it (a remount starts from none).
+      markersRef.current.clear();
       delete container.dataset.mapReady;
     };
   }, []);
 
   useEffect(() => {
     if (!map) return;
-    const markers = points.map((point) => {
-      const marker = new Marker({ element: markerElement(point) }).setLngLat(point.position).addTo(map);
-      // After addTo: MapLibre's addTo drops the Enter/Space handler that setPopup attaches.
-      if (point.popup) marker.setPopup(new Popup({ offset: 14, maxWidth: '280px' }).setDOMContent(point.popup()));
-      return marker;
-    });
-    return () => {
-      for (const marker of markers) marker.remove();
-    };
+    const markers = markersRef.current;
+    const { added, kept, removed } = diffById(markers.keys(), points);
+    for (const id of removed) {
+      markers.get(id)?.remove();
+      markers.delete(id);
+    }
+    for (const point of kept) {
+      const marker = markers.get(point.id);
+      if (marker) describeMarker(marker, point);
+    }
+    for (const point of added) {
+      const element = document.createElement('div');
+      element.classList.add('lohnwerk-map-point', ...(point.className ? [point.className] : []));
+      element.setAttribute('role', 'button');
+      const marker = new Marker({ element }).setLngLat(point.position).addTo(map);
+      markers.set(point.id, describeMarker(marker, point));
+    }
   }, [map, points]);
 
   useEffect(() => {
