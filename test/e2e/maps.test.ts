@@ -1,6 +1,6 @@
-import type { ConsoleMessage, Page } from 'playwright-core';
+import type { ConsoleMessage, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { TILE_URL } from '../../web/src/components/map/map-style';
+import { BACKGROUND_COLOR, TILE_URL } from '../../web/src/components/map/map-style';
 import { api, loginFor, NEIGHBOUR, tokenForRole } from '../support/api-client';
 import { PHONE, screenshot, useBrowser, waitForLiveChanges } from './browser';
 import { accessibilityProblems } from './every-page-axe';
@@ -21,6 +21,35 @@ const watchMapConsole = (page: Page): string[] => {
 };
 
 /**
+ * The share of the element's pixels (as the screen shows them, WebGL included) that have the colour:
+ * the screenshot is decoded by the page itself, which has a PNG decoder.
+ */
+const shareOfColour = async (page: Page, element: Locator, hex: string): Promise<number> => {
+  const png = (await element.screenshot()).toString('base64');
+  return page.evaluate(
+    async ([data, colour]) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${data}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const context = canvas.getContext('2d');
+      if (!context) return 0;
+      context.drawImage(image, 0, 0);
+      const pixels = context.getImageData(0, 0, image.width, image.height).data;
+      const want = [1, 3, 5].map((at) => Number.parseInt(colour.slice(at, at + 2), 16));
+      let matching = 0;
+      for (let at = 0; at < pixels.length; at += 4) {
+        if (want.every((value, channel) => Math.abs((pixels[at + channel] ?? 0) - value) <= 3)) matching++;
+      }
+      return matching / (pixels.length / 4);
+    },
+    [png, hex] as const,
+  );
+};
+
+/**
  * The app's one map (MapLibre GL, web/src/components/map) on the customers map, in headless chromium with
  * software WebGL and no tile server reachable: it draws, shows the customers as markers with popups, is
  * labelled in German, works on a phone, and says so when the browser cannot draw it.
@@ -37,6 +66,8 @@ describe('maps (e2e)', () => {
     // The style (background under the tiles) loaded and WebGL drew it.
     await page.locator('[data-testid="customers-map"][data-map-ready="true"]').waitFor({ timeout: 20_000 });
     await expect.poll(() => map.locator('.customer-marker').count()).toBeGreaterThanOrEqual(20);
+    // No tile loads here: WebGL drew the plain background, which fills most of the map around the markers.
+    expect(await shareOfColour(page, map, BACKGROUND_COLOR)).toBeGreaterThan(0.5);
     // German labels on MapLibre's own controls and the canvas.
     await map.getByRole('button', { name: 'Vergrößern', exact: true }).waitFor();
     await map.getByRole('button', { name: 'Verkleinern', exact: true }).waitFor();
