@@ -192,7 +192,8 @@ export const MapView = ({ points = NO_POINTS, lines = NO_LINES, testId, height }
       ref={containerRef}
       className="lohnwerk-map"
       data-testid={testId}
-      style={{ height, minHeight: 320, width: '100%', borderRadius: 16, overflow: 'hidden' }}
+      // isolation: MapLibre's markers and controls stack inside the map, never over the sticky header.
+      style={{ height, minHeight: 320, width: '100%', borderRadius: 16, overflow: 'hidden', isolation: 'isolate' }}
     />
   );
 };
