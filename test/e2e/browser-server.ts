@@ -37,6 +37,9 @@ export default async function setup(project: TestProject) {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // WebGL for the maps (MapLibre GL) in software: without a GPU chromium offers WebGL only this way.
+      '--enable-unsafe-swiftshader',
+      '--use-angle=swiftshader',
     ],
   });
   project.provide('browserEndpoint', server.wsEndpoint());

@@ -12,6 +12,7 @@ import { customerAreaTexts } from './de/customer-area';
 import { customersTexts } from './de/customers';
 import { formTexts } from './de/forms';
 import { glossary } from './de/glossary';
+import { mapTexts } from './de/map';
 import { orderRequestTexts } from './de/order-requests';
 import { workTexts } from './de/work';
 
@@ -139,4 +140,5 @@ export const de = {
   ...customerAreaTexts,
   ...orderRequestTexts,
   ...formTexts,
+  ...mapTexts,
 } as const;

@@ -1,0 +1,199 @@
+import 'maplibre-gl/dist/maplibre-gl.css';
+import './map-view.css';
+import Alert from '@cloudscape-design/components/alert';
+import {
+  AttributionControl,
+  GeoJSONSource,
+  MapLibreMap,
+  Marker,
+  NavigationControl,
+  Popup,
+  setWorkerUrl,
+} from 'maplibre-gl';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { useEffect, useRef, useState } from 'react';
+import type { TLatLng } from '../../../../schemas/validation';
+import { de } from '../../i18n/de';
+import { type Camera, cameraFor, diffById, linesCollection, type MapLine } from './geometry';
+import { baseStyle, LINE_COLOR, LINES_SOURCE, linesLayer, TILE_ATTRIBUTION, TILE_URL } from './map-style';
+
+// MapLibre finds its worker next to its own module, which the bundle does not keep: point it at the
+// worker file Vite emits (the same file in the browser and in the Capacitor app).
+setWorkerUrl(workerUrl);
+
+/** A place to mark: a DOM marker (focusable, named for screen readers) with an optional popup. */
+export type MapPoint = {
+  id: string;
+  position: TLatLng;
+  /** The marker's accessible name and hover title. */
+  label: string;
+  /** An extra class for the marker element (tests and styling find the markers of one kind by it). */
+  className?: string;
+  /** The popup's content, as DOM nodes: text goes in as text, never as HTML. */
+  popup?: () => HTMLElement;
+};
+
+export type MapViewProps = {
+  points?: readonly MapPoint[];
+  lines?: readonly MapLine[];
+  testId: string;
+  /** The map box's CSS height (the map fills the width). */
+  height: string;
+};
+
+/** Germany as a whole: the view before (or without) anything to show. */
+const GERMANY: TLatLng = { lat: 51.16, lng: 10.45 };
+const GERMANY_ZOOM = 5;
+/** One place, or the most a fit zooms in: close enough to see a farm's surroundings. */
+const CLOSE_ZOOM = 12;
+const FIT_PADDING = 32;
+const NO_POINTS: readonly MapPoint[] = [];
+const NO_LINES: readonly MapLine[] = [];
+
+const show = (map: MapLibreMap, camera: Camera) => {
+  if (camera.kind === 'bounds')
+    map.fitBounds(camera.bounds, { padding: FIT_PADDING, maxZoom: CLOSE_ZOOM, animate: false });
+  else if (camera.kind === 'center') map.jumpTo({ center: camera.center, zoom: CLOSE_ZOOM });
+};
+
+/** A fit needs the map's size: the box can be 0 px wide at first (a grid column before layout). */
+const showWhenSized = (map: MapLibreMap, pending: { current: Camera | null }) => {
+  const camera = pending.current;
+  const container = map.getContainer();
+  if (!camera || container.clientWidth === 0 || container.clientHeight === 0) return;
+  pending.current = null;
+  map.resize();
+  show(map, camera);
+};
+
+/**
+ * Gives a marker the point's place, name (its element is a button for assistive technology: MapLibre makes
+ * it focusable and opens the popup on Enter/Space) and popup.
+ */
+const describeMarker = (marker: Marker, point: MapPoint): Marker => {
+  const element = marker.getElement();
+  element.setAttribute('aria-label', point.label);
+  element.title = point.label;
+  marker.setLngLat(point.position);
+  const popup = marker.getPopup();
+  if (!point.popup) marker.setPopup(null);
+  else if (popup) popup.setDOMContent(point.popup());
+  // Only once on the map: MapLibre's addTo drops the Enter/Space handler that setPopup attaches.
+  else marker.setPopup(new Popup({ offset: 14, maxWidth: '280px' }).setDOMContent(point.popup()));
+  return marker;
+};
+
+/**
+ * The app's one map (MapLibre GL): raster tiles over a plain background, our points as DOM markers with
+ * popups, our lines as a GeoJSON layer. Without a tile server the background and our layers still show.
+ * It fits to what it shows once; later changes (live updates) keep the user's zoom and position.
+ */
+export const MapView = ({ points = NO_POINTS, lines = NO_LINES, testId, height }: MapViewProps) => {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [map, setMap] = useState<MapLibreMap | null>(null);
+  const [unavailable, setUnavailable] = useState(false);
+  const pendingCameraRef = useRef<Camera | null>(null);
+  const fittedRef = useRef(false);
+  // Markers by point id, kept across updates: a live change moves a marker instead of rebuilding all
+  // (which would close an open popup and drop the keyboard focus).
+  const markersRef = useRef(new Map<string, Marker>());
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    let created: MapLibreMap;
+    try {
+      created = new MapLibreMap({
+        container,
+        style: baseStyle({ url: TILE_URL, attribution: TILE_ATTRIBUTION }),
+        center: GERMANY,
+        zoom: GERMANY_ZOOM,
+        attributionControl: false,
+        locale: de.map.controls,
+        // North stays up: a field map turned by a stray two-finger gesture only confuses.
+        dragRotate: false,
+        pitchWithRotate: false,
+        touchPitch: false,
+      });
+    } catch {
+      // No WebGL (an old browser, a locked-down device): say so instead of an empty box.
+      setUnavailable(true);
+      return;
+    }
+    created.touchZoomRotate.disableRotation();
+    created.addControl(new NavigationControl({ showCompass: false }), 'top-right');
+    created.addControl(new AttributionControl({ compact: true }), 'bottom-right');
+    created.on('error', (event) => {
+      // Tiles that do not load (offline, no tile server) are expected: the background shows instead.
+      if ('sourceId' in event && event.sourceId === 'tiles') return;
+      console.error(event.error);
+    });
+    created.on('load', () => {
+      created.addSource(LINES_SOURCE, { type: 'geojson', data: linesCollection([], LINE_COLOR) });
+      created.addLayer(linesLayer);
+      container.dataset.mapReady = 'true';
+      setMap(created);
+    });
+    const resize = new ResizeObserver(() => showWhenSized(created, pendingCameraRef));
+    resize.observe(container);
+    return () => {
+      resize.disconnect();
+      setMap(null);
+      created.remove();
+      // Its markers went with it (a remount starts from none).
+      markersRef.current.clear();
+      delete container.dataset.mapReady;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!map) return;
+    const markers = markersRef.current;
+    const { added, kept, removed } = diffById(markers.keys(), points);
+    for (const id of removed) {
+      markers.get(id)?.remove();
+      markers.delete(id);
+    }
+    for (const point of kept) {
+      const marker = markers.get(point.id);
+      if (marker) describeMarker(marker, point);
+    }
+    for (const point of added) {
+      const element = document.createElement('div');
+      element.classList.add('lohnwerk-map-point', ...(point.className ? [point.className] : []));
+      element.setAttribute('role', 'button');
+      const marker = new Marker({ element }).setLngLat(point.position).addTo(map);
+      markers.set(point.id, describeMarker(marker, point));
+    }
+  }, [map, points]);
+
+  useEffect(() => {
+    const source = map?.getSource(LINES_SOURCE);
+    if (source instanceof GeoJSONSource) source.setData(linesCollection(lines, LINE_COLOR));
+  }, [map, lines]);
+
+  useEffect(() => {
+    if (!map || fittedRef.current) return;
+    const camera = cameraFor([...points.map((point) => point.position), ...lines.flatMap((line) => line.positions)]);
+    if (camera.kind === 'none') return;
+    fittedRef.current = true;
+    pendingCameraRef.current = camera;
+    showWhenSized(map, pendingCameraRef);
+  }, [map, points, lines]);
+
+  if (unavailable)
+    return (
+      <Alert type="info" data-testid={`${testId}-unavailable`}>
+        {de.map.unavailable}
+      </Alert>
+    );
+  return (
+    <div
+      ref={containerRef}
+      className="lohnwerk-map"
+      data-testid={testId}
+      // isolation: MapLibre's markers and controls stack inside the map, never over the sticky header.
+      style={{ height, minHeight: 320, width: '100%', borderRadius: 16, overflow: 'hidden', isolation: 'isolate' }}
+    />
+  );
+};
