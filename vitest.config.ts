@@ -13,6 +13,9 @@ export default defineConfig({
   test: {
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // expect.poll waits for what a page or the runtime shows next; its default second is too short on two
+    // busy cores (a reload, a live change). It still returns as soon as the expectation holds.
+    expect: { poll: { timeout: 10_000 } },
     projects: [
       {
         extends: true,
