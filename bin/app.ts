@@ -5,7 +5,9 @@ import { buildLohnwerk } from '../lib/stacks/lohnwerk';
 /**
  * The CDK app (`cdk synth`, `cdk deploy`). Optional context: `-c appUrl=https://...` for links in mails
  * (the Amplify domain is only known after the last stack), `-c mailFrom='Firma <noreply@...>'`,
- * `-c region=...` and `-c webDist=web/dist` to publish a finished web build instead of building one.
+ * `-c region=...`, `-c webDist=web/dist` to publish a finished web build instead of building one, and
+ * `-c pushFcmApplication=arn:aws:sns:...:app/GCM/<name>` / `-c pushApnsApplication=arn:aws:sns:...:app/APNS/<name>`
+ * for mobile push (without them push is only recorded in the sandbox).
  */
 const app = new cdk.App();
 
@@ -19,6 +21,10 @@ buildLohnwerk(app, {
   appUrl: app.node.tryGetContext('appUrl'),
   mailFrom: app.node.tryGetContext('mailFrom'),
   webDist: app.node.tryGetContext('webDist'),
+  pushPlatformApplications: {
+    fcm: app.node.tryGetContext('pushFcmApplication'),
+    apns: app.node.tryGetContext('pushApnsApplication'),
+  },
 });
 // AwsSolutions (cdk-nag) over every stack: synth fails on a finding that is neither fixed nor acknowledged.
 addNagChecks(app);

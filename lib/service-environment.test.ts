@@ -85,3 +85,20 @@ describe('serviceBindings', () => {
     expect(() => serviceBindings(trigger)).toThrow(/'trigger' is a Cognito trigger/);
   });
 });
+
+describe('push platform applications', () => {
+  const applications = { fcm: 'arn:aws:sns:eu-central-1:123456789012:app/GCM/lohnwerk-android' };
+
+  it('are told to the service that pushes, and to no other', () => {
+    const located = { ...everything, pushPlatformApplications: applications };
+    const notifications = serviceEnvironment(registryEntry('notifications'), located, 'test');
+    expect(notifications.PUSH_PLATFORM_APPLICATION_FCM).toBe(applications.fcm);
+    expect(notifications.PUSH_PLATFORM_APPLICATION_APNS).toBeUndefined();
+    expect(serviceEnvironment(registryEntry('work'), located, 'test').PUSH_PLATFORM_APPLICATION_FCM).toBeUndefined();
+  });
+
+  it('leave the environment without push variables when none is configured (the sandbox records)', () => {
+    const environment = serviceEnvironment(registryEntry('notifications'), everything, 'test');
+    expect(Object.keys(environment).filter((name) => name.startsWith('PUSH_'))).toEqual([]);
+  });
+});

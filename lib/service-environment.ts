@@ -3,6 +3,7 @@ import {
   bucketNames,
   bucketVariable,
   environmentNames,
+  type PushPlatformApplications,
   type QueueName,
   queueUrlVariable,
 } from '../lambdas/platform/environment-names';
@@ -21,7 +22,9 @@ export type ServiceBinding =
   /** Token verification (issuer, client), plus the registry's admin actions on the pool. */
   | { resource: 'userPool'; actions: readonly string[] }
   | { resource: 'sendMail' }
-  | { resource: 'manageConnections' };
+  | { resource: 'manageConnections' }
+  /** The configured SNS platform applications and their device endpoints; none configured, none granted. */
+  | { resource: 'push' };
 
 /**
  * A Cognito trigger is called by its user pool while the pool is created, so it cannot know the pool
@@ -50,6 +53,7 @@ export const serviceBindings = (service: ServiceDefinition): ServiceBinding[] =>
   }
   if (access.sendMail) bindings.push({ resource: 'sendMail' });
   if (access.manageConnections) bindings.push({ resource: 'manageConnections' });
+  if (access.push) bindings.push({ resource: 'push' });
   return bindings;
 };
 
@@ -63,6 +67,8 @@ export type ResourceLocations = {
   appUrl?: string;
   /** Sender of outgoing mail; without it the handlers' default applies. */
   mailFrom?: string;
+  /** SNS platform applications for push; a provider without one is not pushed to (the sandbox records). */
+  pushPlatformApplications?: PushPlatformApplications;
 };
 
 /**
@@ -105,6 +111,12 @@ export const serviceEnvironment = (
       case 'manageConnections':
         // The handler learns the management endpoint from each connect event; no variable needed.
         break;
+      case 'push': {
+        const { fcm, apns } = locations.pushPlatformApplications ?? {};
+        if (fcm) environment[environmentNames.pushApplicationFcm] = fcm;
+        if (apns) environment[environmentNames.pushApplicationApns] = apns;
+        break;
+      }
     }
   }
   if (locations.appUrl) environment[environmentNames.appUrl] = locations.appUrl;

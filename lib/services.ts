@@ -37,6 +37,11 @@ export type ServiceAccess = {
   userPoolActions?: readonly string[];
   /** Post to WebSocket connections. */
   manageConnections?: boolean;
+  /**
+   * Mobile push through the configured SNS platform applications (create the device's endpoint, publish
+   * to it). Without configured applications nothing is granted and the handler's sandbox records instead.
+   */
+  push?: boolean;
 };
 
 export type ServiceDefinition = {
@@ -122,7 +127,7 @@ export const services = [
     basePath: '/notifications',
     endpoints: Object.values(notificationEndpoints),
     streamConsumer: true,
-    access: { table: 'readWrite', indexes: ['gsi1'] },
+    access: { table: 'readWrite', indexes: ['gsi1'], push: true },
   },
   {
     name: 'tracking',

@@ -31,8 +31,8 @@ const ZSettings = z.object({
    * SNS platform applications for push (FCM for Android, APNs for iOS). Without any, push goes to the
    * sandbox that records what would be sent (lambdas/notifications/providers).
    */
-  PUSH_PLATFORM_APPLICATION_FCM: z.string().min(1).optional(),
-  PUSH_PLATFORM_APPLICATION_APNS: z.string().min(1).optional(),
+  [environmentNames.pushApplicationFcm]: z.string().min(1).optional(),
+  [environmentNames.pushApplicationApns]: z.string().min(1).optional(),
 });
 
 export type Config = z.infer<typeof ZSettings>;

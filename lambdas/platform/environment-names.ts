@@ -21,7 +21,13 @@ export const environmentNames = {
   /** Public address of the web app, for links in mails. */
   appUrl: 'APP_URL',
   mailFrom: 'MAIL_FROM',
+  /** SNS platform applications for push (FCM for Android, APNs for iOS); without one, the sandbox records. */
+  pushApplicationFcm: 'PUSH_PLATFORM_APPLICATION_FCM',
+  pushApplicationApns: 'PUSH_PLATFORM_APPLICATION_APNS',
 } as const;
+
+/** The push providers that have an SNS platform application each (ARNs `arn:…:sns:<region>:<account>:app/GCM|APNS/<name>`). */
+export type PushPlatformApplications = { fcm?: string; apns?: string };
 
 /** MAIL_QUEUE_URL for 'mail'. */
 export const queueUrlVariable = (queue: QueueName): string => `${queue.toUpperCase()}_QUEUE_URL`;

@@ -12,6 +12,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
+import type { PushPlatformApplications } from '../../lambdas/platform/environment-names';
 import { type ResourceLocations, serviceBindings, serviceEnvironment } from '../service-environment';
 import { type BucketName, bucketNames, type QueueName, queueNames, type ServiceDefinition } from '../services';
 import { acknowledgeWildcardResource } from './nag-checks';
@@ -65,6 +66,8 @@ export type ServiceResources = {
   appUrl?: string;
   /** Sender of outgoing mail (MAIL_FROM), for services that send mail. */
   mailFrom?: string;
+  /** SNS platform application ARNs for push (context values); a service with `push` may use exactly these. */
+  pushPlatformApplications?: PushPlatformApplications;
 };
 
 export type ServiceFunctionProps = Omit<NodejsFunctionProps, 'entry' | 'projectRoot' | 'depsLockFilePath'> & {
@@ -179,6 +182,9 @@ export class ServiceFunction extends NodejsFunction {
           break;
         case 'manageConnections':
           break;
+        case 'push':
+          this.allowPush(resources.pushPlatformApplications ?? {});
+          break;
       }
     }
     return this;
@@ -228,6 +234,35 @@ export class ServiceFunction extends NodejsFunction {
   }
 
   /**
+   * Mobile push through the configured platform applications: creating a device's endpoint on each, and
+   * publishing to that application's endpoints. Endpoint ARNs end in an id SNS makes per device, so the
+   * grant names the application's endpoints as a whole; AwsSolutions-IAM5 is acknowledged for exactly that.
+   */
+  private allowPush(applications: PushPlatformApplications): void {
+    const stack = cdk.Stack.of(this);
+    for (const arn of Object.values(applications).filter((value) => value !== undefined)) {
+      const { application, endpoints } = pushPlatformArns(arn);
+      for (const [part, own] of [
+        [application.region, stack.region],
+        [application.account, stack.account],
+      ]) {
+        if (!cdk.Token.isUnresolved(own) && part !== own) {
+          throw new Error(
+            `Push platform application ${arn} is not in this stack's account and region (${stack.stackName})`,
+          );
+        }
+      }
+      this.addToRolePolicy(new iam.PolicyStatement({ actions: ['sns:CreatePlatformEndpoint'], resources: [arn] }));
+      this.addToRolePolicy(new iam.PolicyStatement({ actions: ['sns:Publish'], resources: [endpoints] }));
+      acknowledgeWildcardResource(
+        this.serviceRole,
+        endpoints,
+        'SNS makes one endpoint per device token; the grant is limited to the endpoints of this one platform application.',
+      );
+    }
+  }
+
+  /**
    * Posting to WebSocket connections of one stage. The policy lives in `scope` (the stack that owns the
    * WebSocket API), so this function's stack does not have to reference that API: no dependency cycle.
    */
@@ -271,6 +306,25 @@ const resourceLocations = (scope: Construct, resources: ServiceResources): Resou
         : undefined,
     appUrl: resources.appUrl,
     mailFrom: resources.mailFrom,
+    pushPlatformApplications: resources.pushPlatformApplications,
+  };
+};
+
+const PLATFORM_APPLICATION_ARN =
+  /^arn:(?<partition>aws[\w-]*):sns:(?<region>[\w-]+):(?<account>\d{12}):app\/(?<platform>GCM|APNS|APNS_SANDBOX)\/(?<name>[\w.-]+)$/;
+
+/**
+ * An SNS platform application ARN (`arn:aws:sns:<region>:<account>:app/GCM/<name>`) and the ARN pattern
+ * of its device endpoints (`…:endpoint/GCM/<name>/*`). Throws on anything else: a mistyped context value
+ * should fail the synth, not the first push.
+ */
+export const pushPlatformArns = (arn: string) => {
+  const parts = PLATFORM_APPLICATION_ARN.exec(arn)?.groups;
+  if (!parts) throw new Error(`Not an SNS platform application ARN: ${arn}`);
+  const { partition, region, account, platform, name } = parts;
+  return {
+    application: { region, account },
+    endpoints: `arn:${partition}:sns:${region}:${account}:endpoint/${platform}/${name}/*`,
   };
 };
 

@@ -11,6 +11,7 @@ import { DynamoEventSource, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
+import type { PushPlatformApplications } from '../../lambdas/platform/environment-names';
 import { accessLogSettings } from '../constructs/access-log';
 import { acknowledgeWildcardResource } from '../constructs/nag-checks';
 import { cognitoIssuer, pascalCase, ServiceFunction } from '../constructs/service-function';
@@ -26,6 +27,8 @@ export type ApiStackProps = cdk.StackProps & {
   appUrl?: string;
   /** Sender of outgoing mail (MAIL_FROM); without it the handlers' default applies. */
   mailFrom?: string;
+  /** SNS platform applications for push; without them push goes to the handler's sandbox and nothing is granted. */
+  pushPlatformApplications?: PushPlatformApplications;
   /** Holds the registry's entry files and package-lock.json (tests only; the repository by default). */
   projectRoot?: string;
 };

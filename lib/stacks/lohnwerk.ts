@@ -1,4 +1,5 @@
 import * as cdk from 'aws-cdk-lib';
+import type { PushPlatformApplications } from '../../lambdas/platform/environment-names';
 import { ApiStack } from './api-stack';
 import { AuthStack } from './auth-stack';
 import { DataStack } from './data-stack';
@@ -12,6 +13,8 @@ export type LohnwerkProps = {
   appUrl?: string;
   /** Sender address of outgoing mail (context `mailFrom`). */
   mailFrom?: string;
+  /** SNS platform application ARNs for push (context `pushFcmApplication`, `pushApnsApplication`). */
+  pushPlatformApplications?: PushPlatformApplications;
   /** A finished web build to publish instead of building the web app during the deploy (context `webDist`). */
   webDist?: string;
   /** Holds the registry's entry files and package-lock.json; the repository unless a test points elsewhere. */
@@ -36,6 +39,7 @@ export const buildLohnwerk = (app: cdk.App, props: LohnwerkProps) => {
     userPoolClient: auth.userPoolClient,
     appUrl: props.appUrl,
     mailFrom: props.mailFrom,
+    pushPlatformApplications: props.pushPlatformApplications,
     projectRoot,
   });
   if (!props.appUrl) {

@@ -3,10 +3,18 @@ import { liveRecordKinds } from '../masterdata/kinds';
 
 /**
  * The entities whose changes are pushed to a company's open clients: its structures, orders and
- * counters, and the master-data kinds declared live. Events carry only the entity and id, so orders
- * can be among them: each client then reloads what it may read (its own orders).
+ * counters, new-order notifications, and the master-data kinds declared live. Events carry only the
+ * entity and id, so orders and notifications can be among them: each client then reloads what it may
+ * read (its own orders, its own unseen notifications).
  */
-export const liveStructureNames = ['customer', 'operatingUnit', 'order', 'orderRequest', 'companyCounter'] as const;
+export const liveStructureNames = [
+  'customer',
+  'operatingUnit',
+  'order',
+  'orderRequest',
+  'companyCounter',
+  'notification',
+] as const;
 /** The live entities that are not master-data records: each has its own store and its own queries. */
 export type TLiveStructure = (typeof liveStructureNames)[number];
 

@@ -2,7 +2,16 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { pascalCase } from '../../lib/constructs/service-function';
 import { httpRoutes } from '../../lib/services';
-import { fn, functions, json, type Resource, registry, resources, templates } from './synthesized-app';
+import {
+  fn,
+  functions,
+  json,
+  pushApplicationArns,
+  type Resource,
+  registry,
+  resources,
+  templates,
+} from './synthesized-app';
 
 describe('service functions', () => {
   it('are one Lambda per registry service and no other Lambda at all', () => {
@@ -149,5 +158,54 @@ describe('api stack', () => {
   it('has one schedule rule per registry schedule', () => {
     const schedules = registry.flatMap((service) => service.schedules ?? []);
     t.resourceCountIs('AWS::Events::Rule', schedules.length);
+  });
+});
+
+describe('push through SNS platform applications (configured by context)', () => {
+  type Statement = { Action: string | string[]; Resource: unknown };
+  const list = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
+  /** Every statement of the policies attached to a service's role, with its actions. */
+  const statementsOf = (name: string) => {
+    const { stack, resource } = fn(name);
+    const roleId = (resource.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    return resources(templates[stack], 'AWS::IAM::Policy')
+      .filter(([, policy]) => json(policy.Properties.Roles).includes(`"${roleId}"`))
+      .flatMap(([, policy]) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+  };
+  const snsStatements = (name: string) =>
+    statementsOf(name).filter((statement) => list(statement.Action).some((action) => action.startsWith('sns:')));
+
+  it('let the notifications function create endpoints on exactly the configured applications', () => {
+    const creating = snsStatements('notifications').filter((statement) =>
+      list(statement.Action).includes('sns:CreatePlatformEndpoint'),
+    );
+    // CDK merges statements of one action into one with both resources.
+    expect(new Set(creating.flatMap((statement) => list(statement.Action)))).toEqual(
+      new Set(['sns:CreatePlatformEndpoint']),
+    );
+    expect(creating.flatMap((statement) => list(statement.Resource)).sort()).toEqual(
+      [pushApplicationArns.fcm, pushApplicationArns.apns].sort(),
+    );
+  });
+
+  it("let it publish to those applications' device endpoints only", () => {
+    const publishing = snsStatements('notifications').filter((statement) =>
+      list(statement.Action).includes('sns:Publish'),
+    );
+    expect(new Set(publishing.flatMap((statement) => list(statement.Action)))).toEqual(new Set(['sns:Publish']));
+    expect(publishing.flatMap((statement) => list(statement.Resource)).sort()).toEqual([
+      'arn:aws:sns:eu-central-1:123456789012:endpoint/APNS/lohnwerk-ios/*',
+      'arn:aws:sns:eu-central-1:123456789012:endpoint/GCM/lohnwerk-android/*',
+    ]);
+  });
+
+  it('tell it the applications, and give no other service any SNS action', () => {
+    const env = (fn('notifications').resource.Properties.Environment as { Variables: Record<string, unknown> })
+      .Variables;
+    expect(env.PUSH_PLATFORM_APPLICATION_FCM).toBe(pushApplicationArns.fcm);
+    expect(env.PUSH_PLATFORM_APPLICATION_APNS).toBe(pushApplicationArns.apns);
+    for (const service of registry.filter((candidate) => !candidate.access.push)) {
+      expect(snsStatements(service.name), service.name).toEqual([]);
+    }
   });
 });

@@ -13,6 +13,8 @@ const synth = () => {
   buildLohnwerk(app, {
     env: { account: '123456789012', region: 'eu-central-1' },
     appUrl: 'https://app.lohnwerk.example',
+    // Push configured, so its grants (endpoints of one platform application) are checked too.
+    pushPlatformApplications: { fcm: 'arn:aws:sns:eu-central-1:123456789012:app/GCM/lohnwerk-android' },
   });
   // References between stacks are spelled as imports only once the app is synthesized.
   app.synth();

@@ -149,6 +149,8 @@ describe('least privilege, as the registry says', () => {
         [...(access.userPoolActions ?? [])].sort(),
       );
       expect(has('execute-api:ManageConnections')).toBe(Boolean(access.manageConnections));
+      // Push is granted only for configured platform applications (test/infra/api-stack.test.ts); none here.
+      expect([...actions].filter((action) => action.startsWith('sns:'))).toEqual([]);
       expect([...actions].some((action) => action.startsWith('s3:'))).toBe(
         Object.keys(access.buckets ?? {}).length > 0,
       );

@@ -12,6 +12,12 @@ import { buildLohnwerk } from '../../lib/stacks/lohnwerk';
 
 export type Resource = { Type: string; Properties: Record<string, unknown>; [key: string]: unknown };
 
+/** Platform applications of the synthesized account and region, as the push context values would name them. */
+export const pushApplicationArns = {
+  fcm: 'arn:aws:sns:eu-central-1:123456789012:app/GCM/lohnwerk-android',
+  apns: 'arn:aws:sns:eu-central-1:123456789012:app/APNS/lohnwerk-ios',
+};
+
 /** The whole app as `cdk synth` builds it (cdk.json's flags), minus esbuild, which the templates do not need. */
 const synth = () => {
   const { context } = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8'));
@@ -20,6 +26,7 @@ const synth = () => {
     env: { account: '123456789012', region: 'eu-central-1' },
     appUrl: 'https://app.lohnwerk.example',
     mailFrom: 'Lohnwerk <noreply@lohnwerk.example>',
+    pushPlatformApplications: { fcm: pushApplicationArns.fcm, apns: pushApplicationArns.apns },
   });
   const templates = Object.fromEntries(Object.entries(stacks).map(([key, stack]) => [key, Template.fromStack(stack)]));
   return { stacks, templates: templates as Record<keyof typeof stacks, Template> };

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TNotification } from '../../schemas/api/notifications';
 import { api, HANSEN, loginFor, NEIGHBOUR, runtime, tableClient, tokenForRole } from '../support/api-client';
+import { eventually, orderItemKey, putOrderItem } from '../support/order-items';
 
 /**
  * Issue 12 point 8 against the embedded runtime: an order assigned to the employee's employee record
@@ -16,43 +17,18 @@ const companyId = () => loginFor('EMPLOYEE', HANSEN).companyId;
 const subOf = (token: string): string => JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).sub;
 
 const orderId = `test-order-${randomUUID()}`;
-const orderKey = () => ({ pk: companyId(), sk: `order#${orderId}` });
+const orderKey = () => orderItemKey({ companyId: companyId(), orderId });
 
-const putOrder = async (fields: { status: string; employeeId: string; version: number }) => {
-  const now = new Date().toISOString();
-  await (await tableClient()).send(
-    new PutCommand({
-      TableName: runtime().tableName,
-      Item: {
-        ...orderKey(),
-        gsi1pk: `${companyId()}#orders-of#${fields.employeeId}`,
-        gsi1sk: `${fields.status}#2026-09-14T05:30:00.000Z#${orderId}`,
-        __edb_e__: 'order',
-        __edb_v__: '1',
-        companyId: companyId(),
-        orderId,
-        name: 'Mais häckseln Testschlag',
-        plannedStartDateTime: '2026-09-14T05:30:00.000Z',
-        createdAt: now,
-        updatedAt: now,
-        ...fields,
-      },
-    }),
-  );
-};
+const putOrder = (fields: { status: string; employeeId: string; version: number }) =>
+  putOrderItem({
+    companyId: companyId(),
+    orderId,
+    name: 'Mais häckseln Testschlag',
+    plannedStartDateTime: '2026-09-14T05:30:00.000Z',
+    ...fields,
+  });
 
 const list = (token: string) => api<{ items: TNotification[] }>('GET', '/notifications/new-orders', { token });
-
-/** Polls until `ready` holds; the stream poller delivers within a few hundred ms. */
-const eventually = async <T>(read: () => Promise<T>, ready: (value: T) => boolean, what: string): Promise<T> => {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const value = await read();
-    if (ready(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-};
 
 const sandboxMessages = async (userId: string) =>
   (

@@ -1,9 +1,8 @@
 import { CreatePlatformEndpointCommand, PublishCommand, type SNSClient } from '@aws-sdk/client-sns';
+import type { PushPlatformApplications } from '../../platform/environment-names';
 import type { PushMessage, PushSender } from '../push-sender';
 
-/** The SNS platform applications (one per provider) the configuration names; a missing one sends nothing there. */
-export type PushPlatformApplications = { fcm?: string; apns?: string };
-
+/** A provider without a configured platform application sends nothing there. */
 const applicationFor = (applications: PushPlatformApplications, platform: PushMessage['device']['platform']) => {
   if (platform === 'android') return applications.fcm;
   if (platform === 'ios') return applications.apns;

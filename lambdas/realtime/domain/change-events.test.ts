@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { liveEntities } from '../../platform/db/entities';
 import { callbackUrlFor, changeEventsByCompany } from './change-events';
 
 describe('change feed', () => {
@@ -17,6 +18,12 @@ describe('change feed', () => {
       a: [{ type: 'changed', entity: 'customer', id: 'k1', op: 'INSERT' }],
       b: [{ type: 'changed', entity: 'customer', id: 'k2', op: 'MODIFY' }],
     });
+  });
+
+  it('tells the company about a stored new-order notification by its id (each client reloads its own)', () => {
+    const image = { __edb_e__: 'notification', companyId: 'a', userId: 'u', notificationId: 'n1' };
+    const events = changeEventsByCompany([{ op: 'INSERT', image }], liveEntities);
+    expect(events.get('a')).toEqual([{ type: 'changed', entity: 'notification', id: 'n1', op: 'INSERT' }]);
   });
 
   it('uses https on AWS and http on this machine', () => {

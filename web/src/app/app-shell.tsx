@@ -18,6 +18,7 @@ import { FlashProvider, useFlash } from './flash';
 import { HANDBOOK_URL } from './links';
 import { activeMenuHref, LOGOUT_HREF, menuHrefs } from './menu';
 import { useIsWide, useRememberedSidebar } from './nav-state';
+import { useNewOrderNotice } from './new-order-notice';
 import { HOME_PATH, pathFor } from './pages';
 import { pages } from './pages/registry';
 import { useRealtimeUpdates } from './realtime';
@@ -48,10 +49,11 @@ const useOfflineNotice = (
   }, [online, push, dismiss]);
 };
 
-/** Banners above the page: support employee, new version, then the shell's messages. */
+/** Banners above the page: support employee, new version, the oldest new-order notification, then the shell's messages. */
 const useBanners = (
   flashItems: FlashbarProps.MessageDefinition[],
   version: ReturnType<typeof useVersionNotice>,
+  newOrder: FlashbarProps.MessageDefinition | undefined,
 ): FlashbarProps.MessageDefinition[] => {
   const { me } = useAuth();
   const banners: FlashbarProps.MessageDefinition[] = [];
@@ -76,6 +78,7 @@ const useBanners = (
       ),
     });
   }
+  if (newOrder) banners.push(newOrder);
   return [...banners, ...flashItems];
 };
 
@@ -100,7 +103,8 @@ const ShellLayout = () => {
   const config = runtimeConfig();
   const { roleChanged } = useClaimsWatch();
   const version = useVersionNotice();
-  const notifications = useBanners(flash.items, version);
+  const newOrder = useNewOrderNotice(role, Boolean(me?.company));
+  const notifications = useBanners(flash.items, version, newOrder);
 
   useRealtimeUpdates(receivesLiveUpdates(state));
   useOfflineNotice(online, flash.push, flash.dismiss);

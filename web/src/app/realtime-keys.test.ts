@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { liveEntityNames, ZChangeEvent } from '../../../schemas/api/realtime';
 import { companyKeys } from '../api/company';
+import { notificationKeys } from '../api/notifications';
 import { recordKeys } from '../api/records';
 import { workKeys } from '../api/work';
 import { queryKeysFor } from './realtime-keys';
@@ -16,6 +17,10 @@ describe('queryKeysFor (live updates)', () => {
     expect(queryKeysFor('order')).toEqual([workKeys.orders()]);
     expect(queryKeysFor('employee')).toEqual([recordKeys.kind('employee'), workKeys.current()]);
     expect(queryKeysFor('machine')).toEqual([recordKeys.kind('machine')]);
+  });
+
+  it('reloads the new-order notifications when one is stored for someone in the company', () => {
+    expect(queryKeysFor('notification')).toEqual([notificationKeys.all]);
   });
 
   it('knows no company event: the server never sends one (application.md §4 streams the company lists)', () => {

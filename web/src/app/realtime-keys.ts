@@ -2,6 +2,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { isLiveStructure, type TLiveEntity, type TLiveStructure } from '../../../schemas/api/realtime';
 import { companyKeys } from '../api/company';
 import { customerKeys } from '../api/customers';
+import { notificationKeys } from '../api/notifications';
 import { orderRequestKeys } from '../api/order-requests';
 import { recordKeys } from '../api/records';
 import { workKeys } from '../api/work';
@@ -16,6 +17,8 @@ const keysByStructure: Record<TLiveStructure, readonly QueryKey[]> = {
   // Order requests sent or answered, and the pending count behind the Anfragen badge.
   orderRequest: [orderRequestKeys.all],
   companyCounter: [companyKeys.all],
+  // A new-order notification stored for someone in the company: each client reloads its own unseen ones.
+  notification: [notificationKeys.all],
 };
 
 /**

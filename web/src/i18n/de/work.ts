@@ -31,6 +31,8 @@ export const workTexts = {
     description: 'Aufträge, die dir zugewiesen sind und noch nicht begonnen haben.',
     empty: 'Du hast keine offenen Aufträge.',
     overdue: 'Überfällig',
+    /** The order a new-order notification opened (there is no order details page yet). */
+    opened: 'Aus der Benachrichtigung',
     planned: 'Geplant',
     customers: 'Kunden',
     service: 'Dienstleistung',

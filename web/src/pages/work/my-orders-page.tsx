@@ -3,10 +3,13 @@ import Box from '@cloudscape-design/components/box';
 import Cards from '@cloudscape-design/components/cards';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
 import type { TOwnOrder } from '../../../../schemas/api/work';
 import { isOverdue } from '../../../../schemas/work/own-orders';
 import { useOperatingUnits } from '../../api/company';
 import { useMyOrders } from '../../api/work';
+import { ORDER_ID_PARAM } from '../../app/order-link';
 import { PageHeader } from '../../components/page-header';
 import { PageLoading } from '../../components/page-loading';
 import { useNow } from '../../components/use-now';
@@ -34,6 +37,16 @@ const MyOrdersPage = () => {
   const orders = useMyOrders();
   const units = useOperatingUnits(false);
   const now = useNow();
+  // A new-order notification opens this page with ?orderId= (no order details page yet, app/order-link.ts):
+  // the order is scrolled to and marked when it is listed; one already started is simply not here.
+  const [searchParams] = useSearchParams();
+  const openedId = searchParams.get(ORDER_ID_PARAM);
+  const openedListed = Boolean(openedId && orders.data?.some((order) => order.id === openedId));
+  useEffect(() => {
+    if (openedListed && openedId) {
+      document.querySelector(`[data-testid="my-order-${CSS.escape(openedId)}"]`)?.scrollIntoView({ block: 'center' });
+    }
+  }, [openedListed, openedId]);
   if (!orders.data) return <PageLoading error={orders.error} />;
   const unitName = (id: string | null) => units.data?.find((unit) => unit.id === id)?.name;
 
@@ -48,6 +61,11 @@ const MyOrdersPage = () => {
           header: (order) => (
             <SpaceBetween direction="horizontal" size="xs">
               <span data-testid={`my-order-${order.id}`}>{order.name}</span>
+              {order.id === openedId && (
+                <Badge color="blue" data-testid={`my-order-opened-${order.id}`}>
+                  {texts.opened}
+                </Badge>
+              )}
               {isOverdue(order, now) && (
                 <Badge color="red" data-testid={`my-order-overdue-${order.id}`}>
                   {texts.overdue}

@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { TNotification } from '../../schemas/api/notifications';
+import { api, HANSEN, loginFor, runtime, tableClient, tokenForRole } from '../support/api-client';
+import { eventually, orderItemKey, putOrderItem } from '../support/order-items';
+import { PHONE, screenshot, useBrowser } from './browser';
+import { accessibilityProblems } from './every-page-axe';
+import { requireDemoLogin } from './sessions';
+
+/**
+ * A driver's new-order notification in the web app (application.md §4 'Notifications', §2 'Tapping a
+ * new-order notification goes to the order page with an orderId parameter'): an order assigned to the
+ * EMPLOYEE login's employee record reaches the notifications service through the table stream (written as
+ * ElectroDB writes it, as test/integration/notifications.test.ts does); the driver sees it on the phone.
+ */
+describe('new-order notification (e2e)', () => {
+  const browser = useBrowser();
+  const companyId = () => loginFor('EMPLOYEE', HANSEN).companyId;
+  const orderId = `e2e-order-${randomUUID()}`;
+
+  afterAll(async () => {
+    await (await tableClient()).send(
+      new DeleteCommand({ TableName: runtime().tableName, Key: orderItemKey({ companyId: companyId(), orderId }) }),
+    );
+  });
+
+  it('shows the oldest one, its subheadline a second later, and opens the order in Meine Aufträge', async () => {
+    const token = await tokenForRole('EMPLOYEE', HANSEN);
+    const list = async () =>
+      (await api<{ items: TNotification[] }>('GET', '/notifications/new-orders', { token })).body.items;
+    // Older notifications (the demo orders assigned when the runtime was seeded) would be shown first.
+    const older = (await list()).map((notification) => notification.id);
+    if (older.length > 0) await api('POST', '/notifications/new-orders/seen', { token, body: { ids: older } });
+
+    // Planned far ahead, so no overdue badge of another test counts it.
+    await putOrderItem({
+      companyId: companyId(),
+      orderId,
+      status: 'ASSIGNED',
+      employeeId: 'demo-employee-tim-brandt',
+      version: 1,
+      name: 'Rüben roden E2E',
+      plannedStartDateTime: '2099-09-14T05:30:00.000Z',
+    });
+    await eventually(list, (items) => items.some((item) => item.orderId === orderId), 'the notification');
+
+    const page = await browser.signedIn(requireDemoLogin('EMPLOYEE'), { viewport: PHONE });
+    const notice = page.getByTestId('new-order-notification');
+    await notice.getByText('Neuer Auftrag').waitFor();
+    // The subheadline comes about a second after the headline (§9 'Notification subheadline delay 1000 ms').
+    const shownAt = Date.now();
+    expect(await page.getByTestId('new-order-notification-subheadline').count()).toBe(0);
+    const subHeadline = page.getByTestId('new-order-notification-subheadline');
+    await subHeadline.waitFor();
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(500);
+    expect(await subHeadline.textContent()).toBe(
+      'Dir wurde der Auftrag „Rüben roden E2E“ zugewiesen (geplant ab 14.09.2099, 07:30).',
+    );
+    await screenshot(page, 'new-order-notification-phone', { fullPage: false });
+    expect(await accessibilityProblems(page)).toEqual([]);
+    // Usable at 390 px: nothing of the banner reaches beyond the screen.
+    const box = await page.getByRole('button', { name: 'Auftrag öffnen' }).boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(PHONE.width);
+
+    await page.getByRole('button', { name: 'Auftrag öffnen' }).click();
+    await page.waitForURL(`**/meine-auftraege?orderId=${orderId}`);
+    await page.getByTestId(`my-order-opened-${orderId}`).waitFor();
+    await notice.waitFor({ state: 'detached' });
+
+    await page.reload();
+    await page.getByTestId(`my-order-${orderId}`).waitFor();
+    expect(await page.getByTestId('new-order-notification').count()).toBe(0);
+    expect((await list()).some((item) => item.orderId === orderId)).toBe(false);
+  });
+});
