@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { liveEntities } from '../../platform/db/entities';
+import { liveEntityNames } from '../../../schemas/api/realtime';
 import { callbackUrlFor, changeEventsByCompany } from './change-events';
 
 describe('change feed', () => {
@@ -22,7 +22,7 @@ describe('change feed', () => {
 
   it('tells the company about a stored new-order notification by its id (each client reloads its own)', () => {
     const image = { __edb_e__: 'notification', companyId: 'a', userId: 'u', notificationId: 'n1' };
-    const events = changeEventsByCompany([{ op: 'INSERT', image }], liveEntities);
+    const events = changeEventsByCompany([{ op: 'INSERT', image }], new Set(liveEntityNames));
     expect(events.get('a')).toEqual([{ type: 'changed', entity: 'notification', id: 'n1', op: 'INSERT' }]);
   });
 
