@@ -17,7 +17,13 @@ import { submitWith, useSchemaForm } from '../../forms/schema-form';
 import { DateField } from '../../forms/typed-fields';
 import { de } from '../../i18n/de';
 import { formatDay, formatDuration, todayInGermany } from '../format';
-import { type EmployeeDaySums, sumsPerEmployeeDay, sumsPerEmployeeWeek, type WorkSums } from './employee-times';
+import {
+  clockDuration,
+  type EmployeeDaySums,
+  sumsPerEmployeeDay,
+  sumsPerEmployeeWeek,
+  type WorkSums,
+} from './employee-times';
 
 const texts = de.employeeTimesPage;
 
@@ -37,6 +43,7 @@ const sumColumns = <T extends WorkSums>(): EntityColumn<T>[] =>
     id,
     header,
     cell: (item: T) => formatDuration(item[field]),
+    csv: (item: T) => clockDuration(item[field]),
     sortValue: (item: T) => item[field],
     phone: 'half',
   }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TTimeTracking } from '../../../../schemas/api/work';
-import { isoWeekOf, sumsPerEmployeeDay, sumsPerEmployeeWeek } from './employee-times';
+import { clockDuration, isoWeekOf, sumsPerEmployeeDay, sumsPerEmployeeWeek } from './employee-times';
 
 const tracking = (
   employeeId: string,
@@ -95,6 +95,10 @@ describe("the employees' work times (application.md §2 time trackings)", () => 
         pausedMinutes: 0,
       },
     ]);
+  });
+
+  it('writes durations for the CSV export as hours and minutes', () => {
+    expect([0, 5, 60, 425, 90.4, 1505].map(clockDuration)).toEqual(['0:00', '0:05', '1:00', '7:05', '1:30', '25:05']);
   });
 
   it('names ISO weeks across year ends', () => {

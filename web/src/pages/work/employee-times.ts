@@ -27,6 +27,12 @@ export const isoWeekOf = (day: string): string => {
   return `${getISOWeekYear(date)}-W${String(getISOWeek(date)).padStart(2, '0')}`;
 };
 
+/** Minutes as hours and minutes ('7:05'): what a spreadsheet reads as a duration, unlike '7 Std. 05 Min.'. */
+export const clockDuration = (minutes: number): string => {
+  const whole = Math.max(0, Math.round(minutes));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+};
+
 const sumsOf = (tracking: TTimeTracking, now: Date): WorkSums => {
   const minutes = minutesOf(tracking, now);
   if (tracking.purpose === 'PAUSE') return { ...noMinutes(), pausedMinutes: minutes };
