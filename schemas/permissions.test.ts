@@ -250,6 +250,7 @@ describe('page access (application.md §6)', () => {
       'tracking:read',
       'tracking:record',
       'work:current',
+      'work:employee-times',
       'work:internal',
       'work:orders',
       'work:own-times',
@@ -263,6 +264,7 @@ describe('page access (application.md §6)', () => {
     expect(apiPermissions['work:internal']).toEqual(pageAccess.internalWork);
     expect(apiPermissions['work:orders']).toEqual(pageAccess.myOrders);
     expect(apiPermissions['work:own-times']).toEqual(pageAccess.myWorkTimes);
+    expect(apiPermissions['work:employee-times']).toEqual(pageAccess.employeeTimeTrackings);
     // GPS tracking: recorded during orders and internal work, read on order details and the employees map.
     expect(apiPermissions['tracking:record']).toEqual(pageAccess.internalWork);
     expect(apiPermissions['tracking:read']).toEqual(pageAccess.orderDetails);

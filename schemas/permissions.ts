@@ -83,6 +83,8 @@ export const apiPermissions = {
   'work:orders': STAFF_WITHOUT_SUBCONTRACTOR,
   /** Own work times: the roles of 'my work times' (§6); the company setting showWorkTimesForRoles narrows it. */
   'work:own-times': STAFF_WITHOUT_SUBCONTRACTOR,
+  /** Every employee's work times: the roles of the employees' time-trackings page (§6 owner, admin, accountant). */
+  'work:employee-times': ['OWNER', 'ADMIN', 'ACCOUNTANT'],
   /**
    * Recording one's own GPS track and location: whoever runs orders or internal work (§6 my orders,
    * internal work), because tracking runs during those activities (§4 'Tracking').

@@ -8,7 +8,7 @@ import { dynamoWorkStore } from './work-store';
 
 requireAtColdStart({ table: true, tokens: true });
 
-/** The Fahrerbereich service: internal work, the running activity, own orders and own work times. */
+/** The Fahrerbereich service: internal work, the running activity, own orders and own work times; and the office's view of the employees' work times. */
 export const handler = createHttpHandler(
   'work',
   workRoutes({

@@ -1,10 +1,13 @@
 import {
+  employeeTimeTrackingsReferences,
   getMyWork,
+  listEmployeeTimeTrackings,
   listMyOrders,
   listMyTimeTrackings,
   startInternalWork,
   startInternalWorkReferences,
   stopActivity,
+  type TTimeTracking,
 } from '../../schemas/api/work';
 import { AppError } from '../../schemas/errors';
 import { germanDaysSpan } from '../../schemas/kernel/calendar';
@@ -31,7 +34,13 @@ const myWork = (employee: RecordOf<'employee'> | undefined) => ({
   activity: employee?.currentActivity ?? null,
 });
 
-/** The Fahrerbereich: always the employee linked to the caller's login in the caller's company. */
+const byStart = (trackings: TTimeTracking[]) =>
+  trackings.sort((a, b) => a.start.localeCompare(b.start) || a.id.localeCompare(b.id));
+
+/**
+ * The Fahrerbereich: always the employee linked to the caller's login in the caller's company. And the
+ * office's view of every employee's time trackings (listEmployeeTimeTrackings).
+ */
 export const workRoutes = ({ store, clock, ids, existingIds }: WorkDeps): Route[] => {
   const requireEmployee = async (companyId: string, userId: string) => {
     const employee = await store.employeeOfUser(companyId, userId);
@@ -109,6 +118,19 @@ export const workRoutes = ({ store, clock, ids, existingIds }: WorkDeps): Route[
       const { start, end } = germanDaysSpan(query.from, query.to);
       const items = await store.trackingsBetween(company.companyId, employee.id, start, end);
       return { items };
+    }),
+
+    route(listEmployeeTimeTrackings, async ({ query }, { company }) => {
+      const { companyId } = company;
+      await requireKnownReferences(existingIds, companyId, query, employeeTimeTrackingsReferences, 'time trackings');
+      const { start, end } = germanDaysSpan(query.from, query.to);
+      // One range query per employee on the trackings' own index (employee, start): no scan, and the
+      // period's bound keeps each one small.
+      const employeeIds = query.employeeId ? [query.employeeId] : await store.employeeIds(companyId);
+      const perEmployee = await Promise.all(
+        employeeIds.map((employeeId) => store.trackingsBetween(companyId, employeeId, start, end)),
+      );
+      return { items: byStart(perEmployee.flat()) };
     }),
 
     route(listMyOrders, async (_input, { claims, company }) => {

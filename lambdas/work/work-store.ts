@@ -33,6 +33,8 @@ export type WorkStore = {
   tracking: (companyId: string, employeeId: string, start: string, id: string) => Promise<TTimeTracking | undefined>;
   /** Trackings of an employee that started between two moments (ISO, inclusive). */
   trackingsBetween: (companyId: string, employeeId: string, from: string, to: string) => Promise<TTimeTracking[]>;
+  /** Every employee of the company, archived ones too: their past work still counts. */
+  employeeIds: (companyId: string) => Promise<string[]>;
   assignedOrders: (companyId: string, employeeId: string) => Promise<StoredOrder[]>;
   customerNames: (companyId: string, ids: readonly string[]) => Promise<Map<string, CustomerName>>;
 };
@@ -92,6 +94,7 @@ export const dynamoWorkStore = (records: RecordStore): WorkStore => {
         .go({ pages: 'all', consistent: true });
       return data.map(trackingFromItem);
     },
+    employeeIds: async (companyId) => (await records.list(companyId, 'employee')).map((employee) => employee.id),
     assignedOrders: async (companyId, employeeId) => {
       const { data } = await db()
         .order.query.byEmployee({ companyId, assignee: employeeId, status: 'ASSIGNED' })

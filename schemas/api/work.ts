@@ -70,6 +70,27 @@ export const ZTimeTrackingQuery = ZCompanyQuery.extend({
   message: 'Das Enddatum darf nicht vor dem Startdatum liegen.',
 });
 
+/**
+ * The longest period the office lists at once: two months, so a payroll month and its edges fit, and
+ * one request reads a bounded number of trackings per employee.
+ */
+export const MAX_TIME_TRACKING_DAYS = 62;
+
+/** Days from `from` to `to`, both counted (ISO days; their UTC midnights are whole days apart). */
+const daysCounted = (from: string, to: string): number => (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
+
+/** The office's period, optionally of one employee (application.md §2 Employees: time trackings). */
+export const ZEmployeeTimeTrackingQuery = ZTimeTrackingQuery.safeExtend({
+  employeeId: idField().optional(),
+}).refine((query) => daysCounted(query.from, query.to) <= MAX_TIME_TRACKING_DAYS, {
+  path: ['to'],
+  // wording ours: the spec names no limit; the voice of 'Bitte wähle einen Betrieb aus.'
+  message: `Bitte wähle höchstens ${MAX_TIME_TRACKING_DAYS} Tage aus.`,
+});
+
+/** The employee the office filters by names one of the company's (schemas/references.ts). */
+export const employeeTimeTrackingsReferences: References = { employeeId: 'employee' };
+
 /** An order as the driver sees it in 'Meine Aufträge': names resolved, nothing about prices. */
 export const ZOwnOrder = z.object({
   id: z.string(),
@@ -121,6 +142,19 @@ export const listMyTimeTrackings = defineEndpoint({
   response: z.object({ items: z.array(ZTimeTracking) }),
 });
 
+/**
+ * The employees' time trackings (application.md §2 Employees, §6 'employees list, details and time
+ * trackings': owner, admin, accountant): every tracking of the company, or of one employee, that started
+ * on the asked German days, earliest first.
+ */
+export const listEmployeeTimeTrackings = defineEndpoint({
+  method: 'GET',
+  path: '/work/employee-time-trackings',
+  access: { kind: 'company', permission: 'work:employee-times' },
+  query: ZEmployeeTimeTrackingQuery,
+  response: z.object({ items: z.array(ZTimeTracking) }),
+});
+
 /** 'Meine Aufträge': own assigned orders not started yet, earliest planned start first. */
 export const listMyOrders = defineEndpoint({
   method: 'GET',
@@ -130,4 +164,11 @@ export const listMyOrders = defineEndpoint({
   response: z.object({ items: z.array(ZOwnOrder) }),
 });
 
-export const workEndpoints = { getMyWork, startInternalWork, stopActivity, listMyTimeTrackings, listMyOrders };
+export const workEndpoints = {
+  getMyWork,
+  startInternalWork,
+  stopActivity,
+  listMyTimeTrackings,
+  listEmployeeTimeTrackings,
+  listMyOrders,
+};

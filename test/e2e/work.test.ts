@@ -84,4 +84,23 @@ describe('Fahrerbereich (e2e)', () => {
     await page.getByTestId('internal-work-stop').click();
     await page.getByTestId('internal-work-start-preset-pause').waitFor();
   });
+
+  it("shows the owner the demo drivers' internal work with day and week sums (application.md §2 time trackings)", async () => {
+    const page = await browser.signedIn(requireDemoLogin('OWNER'), { path: '/mitarbeiter' });
+    await page.getByTestId('link-employeeTimeTrackings').click();
+    await page.waitForURL('**/mitarbeiter/zeiterfassung');
+    const table = page.getByTestId('employee-times-table');
+    // Both demo drivers' workshop time of the last two weeks is there before any filter.
+    await table.getByText('Jonas Lorenzen').first().waitFor();
+    await choose(page, 'employee-times-employee', 'Tim Brandt');
+    await page.getByTestId('employee-times-show').click();
+    await expect.poll(() => table.getByText('Jonas Lorenzen').count()).toBe(0);
+    // Every demo weekday: workshop 06:30-09:00 (internal work, 2 Std. 30 Min.) and a pause of 30 Min.
+    const timsRows = table.locator('tbody tr', { hasText: 'Tim Brandt' });
+    expect(await timsRows.count()).toBeGreaterThanOrEqual(10);
+    expect(await timsRows.filter({ hasText: '2 Std. 30 Min.' }).count()).toBeGreaterThanOrEqual(5);
+    const weeks = page.getByTestId('employee-times-weeks');
+    expect(await weeks.locator('tbody tr', { hasText: 'Tim Brandt' }).count()).toBeGreaterThanOrEqual(2);
+    await screenshot(page, 'employee-times', { fullPage: false });
+  });
 });

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
   getMyWork,
+  listEmployeeTimeTrackings,
   listMyOrders,
   listMyTimeTrackings,
   startInternalWork,
@@ -17,7 +18,11 @@ export const workKeys = {
   orders: () => ['work', 'orders'] as const,
   timeTrackings: (from: string, to: string) => ['work', 'timeTrackings', from, to] as const,
   allTimeTrackings: ['work', 'timeTrackings'] as const,
+  employeeTimeTrackings: (query: EmployeeTimesQuery) => ['work', 'timeTrackings', 'employees', query] as const,
 };
+
+/** The office's period (German days, inclusive) and, optionally, the one employee. */
+export type EmployeeTimesQuery = { from: string; to: string; employeeId?: string };
 
 /** The signed-in person's employee and running activity (null while nothing runs). */
 export const useMyWork = (enabled = true) =>
@@ -42,6 +47,14 @@ export const useMyTimeTrackings = (from: string, to: string, enabled = true) =>
     queryFn: ({ signal }) =>
       callEndpoint(listMyTimeTrackings, { query: { from, to }, signal }).then((result) => result.items),
     enabled,
+  });
+
+/** Every employee's (or one employee's) time trackings of a period: the office's time-trackings page. */
+export const useEmployeeTimeTrackings = (query: EmployeeTimesQuery) =>
+  useQuery({
+    queryKey: workKeys.employeeTimeTrackings(query),
+    queryFn: ({ signal }) => callEndpoint(listEmployeeTimeTrackings, { query, signal }).then((result) => result.items),
+    placeholderData: (previous) => previous,
   });
 
 export type StartInternalWorkBody = z.input<NonNullable<typeof startInternalWork.body>>;

@@ -101,6 +101,7 @@ export const de = {
     myOrders: menuLabels.myOrders,
     internalWork: menuLabels.internalWork,
     myWorkTimes: menuLabels.myWorkTimes,
+    employeeTimeTrackings: 'Zeiterfassung',
     contractors: menuLabels.contractors,
     orderRequests: menuLabels.orderRequests,
     orderRequestsArchive: 'Archiv der Anfragen',

@@ -1,4 +1,5 @@
 import { pageAccess } from '../../../../schemas/permissions';
+import { de } from '../../i18n/de';
 import { masterdataPageTitles as titles } from '../../i18n/de/masterdata-pages';
 import type { PageRoute } from './page-route';
 
@@ -26,6 +27,13 @@ export const masterdataRoutes = {
     title: titles.employeeEdit,
     access: pageAccess.employeeEdit,
     parent: 'employeeDetails',
+  },
+  // application.md §2 Employees: time trackings (§6 owner, admin, accountant); reached from the list.
+  employeeTimeTrackings: {
+    path: '/mitarbeiter/zeiterfassung',
+    title: de.pages.employeeTimeTrackings,
+    access: pageAccess.employeeTimeTrackings,
+    parent: 'employees',
   },
   employeeTags: {
     path: '/mitarbeiter/schlagwoerter',

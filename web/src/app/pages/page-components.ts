@@ -47,6 +47,7 @@ export const pageComponents = {
   myOrders: lazy(() => import('../../pages/work/my-orders-page')),
   internalWork: lazy(() => import('../../pages/work/internal-work-page')),
   myWorkTimes: lazy(() => import('../../pages/work/my-work-times-page')),
+  employeeTimeTrackings: lazy(() => import('../../pages/work/employee-times-page')),
   orderRequests: lazyNamed(officeRequests, 'OrderRequestsPage'),
   orderRequestsArchive: lazyNamed(officeRequests, 'OrderRequestsArchivePage'),
   orderRequestDetails: lazyNamed(officeRequest, 'default'),

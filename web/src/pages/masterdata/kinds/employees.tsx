@@ -108,7 +108,14 @@ const ui: KindUi<'employee'> = {
   title: fullName,
   byOperatingUnit: true,
   names: { units: true, tags: 'employeeTag' },
-  listActions: <RelatedLinks links={[{ pageId: 'employeeTags', label: 'Schlagwörter' }]} />,
+  listActions: (
+    <RelatedLinks
+      links={[
+        { pageId: 'employeeTimeTrackings', label: 'Zeiterfassung' },
+        { pageId: 'employeeTags', label: 'Schlagwörter' },
+      ]}
+    />
+  ),
 };
 
 export const EmployeesPage = () => <RecordListPage ui={ui} />;
