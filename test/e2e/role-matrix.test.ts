@@ -8,6 +8,7 @@ import {
   OWNER_ADMIN_ACCOUNTANT,
   OWNER_ADMIN_ACCOUNTANT_PLANNER,
   OWNER_ADMIN_ACCOUNTANT_PLANNER_EMPLOYEE,
+  OWNER_ADMIN_PLANNER,
   STAFF_WITHOUT_SUBCONTRACTOR,
 } from '../support/spec-roles';
 import { screenshot, useBrowser } from './browser';
@@ -63,6 +64,7 @@ const PAGE_MATRIX: readonly { path: string; roles: readonly TRole[]; why: string
   { path: '/tankstellen', roles: OWNER_ADMIN_ACCOUNTANT_PLANNER, why: '§6 gas stations' },
   { path: '/be-entladestellen', roles: OWNER_ADMIN_ACCOUNTANT_PLANNER, why: '§6 loading points' },
   { path: '/mitarbeiter', roles: OWNER_ADMIN_ACCOUNTANT, why: '§6 employees list' },
+  { path: '/mitarbeiterkarte', roles: OWNER_ADMIN_PLANNER, why: '§6 employees map' },
   { path: '/lieferanten', roles: OWNER_ADMIN_ACCOUNTANT, why: '§6 suppliers list' },
   { path: '/lieferanten/einstellungen', roles: OWNER_ADMIN_ACCOUNTANT, why: '§6 supplier settings' },
   // 'Cost accounts, customer tags, machine rings, employee tags, price agreements and resource tags use a
@@ -111,6 +113,7 @@ const PAGE_MATRIX: readonly { path: string; roles: readonly TRole[]; why: string
 // has a page yet, for the roles of §6 'order requests'.
 const OWNER_AND_ADMIN_MENU = [
   'Anfragen',
+  'Mitarbeiterkarte',
   'Mitarbeiter',
   'Maschinen',
   'Kunden',
@@ -145,6 +148,7 @@ const MENU: Record<TRole, readonly string[]> = {
   ],
   PLANNER: [
     'Anfragen',
+    'Mitarbeiterkarte',
     'Maschinen',
     'Kunden',
     'Dienstleistungen',

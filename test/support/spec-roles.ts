@@ -21,6 +21,8 @@ export const OWNER_ADMIN_ACCOUNTANT_PLANNER_EMPLOYEE: readonly TRole[] = [
 export const OWNER_ADMIN_ACCOUNTANT_PLANNER: readonly TRole[] = ['OWNER', 'ADMIN', 'ACCOUNTANT', 'PLANNER'];
 // 'Owner, admin, accountant: global settings, bills of all kinds, ...'
 export const OWNER_ADMIN_ACCOUNTANT: readonly TRole[] = ['OWNER', 'ADMIN', 'ACCOUNTANT'];
+// 'Owner, admin, planner: order requests archive, employees map.'
+export const OWNER_ADMIN_PLANNER: readonly TRole[] = ['OWNER', 'ADMIN', 'PLANNER'];
 // 'Owner, admin: company page, reports, revenue development.'
 export const OWNER_ADMIN: readonly TRole[] = ['OWNER', 'ADMIN'];
 // 'Any signed-in user: account page.'

@@ -44,3 +44,63 @@ export const seedDemoTracking = async (companyId: string, now: Date): Promise<vo
     })
     .go();
 };
+
+/**
+ * Last positions for the Mitarbeiterkarte, in Schleswig-Holstein: employees with a demo login (a location
+ * names the login), but not the driver Tim Brandt, whose first fix the tracking tests send themselves.
+ */
+const demoLocations = [
+  {
+    employeeId: 'demo-employee-jonas-lorenzen',
+    employeeName: 'Jonas Lorenzen',
+    email: 'aushilfe@demo.lohnwerk.de',
+    lat: 54.5203,
+    lng: 9.0871,
+    minutesAgo: 4,
+    activity: 'order',
+  },
+  {
+    employeeId: 'demo-employee-lars-jensen',
+    employeeName: 'Lars Jensen',
+    email: 'disposition@demo.lohnwerk.de',
+    lat: 54.5152,
+    lng: 9.5645,
+    minutesAgo: 95,
+    activity: null,
+  },
+  {
+    employeeId: 'demo-employee-jens-hansen',
+    employeeName: 'Jens Hansen',
+    email: 'inhaber@demo.lohnwerk.de',
+    lat: 54.4772,
+    lng: 9.0513,
+    minutesAgo: 20,
+    activity: 'internal',
+  },
+] as const;
+
+/** Writes the demo locations that are missing; one already there (moved by a test or a user) stays. */
+export const seedDemoLocations = async (
+  companyId: string,
+  userIdByEmail: ReadonlyMap<string, string>,
+  now: Date,
+): Promise<void> => {
+  const stamp = now.toISOString();
+  for (const { email, minutesAgo, activity, ...location } of demoLocations) {
+    const appUserId = userIdByEmail.get(email);
+    if (!appUserId) continue;
+    if ((await db().employeeLocation.get({ companyId, employeeId: location.employeeId }).go()).data) continue;
+    await db()
+      .employeeLocation.create({
+        ...location,
+        companyId,
+        appUserId,
+        timestamp: new Date(now.getTime() - minutesAgo * 60_000).toISOString(),
+        ...(activity ? { activity } : {}),
+        version: 1,
+        createdAt: stamp,
+        updatedAt: stamp,
+      })
+      .go();
+  }
+};

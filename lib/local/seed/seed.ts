@@ -32,7 +32,7 @@ import {
   userWithoutRole,
 } from './demo-data';
 import { seedDemoOrderRequests } from './demo-order-requests';
-import { seedDemoTracking } from './demo-tracking';
+import { seedDemoLocations, seedDemoTracking } from './demo-tracking';
 import { seedDemoWork } from './demo-work';
 import { seedDemoMasterdata } from './seed-masterdata';
 import { seedNumberClaims } from './seed-number-claims';
@@ -204,6 +204,7 @@ export async function seedDemoData(ctx: SeedContext): Promise<{ logins: DemoLogi
   await seedNumberClaims(DEMO_COMPANY.companyId);
   await seedDemoWork(DEMO_COMPANY.companyId, now);
   await seedDemoTracking(DEMO_COMPANY.companyId, now);
+  await seedDemoLocations(DEMO_COMPANY.companyId, userIdByEmail, now);
   await seedDemoOrderRequests(DEMO_COMPANY.companyId, now);
 
   // Companies of one owner and nothing else: the neighbour, and the companies of the numbering and fuzz tests.

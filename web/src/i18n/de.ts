@@ -98,6 +98,7 @@ export const de = {
     updateInfo: 'Neuigkeiten',
     updateDetails: 'Neuigkeit',
     customersMap: 'Kundenkarte',
+    employeesMap: menuLabels.employeesMap,
     myOrders: menuLabels.myOrders,
     internalWork: menuLabels.internalWork,
     myWorkTimes: menuLabels.myWorkTimes,

@@ -77,3 +77,8 @@ export const workRoutes = {
     companyAllows: (company, role) => mayViewOwnWorkTimes(company.settings, role),
   },
 } as const satisfies Record<string, PageRoute>;
+
+/** Verwaltung > Mitarbeiterkarte (application.md §2; §6: owner, admin, planner). */
+export const trackingRoutes = {
+  employeesMap: { path: '/mitarbeiterkarte', title: de.pages.employeesMap, access: pageAccess.employeesMap },
+} as const satisfies Record<string, PageRoute>;

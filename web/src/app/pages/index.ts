@@ -2,7 +2,7 @@ import { mayOpenPage, type PageId as SpecPageId } from '../../../../schemas/perm
 import type { TRole } from '../../../../schemas/roles';
 import { de } from '../../i18n/de';
 import { customerRoutes } from './customer-routes';
-import { authRoutes, companyRoutes, generalRoutes, workRoutes } from './general-routes';
+import { authRoutes, companyRoutes, generalRoutes, trackingRoutes, workRoutes } from './general-routes';
 import { masterdataRoutes } from './masterdata-routes';
 import { customerAreaRoutes, orderRequestRoutes } from './order-request-routes';
 import type { PageRoute } from './page-route';
@@ -20,6 +20,7 @@ export const pageRoutes = {
   ...customerRoutes,
   ...companyRoutes,
   ...workRoutes,
+  ...trackingRoutes,
   ...customerAreaRoutes,
   ...orderRequestRoutes,
   ...masterdataRoutes,

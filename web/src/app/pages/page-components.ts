@@ -48,6 +48,7 @@ export const pageComponents = {
   internalWork: lazy(() => import('../../pages/work/internal-work-page')),
   myWorkTimes: lazy(() => import('../../pages/work/my-work-times-page')),
   employeeTimeTrackings: lazy(() => import('../../pages/work/employee-times-page')),
+  employeesMap: lazy(() => import('../../pages/tracking/employees-map-page')),
   orderRequests: lazyNamed(officeRequests, 'OrderRequestsPage'),
   orderRequestsArchive: lazyNamed(officeRequests, 'OrderRequestsArchivePage'),
   orderRequestDetails: lazyNamed(officeRequest, 'default'),
