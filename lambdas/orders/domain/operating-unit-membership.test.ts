@@ -23,23 +23,22 @@ const order = (overrides: Partial<UnitCheckedOrder> = {}): UnitCheckedOrder => (
   ...overrides,
 });
 
-/** Every named record outside unit u1. */
-const allElsewhere: OrderUnitMembers = {
+/** The records the order names, each made by `make`. */
+const membersOf = (make: (id: string) => UnitMember): OrderUnitMembers => ({
   unit: { id: 'u1', archived: false },
-  services: [elsewhere('s1')],
-  customers: [elsewhere('k1'), elsewhere('k2'), elsewhere('k3')],
-  machines: [here('m1'), elsewhere('m2')],
-  employees: [elsewhere('e1')],
-  resources: [here('r1'), elsewhere('r2')],
-};
+  services: [make('s1')],
+  customers: ['k1', 'k2', 'k3'].map(make),
+  machines: ['m1', 'm2'].map(make),
+  employees: [make('e1')],
+  resources: ['r1', 'r2'].map(make),
+});
 
-const allHere: OrderUnitMembers = {
-  unit: { id: 'u1', archived: false },
-  services: [here('s1')],
-  customers: [here('k1'), here('k2'), here('k3')],
-  machines: [here('m1'), here('m2')],
-  employees: [here('e1')],
-  resources: [here('r1'), here('r2')],
+const allHere = membersOf(here);
+/** Every named part outside unit u1 (of machines and articles one of two: 'one or more'). */
+const allElsewhere: OrderUnitMembers = {
+  ...membersOf(elsewhere),
+  machines: [here('m1'), elsewhere('m2')],
+  resources: [here('r1'), elsewhere('r2')],
 };
 
 describe('order rule 4: the parts belong to the order operating unit (application.md §5)', () => {
