@@ -1,9 +1,10 @@
 import { randomIds, systemClock } from '../platform/clock';
-import { dynamoCompanyStore } from '../platform/company-store';
+import { dynamoCompanyStore, dynamoOperatingUnitStore } from '../platform/company-store';
 import { requireAtColdStart } from '../platform/config';
 import { createHttpHandler } from '../platform/http';
 import { dynamoRecordStore } from '../platform/records/record-store';
 import { dynamoExistingIds } from '../platform/references/dynamo-existing-ids';
+import { dynamoCustomerUnits } from './customer-units';
 import { orderRoutes } from './order-routes';
 import { dynamoOrderStore } from './order-store';
 
@@ -16,6 +17,8 @@ export const handler = createHttpHandler(
     orders: dynamoOrderStore(),
     companies: dynamoCompanyStore(),
     records: dynamoRecordStore(),
+    units: dynamoOperatingUnitStore(),
+    customerUnits: dynamoCustomerUnits,
     existingIds: dynamoExistingIds,
     clock: systemClock,
     ids: randomIds,

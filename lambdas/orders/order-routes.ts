@@ -11,10 +11,12 @@ import { AppError } from '../../schemas/errors';
 import { germanDaysSpan } from '../../schemas/kernel/calendar';
 import { orderReferences, type TOrder, type TOrderPlan } from '../../schemas/orders/order';
 import type { Clock, IdGenerator } from '../platform/clock';
-import type { CompanyStore } from '../platform/company-store';
+import type { CompanyStore, OperatingUnitStore } from '../platform/company-store';
 import { type Route, route } from '../platform/http';
 import type { RecordStore } from '../platform/records/record-store';
 import { type ExistingIds, requireKnownReferences } from '../platform/references/references';
+import type { CustomerUnits } from './customer-units';
+import type { OrderUnitMembers, UnitCheckedOrder } from './domain/operating-unit-membership';
 import {
   assignOrder as assign,
   changeOrder,
@@ -33,6 +35,9 @@ export type OrderDeps = {
   companies: CompanyStore;
   /** The master data the snapshots are taken from (services, machines). */
   records: RecordStore;
+  /** The order's operating unit and its customers' units (rule 4). */
+  units: Pick<OperatingUnitStore, 'get'>;
+  customerUnits: CustomerUnits;
   existingIds: ExistingIds;
   clock: Clock;
   ids: IdGenerator;
@@ -60,14 +65,37 @@ export const orderRoutes = (deps: OrderDeps): Route[] => {
     return order;
   };
 
-  /** The plan's references checked (400 at the field), then the snapshots taken from the master data. */
-  const checkedSnapshots = async (companyId: string, plan: TOrderPlan, pathPrefix = ''): Promise<OrderSnapshots> => {
-    await requireKnownReferences(deps.existingIds, companyId, plan, orderReferences, 'order', pathPrefix);
-    const [service, machines] = await Promise.all([
-      plan.serviceId === null ? undefined : deps.records.get(companyId, 'service', plan.serviceId),
-      deps.records.getMany(companyId, 'machine', plan.machineIds),
+  const idsOf = (id: string | null) => (id === null ? [] : [id]);
+
+  /** The records an order names, read in one batch per kind, for rule 4 and the snapshots. */
+  const namedRecords = async (companyId: string, order: UnitCheckedOrder) => {
+    const [unit, services, machines, employees, resources, customers] = await Promise.all([
+      order.operatingUnitId === null ? undefined : deps.units.get(companyId, order.operatingUnitId),
+      deps.records.getMany(companyId, 'service', idsOf(order.serviceId)),
+      deps.records.getMany(companyId, 'machine', order.machineIds),
+      deps.records.getMany(companyId, 'employee', idsOf(order.employeeId)),
+      deps.records.getMany(companyId, 'resource', [...new Set(order.resourceUsages.map((usage) => usage.resourceId))]),
+      deps.customerUnits(companyId, [...order.customerIds, ...idsOf(order.receiptReceiverId)]),
     ]);
-    return { service: service ? serviceSnapshotOf(service) : null, machines: machines.map(machineSnapshotOf) };
+    const members: OrderUnitMembers = { unit, services, machines, employees, resources, customers };
+    return { members, services, machines };
+  };
+
+  /** The plan's references checked (400 at the field), then the records it names and the snapshots of them. */
+  const checkedRecords = async (
+    companyId: string,
+    plan: TOrderPlan,
+    resourceUsages: TOrder['resourceUsages'],
+    pathPrefix = '',
+  ): Promise<{ snapshots: OrderSnapshots; members: OrderUnitMembers }> => {
+    await requireKnownReferences(deps.existingIds, companyId, plan, orderReferences, 'order', pathPrefix);
+    const { members, services, machines } = await namedRecords(companyId, { ...plan, status: 'DRAFT', resourceUsages });
+    const [service] = services;
+    const snapshots = {
+      service: service ? serviceSnapshotOf(service) : null,
+      machines: machines.map(machineSnapshotOf),
+    };
+    return { snapshots, members };
   };
 
   return [
@@ -77,12 +105,11 @@ export const orderRoutes = (deps: OrderDeps): Route[] => {
 
     route(createOrder, async ({ body }, { company }) => {
       const { companyId } = company;
-      const snapshots = await checkedSnapshots(companyId, body);
       const order = newOrder(body, await settingsOf(companyId), {
         id: ids.newId(),
         companyId,
         now: clock.now(),
-        snapshots,
+        ...(await checkedRecords(companyId, body, [])),
       });
       await orders.save(order, null);
       return order;
@@ -93,10 +120,10 @@ export const orderRoutes = (deps: OrderDeps): Route[] => {
     route(updateOrder, async ({ params, body }, { company }) => {
       const { companyId } = company;
       const existing = await existingOrder(companyId, params.orderId);
-      const snapshots = await checkedSnapshots(companyId, body.data, 'data.');
+      const records = await checkedRecords(companyId, body.data, existing.resourceUsages, 'data.');
       const changed = changeOrder(existing, body.data, body.version, await settingsOf(companyId), {
         now: clock.now(),
-        snapshots,
+        ...records,
       });
       await orders.save(changed, existing);
       return changed;
@@ -106,7 +133,11 @@ export const orderRoutes = (deps: OrderDeps): Route[] => {
       const { companyId } = company;
       const existing = await existingOrder(companyId, params.orderId);
       await requireKnownReferences(deps.existingIds, companyId, body, { employeeId: 'employee' }, 'assignment');
-      const assigned = assign(existing, body.employeeId, body.version, await settingsOf(companyId), clock.now());
+      const { members } = await namedRecords(companyId, { ...existing, employeeId: body.employeeId });
+      const assigned = assign(existing, body.employeeId, body.version, await settingsOf(companyId), {
+        now: clock.now(),
+        members,
+      });
       await orders.save(assigned, existing);
       return assigned;
     }),

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../schemas/errors';
 import { orderMessages, type TOrderPlan, ZOrderInput } from '../../../schemas/orders/order';
-import { assignOrder, canMove, changeOrder, matchesFilter, newOrder, orderIssues, shelveOrder } from './order';
+import { noUnitMembers } from './operating-unit-membership';
+import {
+  assignOrder,
+  canMove,
+  changeOrder,
+  matchesFilter,
+  newOrder,
+  orderIssues,
+  shelveOrder,
+  type UnitCheck,
+} from './order';
 
 const now = new Date('2026-03-02T06:00:00.000Z');
 const plan = (overrides: Partial<TOrderPlan> = {}): TOrderPlan => ({
@@ -10,8 +20,11 @@ const plan = (overrides: Partial<TOrderPlan> = {}): TOrderPlan => ({
 });
 const single = { enableMultiCustomerOrders: false };
 const noSnapshots = { service: null, machines: [] };
+const unchecked: UnitCheck = { members: noUnitMembers, snapshot: 'retaken' };
+/** The parts of an order rule 4 reads, none named. */
+const unnamedParts = { operatingUnitId: null, machineIds: [], receiptReceiverId: null, resourceUsages: [] };
 const draft = (overrides: Partial<TOrderPlan> = {}) =>
-  newOrder(plan(overrides), single, { id: 'o1', companyId: 'c1', now, snapshots: noSnapshots });
+  newOrder(plan(overrides), single, { id: 'o1', companyId: 'c1', now, snapshots: noSnapshots, members: noUnitMembers });
 
 const issuesOf = (action: () => unknown) => {
   try {
@@ -43,12 +56,13 @@ describe('order rules (application.md §5) in their order', () => {
       plannedStartDateTime: 'b',
       plannedEndDateTime: 'a',
       customerIds: ['k1', 'k2'],
+      ...unnamedParts,
     };
-    expect(orderIssues({ ...base, status: 'DRAFT' }, single).map((issue) => issue.message)).toEqual([
+    expect(orderIssues({ ...base, status: 'DRAFT' }, single, unchecked).map((issue) => issue.message)).toEqual([
       orderMessages.endAfterStart,
       orderMessages.tooManyCustomers,
     ]);
-    expect(orderIssues({ ...base, status: 'ASSIGNED' }, single)).toEqual([
+    expect(orderIssues({ ...base, status: 'ASSIGNED' }, single, unchecked)).toEqual([
       { path: 'employeeId', message: 'Bitte gib einen Mitarbeiter ein.' },
       { path: 'serviceId', message: 'Bitte gib eine Dienstleistung ein.' },
       {
@@ -66,9 +80,61 @@ describe('order rules (application.md §5) in their order', () => {
       plannedStartDateTime: 'a',
       plannedEndDateTime: null,
       customerIds: ['k1', 'k2'],
+      ...unnamedParts,
     };
-    expect(orderIssues({ ...base, status: 'ASSIGNED' }, { enableMultiCustomerOrders: true })).toEqual([]);
-    expect(orderIssues({ ...base, status: 'DONE' }, single)).toEqual([]);
+    expect(orderIssues({ ...base, status: 'ASSIGNED' }, { enableMultiCustomerOrders: true }, unchecked)).toEqual([]);
+    expect(orderIssues({ ...base, status: 'DONE' }, single, unchecked)).toEqual([]);
+  });
+
+  it('checks rule 4 (operating units) after rule 3 and before rule 5', () => {
+    const outside = { id: 'e', operatingUnitIds: ['u2'] };
+    const members = { ...noUnitMembers, unit: { id: 'u1', archived: false }, employees: [outside] };
+    const order = {
+      ...unnamedParts,
+      status: 'ASSIGNED' as const,
+      operatingUnitId: 'u1',
+      employeeId: 'e',
+      serviceId: null,
+      plannedStartDateTime: 'b',
+      plannedEndDateTime: 'a',
+      customerIds: ['k1', 'k2'],
+    };
+    expect(orderIssues(order, single, { members, snapshot: 'retaken' }).map((issue) => issue.path)).toEqual([
+      'serviceId',
+      'plannedEndDateTime',
+      'employeeId',
+      'customerIds',
+    ]);
+  });
+});
+
+describe('rule 4 on the way of an order', () => {
+  const unit = { id: 'u1', archived: false };
+  const members = { ...noUnitMembers, unit, employees: [{ id: 'e2', operatingUnitIds: ['u2'] }] };
+  const inUnit = (overrides: Partial<TOrderPlan> = {}) => draft({ operatingUnitId: 'u1', ...overrides });
+
+  it('refuses a planned order whose employee works in another unit', () => {
+    const context = { id: 'o1', companyId: 'c1', now, snapshots: noSnapshots, members };
+    expect(issuesOf(() => newOrder(plan({ operatingUnitId: 'u1', employeeId: 'e2' }), single, context))).toEqual({
+      code: 'LW_400_01_0001',
+      issues: [
+        { path: 'employeeId', message: 'Der Mitarbeiter kann nicht dem ausgewählten Betrieb zugeordnet werden.' },
+      ],
+    });
+    const update = () => changeOrder(inUnit(), plan({ operatingUnitId: 'u1', employeeId: 'e2' }), 1, single, context);
+    expect(issuesOf(update).issues).toHaveLength(1);
+  });
+
+  it("assigns to another unit's employee only when the order keeps a service snapshot", () => {
+    expect(issuesOf(() => assignOrder(inUnit(), 'e2', 1, single, { now, members })).issues).toEqual([
+      { path: 'serviceId', message: orderMessages.serviceRequired },
+      { path: 'employeeId', message: 'Der Mitarbeiter kann nicht dem ausgewählten Betrieb zugeordnet werden.' },
+    ]);
+    const withSnapshot = {
+      ...inUnit({ serviceId: 's1' }),
+      serviceSnapshot: { id: 's1', name: 'Pflügen', queryNote: false },
+    };
+    expect(assignOrder(withSnapshot, 'e2', 1, single, { now, members }).status).toBe('ASSIGNED');
   });
 });
 
@@ -88,30 +154,38 @@ describe('an order through its life', () => {
 
   it('assigns only with a service, at the version read, and not once started', () => {
     const order = draft();
-    expect(issuesOf(() => assignOrder(order, 'e1', 1, single, now)).issues).toEqual([
+    expect(issuesOf(() => assignOrder(order, 'e1', 1, single, { now, members: noUnitMembers })).issues).toEqual([
       { path: 'serviceId', message: orderMessages.serviceRequired },
     ]);
     const planned = draft({ serviceId: 's1' });
-    expect(issuesOf(() => assignOrder(planned, 'e1', 2, single, now)).code).toBe('LW_409_00_0001');
-    const assigned = assignOrder(planned, 'e1', 1, single, now);
+    expect(issuesOf(() => assignOrder(planned, 'e1', 2, single, { now, members: noUnitMembers })).code).toBe(
+      'LW_409_00_0001',
+    );
+    const assigned = assignOrder(planned, 'e1', 1, single, { now, members: noUnitMembers });
     expect(assigned).toMatchObject({ status: 'ASSIGNED', employeeId: 'e1', version: 2 });
     const started = { ...assigned, status: 'IN_PROGRESS' as const };
-    expect(issuesOf(() => assignOrder(started, 'e2', 2, single, now)).issues).toEqual([
+    expect(issuesOf(() => assignOrder(started, 'e2', 2, single, { now, members: noUnitMembers })).issues).toEqual([
       { path: 'status', message: orderMessages.notAssignable },
     ]);
   });
 
   it('changes the plan at the version read, never a billed order', () => {
     const order = draft();
-    const changed = changeOrder(order, plan({ name: 'Neu' }), 1, single, { now, snapshots: noSnapshots });
+    const changed = changeOrder(order, plan({ name: 'Neu' }), 1, single, {
+      now,
+      snapshots: noSnapshots,
+      members: noUnitMembers,
+    });
     expect(changed).toMatchObject({ name: 'Neu', version: 2 });
-    expect(issuesOf(() => changeOrder(changed, plan(), 1, single, { now, snapshots: noSnapshots })).code).toBe(
-      'LW_409_00_0001',
-    );
+    expect(
+      issuesOf(() => changeOrder(changed, plan(), 1, single, { now, snapshots: noSnapshots, members: noUnitMembers }))
+        .code,
+    ).toBe('LW_409_00_0001');
     const billed = { ...changed, status: 'BILLED' as const };
-    expect(issuesOf(() => changeOrder(billed, plan(), 2, single, { now, snapshots: noSnapshots })).issues).toEqual([
-      { path: 'status', message: orderMessages.notChangeable },
-    ]);
+    expect(
+      issuesOf(() => changeOrder(billed, plan(), 2, single, { now, snapshots: noSnapshots, members: noUnitMembers }))
+        .issues,
+    ).toEqual([{ path: 'status', message: orderMessages.notChangeable }]);
   });
 
   it('trashes unstarted orders, archives finished ones and restores both', () => {

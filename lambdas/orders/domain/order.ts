@@ -3,6 +3,12 @@ import { AppError } from '../../../schemas/errors';
 import { openOrderStatuses, type TOrderStatus } from '../../../schemas/order-enums';
 import { orderMessages, type TOrder, type TOrderPlan, type TOrderShelf } from '../../../schemas/orders/order';
 import type { TMachineSnapshot, TServiceSnapshot } from '../../../schemas/orders/order-parts';
+import {
+  type OrderUnitMembers,
+  operatingUnitIssues,
+  type ServiceSnapshotState,
+  type UnitCheckedOrder,
+} from './operating-unit-membership';
 
 /**
  * The order's life (application.md §3 statuses, §5 order rules) as pure functions: the routes load,
@@ -26,16 +32,17 @@ const isOpen = (status: TOrderStatus) => (openOrderStatuses as readonly TOrderSt
 /** The company settings the order rules read. */
 export type OrderRuleSettings = { enableMultiCustomerOrders: boolean };
 
+/** What rule 4 reads: the records the order names, and whether the order keeps an earlier service snapshot. */
+export type UnitCheck = { members: OrderUnitMembers; snapshot: ServiceSnapshotState };
+
 /**
- * application.md §5 'Order rules' in their order (rule 4, the operating-unit membership, is not checked
- * yet). The employee and the service are needed once the order leaves planning: a draft may lack them.
+ * application.md §5 'Order rules' in their order. The employee and the service are needed once the order
+ * leaves planning: a draft may lack them.
  */
 export const orderIssues = (
-  order: Pick<
-    TOrder,
-    'status' | 'employeeId' | 'serviceId' | 'plannedStartDateTime' | 'plannedEndDateTime' | 'customerIds'
-  >,
+  order: UnitCheckedOrder & Pick<TOrder, 'plannedStartDateTime' | 'plannedEndDateTime'>,
   settings: OrderRuleSettings,
+  unitCheck: UnitCheck,
 ): TFieldIssue[] => {
   const issues: TFieldIssue[] = [];
   const planned = order.status !== 'DRAFT';
@@ -45,6 +52,7 @@ export const orderIssues = (
   if (order.plannedEndDateTime !== null && order.plannedEndDateTime < order.plannedStartDateTime) {
     issues.push({ path: 'plannedEndDateTime', message: orderMessages.endAfterStart });
   }
+  issues.push(...operatingUnitIssues(order, unitCheck.members, unitCheck.snapshot));
   if (isOpen(order.status) && order.customerIds.length > 1 && !settings.enableMultiCustomerOrders) {
     issues.push({ path: 'customerIds', message: orderMessages.tooManyCustomers });
   }
@@ -53,8 +61,8 @@ export const orderIssues = (
 
 const invalid = (issues: TFieldIssue[], detail: string) => new AppError('LW_400_01_0001', { issues, detail });
 
-const requireValid = (order: TOrder, settings: OrderRuleSettings): TOrder => {
-  const issues = orderIssues(order, settings);
+const requireValid = (order: TOrder, settings: OrderRuleSettings, unitCheck: UnitCheck): TOrder => {
+  const issues = orderIssues(order, settings, unitCheck);
   if (issues.length > 0) throw invalid(issues, `order ${order.id} breaks the order rules`);
   return order;
 };
@@ -99,7 +107,10 @@ export const machineSnapshotOf = (machine: {
   variants: machine.variants.map(({ id, name }) => ({ id, name })),
 });
 
-export type NewOrderContext = { id: string; companyId: string; now: Date; snapshots: OrderSnapshots };
+/** The records the plan names (rule 4) and the snapshots taken from them. */
+export type PlanRecords = { snapshots: OrderSnapshots; members: OrderUnitMembers };
+
+export type NewOrderContext = PlanRecords & { id: string; companyId: string; now: Date };
 
 /** A new order: planned (DRAFT), in the lists, nothing recorded yet. */
 export const newOrder = (plan: TOrderPlan, settings: OrderRuleSettings, context: NewOrderContext): TOrder => {
@@ -128,6 +139,7 @@ export const newOrder = (plan: TOrderPlan, settings: OrderRuleSettings, context:
       updatedAt: now,
     },
     settings,
+    { members: context.members, snapshot: 'retaken' },
   );
 };
 
@@ -143,7 +155,7 @@ export const changeOrder = (
   plan: TOrderPlan,
   expectedVersion: number,
   settings: OrderRuleSettings,
-  context: { now: Date; snapshots: OrderSnapshots },
+  context: PlanRecords & { now: Date },
 ): TOrder => {
   requireVersion(existing, expectedVersion);
   if (existing.status === 'BILLED') throw invalid([{ path: 'status', message: orderMessages.notChangeable }], 'billed');
@@ -158,16 +170,20 @@ export const changeOrder = (
       context.now,
     ),
     settings,
+    { members: context.members, snapshot: 'retaken' },
   );
 };
 
-/** Hands the order to a driver: DRAFT or ASSIGNED becomes ASSIGNED to this employee (§5 rules checked). */
+/**
+ * Hands the order to a driver: DRAFT or ASSIGNED becomes ASSIGNED to this employee (§5 rules checked). The
+ * order keeps its service snapshot: `members` are the records it names with the new employee.
+ */
 export const assignOrder = (
   existing: TOrder,
   employeeId: string,
   expectedVersion: number,
   settings: OrderRuleSettings,
-  now: Date,
+  context: { now: Date; members: OrderUnitMembers },
 ): TOrder => {
   requireVersion(existing, expectedVersion);
   if (existing.shelf !== 'ACTIVE' || !canMove(existing.status, 'ASSIGNED')) {
@@ -176,7 +192,10 @@ export const assignOrder = (
       `order ${existing.id} is ${existing.status}`,
     );
   }
-  return requireValid(touched({ ...existing, employeeId, status: 'ASSIGNED' }, now), settings);
+  return requireValid(touched({ ...existing, employeeId, status: 'ASSIGNED' }, context.now), settings, {
+    members: context.members,
+    snapshot: 'kept',
+  });
 };
 
 /** Which shelf an order may move to from where it is, and the message when it may not. */
