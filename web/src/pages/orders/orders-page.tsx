@@ -1,0 +1,157 @@
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useMemo, useState } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { ZOrderListQuery } from '../../../../schemas/api/orders';
+import { orderStatuses } from '../../../../schemas/order-enums';
+import type { TOrderShelf } from '../../../../schemas/orders/order';
+import { type OrderListFilter, useOrders } from '../../api/orders';
+import { useAuth } from '../../app/auth';
+import { roleOf } from '../../app/auth-state';
+import { openablePath } from '../../app/pages';
+import { EntityTable } from '../../components/entity-table/entity-table';
+import { PageHeader } from '../../components/page-header';
+import { RouterLink } from '../../components/router-link';
+import { SelectField } from '../../forms/fields';
+import { submitWith, useSchemaForm } from '../../forms/schema-form';
+import { DateField } from '../../forms/typed-fields';
+import { de } from '../../i18n/de';
+import { orderColumns } from './order-columns';
+import { useOrderNames } from './order-names';
+import { type OrderFilterValues, prepareOrderFilter } from './order-values';
+
+const texts = de.orders;
+
+const noFilter: OrderFilterValues = { status: '', from: null, to: null, customerId: '', employeeId: '', machineId: '' };
+const statusOptions = [
+  { value: '', label: texts.allStatuses },
+  ...orderStatuses.map((status) => ({ value: status, label: texts.statuses[status] })),
+];
+
+/** The filters above the list: status, period (German days), customer, employee, machine. */
+const OrderFilters = ({ shelf, onShow }: { shelf: TOrderShelf; onShow: (filter: OrderListFilter) => void }) => {
+  const names = useOrderNames();
+  const form = useSchemaForm({ schema: ZOrderListQuery, defaultValues: noFilter, prepare: prepareOrderFilter(shelf) });
+  const show = submitWith(form, ({ companyId: _, ...filter }) => onShow(filter));
+  const all = (label: string, options: typeof names.customers) => [{ value: '', label }, ...options];
+  return (
+    <Container>
+      <FormProvider {...form}>
+        <form onSubmit={show} noValidate>
+          <ColumnLayout columns={3}>
+            <SelectField<OrderFilterValues>
+              name="status"
+              label={texts.status}
+              options={statusOptions}
+              testId="orders-status"
+            />
+            <DateField<OrderFilterValues> name="from" label={texts.from} testId="orders-from" />
+            <DateField<OrderFilterValues> name="to" label={texts.to} testId="orders-to" />
+            <SelectField<OrderFilterValues>
+              name="customerId"
+              label={texts.customer}
+              options={all(texts.allCustomers, names.customers)}
+              loading={names.loading}
+              testId="orders-customer"
+            />
+            <SelectField<OrderFilterValues>
+              name="employeeId"
+              label={texts.employee}
+              options={all(texts.allEmployees, names.employees)}
+              loading={names.loading}
+              testId="orders-employee"
+            />
+            <SelectField<OrderFilterValues>
+              name="machineId"
+              label={texts.machine}
+              options={all(texts.allMachines, names.machines)}
+              loading={names.loading}
+              testId="orders-machine"
+            />
+          </ColumnLayout>
+          <SpaceBetween size="xs" direction="horizontal">
+            <Button formAction="submit" data-testid="orders-show">
+              {texts.show}
+            </Button>
+          </SpaceBetween>
+        </form>
+      </FormProvider>
+    </Container>
+  );
+};
+
+const descriptions: Record<TOrderShelf, string> = {
+  ACTIVE: texts.description,
+  ARCHIVED: texts.archiveDescription,
+  TRASHED: texts.trashDescription,
+};
+
+/**
+ * Orders administration, archive and trash (application.md §2, §6 office roles): the company's orders
+ * on one shelf, filtered on the server, with the table's own search, sorting, CSV and phone cards. The
+ * list follows the change feed ('order' is a live entity: app/realtime-keys.ts).
+ */
+const OrdersList = ({ shelf }: { shelf: TOrderShelf }) => {
+  const navigate = useNavigate();
+  const [filter, setFilter] = useState<OrderListFilter>({ shelf });
+  const orders = useOrders(filter);
+  const names = useOrderNames();
+  const columns = useMemo(() => orderColumns(names), [names]);
+  const pathOf = openablePath(roleOf(useAuth().state));
+  const archivePath = pathOf('ordersArchive');
+  const trashPath = pathOf('ordersTrash');
+  const createPath = pathOf('createOrder');
+  return (
+    <ContentLayout
+      header={
+        <PageHeader
+          description={descriptions[shelf]}
+          actions={
+            shelf === 'ACTIVE' ? (
+              <SpaceBetween size="s" direction="horizontal" alignItems="center">
+                {archivePath && (
+                  <RouterLink href={archivePath} data-testid="orders-archive-link">
+                    {texts.archive}
+                  </RouterLink>
+                )}
+                {trashPath && (
+                  <RouterLink href={trashPath} data-testid="orders-trash-link">
+                    {texts.trash}
+                  </RouterLink>
+                )}
+                {createPath && (
+                  <Button variant="primary" onClick={() => navigate(createPath)} data-testid="orders-create">
+                    {texts.create}
+                  </Button>
+                )}
+              </SpaceBetween>
+            ) : undefined
+          }
+        />
+      }
+    >
+      <SpaceBetween size="l">
+        <OrderFilters shelf={shelf} onShow={setFilter} />
+        <EntityTable
+          items={orders.data}
+          loading={orders.isPending}
+          error={orders.error}
+          columns={columns}
+          storageKey="orders"
+          csvFileName={shelf === 'ACTIVE' ? texts.fileName : `${texts.fileName}-${shelf.toLowerCase()}`}
+          testId="orders"
+          empty={{ title: texts.emptyTitle, text: texts.emptyText }}
+          defaultSorting={{ columnId: 'plannedStart', descending: true }}
+        />
+      </SpaceBetween>
+    </ContentLayout>
+  );
+};
+
+export const OrdersPage = () => <OrdersList shelf="ACTIVE" />;
+export const OrdersArchivePage = () => <OrdersList shelf="ARCHIVED" />;
+export const OrdersTrashPage = () => <OrdersList shelf="TRASHED" />;
