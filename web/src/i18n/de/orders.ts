@@ -9,6 +9,7 @@ export const orderTexts = {
     create: 'Auftrag anlegen',
     archive: 'Archiv',
     trash: 'Papierkorb',
+    backToList: 'Zu den Aufträgen',
     name: 'Name',
     status: 'Status',
     statuses: orderStatusLabels,

@@ -11,7 +11,7 @@ import { useParams } from 'react-router';
 import * as z from 'zod';
 import { idField } from '../../../../schemas/input-bounds';
 import { orderMessages, type TOrder, type TOrderShelf } from '../../../../schemas/orders/order';
-import { errorText } from '../../api/api-error';
+import { ApiError, errorText } from '../../api/api-error';
 import { useAssignOrder, useOrder, useShelveOrder } from '../../api/orders';
 import { useFlash } from '../../app/flash';
 import { PageHeader } from '../../components/page-header';
@@ -26,6 +26,12 @@ import { type OrderNames, useOrderNames } from './order-names';
 import { isAssignable, shelfActionsOf } from './order-values';
 
 const texts = de.orders;
+
+/** A refusal with its reasons: the order rules name what is missing (a service, an employee). */
+const refusalText = (error: unknown): string =>
+  error instanceof ApiError && error.issues.length > 0
+    ? error.issues.map((issue) => issue.message).join(' ')
+    : errorText(error);
 
 const Fact = ({ label, testId, children }: { label: string; testId: string; children: ReactNode }) => (
   <div>
@@ -85,7 +91,7 @@ const AssignOrder = ({ order, names }: { order: TOrder; names: OrderNames }) => 
       <FormProvider {...form}>
         <form onSubmit={save} noValidate>
           <SpaceBetween size="m">
-            <FormAlert message={assign.error ? errorText(assign.error) : null} testId="order-assign-error" />
+            <FormAlert message={assign.error ? refusalText(assign.error) : null} testId="order-assign-error" />
             <SelectField<{ employeeId: string }>
               name="employeeId"
               label={texts.employee}
@@ -125,7 +131,7 @@ const ShelfActions = ({ order }: { order: TOrder }) => {
               { order, shelf },
               {
                 onSuccess: () => flash.push({ type: 'success', content: shelfButtons[shelf].done }),
-                onError: (error) => flash.push({ type: 'error', content: errorText(error) }),
+                onError: (error) => flash.push({ type: 'error', content: refusalText(error) }),
               },
             )
           }

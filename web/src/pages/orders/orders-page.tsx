@@ -1,7 +1,7 @@
+import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
-import ContentLayout from '@cloudscape-design/components/content-layout';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useMemo, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
@@ -14,7 +14,6 @@ import { useAuth } from '../../app/auth';
 import { roleOf } from '../../app/auth-state';
 import { openablePath } from '../../app/pages';
 import { EntityTable } from '../../components/entity-table/entity-table';
-import { PageHeader } from '../../components/page-header';
 import { RouterLink } from '../../components/router-link';
 import { SelectField } from '../../forms/fields';
 import { submitWith, useSchemaForm } from '../../forms/schema-form';
@@ -105,50 +104,45 @@ const OrdersList = ({ shelf }: { shelf: TOrderShelf }) => {
   const archivePath = pathOf('ordersArchive');
   const trashPath = pathOf('ordersTrash');
   const createPath = pathOf('createOrder');
-  return (
-    <ContentLayout
-      header={
-        <PageHeader
-          description={descriptions[shelf]}
-          actions={
-            shelf === 'ACTIVE' ? (
-              <SpaceBetween size="s" direction="horizontal" alignItems="center">
-                {archivePath && (
-                  <RouterLink href={archivePath} data-testid="orders-archive-link">
-                    {texts.archive}
-                  </RouterLink>
-                )}
-                {trashPath && (
-                  <RouterLink href={trashPath} data-testid="orders-trash-link">
-                    {texts.trash}
-                  </RouterLink>
-                )}
-                {createPath && (
-                  <Button variant="primary" onClick={() => navigate(createPath)} data-testid="orders-create">
-                    {texts.create}
-                  </Button>
-                )}
-              </SpaceBetween>
-            ) : undefined
-          }
-        />
-      }
-    >
-      <SpaceBetween size="l">
-        <OrderFilters shelf={shelf} onShow={setFilter} />
-        <EntityTable
-          items={orders.data}
-          loading={orders.isPending}
-          error={orders.error}
-          columns={columns}
-          storageKey="orders"
-          csvFileName={shelf === 'ACTIVE' ? texts.fileName : `${texts.fileName}-${shelf.toLowerCase()}`}
-          testId="orders"
-          empty={{ title: texts.emptyTitle, text: texts.emptyText }}
-          defaultSorting={{ columnId: 'plannedStart', descending: true }}
-        />
+  const listPath = pathOf('ordersAdministration');
+  const link = (path: string | undefined, text: string, testId: string) =>
+    path && (
+      <RouterLink href={path} data-testid={testId}>
+        {text}
+      </RouterLink>
+    );
+  // The table's header is the page's (title, CSV): the other shelves and 'Auftrag anlegen' sit beside it.
+  const actions =
+    shelf === 'ACTIVE' ? (
+      <SpaceBetween size="s" direction="horizontal" alignItems="center">
+        {link(archivePath, texts.archive, 'orders-archive-link')}
+        {link(trashPath, texts.trash, 'orders-trash-link')}
+        {createPath && (
+          <Button variant="primary" onClick={() => navigate(createPath)} data-testid="orders-create">
+            {texts.create}
+          </Button>
+        )}
       </SpaceBetween>
-    </ContentLayout>
+    ) : (
+      link(listPath, texts.backToList, 'orders-list-link')
+    );
+  return (
+    <SpaceBetween size="l">
+      <Box color="text-body-secondary">{descriptions[shelf]}</Box>
+      <OrderFilters shelf={shelf} onShow={setFilter} />
+      <EntityTable
+        items={orders.data}
+        loading={orders.isPending}
+        error={orders.error}
+        columns={columns}
+        storageKey="orders"
+        actions={actions}
+        csvFileName={shelf === 'ACTIVE' ? texts.fileName : `${texts.fileName}-${shelf.toLowerCase()}`}
+        testId="orders"
+        empty={{ title: texts.emptyTitle, text: texts.emptyText }}
+        defaultSorting={{ columnId: 'plannedStart', descending: true }}
+      />
+    </SpaceBetween>
   );
 };
 
