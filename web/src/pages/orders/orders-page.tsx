@@ -20,7 +20,7 @@ import { submitWith, useSchemaForm } from '../../forms/schema-form';
 import { DateField } from '../../forms/typed-fields';
 import { de } from '../../i18n/de';
 import { orderColumns } from './order-columns';
-import { useOrderNames } from './order-names';
+import { type OrderNames, useOrderNames } from './order-names';
 import { type OrderFilterValues, prepareOrderFilter } from './order-values';
 
 const texts = de.orders;
@@ -31,12 +31,36 @@ const statusOptions = [
   ...orderStatuses.map((status) => ({ value: status, label: texts.statuses[status] })),
 ];
 
+/** The filters by a record the order names: all of them, or one. */
+const recordFilters = [
+  {
+    name: 'customerId',
+    label: texts.customer,
+    allLabel: texts.allCustomers,
+    options: (n: OrderNames) => n.customers,
+    testId: 'orders-customer',
+  },
+  {
+    name: 'employeeId',
+    label: texts.employee,
+    allLabel: texts.allEmployees,
+    options: (n: OrderNames) => n.employees,
+    testId: 'orders-employee',
+  },
+  {
+    name: 'machineId',
+    label: texts.machine,
+    allLabel: texts.allMachines,
+    options: (n: OrderNames) => n.machines,
+    testId: 'orders-machine',
+  },
+] as const;
+
 /** The filters above the list: status, period (German days), customer, employee, machine. */
 const OrderFilters = ({ shelf, onShow }: { shelf: TOrderShelf; onShow: (filter: OrderListFilter) => void }) => {
   const names = useOrderNames();
   const form = useSchemaForm({ schema: ZOrderListQuery, defaultValues: noFilter, prepare: prepareOrderFilter(shelf) });
   const show = submitWith(form, ({ companyId: _, ...filter }) => onShow(filter));
-  const all = (label: string, options: typeof names.customers) => [{ value: '', label }, ...options];
   return (
     <Container>
       <FormProvider {...form}>
@@ -50,27 +74,16 @@ const OrderFilters = ({ shelf, onShow }: { shelf: TOrderShelf; onShow: (filter: 
             />
             <DateField<OrderFilterValues> name="from" label={texts.from} testId="orders-from" />
             <DateField<OrderFilterValues> name="to" label={texts.to} testId="orders-to" />
-            <SelectField<OrderFilterValues>
-              name="customerId"
-              label={texts.customer}
-              options={all(texts.allCustomers, names.customers)}
-              loading={names.loading}
-              testId="orders-customer"
-            />
-            <SelectField<OrderFilterValues>
-              name="employeeId"
-              label={texts.employee}
-              options={all(texts.allEmployees, names.employees)}
-              loading={names.loading}
-              testId="orders-employee"
-            />
-            <SelectField<OrderFilterValues>
-              name="machineId"
-              label={texts.machine}
-              options={all(texts.allMachines, names.machines)}
-              loading={names.loading}
-              testId="orders-machine"
-            />
+            {recordFilters.map(({ name, label, allLabel, options, testId }) => (
+              <SelectField<OrderFilterValues>
+                key={name}
+                name={name}
+                label={label}
+                options={[{ value: '', label: allLabel }, ...options(names)]}
+                loading={names.loading}
+                testId={testId}
+              />
+            ))}
           </ColumnLayout>
           <SpaceBetween size="xs" direction="horizontal">
             <Button formAction="submit" data-testid="orders-show">
