@@ -52,6 +52,7 @@ const DEMO: Record<string, DemoVisit> = {
   priceAgreementDetails: { params: { id: 'demo-agreement-diesel-grosskunden' } },
   priceAgreementEdit: { params: { id: 'demo-agreement-diesel-grosskunden' } },
   customerTagsEdit: { params: { id: 'demo-ctag-bio' } },
+  orderDetails: { params: { orderId: 'demo-order-guelle-thomsen' } },
   orderRequestDetails: { params: { orderRequestId: 'demo-order-request-mais' } },
   contractorOrderRequestDetails: {
     params: { companyId: 'demo-lohnunternehmen-hansen', orderRequestId: 'demo-order-request-mais' },

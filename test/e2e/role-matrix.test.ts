@@ -79,6 +79,12 @@ const PAGE_MATRIX: readonly { path: string; roles: readonly TRole[]; why: string
   // temporary worker.
   { path: '/meine-arbeitszeiten', roles: ['EMPLOYEE', 'TEMPORARY_WORKER'], why: '§6 my work times + setting' },
   // 'Owner, admin, accountant, planner: ..., order requests, ...'; 'Owner, admin, planner: order requests archive'.
+  // 'Owner, admin, accountant, planner: ..., create order, order details, ..., orders administration, archive and trash'.
+  { path: '/auftraege', roles: OWNER_ADMIN_ACCOUNTANT_PLANNER, why: '§6 orders administration' },
+  { path: '/auftraege/archiv', roles: OWNER_ADMIN_ACCOUNTANT_PLANNER, why: '§6 orders archive' },
+  { path: '/auftraege/papierkorb', roles: OWNER_ADMIN_ACCOUNTANT_PLANNER, why: '§6 orders trash' },
+  { path: '/auftraege/neu', roles: OWNER_ADMIN_ACCOUNTANT_PLANNER, why: '§6 create order' },
+  { path: '/auftraege/demo-order-guelle-thomsen', roles: OWNER_ADMIN_ACCOUNTANT_PLANNER, why: '§6 order details' },
   { path: '/auftraege/anfragen', roles: OWNER_ADMIN_ACCOUNTANT_PLANNER, why: '§6 order requests' },
   { path: '/auftraege/anfragen/archiv', roles: ['OWNER', 'ADMIN', 'PLANNER'], why: '§6 order requests archive' },
   // Not in §6: the customer area's own requests (contractor order requests) are for 'customer or nothing' (§2).
@@ -109,9 +115,11 @@ const PAGE_MATRIX: readonly { path: string; roles: readonly TRole[]; why: string
 // Each entry only for the roles §6 lets open its page (employees: owner, admin, accountant; services and
 // gas stations: the office roles; machines, customers, articles: plus employee).
 // 'Aufträge: a submenu with Aufträge, Auftragsketten, Projekte, Anfragen when projects, order requests or
-// campaigns are enabled': the demo company has projects and order requests on; of the submenu only Anfragen
-// has a page yet, for the roles of §6 'order requests'.
+// campaigns are enabled': the demo company has projects and order requests on; the group (a link to the
+// orders administration) shows Aufträge and Anfragen, for the office roles of §6 (Projekte has no page yet).
 const OWNER_AND_ADMIN_MENU = [
+  'Aufträge',
+  'Aufträge',
   'Anfragen',
   'Mitarbeiterkarte',
   'Mitarbeiter',
@@ -133,6 +141,8 @@ const MENU: Record<TRole, readonly string[]> = {
   // Owner and admin see the same menu.
   ADMIN: OWNER_AND_ADMIN_MENU,
   ACCOUNTANT: [
+    'Aufträge',
+    'Aufträge',
     'Anfragen',
     'Mitarbeiter',
     'Maschinen',
@@ -147,6 +157,8 @@ const MENU: Record<TRole, readonly string[]> = {
     'Abmelden',
   ],
   PLANNER: [
+    'Aufträge',
+    'Aufträge',
     'Anfragen',
     'Mitarbeiterkarte',
     'Maschinen',

@@ -121,9 +121,10 @@ describe('menu as the shell shows it', () => {
       ),
     );
 
-  it('shows only registered pages (Mitarbeiterkarte, master data, Fahrerbereich, Einstellungen, Account with badge, Abmelden) for the owner', () => {
+  it('shows only registered pages (Aufträge, Mitarbeiterkarte, master data, Fahrerbereich, Einstellungen, Account with badge, Abmelden) for the owner', () => {
     const menu = menuFor('OWNER');
     expect(titles(menu)).toEqual([
+      'Verwaltung > Aufträge',
       'Verwaltung > Mitarbeiterkarte',
       'Verwaltung > Stammdaten > Mitarbeiter',
       'Verwaltung > Stammdaten > Maschinen',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { liveEntityNames, ZChangeEvent } from '../../../schemas/api/realtime';
 import { companyKeys } from '../api/company';
 import { notificationKeys } from '../api/notifications';
+import { orderKeys } from '../api/orders';
 import { recordKeys } from '../api/records';
 import { workKeys } from '../api/work';
 import { queryKeysFor } from './realtime-keys';
@@ -11,10 +12,10 @@ describe('queryKeysFor (live updates)', () => {
     for (const entity of liveEntityNames) expect(queryKeysFor(entity).length).toBeGreaterThan(0);
   });
 
-  it('refreshes the company for its units and counters, and own work for orders and employees', () => {
+  it("refreshes the company for its units and counters, own work for orders and employees, and the office's orders", () => {
     expect(queryKeysFor('operatingUnit')).toEqual([companyKeys.all]);
     expect(queryKeysFor('companyCounter')).toEqual([companyKeys.all]);
-    expect(queryKeysFor('order')).toEqual([workKeys.orders()]);
+    expect(queryKeysFor('order')).toEqual([workKeys.orders(), orderKeys.all]);
     expect(queryKeysFor('employee')).toEqual([recordKeys.kind('employee'), workKeys.current()]);
     expect(queryKeysFor('machine')).toEqual([recordKeys.kind('machine')]);
   });

@@ -4,6 +4,7 @@ import { companyKeys } from '../api/company';
 import { customerKeys } from '../api/customers';
 import { notificationKeys } from '../api/notifications';
 import { orderRequestKeys } from '../api/order-requests';
+import { orderKeys } from '../api/orders';
 import { recordKeys } from '../api/records';
 import { workKeys } from '../api/work';
 
@@ -12,8 +13,8 @@ const keysByStructure: Record<TLiveStructure, readonly QueryKey[]> = {
   customer: [customerKeys.all],
   // The menu (bank badge) and Mein Betrieb follow the operating units; open forms keep what is typed.
   operatingUnit: [companyKeys.all],
-  // Orders assigned, moved or taken away: Meine Aufträge and its badge.
-  order: [workKeys.orders()],
+  // Orders assigned, moved or taken away: Meine Aufträge and its badge, and the office's order pages.
+  order: [workKeys.orders(), orderKeys.all],
   // Order requests sent or answered, and the pending count behind the Anfragen badge.
   orderRequest: [orderRequestKeys.all],
   companyCounter: [companyKeys.all],

@@ -17,10 +17,19 @@ const link = (item: RenderedLink): SideNavigationProps.Link => ({
     : {}),
 });
 
-/** A submenu with a page of its own can be opened and expanded; one without is a collapsible section. */
+/**
+ * A submenu with a page of its own can be opened and collapsed; one without is a collapsible section.
+ * Both start open: the entries and their badges (Anfragen under Aufträge, §2) are seen without a click.
+ */
 const group = (item: RenderedGroup): SideNavigationProps.ExpandableLinkGroup | SideNavigationProps.Section =>
   item.href
-    ? { type: 'expandable-link-group', text: item.text, href: item.href, items: item.items.map(link) }
+    ? {
+        type: 'expandable-link-group',
+        text: item.text,
+        href: item.href,
+        defaultExpanded: true,
+        items: item.items.map(link),
+      }
     : { type: 'section', text: item.text, items: item.items.map(link) };
 
 /** The rendered menu as Cloudscape SideNavigation items: one titled group per §2 section. */

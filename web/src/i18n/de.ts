@@ -14,6 +14,7 @@ import { formTexts } from './de/forms';
 import { glossary } from './de/glossary';
 import { mapTexts } from './de/map';
 import { orderRequestTexts } from './de/order-requests';
+import { orderTexts } from './de/orders';
 import { workTexts } from './de/work';
 
 /**
@@ -104,6 +105,11 @@ export const de = {
     myWorkTimes: menuLabels.myWorkTimes,
     employeeTimeTrackings: 'Zeiterfassung',
     contractors: menuLabels.contractors,
+    ordersAdministration: menuLabels.orders,
+    ordersArchive: 'Archiv der Aufträge',
+    ordersTrash: 'Papierkorb',
+    createOrder: 'Auftrag anlegen',
+    orderDetails: 'Auftrag',
     orderRequests: menuLabels.orderRequests,
     orderRequestsArchive: 'Archiv der Anfragen',
     orderRequestDetails: 'Anfrage',
@@ -141,6 +147,7 @@ export const de = {
   ...workTexts,
   ...customerAreaTexts,
   ...orderRequestTexts,
+  ...orderTexts,
   ...formTexts,
   ...mapTexts,
 } as const;

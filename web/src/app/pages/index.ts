@@ -5,6 +5,7 @@ import { customerRoutes } from './customer-routes';
 import { authRoutes, companyRoutes, generalRoutes, trackingRoutes, workRoutes } from './general-routes';
 import { masterdataRoutes } from './masterdata-routes';
 import { customerAreaRoutes, orderRequestRoutes } from './order-request-routes';
+import { orderRoutes } from './order-routes';
 import type { PageRoute } from './page-route';
 
 export { HOME_PATH, LOGIN_PATH, NOT_FOUND_PATH, SIGN_UP_PATH } from './general-routes';
@@ -22,6 +23,7 @@ export const pageRoutes = {
   ...workRoutes,
   ...trackingRoutes,
   ...customerAreaRoutes,
+  ...orderRoutes,
   ...orderRequestRoutes,
   ...masterdataRoutes,
 } as const;

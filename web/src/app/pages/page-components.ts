@@ -16,6 +16,7 @@ const gasStations = () => import('../../pages/masterdata/kinds/gas-stations');
 const loadingPoints = () => import('../../pages/masterdata/kinds/loading-points');
 const agreements = () => import('../../pages/masterdata/kinds/price-agreements');
 const costAccounts = () => import('../../pages/masterdata/kinds/cost-accounts');
+const orders = () => import('../../pages/orders/orders-page');
 const officeRequests = () => import('../../pages/order-requests/order-requests-page');
 const officeRequest = () => import('../../pages/order-requests/order-request-details-page');
 const myRequests = () => import('../../pages/order-requests/my-order-requests-page');
@@ -49,6 +50,11 @@ export const pageComponents = {
   myWorkTimes: lazy(() => import('../../pages/work/my-work-times-page')),
   employeeTimeTrackings: lazy(() => import('../../pages/work/employee-times-page')),
   employeesMap: lazy(() => import('../../pages/tracking/employees-map-page')),
+  ordersAdministration: lazyNamed(orders, 'OrdersPage'),
+  ordersArchive: lazyNamed(orders, 'OrdersArchivePage'),
+  ordersTrash: lazyNamed(orders, 'OrdersTrashPage'),
+  createOrder: lazy(() => import('../../pages/orders/create-order-page')),
+  orderDetails: lazy(() => import('../../pages/orders/order-details-page')),
   orderRequests: lazyNamed(officeRequests, 'OrderRequestsPage'),
   orderRequestsArchive: lazyNamed(officeRequests, 'OrderRequestsArchivePage'),
   orderRequestDetails: lazyNamed(officeRequest, 'default'),

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { choose, fill, menuLink, screenshot, useBrowser } from './browser';
+import { requireDemoLogin } from './sessions';
+
+/**
+ * The office's orders (application.md §2 create order, order details, orders administration, trash):
+ * the planner plans an order, hands it to a driver, finds it by the driver, trashes and restores it.
+ */
+describe('orders (e2e)', () => {
+  const browser = useBrowser();
+
+  it('is created, assigned, found by employee, trashed and restored', async () => {
+    const planner = await browser.signedIn(requireDemoLogin('PLANNER'));
+    await menuLink(planner, 'Aufträge').first().click();
+    await expect.poll(() => planner.getByTestId('page-title').textContent()).toBe('Aufträge');
+    await planner.getByTestId('orders-create').click();
+    await expect.poll(() => planner.getByTestId('page-title').textContent()).toBe('Auftrag anlegen');
+
+    // An empty name is refused at its field; German day and time are read as German.
+    await planner.getByTestId('order-save').click();
+    await planner.getByTestId('order-name').getByText('Bitte gib einen Namen für den Auftrag ein.').waitFor();
+    await fill(planner, 'order-name', 'Mist streuen Koppel 7');
+    await fill(planner, 'order-start-date', '3.8.27');
+    await fill(planner, 'order-start-time', '6:30');
+    // An order is handed out with a service (application.md §5 order rules).
+    await choose(planner, 'order-service', 'Pflügen');
+    await planner.getByTestId('order-save').click();
+
+    // Details: a draft with its service, planned as typed; handed to Hauke Feddersen it is assigned.
+    await expect.poll(() => planner.getByTestId('page-title').textContent()).toBe('Mist streuen Koppel 7');
+    await expect.poll(() => planner.getByTestId('order-planned-start').textContent()).toBe('03.08.2027, 06:30');
+    await expect.poll(() => planner.getByTestId('order-status').textContent()).toBe('Entwurf');
+    await expect.poll(() => planner.getByTestId('order-service').textContent()).toBe('Pflügen');
+    await choose(planner, 'order-assign-employee', 'Hauke Feddersen');
+    await planner.getByTestId('order-assign').click();
+    await expect.poll(() => planner.getByTestId('order-status').textContent()).toBe('Zugewiesen');
+    await expect.poll(() => planner.getByTestId('order-employee').textContent()).toBe('Hauke Feddersen');
+    const orderId = planner.url().split('/').at(-1) ?? '';
+
+    // The list filtered by the driver shows it; back on its details it goes to the trash.
+    await planner.getByTestId('back-button').click();
+    await choose(planner, 'orders-employee', 'Hauke Feddersen');
+    await planner.getByTestId('orders-show').click();
+    await planner.getByTestId(`order-link-${orderId}`).waitFor();
+    await screenshot(planner, 'orders-by-employee');
+    await planner.getByTestId(`order-link-${orderId}`).click();
+    await planner.getByTestId('order-trash').click();
+    await expect.poll(() => planner.getByTestId('order-shelf').textContent()).toBe('Im Papierkorb');
+
+    // In the trash (not in the lists), restored from there.
+    await planner.getByTestId('back-button').click();
+    await expect.poll(() => planner.getByTestId(`order-link-${orderId}`).count()).toBe(0);
+    await planner.getByTestId('orders-trash-link').click();
+    await planner.getByTestId(`order-link-${orderId}`).click();
+    await planner.getByTestId('order-restore').click();
+    await expect.poll(() => planner.getByTestId('order-shelf').textContent()).toBe('Aktiv');
+  });
+});

@@ -1,0 +1,73 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  assignOrder,
+  createOrder,
+  getOrder,
+  listOrders,
+  shelveOrder,
+  type TOrderListQuery,
+} from '../../../schemas/api/orders';
+import type { TOrder, TOrderInput, TOrderShelf } from '../../../schemas/orders/order';
+import { callEndpoint } from './client';
+
+/** The office's order list filters, without the company (the session's). */
+export type OrderListFilter = Omit<TOrderListQuery, 'companyId'>;
+
+/** Query keys of the office's orders: lists per filter and one order. */
+export const orderKeys = {
+  all: ['orders'] as const,
+  list: (filter: OrderListFilter) => ['orders', 'list', filter] as const,
+  one: (orderId: string) => ['orders', 'one', orderId] as const,
+};
+
+export const useOrders = (filter: OrderListFilter) =>
+  useQuery({
+    queryKey: orderKeys.list(filter),
+    queryFn: ({ signal }) => callEndpoint(listOrders, { query: filter, signal }).then((response) => response.items),
+    // Changing a filter keeps the old rows until the new ones arrive.
+    placeholderData: (previous) => previous,
+  });
+
+export const useOrder = (orderId: string) =>
+  useQuery({
+    queryKey: orderKeys.one(orderId),
+    queryFn: ({ signal }) => callEndpoint(getOrder, { params: { orderId }, signal }),
+  });
+
+/** After a change the order is known at once and every list is read again. */
+const useRefresh = () => {
+  const queryClient = useQueryClient();
+  return (order: TOrder) => {
+    queryClient.setQueryData(orderKeys.one(order.id), order);
+    void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+  };
+};
+
+export const useCreateOrder = () => {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: TOrderInput) => callEndpoint(createOrder, { body: input }),
+    onSuccess: refresh,
+  });
+};
+
+export const useAssignOrder = () => {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ order, employeeId }: { order: TOrder; employeeId: string }) =>
+      callEndpoint(assignOrder, {
+        params: { orderId: order.id },
+        body: { version: order.version, employeeId },
+      }),
+    onSuccess: refresh,
+  });
+};
+
+export const useShelveOrder = () => {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ order, shelf }: { order: TOrder; shelf: TOrderShelf }) =>
+      callEndpoint(shelveOrder, { params: { orderId: order.id }, body: { version: order.version, shelf } }),
+    onSuccess: refresh,
+  });
+};
