@@ -1,3 +1,4 @@
+import * as z from 'zod';
 import type { TActivityPreset } from '../../../schemas/api/company';
 import type { TCurrentActivity } from '../../../schemas/masterdata/people-and-machines';
 import { TRACKING } from '../../../schemas/tracking';
@@ -50,7 +51,9 @@ export const trackingTarget = (
 
 export type RunningSession = { stop: () => Promise<unknown> };
 /** Which tracking the current activity records into, kept on the device so a reload continues it. */
-export type RememberedTracking = { key: string; trackingId: string };
+export const ZRememberedTracking = z.object({ key: z.string(), trackingId: z.string() });
+export type RememberedTracking = z.infer<typeof ZRememberedTracking>;
+export const CURRENT_TRACKING_KEY = 'lohnwerk.tracking.current';
 
 export type ActivityTrackerDeps = {
   createTracking: (body: TrackingFor) => Promise<{ id: string }>;

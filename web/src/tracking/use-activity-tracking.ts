@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from 'react';
-import * as z from 'zod';
 import { appendTrackPoints, createTracking, setEmployeeLocation } from '../../../schemas/api/tracking';
 import { hasPermission } from '../../../schemas/permissions';
 import type { TRole } from '../../../schemas/roles';
@@ -9,22 +8,21 @@ import { useCompany } from '../api/company';
 import { useMyWork } from '../api/work';
 import { readStored, removeStored, writeStored } from '../platform/storage';
 import {
+  CURRENT_TRACKING_KEY,
   createActivityTracker,
   createLocationReporter,
   type RememberedTracking,
   tapPositions,
   trackingTarget,
+  ZRememberedTracking,
 } from './activity-tracker';
 import { createChunkQueue, outcomeOfFailure, type QueuedChunk, type SendOutcome } from './chunk-queue';
 import { startTrackSession } from './track-session';
 
-const CURRENT_TRACKING_KEY = 'lohnwerk.tracking.current';
-const ZRemembered = z.object({ key: z.string(), trackingId: z.string() });
-
 const remembered = {
   read: (): RememberedTracking | null => {
     try {
-      const parsed = ZRemembered.safeParse(JSON.parse(readStored(CURRENT_TRACKING_KEY) ?? 'null'));
+      const parsed = ZRememberedTracking.safeParse(JSON.parse(readStored(CURRENT_TRACKING_KEY) ?? 'null'));
       return parsed.success ? parsed.data : null;
     } catch {
       return null;
