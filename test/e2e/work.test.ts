@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { TEmployeeLocation, TTracking } from '../../schemas/api/tracking';
 import type { TMyWork, TTimeTracking } from '../../schemas/api/work';
 import { germanDay } from '../../schemas/kernel/calendar';
+import { CURRENT_TRACKING_KEY, ZRememberedTracking } from '../../web/src/tracking/activity-tracker';
 import { api, HANSEN, tokenForRole } from '../support/api-client';
 import { choose, menuLink, PHONE, screenshot, signInWithForm, useBrowser } from './browser';
 import { requireDemoLogin } from './sessions';
@@ -102,5 +104,48 @@ describe('Fahrerbereich (e2e)', () => {
     const weeks = page.getByTestId('employee-times-weeks');
     expect(await weeks.locator('tbody tr', { hasText: 'Tim Brandt' }).count()).toBeGreaterThanOrEqual(2);
     await screenshot(page, 'employee-times', { fullPage: false });
+  });
+
+  it("records the driver's track while internal work runs and shows the office the points (issue 12 point 6)", async () => {
+    // In this file, not beside it: the same demo driver starts internal work above, never at the same time.
+    const page = await browser.signedIn(requireDemoLogin('EMPLOYEE'), { viewport: PHONE, path: '/interne-arbeiten' });
+    await page.context().grantPermissions(['geolocation']);
+    const route = [54.4711, 54.4712, 54.4713, 54.4714];
+    await page.context().setGeolocation({ latitude: route[0] ?? 0, longitude: 9.0511, accuracy: 8 });
+    await page.getByTestId('internal-work-start-preset-werkstatt').click();
+    const driverToken = await tokenForRole('EMPLOYEE', HANSEN);
+    const work = await api<TMyWork>('GET', '/work/current', { token: driverToken });
+    // The tracking the app created for this work (kept on the device so a reload continues it).
+    const storedTracking = () => page.evaluate((key) => window.localStorage.getItem(key), CURRENT_TRACKING_KEY);
+    await expect.poll(storedTracking).not.toBeNull();
+    const { trackingId } = ZRememberedTracking.parse(JSON.parse((await storedTracking()) ?? ''));
+    for (const latitude of route.slice(1))
+      await page.context().setGeolocation({ latitude, longitude: 9.0511, accuracy: 8 });
+
+    // The office sees the driver on the Mitarbeiterkarte's data: the first fix, doing internal work.
+    const office = await tokenForRole('OWNER', HANSEN);
+    const driverAt = async () => {
+      const locations = await api<{ items: TEmployeeLocation[] }>('GET', '/tracking/locations', { token: office });
+      return locations.body.items.find((item) => item.employeeId === work.body.employee?.id);
+    };
+    await expect.poll(async () => (await driverAt())?.lat).toBe(route[0]);
+    expect((await driverAt())?.activity).toBe('internal');
+
+    // Ending the work sends what is left: the tracking of this time tracking holds the route's points.
+    await page.getByTestId('internal-work-stop').click();
+    await page.getByTestId('internal-work-note').locator('textarea').fill('Spur aufgezeichnet');
+    await page.getByTestId('internal-work-stop').click();
+    await page.getByTestId('internal-work-start-preset-pause').waitFor();
+    const tracking = () =>
+      api<TTracking & { points: { lat: number }[] }>('GET', `/tracking/trackings/${trackingId}`, {
+        token: office,
+      });
+    await expect.poll(async () => (await tracking()).body.points.length).toBeGreaterThan(0);
+    const { body } = await tracking();
+    expect(body.timeTrackingId).toBe(work.body.activity?.timeTrackingId);
+    for (const point of body.points) {
+      expect(point.lat).toBeGreaterThanOrEqual(54.4711);
+      expect(point.lat).toBeLessThanOrEqual(54.4714);
+    }
   });
 });

@@ -10,6 +10,7 @@ import { hasPermission } from '../../../schemas/permissions';
 import { useCompanyLogo } from '../api/company';
 import { OverlayDrawer } from '../components/overlay-drawer';
 import { de } from '../i18n/de';
+import { useActivityTracking } from '../tracking/use-activity-tracking';
 import { useAuth } from './auth';
 import { receivesLiveUpdates, roleOf } from './auth-state';
 import { openChat } from './chat';
@@ -99,6 +100,7 @@ const ShellLayout = () => {
   const news = useUpdateInfosNotice();
   const closeNews = useCallback(() => setNewsOpen(false), []);
   const runningActivity = useRunningActivity(role);
+  useActivityTracking(role);
   const flash = useFlash();
   const config = runtimeConfig();
   const { roleChanged } = useClaimsWatch();
