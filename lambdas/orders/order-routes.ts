@@ -120,11 +120,16 @@ export const orderRoutes = (deps: OrderDeps): Route[] => {
     route(updateOrder, async ({ params, body }, { company }) => {
       const { companyId } = company;
       const existing = await existingOrder(companyId, params.orderId);
+      // The update body wraps the plan in `data`, so its issues name 'data.<field>' like schema issues do.
       const records = await checkedRecords(companyId, body.data, existing.resourceUsages, 'data.');
-      const changed = changeOrder(existing, body.data, body.version, await settingsOf(companyId), {
-        now: clock.now(),
-        ...records,
-      });
+      const changed = changeOrder(
+        existing,
+        body.data,
+        body.version,
+        await settingsOf(companyId),
+        { now: clock.now(), ...records },
+        'data.',
+      );
       await orders.save(changed, existing);
       return changed;
     }),

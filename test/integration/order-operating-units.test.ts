@@ -69,17 +69,18 @@ describe('order rule 4 over HTTP: the parts belong to the order operating unit (
     });
     expect(inHusum.status).toBe(201);
 
-    // The update is checked too; the order rules name the order's fields, like the other §5 rules do.
+    // The update is checked too; its body wraps the plan in `data`, so the rules name 'data.<field>' like
+    // schema and reference issues do (the forms strip that prefix).
     const update = await api<ApiError>('PATCH', `/orders/orders/${inHusum.body.id}`, {
       token: planner,
       body: { version: 1, data: plan({ ...all, operatingUnitId: SCHLESWIG }) },
     });
     expect(update.status).toBe(400);
     expect(update.body.issues?.map((issue) => issue.path)).toEqual([
-      'serviceId',
-      'customerIds.0',
-      'machineIds',
-      'employeeId',
+      'data.serviceId',
+      'data.customerIds.0',
+      'data.machineIds',
+      'data.employeeId',
     ]);
   });
 

@@ -133,18 +133,18 @@ describe('orders over HTTP (issue 12 point 1)', () => {
 
   it('refuses with the German texts of application.md §5', async () => {
     const planner = await tokenForRole('PLANNER', HANSEN);
-    const backwards = await api<ApiError>('POST', '/orders/orders', {
-      token: planner,
-      body: plan('Rückwärts', { plannedEndDateTime: `${DAY}T04:00:00Z`, customerIds: [THOMSEN, JENSEN] }),
-    });
-    expect(backwards.status).toBe(400);
-    expect(backwards.body.issues).toEqual([
+    const backwardsPlan = plan('Rückwärts', { plannedEndDateTime: `${DAY}T04:00:00Z`, customerIds: [THOMSEN, JENSEN] });
+    /** Rules 3 and 5, their fields named under where the request carries the plan. */
+    const backwardsIssues = (pathPrefix: string) => [
       {
-        path: 'plannedEndDateTime',
+        path: `${pathPrefix}plannedEndDateTime`,
         message: 'Bitte trage den Endzeitpunkt ein. Das Enddatum darf nicht vor dem Startdatum liegen.',
       },
-      { path: 'customerIds', message: 'Dem Auftrag sind zu viele Kunden zugeordnet' },
-    ]);
+      { path: `${pathPrefix}customerIds`, message: 'Dem Auftrag sind zu viele Kunden zugeordnet' },
+    ];
+    const backwards = await api<ApiError>('POST', '/orders/orders', { token: planner, body: backwardsPlan });
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.issues).toEqual(backwardsIssues(''));
 
     const draft = await api<TOrder>('POST', '/orders/orders', { token: planner, body: plan('Ohne Dienstleistung') });
     const unassignable = await api<ApiError>('POST', `/orders/orders/${draft.body.id}/assignment`, {
@@ -162,6 +162,26 @@ describe('orders over HTTP (issue 12 point 1)', () => {
     expect(unknown.body.issues).toEqual([
       { path: 'customerIds.0', message: 'Dieser Kunde gehört nicht zu deiner Firma.' },
     ]);
+
+    // An update wraps the plan in `data`: rule, reference and schema issues all name 'data.<field>'.
+    const changeBackwards = await api<ApiError>('PATCH', `/orders/orders/${draft.body.id}`, {
+      token: planner,
+      body: { version: 1, data: backwardsPlan },
+    });
+    expect(changeBackwards.status).toBe(400);
+    expect(changeBackwards.body.issues).toEqual(backwardsIssues('data.'));
+    const changeUnknown = await api<ApiError>('PATCH', `/orders/orders/${draft.body.id}`, {
+      token: planner,
+      body: { version: 1, data: plan('Fremd', { customerIds: ['not-a-customer'] }) },
+    });
+    expect(changeUnknown.body.issues).toEqual([
+      { path: 'data.customerIds.0', message: 'Dieser Kunde gehört nicht zu deiner Firma.' },
+    ]);
+    const changeNoName = await api<ApiError>('PATCH', `/orders/orders/${draft.body.id}`, {
+      token: planner,
+      body: { version: 1, data: plan('') },
+    });
+    expect(changeNoName.body.issues?.map((issue) => issue.path)).toEqual(['data.name']);
 
     const noName = await api<ApiError>('POST', '/orders/orders', {
       token: planner,

@@ -2,16 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../schemas/errors';
 import { orderMessages, type TOrderPlan, ZOrderInput } from '../../../schemas/orders/order';
 import { noUnitMembers } from './operating-unit-membership';
-import {
-  assignOrder,
-  canMove,
-  changeOrder,
-  matchesFilter,
-  newOrder,
-  orderIssues,
-  shelveOrder,
-  type UnitCheck,
-} from './order';
+import { assignOrder, changeOrder, matchesFilter, newOrder, orderIssues, shelveOrder, type UnitCheck } from './order';
 
 const now = new Date('2026-03-02T06:00:00.000Z');
 const plan = (overrides: Partial<TOrderPlan> = {}): TOrderPlan => ({
@@ -35,18 +26,6 @@ const issuesOf = (action: () => unknown) => {
   }
   throw new Error('no error');
 };
-
-describe('order status transitions (application.md §3)', () => {
-  it('moves DRAFT -> ASSIGNED -> IN_PROGRESS -> DONE -> BILLED and never back from BILLED', () => {
-    expect(canMove('DRAFT', 'ASSIGNED')).toBe(true);
-    expect(canMove('ASSIGNED', 'IN_PROGRESS')).toBe(true);
-    expect(canMove('IN_PROGRESS', 'DONE')).toBe(true);
-    expect(canMove('DONE', 'BILLED')).toBe(true);
-    expect(canMove('DRAFT', 'DONE')).toBe(false);
-    expect(canMove('IN_PROGRESS', 'ASSIGNED')).toBe(false);
-    expect(canMove('BILLED', 'DONE')).toBe(false);
-  });
-});
 
 describe('order rules (application.md §5) in their order', () => {
   it('lets a draft lack employee and service, but not an assigned order', () => {
@@ -186,6 +165,15 @@ describe('an order through its life', () => {
       issuesOf(() => changeOrder(billed, plan(), 2, single, { now, snapshots: noSnapshots, members: noUnitMembers }))
         .issues,
     ).toEqual([{ path: 'status', message: orderMessages.notChangeable }]);
+  });
+
+  it('names the plan fields of a refused change under the prefix where the request carries the plan', () => {
+    const records = { now, snapshots: noSnapshots, members: noUnitMembers };
+    const reversed = plan({ plannedEndDateTime: '2026-03-03T06:00:00.000Z', customerIds: ['k1', 'k2'] });
+    expect(issuesOf(() => changeOrder(draft(), reversed, 1, single, records, 'data.')).issues).toEqual([
+      { path: 'data.plannedEndDateTime', message: orderMessages.endAfterStart },
+      { path: 'data.customerIds', message: orderMessages.tooManyCustomers },
+    ]);
   });
 
   it('trashes unstarted orders, archives finished ones and restores both', () => {

@@ -1,8 +1,9 @@
 import type { TFieldIssue } from '../../../schemas/errors';
 import { AppError } from '../../../schemas/errors';
-import { openOrderStatuses, type TOrderStatus } from '../../../schemas/order-enums';
+import type { TOrderStatus } from '../../../schemas/order-enums';
 import { orderMessages, type TOrder, type TOrderPlan, type TOrderShelf } from '../../../schemas/orders/order';
 import type { TMachineSnapshot, TServiceSnapshot } from '../../../schemas/orders/order-parts';
+import { isAssignable, isOpenStatus, shelfRefusal } from '../../../schemas/orders/order-rules';
 import {
   type OrderUnitMembers,
   operatingUnitIssues,
@@ -14,20 +15,6 @@ import {
  * The order's life (application.md §3 statuses, §5 order rules) as pure functions: the routes load,
  * call these and store what they return.
  */
-
-/** The moves of an order's status: planned, handed to a driver, worked, done, billed. */
-const transitions: Record<TOrderStatus, readonly TOrderStatus[]> = {
-  DRAFT: ['ASSIGNED'],
-  // A driver may be swapped (ASSIGNED again) or the order taken back to planning.
-  ASSIGNED: ['ASSIGNED', 'DRAFT', 'IN_PROGRESS'],
-  IN_PROGRESS: ['DONE'],
-  DONE: ['BILLED'],
-  BILLED: [],
-};
-
-export const canMove = (from: TOrderStatus, to: TOrderStatus): boolean => transitions[from].includes(to);
-
-const isOpen = (status: TOrderStatus) => (openOrderStatuses as readonly TOrderStatus[]).includes(status);
 
 /** The company settings the order rules read. */
 export type OrderRuleSettings = { enableMultiCustomerOrders: boolean };
@@ -53,7 +40,7 @@ export const orderIssues = (
     issues.push({ path: 'plannedEndDateTime', message: orderMessages.endAfterStart });
   }
   issues.push(...operatingUnitIssues(order, unitCheck.members, unitCheck.snapshot));
-  if (isOpen(order.status) && order.customerIds.length > 1 && !settings.enableMultiCustomerOrders) {
+  if (isOpenStatus(order.status) && order.customerIds.length > 1 && !settings.enableMultiCustomerOrders) {
     issues.push({ path: 'customerIds', message: orderMessages.tooManyCustomers });
   }
   return issues;
@@ -61,9 +48,13 @@ export const orderIssues = (
 
 const invalid = (issues: TFieldIssue[], detail: string) => new AppError('LW_400_01_0001', { issues, detail });
 
-const requireValid = (order: TOrder, settings: OrderRuleSettings, unitCheck: UnitCheck): TOrder => {
+/** Issues naming the plan's fields under where the request carries the plan (an update wraps it in `data`). */
+const underPrefix = (issues: TFieldIssue[], pathPrefix: string): TFieldIssue[] =>
+  issues.map((issue) => ({ ...issue, path: `${pathPrefix}${issue.path}` }));
+
+const requireValid = (order: TOrder, settings: OrderRuleSettings, unitCheck: UnitCheck, pathPrefix = ''): TOrder => {
   const issues = orderIssues(order, settings, unitCheck);
-  if (issues.length > 0) throw invalid(issues, `order ${order.id} breaks the order rules`);
+  if (issues.length > 0) throw invalid(underPrefix(issues, pathPrefix), `order ${order.id} breaks the order rules`);
   return order;
 };
 
@@ -83,10 +74,10 @@ const normalizedPlan = (plan: TOrderPlan, plannedStart: string) => ({
   plannedEndDateTime: plan.plannedEndDateTime === null ? null : new Date(plan.plannedEndDateTime).toISOString(),
 });
 
-const requirePlannedStart = (plan: TOrderPlan): string => {
+const requirePlannedStart = (plan: TOrderPlan, pathPrefix = ''): string => {
   // The input schema refuses a null start; this names the invariant for the type.
   if (plan.plannedStartDateTime === null)
-    throw invalid([{ path: 'plannedStartDateTime', message: orderMessages.plannedStart }], 'no start');
+    throw invalid([{ path: `${pathPrefix}plannedStartDateTime`, message: orderMessages.plannedStart }], 'no start');
   return plan.plannedStartDateTime;
 };
 
@@ -149,13 +140,17 @@ const touched = (order: TOrder, now: Date): TOrder => ({
   updatedAt: now.toISOString(),
 });
 
-/** The office changes the plan of an order that is not billed; what was recorded stays. */
+/**
+ * The office changes the plan of an order that is not billed; what was recorded stays. Issues about the
+ * plan's fields name them under `pathPrefix`, where the request carries the plan.
+ */
 export const changeOrder = (
   existing: TOrder,
   plan: TOrderPlan,
   expectedVersion: number,
   settings: OrderRuleSettings,
   context: PlanRecords & { now: Date },
+  pathPrefix = '',
 ): TOrder => {
   requireVersion(existing, expectedVersion);
   if (existing.status === 'BILLED') throw invalid([{ path: 'status', message: orderMessages.notChangeable }], 'billed');
@@ -163,7 +158,7 @@ export const changeOrder = (
     touched(
       {
         ...existing,
-        ...normalizedPlan(plan, requirePlannedStart(plan)),
+        ...normalizedPlan(plan, requirePlannedStart(plan, pathPrefix)),
         serviceSnapshot: context.snapshots.service,
         machineSnapshots: context.snapshots.machines,
       },
@@ -171,6 +166,7 @@ export const changeOrder = (
     ),
     settings,
     { members: context.members, snapshot: 'retaken' },
+    pathPrefix,
   );
 };
 
@@ -186,7 +182,7 @@ export const assignOrder = (
   context: { now: Date; members: OrderUnitMembers },
 ): TOrder => {
   requireVersion(existing, expectedVersion);
-  if (existing.shelf !== 'ACTIVE' || !canMove(existing.status, 'ASSIGNED')) {
+  if (!isAssignable(existing)) {
     throw invalid(
       [{ path: 'status', message: orderMessages.notAssignable }],
       `order ${existing.id} is ${existing.status}`,
@@ -198,19 +194,10 @@ export const assignOrder = (
   });
 };
 
-/** Which shelf an order may move to from where it is, and the message when it may not. */
-const shelfRule = (order: TOrder, to: TOrderShelf): string | undefined => {
-  if (to === 'TRASHED')
-    return order.status === 'DRAFT' || order.status === 'ASSIGNED' ? undefined : orderMessages.notTrashable;
-  if (to === 'ARCHIVED')
-    return order.status === 'DONE' || order.status === 'BILLED' ? undefined : orderMessages.notArchivable;
-  return order.shelf === 'ACTIVE' ? orderMessages.notOnShelf : undefined;
-};
-
 /** Trash (soft delete), archive or restore to the lists. */
 export const shelveOrder = (existing: TOrder, to: TOrderShelf, expectedVersion: number, now: Date): TOrder => {
   requireVersion(existing, expectedVersion);
-  const refusal = shelfRule(existing, to);
+  const refusal = shelfRefusal(existing, to);
   if (refusal) throw invalid([{ path: 'shelf', message: refusal }], `order ${existing.id} cannot move to ${to}`);
   return touched({ ...existing, shelf: to }, now);
 };

@@ -11,6 +11,7 @@ import { useParams } from 'react-router';
 import * as z from 'zod';
 import { idField } from '../../../../schemas/input-bounds';
 import { orderMessages, type TOrder, type TOrderShelf } from '../../../../schemas/orders/order';
+import { isAssignable, shelfActionsOf } from '../../../../schemas/orders/order-rules';
 import { ApiError, errorText } from '../../api/api-error';
 import { useAssignOrder, useOrder, useShelveOrder } from '../../api/orders';
 import { useFlash } from '../../app/flash';
@@ -23,7 +24,6 @@ import { de } from '../../i18n/de';
 import { formatDateTime } from '../format';
 import { OrderStatusBadge } from './order-columns';
 import { type OrderNames, useOrderNames } from './order-names';
-import { isAssignable, shelfActionsOf } from './order-values';
 
 const texts = de.orders;
 
@@ -115,7 +115,7 @@ const shelfButtons: Record<TOrderShelf, { label: string; done: string; testId: s
   ACTIVE: { label: texts.restore, done: texts.restored, testId: 'order-restore' },
 };
 
-/** Trash or archive per status, restore from either (the server's rules, order-values.ts). */
+/** Trash or archive per status, restore from either (the server's rules, schemas/orders/order-rules.ts). */
 const ShelfActions = ({ order }: { order: TOrder }) => {
   const flash = useFlash();
   const shelve = useShelveOrder();

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateWith } from '../../forms/validate';
-import {
-  emptyOrderForm,
-  isAssignable,
-  prepareOrderFilter,
-  prepareOrderForm,
-  shelfActionsOf,
-  ZOrderForm,
-} from './order-values';
+import { emptyOrderForm, prepareOrderFilter, prepareOrderForm, ZOrderForm } from './order-values';
 
 const check = (values: Parameters<typeof prepareOrderForm>[0]) => validateWith(ZOrderForm, prepareOrderForm(values));
 
@@ -64,24 +57,5 @@ describe('the list filters', () => {
       employeeId: 'emp-1',
       machineId: undefined,
     });
-  });
-});
-
-describe('what may be done with an order', () => {
-  it('trashes planned orders, archives finished ones, restores from trash and archive, never a running one', () => {
-    expect(shelfActionsOf({ status: 'DRAFT', shelf: 'ACTIVE' })).toEqual(['TRASHED']);
-    expect(shelfActionsOf({ status: 'ASSIGNED', shelf: 'ACTIVE' })).toEqual(['TRASHED']);
-    expect(shelfActionsOf({ status: 'IN_PROGRESS', shelf: 'ACTIVE' })).toEqual([]);
-    expect(shelfActionsOf({ status: 'DONE', shelf: 'ACTIVE' })).toEqual(['ARCHIVED']);
-    expect(shelfActionsOf({ status: 'BILLED', shelf: 'ACTIVE' })).toEqual(['ARCHIVED']);
-    expect(shelfActionsOf({ status: 'DRAFT', shelf: 'TRASHED' })).toEqual(['ACTIVE']);
-    expect(shelfActionsOf({ status: 'DONE', shelf: 'ARCHIVED' })).toEqual(['ACTIVE']);
-  });
-
-  it('assigns until the order is begun, only from the lists', () => {
-    expect(isAssignable({ status: 'DRAFT', shelf: 'ACTIVE' })).toBe(true);
-    expect(isAssignable({ status: 'ASSIGNED', shelf: 'ACTIVE' })).toBe(true);
-    expect(isAssignable({ status: 'IN_PROGRESS', shelf: 'ACTIVE' })).toBe(false);
-    expect(isAssignable({ status: 'DRAFT', shelf: 'TRASHED' })).toBe(false);
   });
 });

@@ -1,7 +1,6 @@
 import * as z from 'zod';
 import { germanWallClock } from '../../../../schemas/kernel/calendar';
 import { ZDay } from '../../../../schemas/masterdata/price-agreement';
-import type { TOrderStatus } from '../../../../schemas/order-enums';
 import { orderMessages, type TOrderShelf, ZOrderInput } from '../../../../schemas/orders/order';
 
 /** A time of day as the TimeField holds it ('07:30'). */
@@ -79,14 +78,3 @@ export const prepareOrderFilter = (shelf: TOrderShelf) => (values: OrderFilterVa
   employeeId: values.employeeId || undefined,
   machineId: values.machineId || undefined,
 });
-
-/** What may be done with an order where it lies (the server's rules: schemas/orders/order.ts messages). */
-export const shelfActionsOf = (order: { status: TOrderStatus; shelf: TOrderShelf }): TOrderShelf[] => {
-  if (order.shelf !== 'ACTIVE') return ['ACTIVE'];
-  if (order.status === 'DONE' || order.status === 'BILLED') return ['ARCHIVED'];
-  return order.status === 'IN_PROGRESS' ? [] : ['TRASHED'];
-};
-
-/** An order may be handed to an employee until it is begun. */
-export const isAssignable = (order: { status: TOrderStatus; shelf: TOrderShelf }): boolean =>
-  order.shelf === 'ACTIVE' && (order.status === 'DRAFT' || order.status === 'ASSIGNED');
