@@ -114,7 +114,10 @@ describe('Fahrerbereich (e2e)', () => {
     await page.context().setGeolocation({ latitude: route[0] ?? 0, longitude: 9.0511, accuracy: 8 });
     await page.getByTestId('internal-work-start-preset-werkstatt').click();
     const driverToken = await tokenForRole('EMPLOYEE', HANSEN);
-    const work = await api<TMyWork>('GET', '/work/current', { token: driverToken });
+    const current = () => api<TMyWork>('GET', '/work/current', { token: driverToken });
+    // The click starts the work in the background: wait until the server has it.
+    await expect.poll(async () => (await current()).body.activity?.timeTrackingId).toBeTruthy();
+    const work = await current();
     // The tracking the app created for this work (kept on the device so a reload continues it).
     const storedTracking = () => page.evaluate((key) => window.localStorage.getItem(key), CURRENT_TRACKING_KEY);
     await expect.poll(storedTracking).not.toBeNull();
