@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { idField } from '../input-bounds';
 import { ZDay } from '../masterdata/price-agreement';
 import { ZOrderStatus } from '../order-enums';
-import { ZOrder, ZOrderInput, ZOrderShelf } from '../orders/order';
+import { orderMessages, ZOrder, ZOrderInput, ZOrderShelf } from '../orders/order';
 import { ZCompanyQuery } from './customers';
 import { defineEndpoint } from './endpoint';
 
@@ -67,13 +67,16 @@ export const updateOrder = defineEndpoint({
   response: ZOrder,
 });
 
+/** Handing an order to a driver: the web's assign form checks the same (without the version it adds). */
+export const ZOrderAssignment = z.object({ version: ZVersion, employeeId: idField(orderMessages.employeeRequired) });
+
 export const assignOrder = defineEndpoint({
   method: 'POST',
   path: '/orders/orders/{orderId}/assignment',
   access: { kind: 'company', permission: 'orders:write' },
   params: ZParams,
   query: ZCompanyQuery,
-  body: z.object({ version: ZVersion, employeeId: idField('Bitte gib einen Mitarbeiter ein.') }),
+  body: ZOrderAssignment,
   response: ZOrder,
 });
 

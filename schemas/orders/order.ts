@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { boundedArray, INPUT_LIMITS, idField, idList } from '../input-bounds';
+import { orderRuleMessages } from '../messages';
 import { ZOrderStatus } from '../order-enums';
 import type { References } from '../references';
 import { optionalText, requiredText } from '../validation';
@@ -11,12 +12,12 @@ import { orderRecordFields, ZFieldOverride, ZMachineSnapshot, ZMoment, ZServiceS
  * driver's day fills the records (order-parts.ts).
  */
 
-/** application.md §5 'Order rules' texts, used character for character, and ours in the same voice. */
+/** application.md §5 'Order rules' texts (kept once, in schemas/messages.ts), and ours in the same voice. */
 export const orderMessages = {
-  employeeRequired: 'Bitte gib einen Mitarbeiter ein.',
-  serviceRequired: 'Bitte gib eine Dienstleistung ein.',
-  endAfterStart: 'Bitte trage den Endzeitpunkt ein. Das Enddatum darf nicht vor dem Startdatum liegen.',
-  tooManyCustomers: 'Dem Auftrag sind zu viele Kunden zugeordnet',
+  employeeRequired: orderRuleMessages.employeeRequired,
+  serviceRequired: orderRuleMessages.serviceRequired,
+  endAfterStart: orderRuleMessages.endBeforeStart,
+  tooManyCustomers: orderRuleMessages.tooManyCustomers,
   // wording ours
   name: 'Bitte gib einen Namen für den Auftrag ein.',
   plannedStart: 'Bitte gib den geplanten Beginn ein.',

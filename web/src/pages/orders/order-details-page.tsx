@@ -8,9 +8,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useParams } from 'react-router';
-import * as z from 'zod';
-import { idField } from '../../../../schemas/input-bounds';
-import { orderMessages, type TOrder, type TOrderShelf } from '../../../../schemas/orders/order';
+import { ZOrderAssignment } from '../../../../schemas/api/orders';
+import type { TOrder, TOrderShelf } from '../../../../schemas/orders/order';
 import { isAssignable, shelfActionsOf } from '../../../../schemas/orders/order-rules';
 import { ApiError, errorText } from '../../api/api-error';
 import { useAssignOrder, useOrder, useShelveOrder } from '../../api/orders';
@@ -76,7 +75,7 @@ const OrderFacts = ({ order, names }: { order: TOrder; names: OrderNames }) => (
 );
 
 /** The assignment form checks what the endpoint (assignOrder) checks: an employee must be chosen. */
-const ZAssignment = z.object({ employeeId: idField(orderMessages.employeeRequired) });
+const ZAssignment = ZOrderAssignment.pick({ employeeId: true });
 
 /** Hands the order to an employee (DRAFT or ASSIGNED, from the lists): it shows in their Meine Aufträge. */
 const AssignOrder = ({ order, names }: { order: TOrder; names: OrderNames }) => {
