@@ -4,6 +4,7 @@ import { bankErrors } from './error-catalogue/bank';
 import { einvoiceErrors } from './error-catalogue/einvoice';
 import { gatewayErrors } from './error-catalogue/gateway';
 import { mailErrors } from './error-catalogue/mail';
+import { orderErrors } from './error-catalogue/orders';
 import { platformErrors } from './error-catalogue/platform';
 import { receiptErrors } from './error-catalogue/receipts';
 import { structuresErrors } from './error-catalogue/structures';
@@ -50,6 +51,7 @@ const parts = {
   receiptErrors,
   platformErrors,
   workErrors,
+  orderErrors,
   trackingErrors,
 };
 
@@ -95,6 +97,7 @@ describe('error catalogue', () => {
       receiptErrors: 'RCPT_',
       platformErrors: 'LW_',
       workErrors: 'LW_',
+      orderErrors: 'LW_',
       trackingErrors: 'LW_',
     };
     let total = 0;

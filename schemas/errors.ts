@@ -4,6 +4,7 @@ import { bankErrors } from './error-catalogue/bank';
 import { einvoiceErrors } from './error-catalogue/einvoice';
 import { gatewayErrors } from './error-catalogue/gateway';
 import { mailErrors } from './error-catalogue/mail';
+import { orderErrors } from './error-catalogue/orders';
 import { platformErrors } from './error-catalogue/platform';
 import { receiptErrors } from './error-catalogue/receipts';
 import { structuresErrors } from './error-catalogue/structures';
@@ -39,6 +40,7 @@ export const errorCatalogue = {
   ...receiptErrors,
   ...platformErrors,
   ...workErrors,
+  ...orderErrors,
   ...trackingErrors,
 } as const satisfies Record<string, { status: number; message: string }>;
 

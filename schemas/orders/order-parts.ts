@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { boundedArray, INPUT_LIMITS, idField, optionalIdText } from '../input-bounds';
 import { nonNegativeDecimal, ZDecimal, ZVatPercentPoints } from '../masterdata/common';
+import { ZDriverQuery, ZPriceBlock } from '../masterdata/service';
 import { ZDriverQueryKind, ZTaskRecordType } from '../order-enums';
 import { ZUnit } from '../units';
 import { optionalText } from '../validation';
@@ -31,6 +32,10 @@ export const ZServiceSnapshot = z.object({
   name: z.string().max(INPUT_LIMITS.nameLength),
   /** The driver must write a note when stopping (application.md §3 'with queryNote flag'). */
   queryNote: z.boolean().default(false),
+  /** What the driver is asked at start and stop, as planned: a later change of the service does not reach the order. */
+  driverQueries: boundedArray(ZDriverQuery, INPUT_LIMITS.partListLength).default([]),
+  /** How the work is charged: the counted and summed bases decide the counters and the task-record summary. */
+  priceBlocks: boundedArray(ZPriceBlock, INPUT_LIMITS.partListLength).default([]),
 });
 export type TServiceSnapshot = z.infer<typeof ZServiceSnapshot>;
 
@@ -41,6 +46,8 @@ export const ZMachineSnapshot = z.object({
     z.object({ id: optionalIdText(), name: z.string().max(INPUT_LIMITS.nameLength) }),
     INPUT_LIMITS.partListLength,
   ).default([]),
+  /** The machine has an hour meter (its currentOperatingHours were known when planned): runs read it. */
+  hasOperatingHours: z.boolean().default(false),
 });
 export type TMachineSnapshot = z.infer<typeof ZMachineSnapshot>;
 

@@ -111,7 +111,7 @@ describe('rule 4 on the way of an order', () => {
     ]);
     const withSnapshot = {
       ...inUnit({ serviceId: 's1' }),
-      serviceSnapshot: { id: 's1', name: 'Pflügen', queryNote: false },
+      serviceSnapshot: { id: 's1', name: 'Pflügen', queryNote: false, driverQueries: [], priceBlocks: [] },
     };
     expect(assignOrder(withSnapshot, 'e2', 1, single, { now, members }).status).toBe('ASSIGNED');
   });

@@ -82,20 +82,26 @@ const requirePlannedStart = (plan: TOrderPlan, pathPrefix = ''): string => {
 };
 
 /** The snapshot of a service record: what the order keeps of it. */
-export const serviceSnapshotOf = (service: { id: string; name: string; queryNote: boolean }): TServiceSnapshot => ({
+export const serviceSnapshotOf = (
+  service: Pick<TServiceSnapshot, 'id' | 'name' | 'queryNote' | 'driverQueries' | 'priceBlocks'>,
+): TServiceSnapshot => ({
   id: service.id,
   name: service.name,
   queryNote: service.queryNote,
+  driverQueries: service.driverQueries,
+  priceBlocks: service.priceBlocks,
 });
 
 export const machineSnapshotOf = (machine: {
   id: string;
   name: string;
   variants: readonly { id: string; name: string }[];
+  currentOperatingHours: string | null;
 }): TMachineSnapshot => ({
   id: machine.id,
   name: machine.name,
   variants: machine.variants.map(({ id, name }) => ({ id, name })),
+  hasOperatingHours: machine.currentOperatingHours !== null,
 });
 
 /** The records the plan names (rule 4) and the snapshots taken from them. */
