@@ -18,7 +18,8 @@ export type OrderStore = {
 const fromItem = ({ orderId, assignee: _index, ...item }: StoredItem<'order'>): TOrder =>
   parseStored(ZOrder, { ...item, id: orderId });
 
-const toItem = ({ id, ...order }: TOrder) => withoutNulls({ ...order, orderId: id });
+/** The stored item of an order (the benchmark and the demo seed write orders in batches). */
+export const orderToItem = ({ id, ...order }: TOrder) => withoutNulls({ ...order, orderId: id });
 
 type LinkKind = 'customer' | 'machine';
 const linkKeys = (order: TOrder) =>
@@ -118,7 +119,7 @@ export const dynamoOrderStore = (): OrderStore => {
     list: async (companyId, filter) =>
       (await candidates(companyId, filter)).filter((order) => matchesFilter(order, filter)).sort(byPlannedStart),
     save: async (order, previous) => {
-      const item = toItem(order);
+      const item = orderToItem(order);
       await transactWrite(
         ({ order: orders }) => [
           previous === null

@@ -6,6 +6,8 @@
  *   a fresh Node process, median of 5)
  * - gzip size of the web app's initial JavaScript on the login route (target <= 350 KB)
  * - the article list of 5,000 articles (p50, p95) and price resolution of 10,000 usages (test/bench/*.ts)
+ * - the orders administration list of one week over 10,000 orders, and DynamoDB writes per driver-hour of
+ *   GPS tracking (test/bench/orders.ts)
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -13,10 +15,11 @@ import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/cli
 import { db } from '../../lambdas/platform/db/entities';
 import { customerToItem } from '../../lambdas/structures/customer-store';
 import { newCustomer, parseCustomerInput } from '../../lambdas/structures/domain/customer';
-import { startRuntime } from '../../lib/local/runtime';
+import { type RuntimeHandle, startRuntime } from '../../lib/local/runtime';
 import { services } from '../../lib/services';
 import { articleListBench } from './articles';
 import { bundleLambda, coldInitMs, loginRouteJsGzipBytes, percentile } from './measure';
+import { orderListBench, trackingWritesBench } from './orders';
 import { pricingBench } from './pricing';
 
 const CUSTOMERS = 1000;
@@ -28,6 +31,29 @@ const MAX_AFTER_CHANGE_RATIO = 3;
 
 type Row = { figure: string; value: string; target: string; ok: boolean };
 const rows: Row[] = [];
+
+/** The id token of a demo login, as the web app sends it. */
+const signIn = async (runtime: RuntimeHandle, login: { email: string; password: string }) => {
+  const cognito = new CognitoIdentityProviderClient({
+    endpoint: runtime.cognitoEndpoint,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const auth = await cognito.send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: runtime.userPoolClientId,
+      AuthParameters: { USERNAME: login.email, PASSWORD: login.password },
+    }),
+  );
+  return { authorization: `Bearer ${auth.AuthenticationResult?.IdToken}` };
+};
+
+const loginOf = (runtime: RuntimeHandle, email: string) => {
+  const login = runtime.logins.find((entry) => entry.email === email);
+  if (!login) throw new Error(`no demo login ${email}`);
+  return login;
+};
 
 const listLatency = async () => {
   process.env.LOG_LEVEL = 'WARN';
@@ -56,19 +82,7 @@ const listLatency = async () => {
         .customer.put(customers.slice(start, start + 25).map(customerToItem))
         .go();
     }
-    const cognito = new CognitoIdentityProviderClient({
-      endpoint: runtime.cognitoEndpoint,
-      region: 'local',
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    });
-    const auth = await cognito.send(
-      new InitiateAuthCommand({
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: runtime.userPoolClientId,
-        AuthParameters: { USERNAME: login.email, PASSWORD: login.password },
-      }),
-    );
-    const headers = { authorization: `Bearer ${auth.AuthenticationResult?.IdToken}` };
+    const headers = await signIn(runtime, login);
     const samples: number[] = [];
     let count = 0;
     for (let i = 0; i < WARMUP + SAMPLES; i++) {
@@ -137,6 +151,9 @@ const listLatency = async () => {
       ok: true,
     });
     rows.push(...(await articleListBench(runtime.apiUrl, headers, login.companyId)));
+    rows.push(...(await orderListBench(runtime.apiUrl, headers, login.companyId)));
+    const driver = await signIn(runtime, loginOf(runtime, 'fahrer@demo.lohnwerk.de'));
+    rows.push(...(await trackingWritesBench(runtime.apiUrl, driver)));
   } finally {
     await runtime.stop();
   }
