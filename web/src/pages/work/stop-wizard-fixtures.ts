@@ -1,0 +1,35 @@
+import type { TStopPreparation } from '../../../../schemas/orders/driving';
+
+/** A stop preparation with every step but the confirmation: one stop query, one hour meter, one task record. */
+export const preparation = (overrides: Partial<TStopPreparation> = {}): TStopPreparation => ({
+  orderId: 'o1',
+  orderName: 'Mais häckseln Thomsen',
+  version: 4,
+  steps: ['DRIVER_QUERIES', 'MACHINE_COUNTERS', 'TASK_RECORDS'],
+  noteRequired: true,
+  queries: [
+    {
+      id: 'q1',
+      kind: 'YesNo',
+      info: 'Stroh gehäckselt?',
+      unit: null,
+      restriction: null,
+      askOnStart: false,
+      askOnStop: true,
+      mandatoryOnStart: false,
+      mandatoryOnStop: true,
+    },
+  ],
+  counters: [
+    {
+      key: 'machine:m1:OPERATING_HOURS',
+      label: 'Jaguar: Betriebsstunden',
+      type: 'OPERATING_HOURS',
+      unit: 'h',
+      startValue: '3412.5',
+      suggestedValue: null,
+    },
+  ],
+  taskRecords: [{ type: 'AREA', unit: 'ha', customerId: null, suggestedRecord: null }],
+  ...overrides,
+});
