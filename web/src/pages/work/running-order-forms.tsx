@@ -1,17 +1,16 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useRef } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import type * as z from 'zod';
 import { type TDrivingOrder, ZInterruptOrderRun, ZRecordAmount } from '../../../../schemas/orders/driving';
-import { ApiError, errorText } from '../../api/api-error';
 import { useInterruptOrderRun, useRecordAmount } from '../../api/driving';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { WorkNoteField, type WorkNoteValues } from '../../components/work-note-field';
 import { SelectField } from '../../forms/fields';
 import { FormAlert } from '../../forms/form-alert';
-import { showServerIssues, submitWith, useSchemaForm } from '../../forms/schema-form';
+import { showServerFailure, submitWith, useSchemaForm } from '../../forms/schema-form';
 import { DecimalField } from '../../forms/typed-fields';
 import { de } from '../../i18n/de';
 
@@ -34,11 +33,7 @@ export const RecordAmountForm = ({ order }: { order: TDrivingOrder }) => {
       { orderId: order.id, body: { ...amount, version: order.version } },
       {
         onSuccess: () => form.reset(noAmount),
-        onError: (error) => {
-          if (error instanceof ApiError && error.issues.length > 0)
-            showServerIssues(form, error.issues, formRef.current);
-          else form.setError('root.server', { type: 'server', message: errorText(error) });
-        },
+        onError: (error) => showServerFailure(form, error, formRef.current),
       },
     );
   return (
@@ -92,36 +87,19 @@ export const InterruptOrderDialog = ({ order, onClose }: { order: TDrivingOrder;
       { orderId: order.id, version: order.version, note: note ?? '' },
       {
         onSuccess: onClose,
-        onError: (error) => {
-          if (error instanceof ApiError && error.issues.length > 0)
-            showServerIssues(form, error.issues, formRef.current);
-          else form.setError('root.server', { type: 'server', message: errorText(error) });
-        },
+        onError: (error) => showServerFailure(form, error, formRef.current),
       },
     );
   return (
-    <Modal
+    <ConfirmDialog
       visible
-      onDismiss={onClose}
-      header={texts.interruptTitle}
-      data-testid="interrupt-order-dialog"
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onClose}>
-              {de.common.cancel}
-            </Button>
-            <Button
-              variant="primary"
-              loading={interrupt.isPending}
-              onClick={() => formRef.current?.requestSubmit()}
-              data-testid="interrupt-order-submit"
-            >
-              {texts.interrupt}
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
+      title={texts.interruptTitle}
+      confirmText={texts.interrupt}
+      onConfirm={() => formRef.current?.requestSubmit()}
+      onCancel={onClose}
+      busy={interrupt.isPending}
+      confirmTestId="interrupt-order-submit"
+      testId="interrupt-order-dialog"
     >
       <FormProvider {...form}>
         <form ref={formRef} noValidate onSubmit={submitWith(form, onValid)}>
@@ -132,6 +110,6 @@ export const InterruptOrderDialog = ({ order, onClose }: { order: TDrivingOrder;
           </SpaceBetween>
         </form>
       </FormProvider>
-    </Modal>
+    </ConfirmDialog>
   );
 };

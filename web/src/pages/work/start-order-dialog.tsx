@@ -1,17 +1,14 @@
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { type RefObject, useRef } from 'react';
 import { FormProvider } from 'react-hook-form';
 import type { TDrivingOrder } from '../../../../schemas/orders/driving';
-import { ApiError, errorText } from '../../api/api-error';
 import { useDrivingOrder, useStartOrderRun } from '../../api/driving';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageLoading } from '../../components/page-loading';
 import { SelectField } from '../../forms/fields';
 import { FormAlert } from '../../forms/form-alert';
-import { showServerIssues, submitWith, useSchemaForm } from '../../forms/schema-form';
+import { showServerFailure, submitWith, useSchemaForm } from '../../forms/schema-form';
 import { DecimalField } from '../../forms/typed-fields';
 import { de } from '../../i18n/de';
 import { DriverQueryFields } from './driver-query-fields';
@@ -38,11 +35,7 @@ const StartOrderForm = ({
       { orderId: order.id, body },
       {
         onSuccess: onStarted,
-        onError: (error) => {
-          if (error instanceof ApiError && error.issues.length > 0)
-            showServerIssues(form, error.issues, formRef.current);
-          else form.setError('root.server', { type: 'server', message: errorText(error) });
-        },
+        onError: (error) => showServerFailure(form, error, formRef.current),
       },
     );
   const machinesWithVariants = order.machines.filter((machine) => machine.variants.length > 0);
@@ -117,29 +110,15 @@ export const StartOrderDialog = ({ orderId, onClose }: { orderId: string; onClos
   const start = useStartOrderRun();
   const formRef = useRef<HTMLFormElement>(null);
   return (
-    <Modal
+    <ConfirmDialog
       visible
-      onDismiss={onClose}
-      header={order.data ? texts.startTitle(order.data.name) : texts.start}
-      data-testid="start-order-dialog"
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onClose}>
-              {de.common.cancel}
-            </Button>
-            <Button
-              variant="primary"
-              onClick={() => formRef.current?.requestSubmit()}
-              loading={start.isPending}
-              disabled={!order.data}
-              data-testid="start-order-submit"
-            >
-              {texts.start}
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
+      title={order.data ? texts.startTitle(order.data.name) : texts.start}
+      confirmText={texts.start}
+      onConfirm={() => formRef.current?.requestSubmit()}
+      onCancel={onClose}
+      busy={start.isPending}
+      confirmTestId="start-order-submit"
+      testId="start-order-dialog"
     >
       {order.data ? (
         <StartOrderForm
@@ -152,6 +131,6 @@ export const StartOrderDialog = ({ orderId, onClose }: { orderId: string; onClos
       ) : (
         <PageLoading error={order.error} />
       )}
-    </Modal>
+    </ConfirmDialog>
   );
 };

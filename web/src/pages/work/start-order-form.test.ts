@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TDrivingOrder } from '../../../../schemas/orders/driving';
 import { validateWith } from '../../forms/validate';
 import { defaultPresetId, startDefaults, startFormSchema } from './start-order-form';
+import { driverQuery } from './stop-wizard-fixtures';
 
 const order = (overrides: Partial<TDrivingOrder> = {}): TDrivingOrder => ({
   id: 'o1',
@@ -22,17 +23,7 @@ const order = (overrides: Partial<TDrivingOrder> = {}): TDrivingOrder => ({
     { id: 'fahren', name: 'Fahren', icon: 'truck', purpose: 'OTHER' },
   ],
   startQueries: [
-    {
-      id: 'q1',
-      kind: 'BeforeAfter',
-      info: 'Betriebsstunden',
-      unit: 'h',
-      restriction: null,
-      askOnStart: true,
-      askOnStop: true,
-      mandatoryOnStart: true,
-      mandatoryOnStop: true,
-    },
+    driverQuery({ kind: 'BeforeAfter', info: 'Betriebsstunden', unit: 'h', askOnStart: true, mandatoryOnStart: true }),
   ],
   counters: [
     {

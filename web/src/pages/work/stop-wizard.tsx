@@ -146,23 +146,15 @@ export const StopWizardModal = ({ wizard }: { wizard: StopWizard }) => {
               {texts.back}
             </Button>
           )}
-          {steps.length === 0 ? (
+          {last ? (
+            // With no steps the single 'Auftrag stoppen' stops at once; on the last step 'Bestätigen' checks all.
             <Button
               variant="primary"
               loading={busy}
               onClick={() => wizard.confirm(form.getValues())}
-              data-testid="stop-wizard-stop"
+              data-testid={steps.length === 0 ? 'stop-wizard-stop' : 'stop-wizard-confirm'}
             >
-              {texts.stop}
-            </Button>
-          ) : last ? (
-            <Button
-              variant="primary"
-              loading={busy}
-              onClick={() => wizard.confirm(form.getValues())}
-              data-testid="stop-wizard-confirm"
-            >
-              {texts.confirm}
+              {steps.length === 0 ? texts.stop : texts.confirm}
             </Button>
           ) : (
             <Button variant="primary" onClick={() => wizard.next(form.getValues())} data-testid="stop-wizard-next">
