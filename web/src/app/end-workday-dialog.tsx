@@ -22,7 +22,8 @@ type Props = {
 
 /**
  * application.md §4 'Logout dialogs', with a running activity: 'Arbeitstag beenden' offers 'Beenden und
- * Abmelden' (stop, then log out) or 'Abmelden'. When ending the activity needs a note (§4 'Internal
+ * Abmelden' (stop, then log out) or 'Abmelden'. A running order is interrupted, not stopped (it is
+ * finished through its stop wizard); its note is optional. When ending the activity needs a note (§4 'Internal
  * work'), the dialog asks for it at the field; if ending fails, the person stays signed in and sees why.
  */
 export const EndWorkdayDialog = ({ visible, runningActivity, onClose, onSignOut }: Props) => {
@@ -48,10 +49,7 @@ export const EndWorkdayDialog = ({ visible, runningActivity, onClose, onSignOut 
     }
   };
 
-  const stopAndSignOut = ({ note }: WorkNoteValues) => {
-    const { stop } = runningActivity;
-    if (stop) return signOut(() => stop(note));
-  };
+  const stopAndSignOut = ({ note }: WorkNoteValues) => signOut(() => runningActivity.stop(note));
 
   return (
     <Modal
@@ -73,17 +71,15 @@ export const EndWorkdayDialog = ({ visible, runningActivity, onClose, onSignOut 
             >
               {de.nav.logout}
             </Button>
-            {runningActivity.stop && (
-              <Button
-                variant="primary"
-                onClick={() => formRef.current?.requestSubmit()}
-                loading={busy === 'stop'}
-                disabled={busy === 'logout'}
-                data-testid="logout-end-workday"
-              >
-                {de.nav.endAndLogOut}
-              </Button>
-            )}
+            <Button
+              variant="primary"
+              onClick={() => formRef.current?.requestSubmit()}
+              loading={busy === 'stop'}
+              disabled={busy === 'logout'}
+              data-testid="logout-end-workday"
+            >
+              {de.nav.endAndLogOut}
+            </Button>
           </SpaceBetween>
         </Box>
       }
@@ -95,7 +91,7 @@ export const EndWorkdayDialog = ({ visible, runningActivity, onClose, onSignOut 
             <Box variant="strong" data-testid="logout-running-activity">
               {runningActivity.label}
             </Box>
-            {!runningActivity.stop && <Box>{de.work.orderEndsInWizard}</Box>}
+            {runningActivity.hint && <Box>{runningActivity.hint}</Box>}
             {runningActivity.needsNote && <WorkNoteField required testId="logout-note" />}
             <FormAlert message={form.formState.errors.root?.server?.message} testId="logout-error" />
           </SpaceBetween>

@@ -14,6 +14,8 @@ type Props = {
   onCancel: () => void;
   busy?: boolean;
   confirmTestId?: string;
+  /** data-testid of the dialog itself. */
+  testId?: string;
   children: ReactNode;
 };
 
@@ -26,10 +28,12 @@ export const ConfirmDialog = ({
   onCancel,
   busy,
   confirmTestId,
+  testId,
   children,
 }: Props) => (
   <Modal
     visible={visible}
+    data-testid={testId}
     onDismiss={onCancel}
     header={title}
     closeAriaLabel={de.common.cancel}

@@ -13,6 +13,7 @@ import type {
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { TFieldIssue } from '../../../schemas/errors';
+import { ApiError, errorText } from '../api/api-error';
 import { focusFirstError } from './first-error';
 import { validateWith } from './validate';
 
@@ -102,6 +103,16 @@ export const showServerIssues = <TValues extends FieldValues, TOutput>(
     else form.setError('root.server', { type: 'server', message: issue.message });
   }
   if (formElement) focusFirstError(formElement, form.formState.errors);
+};
+
+/** A refused call: its field issues at their fields, else its German text as the form's error. */
+export const showServerFailure = <TValues extends FieldValues, TOutput>(
+  form: UseFormReturn<TValues, unknown, TOutput>,
+  error: unknown,
+  formElement: HTMLElement | null,
+): void => {
+  if (error instanceof ApiError && error.issues.length > 0) showServerIssues(form, error.issues, formElement);
+  else form.setError('root.server', { type: 'server', message: errorText(error) });
 };
 
 /** A server path names a field of the form when the form shows a field of that path. */

@@ -10,6 +10,7 @@ import { authTexts } from './de/auth';
 import { companyTexts } from './de/company';
 import { customerAreaTexts } from './de/customer-area';
 import { customersTexts } from './de/customers';
+import { drivingTexts } from './de/driving';
 import { formTexts } from './de/forms';
 import { glossary } from './de/glossary';
 import { mapTexts } from './de/map';
@@ -145,6 +146,7 @@ export const de = {
   ...authTexts,
   ...customersTexts,
   ...workTexts,
+  ...drivingTexts,
   ...customerAreaTexts,
   ...orderRequestTexts,
   ...orderTexts,

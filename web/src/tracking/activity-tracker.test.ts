@@ -12,7 +12,10 @@ const presets = {
     { id: 'werkstatt', purpose: 'USE' as const },
     { id: 'pause', purpose: 'PAUSE' as const },
   ],
-  order: [{ id: 'fahren', purpose: 'OTHER' as const }],
+  order: [
+    { id: 'fahren', purpose: 'OTHER' as const },
+    { id: 'order-pause', purpose: 'PAUSE' as const },
+  ],
 };
 const internal = (presetId: string, timeTrackingId = 'tt1') => ({
   type: 'internal' as const,
@@ -35,6 +38,15 @@ describe('trackingTarget (when the track is recorded)', () => {
 
   it('records nothing for a pause, without an activity, without the permission or before the presets loaded', () => {
     expect(trackingTarget(true, internal('pause'), presets)).toBeNull();
+    // An order switched to its Pause preset (Meine Aufträge) stops recording by the preset's purpose too.
+    const orderIn = (presetId: string) => ({
+      type: 'order' as const,
+      orderId: 'o1',
+      orderRunId: 'r1',
+      orderActivityPresetId: presetId,
+    });
+    expect(trackingTarget(true, orderIn('order-pause'), presets)).toBeNull();
+    expect(trackingTarget(true, orderIn('fahren'), presets)).not.toBeNull();
     expect(trackingTarget(true, null, presets)).toBeNull();
     expect(trackingTarget(false, internal('werkstatt'), presets)).toBeNull();
     expect(trackingTarget(true, internal('werkstatt'), undefined)).toBeNull();

@@ -4,7 +4,8 @@ import { menuLabels, warningToasts } from '../../../../schemas/messages';
 export const workTexts = {
   work: {
     runningOrder: 'Laufender Auftrag',
-    orderEndsInWizard: 'Einen laufenden Auftrag beendest du auf der Auftragsseite mit „Auftrag stoppen“.',
+    orderInterrupted:
+      'Beenden unterbricht den laufenden Auftrag. Fortsetzen oder stoppen kannst du ihn später unter „Meine Aufträge“.',
     internalWork: 'Interne Arbeit',
     since: (what: string, time: string) => `${what} seit ${time} Uhr`,
     note: 'Notiz',
@@ -28,7 +29,7 @@ export const workTexts = {
     orderRunning: 'Gerade läuft ein Auftrag. Beende ihn zuerst, bevor du eine interne Arbeit startest.',
   },
   myOrdersPage: {
-    description: 'Aufträge, die dir zugewiesen sind und noch nicht begonnen haben.',
+    description: 'Aufträge, die dir zugewiesen sind: starte sie hier und stoppe sie, wenn du fertig bist.',
     empty: 'Du hast keine offenen Aufträge.',
     overdue: 'Überfällig',
     /** The order a new-order notification opened (there is no order details page yet). */

@@ -1,20 +1,25 @@
+import Alert from '@cloudscape-design/components/alert';
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
 import Cards from '@cloudscape-design/components/cards';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TOwnOrder } from '../../../../schemas/api/work';
 import { isOverdue } from '../../../../schemas/work/own-orders';
 import { useOperatingUnits } from '../../api/company';
-import { useMyOrders } from '../../api/work';
+import { useMyOrders, useMyWork } from '../../api/work';
 import { ORDER_ID_PARAM } from '../../app/order-link';
 import { PageHeader } from '../../components/page-header';
 import { PageLoading } from '../../components/page-loading';
 import { useNow } from '../../components/use-now';
 import { de } from '../../i18n/de';
 import { formatDate, formatDateTime, formatTime } from '../format';
+import { RunningOrderCard } from './running-order-card';
+import { StartOrderDialog } from './start-order-dialog';
+import { StopWizardModal, useStopWizard } from './stop-wizard';
 
 const texts = de.myOrdersPage;
 
@@ -29,12 +34,17 @@ const plannedRange = (order: TOwnOrder): string => {
 };
 
 /**
- * Meine Aufträge (application.md §2 Fahrerbereich): the orders assigned to me that have not started,
- * earliest first; those whose planned start has passed are marked, as the menu badge counts them.
- * Cards, because drivers open it on the phone.
+ * Meine Aufträge (application.md §2 Fahrerbereich, §4): the orders assigned to me, earliest first; those
+ * whose planned start has passed are marked, as the menu badge counts them. Each starts here ('Fortsetzen'
+ * for an interrupted one) unless something runs already (§4: stop it first); the running order shows on
+ * top with its switches, amounts, 'Unterbrechen' and 'Auftrag stoppen'. Cards, because drivers open it on
+ * the phone.
  */
 const MyOrdersPage = () => {
   const orders = useMyOrders();
+  const work = useMyWork();
+  const wizard = useStopWizard();
+  const [starting, setStarting] = useState<string | null>(null);
   const units = useOperatingUnits(false);
   const now = useNow();
   // A new-order notification opens this page with ?orderId= (no order details page yet, app/order-link.ts):
@@ -47,60 +57,93 @@ const MyOrdersPage = () => {
       document.querySelector(`[data-testid="my-order-${CSS.escape(openedId)}"]`)?.scrollIntoView({ block: 'center' });
     }
   }, [openedListed, openedId]);
-  if (!orders.data) return <PageLoading error={orders.error} />;
+  if (!orders.data || !work.data) return <PageLoading error={orders.error ?? work.error} />;
   const unitName = (id: string | null) => units.data?.find((unit) => unit.id === id)?.name;
+  const activity = work.data.activity;
+  const runningOrderId = activity?.type === 'order' ? (activity.orderId ?? null) : null;
+  // The running order is the card on top, not one of the list.
+  const listed = orders.data.filter((order) => order.id !== runningOrderId);
 
   return (
-    <ContentLayout header={<PageHeader description={texts.description} counter={texts.count(orders.data.length)} />}>
-      <Cards
-        items={orders.data}
-        trackBy="id"
-        cardsPerRow={[{ cards: 1 }, { minWidth: 700, cards: 2 }, { minWidth: 1200, cards: 3 }]}
-        empty={<Box color="text-body-secondary">{texts.empty}</Box>}
-        cardDefinition={{
-          header: (order) => (
-            <SpaceBetween direction="horizontal" size="xs">
-              <span data-testid={`my-order-${order.id}`}>{order.name}</span>
-              {order.id === openedId && (
-                <Badge color="blue" data-testid={`my-order-opened-${order.id}`}>
-                  {texts.opened}
-                </Badge>
-              )}
-              {isOverdue(order, now) && (
-                <Badge color="red" data-testid={`my-order-overdue-${order.id}`}>
-                  {texts.overdue}
-                </Badge>
-              )}
-            </SpaceBetween>
-          ),
-          sections: [
-            { id: 'planned', header: texts.planned, content: plannedRange },
-            { id: 'service', header: texts.service, content: (order) => order.serviceName ?? de.common.empty },
-            {
-              id: 'customers',
-              header: texts.customers,
-              content: (order) =>
-                order.customers.map((customer) => (
-                  <div key={customer.id}>
-                    {customer.name}
-                    {customer.city ? `, ${customer.city}` : ''}
-                  </div>
-                )),
-            },
-            {
-              id: 'machines',
-              header: texts.machines,
-              content: (order) => order.machineNames.join(', ') || de.common.empty,
-            },
-            {
-              id: 'unit',
-              header: de.internalWorkPage.operatingUnit,
-              content: (order) => unitName(order.operatingUnitId) ?? de.common.empty,
-            },
-            { id: 'note', header: texts.note, content: (order) => order.note || de.common.empty },
-          ],
-        }}
-      />
+    <ContentLayout header={<PageHeader description={texts.description} counter={texts.count(listed.length)} />}>
+      <SpaceBetween size="l">
+        {runningOrderId && <RunningOrderCard orderId={runningOrderId} onStop={wizard.open} />}
+        {activity && listed.length > 0 && (
+          <Alert type="info" data-testid="my-orders-busy">
+            {de.driving.busy}
+          </Alert>
+        )}
+        <Cards
+          items={listed}
+          trackBy="id"
+          cardsPerRow={[{ cards: 1 }, { minWidth: 700, cards: 2 }, { minWidth: 1200, cards: 3 }]}
+          empty={<Box color="text-body-secondary">{texts.empty}</Box>}
+          cardDefinition={{
+            header: (order) => (
+              <SpaceBetween direction="horizontal" size="xs">
+                <span data-testid={`my-order-${order.id}`}>{order.name}</span>
+                {order.id === openedId && (
+                  <Badge color="blue" data-testid={`my-order-opened-${order.id}`}>
+                    {texts.opened}
+                  </Badge>
+                )}
+                {order.status === 'IN_PROGRESS' && (
+                  <Badge color="grey" data-testid={`my-order-interrupted-${order.id}`}>
+                    {de.driving.interrupted}
+                  </Badge>
+                )}
+                {order.status === 'ASSIGNED' && isOverdue(order, now) && (
+                  <Badge color="red" data-testid={`my-order-overdue-${order.id}`}>
+                    {texts.overdue}
+                  </Badge>
+                )}
+              </SpaceBetween>
+            ),
+            sections: [
+              { id: 'planned', header: texts.planned, content: plannedRange },
+              { id: 'service', header: texts.service, content: (order) => order.serviceName ?? de.common.empty },
+              {
+                id: 'customers',
+                header: texts.customers,
+                content: (order) =>
+                  order.customers.map((customer) => (
+                    <div key={customer.id}>
+                      {customer.name}
+                      {customer.city ? `, ${customer.city}` : ''}
+                    </div>
+                  )),
+              },
+              {
+                id: 'machines',
+                header: texts.machines,
+                content: (order) => order.machineNames.join(', ') || de.common.empty,
+              },
+              {
+                id: 'unit',
+                header: de.internalWorkPage.operatingUnit,
+                content: (order) => unitName(order.operatingUnitId) ?? de.common.empty,
+              },
+              { id: 'note', header: texts.note, content: (order) => order.note || de.common.empty },
+              {
+                id: 'start',
+                content: (order) => (
+                  <Button
+                    variant="primary"
+                    disabled={activity !== null}
+                    disabledReason={de.driving.busy}
+                    onClick={() => setStarting(order.id)}
+                    data-testid={`my-order-start-${order.id}`}
+                  >
+                    {order.status === 'IN_PROGRESS' ? de.driving.resume : de.driving.start}
+                  </Button>
+                ),
+              },
+            ],
+          }}
+        />
+      </SpaceBetween>
+      {starting && <StartOrderDialog orderId={starting} onClose={() => setStarting(null)} />}
+      <StopWizardModal wizard={wizard} />
     </ContentLayout>
   );
 };
