@@ -31,6 +31,7 @@ import { UpdateInfosPanel, useUpdateInfosNotice } from './update-infos-panel';
 import { useClaimsWatch } from './use-claims-watch';
 import { useMenu } from './use-menu';
 import { useOnline } from './use-online';
+import { usePushRegistration } from './use-push-registration';
 import { useVersionNotice } from './use-version-notice';
 
 const matches = (pattern: string, pathname: string) => matchPath(pattern, pathname) !== null;
@@ -101,6 +102,7 @@ const ShellLayout = () => {
   const closeNews = useCallback(() => setNewsOpen(false), []);
   const runningActivity = useRunningActivity(role);
   useActivityTracking(role);
+  usePushRegistration(role, me?.userId);
   const flash = useFlash();
   const config = runtimeConfig();
   const { roleChanged } = useClaimsWatch();
