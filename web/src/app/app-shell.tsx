@@ -10,6 +10,8 @@ import { hasPermission } from '../../../schemas/permissions';
 import { useCompanyLogo } from '../api/company';
 import { OverlayDrawer } from '../components/overlay-drawer';
 import { de } from '../i18n/de';
+import { LocationSettingsDialog } from '../tracking/location-settings-dialog';
+import { locationSettingsPrompt } from '../tracking/native-location';
 import { useActivityTracking } from '../tracking/use-activity-tracking';
 import { useAuth } from './auth';
 import { receivesLiveUpdates, roleOf } from './auth-state';
@@ -247,6 +249,7 @@ const ShellLayout = () => {
         onSignOut={signOut}
       />
       {newsOpen && <UpdateInfosPanel notice={news} onClose={closeNews} />}
+      <LocationSettingsDialog prompt={locationSettingsPrompt} />
       <RoleChangedDialog visible={roleChanged} />
       <OutdatedVersionDialog visible={version.outdated && !roleChanged} />
     </>

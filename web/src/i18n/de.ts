@@ -12,6 +12,7 @@ import { customerAreaTexts } from './de/customer-area';
 import { customersTexts } from './de/customers';
 import { formTexts } from './de/forms';
 import { glossary } from './de/glossary';
+import { locationTexts } from './de/location';
 import { mapTexts } from './de/map';
 import { orderRequestTexts } from './de/order-requests';
 import { orderTexts } from './de/orders';
@@ -150,4 +151,5 @@ export const de = {
   ...orderTexts,
   ...formTexts,
   ...mapTexts,
+  ...locationTexts,
 } as const;
