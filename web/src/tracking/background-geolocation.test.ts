@@ -1,8 +1,7 @@
 import type { CallbackError, Location, WatcherOptions } from '@capacitor-community/background-geolocation';
 import { describe, expect, it } from 'vitest';
 import { type BackgroundGeolocationPort, backgroundGeolocation, positionOf } from './background-geolocation';
-import { createChunkQueue, type QueuedChunk } from './chunk-queue';
-import { startTrackSession } from './track-session';
+import { recordingSession } from './session-fakes';
 
 const T0 = Date.UTC(2026, 0, 5, 8, 0, 0);
 const notice = { title: 'Lohnwerk zeichnet deine Strecke auf', message: 'Im Hintergrund' };
@@ -54,14 +53,6 @@ const fakePlugin = () => {
 /** Lets the plugin's promises settle. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-const storage = () => {
-  const values = new Map<string, string>();
-  return {
-    read: (key: string) => values.get(key) ?? null,
-    write: (key: string, value: string) => void values.set(key, value),
-  };
-};
-
 const adapter = (plugin: ReturnType<typeof fakePlugin>, onNotAuthorized = () => {}) =>
   backgroundGeolocation({ plugin: async () => plugin.port, notice, onNotAuthorized, now: () => T0 });
 
@@ -84,19 +75,7 @@ describe('background location on the phone (fake plugin)', () => {
   it('feeds the same §9 recorder as the browser: a chunk after 30 s, the rest on stop, the watcher removed', async () => {
     const plugin = fakePlugin();
     let clock = T0;
-    const sent: QueuedChunk[] = [];
-    const session = startTrackSession({
-      geolocation: adapter(plugin),
-      now: () => clock,
-      queue: createChunkQueue(storage()),
-      send: async (chunk) => {
-        sent.push(chunk);
-        return 'sent';
-      },
-      trackingId: 't1',
-      orderId: 'o1',
-      logError: () => {},
-    });
+    const { session, sent } = recordingSession(adapter(plugin), () => clock);
     await settle();
     for (let second = 0; second <= 42; second += 1.5) {
       clock = T0 + second * 1000;
