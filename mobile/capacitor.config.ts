@@ -8,6 +8,9 @@ const config: CapacitorConfig = {
   appId: 'de.lohnwerk.app',
   appName: 'Lohnwerk',
   webDir: '../web/dist',
+  // The background-location plugin's README: without the legacy bridge Android stops location updates
+  // after 5 minutes in the background.
+  android: { useLegacyBridge: true },
 };
 
 export default config;

@@ -10,7 +10,7 @@ export const TRACKING = {
   maxAccuracy: 100,
   /** 'watch options: timeout 10000 ms, maximum age 1000 ms, high accuracy'. */
   watchOptions: { timeout: 10_000, maximumAge: 1_000, enableHighAccuracy: true },
-  /** 'background distance filter 5' (metres; for the native background plugin, later). */
+  /** 'background distance filter 5' (metres; the native background plugin's watcher, web/src/tracking). */
   backgroundDistanceFilter: 5,
   /** 'points are averaged once 4 are collected and more than 5 s have passed'. */
   averageAfterPoints: 4,

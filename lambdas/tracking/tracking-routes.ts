@@ -8,18 +8,26 @@ import {
 import { AppError } from '../../schemas/errors';
 import type { Clock, IdGenerator } from '../platform/clock';
 import { type Route, route } from '../platform/http';
+import type { CurrentOrderTracking } from './current-order-tracking';
 import { lastAfter, planAppend, pointsInOrder, trackingSize } from './domain/chunks';
 import { shouldSaveLocation } from './domain/employee-location';
 import type { TrackingStore } from './tracking-store';
 
-export type TrackingDeps = { store: TrackingStore; clock: Clock; ids: IdGenerator };
+export type TrackingDeps = {
+  store: TrackingStore;
+  /** Points the order at its new tracking (the order's one attribute the tracking service writes). */
+  currentOrderTracking: CurrentOrderTracking;
+  clock: Clock;
+  ids: IdGenerator;
+};
 
 /**
  * GPS tracking: drivers create trackings of their own orders and running activities, append their
- * points and set their location; the office reads tracks and positions. The order itself is linked to
- * its current tracking (currentGeoLocationTrackingId) by the orders service.
+ * points and set their location; the office reads tracks and positions. A new tracking of an order
+ * becomes the order's currentGeoLocationTrackingId at once. A tracking's records rolling over at 200
+ * points keep the tracking's id, so the order's link holds until the next tracking.
  */
-export const trackingRoutes = ({ store, clock, ids }: TrackingDeps): Route[] => {
+export const trackingRoutes = ({ store, currentOrderTracking, clock, ids }: TrackingDeps): Route[] => {
   const requireEmployee = async (companyId: string, userId: string) => {
     const employee = await store.employeeOfUser(companyId, userId);
     if (!employee) throw new AppError('LW_404_30_0001', { detail: `no employee for user ${userId}` });
@@ -53,6 +61,7 @@ export const trackingRoutes = ({ store, clock, ids }: TrackingDeps): Route[] => 
         start: now.toISOString(),
       };
       await store.createTracking(company.companyId, tracking, now);
+      if (tracking.orderId !== null) await currentOrderTracking.set(company.companyId, tracking.orderId, tracking.id);
       return tracking;
     }),
 

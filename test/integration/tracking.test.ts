@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TEmployeeLocation, TTracking } from '../../schemas/api/tracking';
+import type { TOrder } from '../../schemas/orders/order';
 import type { TTrackPoint } from '../../schemas/tracking';
 import { api, HANSEN, loginFor, NEIGHBOUR, tokenForRole } from '../support/api-client';
 
@@ -73,6 +74,26 @@ describe('GPS tracking over HTTP (application.md §7, §9)', () => {
     expect(read.body.recordCount).toBe(3);
     expect(read.body.points).toEqual(trackPoints(450, 0));
     expect(read.body.employeeId).toBe('demo-employee-tim-brandt');
+  });
+
+  it("points the order at its newest tracking without changing the order's version (§7 partial update)", async () => {
+    const orderPath = '/orders/orders/demo-order-grubbern-jensen';
+    const before = await api<TOrder>('GET', orderPath, { token: owner });
+    expect(before.status).toBe(200);
+    const trackingIds: string[] = [];
+    for (const orderRunId of ['run-a', 'run-b']) {
+      const created = await api<TTracking>('POST', '/tracking/trackings', {
+        token: driver,
+        body: { orderId: 'demo-order-grubbern-jensen', orderRunId },
+      });
+      expect(created.status).toBe(201);
+      trackingIds.push(created.body.id);
+      const after = await api<TOrder>('GET', orderPath, { token: owner });
+      expect(after.body.currentGeoLocationTrackingId).toBe(created.body.id);
+      // The driver's version-checked order calls made on `before` still hold.
+      expect(after.body.version).toBe(before.body.version);
+    }
+    expect(new Set(trackingIds).size).toBe(2);
   });
 
   it("refuses another driver's tracking, an order not assigned to the driver, and drivers reading tracks", async () => {

@@ -10,6 +10,8 @@ import { hasPermission } from '../../../schemas/permissions';
 import { useCompanyLogo } from '../api/company';
 import { OverlayDrawer } from '../components/overlay-drawer';
 import { de } from '../i18n/de';
+import { LocationSettingsDialog } from '../tracking/location-settings-dialog';
+import { locationSettingsPrompt } from '../tracking/native-location';
 import { useActivityTracking } from '../tracking/use-activity-tracking';
 import { useAuth } from './auth';
 import { receivesLiveUpdates, roleOf } from './auth-state';
@@ -31,6 +33,7 @@ import { UpdateInfosPanel, useUpdateInfosNotice } from './update-infos-panel';
 import { useClaimsWatch } from './use-claims-watch';
 import { useMenu } from './use-menu';
 import { useOnline } from './use-online';
+import { usePushRegistration } from './use-push-registration';
 import { useVersionNotice } from './use-version-notice';
 
 const matches = (pattern: string, pathname: string) => matchPath(pattern, pathname) !== null;
@@ -101,6 +104,7 @@ const ShellLayout = () => {
   const closeNews = useCallback(() => setNewsOpen(false), []);
   const runningActivity = useRunningActivity(role);
   useActivityTracking(role);
+  usePushRegistration(role, me?.userId);
   const flash = useFlash();
   const config = runtimeConfig();
   const { roleChanged } = useClaimsWatch();
@@ -245,6 +249,7 @@ const ShellLayout = () => {
         onSignOut={signOut}
       />
       {newsOpen && <UpdateInfosPanel notice={news} onClose={closeNews} />}
+      <LocationSettingsDialog prompt={locationSettingsPrompt} />
       <RoleChangedDialog visible={roleChanged} />
       <OutdatedVersionDialog visible={version.outdated && !roleChanged} />
     </>

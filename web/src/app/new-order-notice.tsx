@@ -4,11 +4,10 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { NOTIFICATION_SUBHEADLINE_DELAY_MS } from '../../../schemas/constants';
-import { hasPermission, mayOpenPage } from '../../../schemas/permissions';
+import { hasPermission } from '../../../schemas/permissions';
 import type { TRole } from '../../../schemas/roles';
 import { useMarkNotificationsSeen, useNewOrderNotifications } from '../api/notifications';
-import { orderLink } from './order-link';
-import { pageRoutes } from './pages';
+import { orderLinkFor } from './order-link';
 
 /** True once `key` has been shown for `delayMs`; starts over when the key changes (the next notification). */
 const useRevealedAfter = (key: string | undefined, delayMs: number): boolean => {
@@ -34,7 +33,7 @@ export const useNewOrderNotice = (role: TRole, hasCompany: boolean): FlashbarPro
   const showSubHeadline = useRevealedAfter(oldest?.id, NOTIFICATION_SUBHEADLINE_DELAY_MS);
   if (!oldest) return undefined;
   // Subcontractors read notifications but have no Meine Aufträge (§6): for them the action only marks seen.
-  const mayOpenOrder = mayOpenPage(pageRoutes.myOrders.access, role);
+  const link = orderLinkFor(role, oldest.orderId);
   return {
     id: `new-order-${oldest.id}`,
     type: 'info',
@@ -51,7 +50,7 @@ export const useNewOrderNotice = (role: TRole, hasCompany: boolean): FlashbarPro
           disabled={markSeen.isPending}
           onClick={() => {
             markSeen.mutate([oldest.id]);
-            if (mayOpenOrder) navigate(orderLink(oldest.orderId));
+            if (link) navigate(link);
           }}
         >
           {oldest.actionButtonLabel}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_ID_PARAM, orderLink } from './order-link';
+import { ORDER_ID_PARAM, orderLink, orderLinkFor } from './order-link';
 import { pathFor } from './pages';
 
 describe('orderLink', () => {
@@ -7,5 +7,12 @@ describe('orderLink', () => {
     const url = new URL(orderLink('order 1&2'), 'https://app.example');
     expect(url.pathname).toBe(pathFor('myOrders'));
     expect(url.searchParams.get(ORDER_ID_PARAM)).toBe('order 1&2');
+  });
+
+  it('leads the roles with Meine Aufträge to the order; subcontractors nowhere (§6)', () => {
+    for (const role of ['OWNER', 'EMPLOYEE', 'TEMPORARY_WORKER'] as const) {
+      expect(orderLinkFor(role, 'order-1')).toBe(orderLink('order-1'));
+    }
+    expect(orderLinkFor('SUBCONTRACTOR', 'order-1')).toBeNull();
   });
 });

@@ -1,4 +1,6 @@
-import { pathFor } from './pages';
+import { mayOpenPage } from '../../../schemas/permissions';
+import type { TRole } from '../../../schemas/roles';
+import { pageRoutes, pathFor } from './pages';
 
 /** The query parameter that names the order a link opens (application.md §2: 'the order page with an orderId parameter'). */
 export const ORDER_ID_PARAM = 'orderId';
@@ -10,3 +12,10 @@ export const ORDER_ID_PARAM = 'orderId';
  */
 export const orderLink = (orderId: string): string =>
   `${pathFor('myOrders')}?${new URLSearchParams({ [ORDER_ID_PARAM]: orderId })}`;
+
+/**
+ * Where a new-order notification (banner or tapped push) leads this role, or null: subcontractors read
+ * notifications but have no Meine Aufträge (§6).
+ */
+export const orderLinkFor = (role: TRole, orderId: string): string | null =>
+  mayOpenPage(pageRoutes.myOrders.access, role) ? orderLink(orderId) : null;

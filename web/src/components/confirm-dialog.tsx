@@ -10,6 +10,8 @@ type Props = {
   title: string;
   /** The confirming button's text: the action itself ('Zurückziehen'), never a bare 'OK'. */
   confirmText: string;
+  /** The declining button's text; 'Abbrechen' unless the dialog asks a yes/no question. */
+  cancelText?: string;
   onConfirm: () => void;
   onCancel: () => void;
   busy?: boolean;
@@ -24,6 +26,7 @@ export const ConfirmDialog = ({
   visible,
   title,
   confirmText,
+  cancelText = de.common.cancel,
   onConfirm,
   onCancel,
   busy,
@@ -41,7 +44,7 @@ export const ConfirmDialog = ({
       <Box float="right">
         <SpaceBetween direction="horizontal" size="xs">
           <Button variant="link" onClick={onCancel}>
-            {de.common.cancel}
+            {cancelText}
           </Button>
           <Button variant="primary" onClick={onConfirm} loading={busy} data-testid={confirmTestId}>
             {confirmText}

@@ -13,6 +13,7 @@ import { customersTexts } from './de/customers';
 import { drivingTexts } from './de/driving';
 import { formTexts } from './de/forms';
 import { glossary } from './de/glossary';
+import { locationTexts } from './de/location';
 import { mapTexts } from './de/map';
 import { orderRequestTexts } from './de/order-requests';
 import { orderTexts } from './de/orders';
@@ -152,4 +153,5 @@ export const de = {
   ...orderTexts,
   ...formTexts,
   ...mapTexts,
+  ...locationTexts,
 } as const;

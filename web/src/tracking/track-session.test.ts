@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createChunkQueue, type QueuedChunk } from './chunk-queue';
-import { type GeolocationPort, startTrackSession } from './track-session';
+import { recordingSession } from './session-fakes';
+import type { GeolocationPort } from './track-session';
 
 const T0 = Date.UTC(2026, 0, 5, 8, 0, 0);
 
@@ -40,30 +40,10 @@ const fakeDevice = () => {
   return device;
 };
 
-const storage = () => {
-  const values = new Map<string, string>();
-  return {
-    read: (key: string) => values.get(key) ?? null,
-    write: (key: string, value: string) => void values.set(key, value),
-  };
-};
-
 describe('track session (fake device, fake clock)', () => {
   it('watches with the §9 options, queues a chunk every 30 s and sends the rest on stop', async () => {
     const device = fakeDevice();
-    const sent: QueuedChunk[] = [];
-    const session = startTrackSession({
-      geolocation: device.port,
-      now: () => device.clock,
-      queue: createChunkQueue(storage()),
-      send: async (chunk) => {
-        sent.push(chunk);
-        return 'sent';
-      },
-      trackingId: 't1',
-      orderId: 'o1',
-      logError: () => {},
-    });
+    const { session, sent } = recordingSession(device.port, () => device.clock);
     expect(device.options).toEqual({ timeout: 10_000, maximumAge: 1_000, enableHighAccuracy: true });
     for (let second = 0; second <= 42; second += 1.5)
       device.moveTo(54.48 + second / 1e4, second === 3 ? 500 : 8, second);

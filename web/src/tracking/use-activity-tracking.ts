@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { appendTrackPoints, createTracking, setEmployeeLocation } from '../../../schemas/api/tracking';
 import { hasPermission } from '../../../schemas/permissions';
 import type { TRole } from '../../../schemas/roles';
 import { ApiError } from '../api/api-error';
 import { callEndpoint } from '../api/client';
 import { useCompany } from '../api/company';
+import { useAppMeta } from '../api/identity';
 import { useMyWork } from '../api/work';
 import { readStored, removeStored, writeStored } from '../platform/storage';
 import {
@@ -17,6 +18,7 @@ import {
   ZRememberedTracking,
 } from './activity-tracker';
 import { createChunkQueue, outcomeOfFailure, type QueuedChunk, type SendOutcome } from './chunk-queue';
+import { deviceGeolocation } from './native-location';
 import { startTrackSession } from './track-session';
 
 const remembered = {
@@ -54,6 +56,12 @@ export const useActivityTracking = (role: TRole): boolean => {
   const company = useCompany(canRecord);
   const activity = work.data?.activity ?? null;
   const settings = company.data?.settings;
+  // Read when a recording starts (the tracker below is made once); set before the effect that follows the target.
+  const backgroundFlag = useAppMeta().data?.featureFlags.backgroundGeolocation ?? false;
+  const backgroundAllowed = useRef(backgroundFlag);
+  useEffect(() => {
+    backgroundAllowed.current = backgroundFlag;
+  }, [backgroundFlag]);
   const target = useMemo(
     () =>
       trackingTarget(
@@ -71,7 +79,7 @@ export const useActivityTracking = (role: TRole): boolean => {
           callEndpoint(setEmployeeLocation, { body }).catch(logError),
         );
         return startTrackSession({
-          geolocation: tapPositions(navigator.geolocation, reportLocation),
+          geolocation: tapPositions(deviceGeolocation(backgroundAllowed.current), reportLocation),
           now: () => Date.now(),
           queue: createChunkQueue({ read: readStored, write: writeStored }),
           send: sendChunk,
