@@ -38,6 +38,7 @@ export const handler = createHttpHandler('orders', [
     employeeOfUser: (companyId, userId) => findEmployeeOfUser(records, companyId, userId),
     tracking: readTimeTracking,
     stops: dynamoStopStore(),
+    existingIds: dynamoExistingIds,
     clock: systemClock,
     ids: randomIds,
   }),

@@ -1,4 +1,4 @@
-import { getStopPreparation, stopOrder } from '../../schemas/api/driving';
+import { drivingReferences, getStopPreparation, stopOrder } from '../../schemas/api/driving';
 import { myWorkOf, type TTimeTracking } from '../../schemas/api/work';
 import { AppError } from '../../schemas/errors';
 import type { RecordOf } from '../../schemas/masterdata/kinds';
@@ -8,6 +8,7 @@ import { isConflict } from '../platform/db/write';
 import { type Route, route } from '../platform/http';
 import { changeRecord } from '../platform/records/record-domain';
 import type { RecordStore } from '../platform/records/record-store';
+import { type ExistingIds, requireKnownReferences } from '../platform/references/references';
 import { type MachineHours, stopOrder as stop, stopPreparationOf } from './domain/stop';
 import type { OrderStore } from './order-store';
 import type { StopStore } from './stop-store';
@@ -20,6 +21,7 @@ export type StopDeps = {
   /** The time tracking of the running activity. */
   tracking: (companyId: string, employeeId: string, start: string, id: string) => Promise<TTimeTracking | undefined>;
   stops: StopStore;
+  existingIds: ExistingIds;
   clock: Clock;
   ids: IdGenerator;
 };
@@ -72,6 +74,7 @@ export const stopRoutes = (deps: StopDeps): Route[] => {
 
     route(stopOrder, async ({ params, body }, { claims, company }) => {
       const { companyId } = company;
+      await requireKnownReferences(deps.existingIds, companyId, body, drivingReferences.stop, 'stop');
       const [employee, order] = await Promise.all([
         requireEmployee(companyId, claims.sub),
         existingOrder(companyId, params.orderId),

@@ -7,6 +7,7 @@ import { transactWrite } from '../../lambdas/platform/db/write';
 import { createLogger } from '../../lambdas/platform/logger';
 import { dynamoRecordStore } from '../../lambdas/platform/records/record-store';
 import { findEmployeeOfUser } from '../../lambdas/platform/records/viewer';
+import { dynamoExistingIds } from '../../lambdas/platform/references/dynamo-existing-ids';
 import { readTimeTracking } from '../../lambdas/platform/time-trackings';
 import { stopOrder as stopEndpoint } from '../../schemas/api/driving';
 import type { TMyWork } from '../../schemas/api/work';
@@ -151,6 +152,7 @@ describe('the stop wizard (application.md §4 Stopping an order)', () => {
         employeeOfUser: (company, userId) => findEmployeeOfUser(records, company, userId),
         tracking: readTimeTracking,
         stops: dynamoStopStore(faulty),
+        existingIds: dynamoExistingIds,
         clock: systemClock,
         ids: { newId: () => crypto.randomUUID() },
       }).filter((candidate) => candidate.endpoint === stopEndpoint);
@@ -200,11 +202,18 @@ describe('the stop wizard (application.md §4 Stopping an order)', () => {
     expect((await officeRead(running.order.id)).protocol.filter((entry) => entry.kind === 'STOPPED')).toHaveLength(1);
   });
 
-  it('refuses an old version with the German message of a change on another device', async () => {
+  it('refuses an old version with the German message of a change on another device, and unknown articles', async () => {
     const running = await seed({ operatingHours: null });
     const { status, body } = await stop(running.order.id, { version: running.order.version - 1 });
     expect(status).toBe(409);
     expect(body.code).toBe('LW_409_32_0004');
+    // An article an answer names must be one of the company's.
+    const unknownArticle = await stop(running.order.id, {
+      version: running.order.version,
+      answers: [{ queryId: 'q', resourceId: 'no-such-article' }],
+    });
+    expect(unknownArticle.status).toBe(400);
+    expect(unknownArticle.body.issues?.map((issue) => issue.path)).toEqual(['answers.0.resourceId']);
     await stop(running.order.id, { version: running.order.version });
   });
 
