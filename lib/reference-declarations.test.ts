@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
+import { drivingReferences } from '../schemas/api/driving';
 import { orderRequestReferences } from '../schemas/api/order-requests';
 import { startInternalWorkReferences } from '../schemas/api/work';
 import { customerReferences } from '../schemas/customer';
@@ -33,6 +34,7 @@ const checkedByRoute: Record<string, { references: References; under?: string }>
   'POST /orders/orders': { references: orderReferences },
   'PATCH /orders/orders/{orderId}': { references: orderReferences, under: 'data' },
   'POST /orders/orders/{orderId}/assignment': { references: { employeeId: 'employee' } },
+  'POST /orders/driving/{orderId}/stop': { references: drivingReferences.stop },
 };
 
 const variantRule = 'a variant of the chosen article: the kind’s rule checks it belongs to that article';
@@ -68,6 +70,11 @@ const checkedElsewhere: Record<string, Record<string, string>> = {
   'PATCH /structures/company': { defaultUnitId: 'a unit of measure (ha, Stk.), no record' },
   'POST /orders/orders': withoutData(orderFields),
   'PATCH /orders/orders/{orderId}': orderFields,
+  'POST /orders/driving/{orderId}/stop': {
+    'answers.*.queryId': "a stop query of the order's service snapshot; answers to others are not kept",
+    'answers.*.resourceVariantId': variantRule,
+    'taskRecords.*.customerId': 'matched against the customers the order was worked for; others are not kept',
+  },
   'POST /work/internal-work': { presetId: "a preset of the company's settings, looked up by the work domain" },
   'POST /identity/invitations': { customerId: 'the invitation route answers 404 for a customer not of the company' },
   'POST /tracking/trackings': {

@@ -2,6 +2,7 @@ import type { BucketName, QueueName } from '../lambdas/platform/environment-name
 import { companyEndpoints } from '../schemas/api/company';
 import { contractorEndpoints } from '../schemas/api/contractors';
 import { customerEndpoints } from '../schemas/api/customers';
+import { drivingEndpoints } from '../schemas/api/driving';
 import { type Endpoint, routeKey } from '../schemas/api/endpoint';
 import { identityEndpoints } from '../schemas/api/identity';
 import { invitationEndpoints } from '../schemas/api/invitations';
@@ -140,7 +141,8 @@ export const services = [
     name: 'orders',
     entry: 'lambdas/orders/handler.ts',
     basePath: '/orders',
-    endpoints: Object.values(orderEndpoints),
+    // The stop wizard's two endpoints (the driver's day); the other driving endpoints join with their routes.
+    endpoints: [...Object.values(orderEndpoints), drivingEndpoints.getStopPreparation, drivingEndpoints.stopOrder],
     access: { table: 'readWrite', indexes: ['gsi1', 'gsi2'] },
   },
   {

@@ -3,24 +3,43 @@ import { dynamoCompanyStore, dynamoOperatingUnitStore } from '../platform/compan
 import { requireAtColdStart } from '../platform/config';
 import { createHttpHandler } from '../platform/http';
 import { dynamoRecordStore } from '../platform/records/record-store';
+import { findEmployeeOfUser } from '../platform/records/viewer';
 import { dynamoExistingIds } from '../platform/references/dynamo-existing-ids';
+import { readTimeTracking } from '../platform/time-trackings';
 import { dynamoCustomerUnits } from './customer-units';
 import { orderRoutes } from './order-routes';
 import { dynamoOrderStore } from './order-store';
+import { stopRoutes } from './stop-routes';
+import { dynamoStopStore } from './stop-store';
 
 requireAtColdStart({ table: true, tokens: true });
 
-/** The orders service: owns order state (issue 12); the office plans, assigns, trashes and archives orders. */
-export const handler = createHttpHandler(
-  'orders',
-  orderRoutes({
-    orders: dynamoOrderStore(),
+const orders = dynamoOrderStore();
+const records = dynamoRecordStore();
+
+/**
+ * The orders service: owns order state (issue 12); the office plans, assigns, trashes and archives
+ * orders, drivers stop them through the stop wizard.
+ */
+export const handler = createHttpHandler('orders', [
+  ...orderRoutes({
+    orders,
     companies: dynamoCompanyStore(),
-    records: dynamoRecordStore(),
+    records,
     units: dynamoOperatingUnitStore(),
     customerUnits: dynamoCustomerUnits,
     existingIds: dynamoExistingIds,
     clock: systemClock,
     ids: randomIds,
   }),
-);
+  ...stopRoutes({
+    orders,
+    records,
+    employeeOfUser: (companyId, userId) => findEmployeeOfUser(records, companyId, userId),
+    tracking: readTimeTracking,
+    stops: dynamoStopStore(),
+    existingIds: dynamoExistingIds,
+    clock: systemClock,
+    ids: randomIds,
+  }),
+]);

@@ -50,6 +50,22 @@ const linkWrites =
     ];
   };
 
+/**
+ * The order written at the version it was read at (null: new), with its customer and machine links: a
+ * part of a transaction, so a use case can write more in the same one (the stop, lambdas/orders/stop-store.ts).
+ */
+export const orderWrites =
+  (order: TOrder, previous: TOrder | null): TransactionPart =>
+  (entities) => {
+    const item = orderToItem(order);
+    return [
+      previous === null
+        ? entities.order.create(item).commit()
+        : entities.order.put(item).where(atVersion(previous.version)).commit(),
+      ...linkWrites(order, previous)(entities),
+    ];
+  };
+
 /** The period's bounds as sort-key bounds; an open end reads to the first or last moment. */
 const periodOf = (filter: OrderFilter) => ({
   from: filter.from ?? '0000',
@@ -118,16 +134,6 @@ export const dynamoOrderStore = (): OrderStore => {
     get,
     list: async (companyId, filter) =>
       (await candidates(companyId, filter)).filter((order) => matchesFilter(order, filter)).sort(byPlannedStart),
-    save: async (order, previous) => {
-      const item = orderToItem(order);
-      await transactWrite(
-        ({ order: orders }) => [
-          previous === null
-            ? orders.create(item).commit()
-            : orders.put(item).where(atVersion(previous.version)).commit(),
-        ],
-        linkWrites(order, previous),
-      );
-    },
+    save: (order, previous) => transactWrite(orderWrites(order, previous)),
   };
 };

@@ -4,6 +4,7 @@ import {
   listEmployeeTimeTrackings,
   listMyOrders,
   listMyTimeTrackings,
+  myWorkOf,
   startInternalWork,
   startInternalWorkReferences,
   stopActivity,
@@ -11,7 +12,6 @@ import {
 } from '../../schemas/api/work';
 import { AppError } from '../../schemas/errors';
 import { germanDaysSpan } from '../../schemas/kernel/calendar';
-import type { RecordOf } from '../../schemas/masterdata/kinds';
 import { mayViewOwnWorkTimes } from '../../schemas/permissions';
 import type { Clock, IdGenerator } from '../platform/clock';
 import { type Route, route } from '../platform/http';
@@ -21,18 +21,6 @@ import { toOwnOrders } from './domain/own-orders';
 import type { WorkStore } from './work-store';
 
 export type WorkDeps = { store: WorkStore; clock: Clock; ids: IdGenerator; existingIds: ExistingIds };
-
-const myWork = (employee: RecordOf<'employee'> | undefined) => ({
-  employee: employee
-    ? {
-        id: employee.id,
-        firstName: employee.firstName,
-        lastName: employee.lastName,
-        operatingUnitIds: employee.operatingUnitIds,
-      }
-    : null,
-  activity: employee?.currentActivity ?? null,
-});
 
 const byStart = (trackings: TTimeTracking[]) =>
   trackings.sort((a, b) => a.start.localeCompare(b.start) || a.id.localeCompare(b.id));
@@ -55,7 +43,7 @@ export const workRoutes = ({ store, clock, ids, existingIds }: WorkDeps): Route[
 
   return [
     route(getMyWork, async (_input, { claims, company }) =>
-      myWork(await store.employeeOfUser(company.companyId, claims.sub)),
+      myWorkOf(await store.employeeOfUser(company.companyId, claims.sub)),
     ),
 
     route(startInternalWork, async ({ body }, { claims, company }) => {
@@ -82,13 +70,13 @@ export const workRoutes = ({ store, clock, ids, existingIds }: WorkDeps): Route[
         timeTrackingId: ids.newId(),
       });
       await store.saveActivity(employee, activity, tracking, now);
-      return myWork({ ...employee, currentActivity: activity });
+      return myWorkOf({ ...employee, currentActivity: activity });
     }),
 
     route(stopActivity, async ({ body }, { claims, company }) => {
       const employee = await requireEmployee(company.companyId, claims.sub);
       const activity = employee.currentActivity;
-      if (!activity) return myWork(employee);
+      if (!activity) return myWorkOf(employee);
       const stored = await requireCompany(company.companyId);
       const storedTracking =
         activity.timeTrackingId && activity.startedAt
@@ -104,7 +92,7 @@ export const workRoutes = ({ store, clock, ids, existingIds }: WorkDeps): Route[
         now,
       });
       await store.saveActivity(employee, null, tracking, now);
-      return myWork({ ...employee, currentActivity: null });
+      return myWorkOf({ ...employee, currentActivity: null });
     }),
 
     route(listMyTimeTrackings, async ({ query }, { claims, company }) => {

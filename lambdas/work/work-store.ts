@@ -1,16 +1,16 @@
 import * as z from 'zod';
-import { type TTimeTracking, ZTimeTracking } from '../../schemas/api/work';
+import type { TTimeTracking } from '../../schemas/api/work';
 import type { RecordOf } from '../../schemas/masterdata/kinds';
 import type { TCurrentActivity } from '../../schemas/masterdata/people-and-machines';
 import { ZOrderStatus } from '../../schemas/order-enums';
 import { dynamoCompanyStore, dynamoOperatingUnitStore } from '../platform/company-store';
 import { batchGetAll } from '../platform/db/batch-get';
-import { db, type StoredItem } from '../platform/db/entities';
+import { db } from '../platform/db/entities';
 import { parseStored } from '../platform/db/read';
-import { type TransactionPart, withoutNulls } from '../platform/db/write';
 import { changeRecord } from '../platform/records/record-domain';
 import type { RecordStore } from '../platform/records/record-store';
 import { findEmployeeOfUser } from '../platform/records/viewer';
+import { readTimeTracking, timeTrackingWrite, trackingFromItem } from '../platform/time-trackings';
 import type { CustomerName, StoredOrder } from './domain/own-orders';
 
 /** Access patterns of the Fahrerbereich; the only place that knows how they are stored. */
@@ -54,12 +54,6 @@ const ZStoredOrder = z.object({
   other: z.string().optional(),
 }) satisfies z.ZodType<StoredOrder>;
 
-const trackingFromItem = (item: StoredItem<'timeTracking'>): TTimeTracking =>
-  parseStored(ZTimeTracking, { ...item, id: item.timeTrackingId });
-
-const trackingToItem = (companyId: string, { id, ...tracking }: TTimeTracking) =>
-  withoutNulls({ ...tracking, companyId, timeTrackingId: id });
-
 export const dynamoWorkStore = (records: RecordStore): WorkStore => {
   const companies = dynamoCompanyStore();
   const units = dynamoOperatingUnitStore();
@@ -76,17 +70,11 @@ export const dynamoWorkStore = (records: RecordStore): WorkStore => {
         now,
         newId: () => tracking.id,
       });
-      const trackingPut: TransactionPart = ({ timeTracking }) => [
-        timeTracking.put(trackingToItem(employee.companyId, tracking)).commit(),
-      ];
-      await records.put('employee', changed, employee.version, undefined, [trackingPut]);
+      await records.put('employee', changed, employee.version, undefined, [
+        timeTrackingWrite(employee.companyId, tracking),
+      ]);
     },
-    tracking: async (companyId, employeeId, start, id) => {
-      const { data } = await db()
-        .timeTracking.get({ companyId, employeeId, start, timeTrackingId: id })
-        .go({ consistent: true });
-      return data ? trackingFromItem(data) : undefined;
-    },
+    tracking: readTimeTracking,
     trackingsBetween: async (companyId, employeeId, from, to) => {
       const { data } = await db()
         .timeTracking.query.byEmployee({ companyId, employeeId })

@@ -104,6 +104,8 @@ export const drivingReferences = {
   start: { customerId: 'customer', 'machineVariants.*.machineId': 'machine' },
   switch: { customerId: 'customer' },
   amount: { resourceId: 'resource' },
+  /** The article a stop query's answer names (ResourceWithAmount, ResourceOnly). */
+  stop: { 'answers.*.resourceId': 'resource' },
 } satisfies Record<string, References>;
 
 export const drivingEndpoints = {

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { INPUT_LIMITS, idField, tooLongMessage } from '../input-bounds';
-import { ZCurrentActivity } from '../masterdata/people-and-machines';
+import { type TEmployee, ZCurrentActivity } from '../masterdata/people-and-machines';
 import { ZDay } from '../masterdata/price-agreement';
 import { ZOrderStatus } from '../order-enums';
 import type { References } from '../references';
@@ -26,6 +26,19 @@ export const ZMyWork = z.object({
   activity: ZCurrentActivity,
 });
 export type TMyWork = z.infer<typeof ZMyWork>;
+
+/** What the caller reads of their employee after starting or ending work (the work and orders services). */
+export const myWorkOf = (employee: TEmployee | undefined): TMyWork => ({
+  employee: employee
+    ? {
+        id: employee.id,
+        firstName: employee.firstName,
+        lastName: employee.lastName,
+        operatingUnitIds: employee.operatingUnitIds,
+      }
+    : null,
+  activity: employee?.currentActivity ?? null,
+});
 
 export const ZStartInternalWork = z.object({
   presetId: z

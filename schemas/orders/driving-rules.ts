@@ -185,7 +185,11 @@ export const stopStepIssues = (step: TStopWizardStep, situation: StopSituation, 
   }
   if (step === 'MACHINE_COUNTERS' && !countersFilled(situation.openCounters, entries))
     issues.push({ path: 'counterEnds', message: stopWizardMessages.machineCountersIncomplete });
-  if (step === 'TASK_RECORDS' && entries.taskRecords.some((record) => record.record === null))
+  // Every asked record filled: a missing entry is as unfilled as an empty one.
+  const recordsFilled =
+    entries.taskRecords.length >= situation.taskRecordCount &&
+    entries.taskRecords.every((record) => record.record !== null);
+  if (step === 'TASK_RECORDS' && !recordsFilled)
     issues.push({ path: 'taskRecords', message: stopWizardMessages.taskRecordsIncomplete });
   return issues;
 };

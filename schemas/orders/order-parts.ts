@@ -134,7 +134,8 @@ export const ZProtocolEntry = z.object({
   id: idField(),
   timestamp: ZMoment,
   kind: z.enum(['STARTED', 'STOPPED', 'CUSTOMER_SWITCHED', 'NOTE', 'CHANGED']),
-  text: optionalText(1000),
+  /** As long as the longest note a driver sends (stop and interrupt notes, schemas/orders/driving.ts). */
+  text: optionalText(2000),
   employeeId: idField().nullable().default(null),
   customerId: idField().nullable().default(null),
 });

@@ -91,6 +91,31 @@ const toItem = ({ id, companyId, version, archived, createdAt, updatedAt, ...dat
   updatedAt,
 });
 
+/** A record changed by another use case, to be written only if it is still at the version it was read at. */
+export type RecordChange = { record: StoredRecord; expectedVersion: number };
+
+/**
+ * Records of one kind written at their versions as a part of another use case's transaction (the stop of
+ * an order ends the employee's activity and sets machine hours). The kind's collection version is raised
+ * once, without a change entry: readers that cached the list reload it whole, which is right for writes
+ * that are rare next to the list's reads.
+ */
+export const recordWritesAtVersion =
+  (kind: RecordKind, changes: readonly RecordChange[]): TransactionPart =>
+  (entities) => {
+    const [first] = changes;
+    if (!first) return [];
+    return [
+      ...changes.map(({ record, expectedVersion }) =>
+        entities[kind].put(toItem(record)).where(atVersion(expectedVersion)).commit(),
+      ),
+      entities.collectionVersion
+        .update({ companyId: first.record.companyId, collection: collectionOf(kind) })
+        .add({ version: 1 })
+        .commit(),
+    ];
+  };
+
 const isRecordData = (value: unknown): value is RecordData =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
