@@ -136,6 +136,8 @@ export const ZStopPreparation = z.object({
   orderName: z.string(),
   version: ZVersion,
   steps: z.array(ZStopWizardStep),
+  /** Why the confirmation step is asked (confirmationReason), null when it is not. */
+  confirmationReason: z.string().nullable(),
   noteRequired: z.boolean(),
   queries: z.array(ZDriverQuery),
   counters: z.array(ZCounterNeed),

@@ -8,6 +8,7 @@ import {
 } from '../../../schemas/orders/driving';
 import {
   type CounterSpec,
+  confirmationReason,
   countersOf,
   queriesAt,
   type StopSituation,
@@ -154,6 +155,7 @@ export const stopPreparationOf = (
     orderName: order.name,
     version: order.version,
     steps: stopStepsOf(situation),
+    confirmationReason: confirmationReason(situation),
     noteRequired: situation.noteRequired,
     queries: [...situation.stopQueries],
     counters: counters.map(needOf),

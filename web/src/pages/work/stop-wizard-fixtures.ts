@@ -21,6 +21,7 @@ export const preparation = (overrides: Partial<TStopPreparation> = {}): TStopPre
   orderName: 'Mais häckseln Thomsen',
   version: 4,
   steps: ['DRIVER_QUERIES', 'MACHINE_COUNTERS', 'TASK_RECORDS'],
+  confirmationReason: null,
   noteRequired: true,
   queries: [driverQuery()],
   counters: [

@@ -47,7 +47,7 @@ const StepView = ({
 }) => {
   switch (step) {
     case 'CONFIRMATION':
-      return <Box>{texts.confirmQuestion}</Box>;
+      return <Box>{preparation.confirmationReason ?? texts.confirmQuestion}</Box>;
     case 'DRIVER_QUERIES':
       return (
         <SpaceBetween size="m">
