@@ -2,6 +2,7 @@ import type { BucketName, QueueName } from '../lambdas/platform/environment-name
 import { companyEndpoints } from '../schemas/api/company';
 import { contractorEndpoints } from '../schemas/api/contractors';
 import { customerEndpoints } from '../schemas/api/customers';
+import { drivingEndpoints } from '../schemas/api/driving';
 import { type Endpoint, routeKey } from '../schemas/api/endpoint';
 import { identityEndpoints } from '../schemas/api/identity';
 import { invitationEndpoints } from '../schemas/api/invitations';
@@ -140,7 +141,15 @@ export const services = [
     name: 'orders',
     entry: 'lambdas/orders/handler.ts',
     basePath: '/orders',
-    endpoints: Object.values(orderEndpoints),
+    endpoints: [
+      ...Object.values(orderEndpoints),
+      // The start side of the driver's day; stop-preparation and stop come with the stop wizard.
+      drivingEndpoints.getDrivingOrder,
+      drivingEndpoints.startOrderRun,
+      drivingEndpoints.switchOrderActivity,
+      drivingEndpoints.recordOrderAmount,
+      drivingEndpoints.interruptOrderRun,
+    ],
     access: { table: 'readWrite', indexes: ['gsi1', 'gsi2'] },
   },
   {

@@ -5,22 +5,36 @@ import { createHttpHandler } from '../platform/http';
 import { dynamoRecordStore } from '../platform/records/record-store';
 import { dynamoExistingIds } from '../platform/references/dynamo-existing-ids';
 import { dynamoCustomerUnits } from './customer-units';
+import { drivingRoutes } from './driving-routes';
+import { dynamoDrivingStore } from './driving-store';
 import { orderRoutes } from './order-routes';
 import { dynamoOrderStore } from './order-store';
 
 requireAtColdStart({ table: true, tokens: true });
 
-/** The orders service: owns order state (issue 12); the office plans, assigns, trashes and archives orders. */
-export const handler = createHttpHandler(
-  'orders',
-  orderRoutes({
-    orders: dynamoOrderStore(),
-    companies: dynamoCompanyStore(),
-    records: dynamoRecordStore(),
+const orders = dynamoOrderStore();
+const companies = dynamoCompanyStore();
+const records = dynamoRecordStore();
+
+/** The orders service: owns order state (issue 12); the office plans, assigns, trashes and archives orders, drivers work them. */
+export const handler = createHttpHandler('orders', [
+  ...orderRoutes({
+    orders,
+    companies,
+    records,
     units: dynamoOperatingUnitStore(),
     customerUnits: dynamoCustomerUnits,
     existingIds: dynamoExistingIds,
     clock: systemClock,
     ids: randomIds,
   }),
-);
+  ...drivingRoutes({
+    orders,
+    driving: dynamoDrivingStore(records),
+    companies,
+    records,
+    existingIds: dynamoExistingIds,
+    clock: systemClock,
+    ids: randomIds,
+  }),
+]);

@@ -49,6 +49,22 @@ const linkWrites =
     ];
   };
 
+/**
+ * The write of an order in a transaction: created (previous null) or put if the stored order is still at
+ * the version `previous` was read at, with its customer and machine links.
+ */
+export const orderWrite =
+  (order: TOrder, previous: TOrder | null): TransactionPart =>
+  (entities) => {
+    const item = toItem(order);
+    return [
+      previous === null
+        ? entities.order.create(item).commit()
+        : entities.order.put(item).where(atVersion(previous.version)).commit(),
+      ...linkWrites(order, previous)(entities),
+    ];
+  };
+
 /** The period's bounds as sort-key bounds; an open end reads to the first or last moment. */
 const periodOf = (filter: OrderFilter) => ({
   from: filter.from ?? '0000',
@@ -118,15 +134,7 @@ export const dynamoOrderStore = (): OrderStore => {
     list: async (companyId, filter) =>
       (await candidates(companyId, filter)).filter((order) => matchesFilter(order, filter)).sort(byPlannedStart),
     save: async (order, previous) => {
-      const item = toItem(order);
-      await transactWrite(
-        ({ order: orders }) => [
-          previous === null
-            ? orders.create(item).commit()
-            : orders.put(item).where(atVersion(previous.version)).commit(),
-        ],
-        linkWrites(order, previous),
-      );
+      await transactWrite(orderWrite(order, previous));
     },
   };
 };

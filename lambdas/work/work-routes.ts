@@ -11,8 +11,8 @@ import {
 } from '../../schemas/api/work';
 import { AppError } from '../../schemas/errors';
 import { germanDaysSpan } from '../../schemas/kernel/calendar';
-import type { RecordOf } from '../../schemas/masterdata/kinds';
 import { mayViewOwnWorkTimes } from '../../schemas/permissions';
+import { myWork } from '../../schemas/work/my-work';
 import type { Clock, IdGenerator } from '../platform/clock';
 import { type Route, route } from '../platform/http';
 import { type ExistingIds, requireKnownReferences } from '../platform/references/references';
@@ -21,18 +21,6 @@ import { toOwnOrders } from './domain/own-orders';
 import type { WorkStore } from './work-store';
 
 export type WorkDeps = { store: WorkStore; clock: Clock; ids: IdGenerator; existingIds: ExistingIds };
-
-const myWork = (employee: RecordOf<'employee'> | undefined) => ({
-  employee: employee
-    ? {
-        id: employee.id,
-        firstName: employee.firstName,
-        lastName: employee.lastName,
-        operatingUnitIds: employee.operatingUnitIds,
-      }
-    : null,
-  activity: employee?.currentActivity ?? null,
-});
 
 const byStart = (trackings: TTimeTracking[]) =>
   trackings.sort((a, b) => a.start.localeCompare(b.start) || a.id.localeCompare(b.id));

@@ -22,6 +22,8 @@ type Target =
       id: string | ((ids: RuntimeIds) => string);
       read?: (id: string) => string;
       refusedAs?: Record<string, unknown>;
+      /** Fields a body of the record's routes needs that the record itself does not hold (an article and amount). */
+      bodyFields?: Record<string, unknown>;
     }
   /** Data that is the same for every user, not a company's: another company reads it too. */
   | { kind: 'shared'; id: string; why: string };
@@ -53,6 +55,13 @@ export const DEMO_TARGETS: Record<string, Target> = {
   '/structures/company/order-requests/{orderRequestId}': { kind: 'company', id: 'demo-order-request-guelle' },
   '/structures/loading-or-unloading-points/{id}': { kind: 'company', id: 'demo-point-hafen-husum' },
   '/orders/orders/{orderId}': { kind: 'company', id: 'demo-order-guelle-thomsen' },
+  '/orders/driving/{orderId}': {
+    kind: 'company',
+    // Assigned to the demo driver; the owner reads it where the office does (the driver's view is the driver's).
+    id: 'demo-order-guelle-thomsen',
+    read: (id) => `/orders/orders/${id}`,
+    bodyFields: { resourceId: 'demo-resource-diesel', amount: '1' },
+  },
   '/masterdata/employees/{id}': { kind: 'company', id: 'demo-employee-hauke-feddersen' },
   '/masterdata/employee-tags/{id}': { kind: 'company', id: 'demo-etag-fahrer' },
   '/masterdata/machines/{id}': { kind: 'company', id: 'demo-machine-jaguar-960' },
@@ -133,15 +142,21 @@ export const recordKeyOf = (path: string): string | undefined =>
 
 /**
  * A body the route's schema accepts, built from the target record as its company reads it: the record
- * itself (flat edits), wrapped as a versioned change, an archive flag, a decision or an invitation answer.
+ * itself (flat edits), wrapped as a versioned change, the target's own body fields, an archive flag, a decision
+ * or an invitation answer.
  * `{}` for a route without a body; undefined when no candidate fits: the route then needs one here.
  */
-export const acceptedBody = (endpoint: Endpoint, record: Record<string, unknown>): { body?: unknown } | undefined => {
+export const acceptedBody = (
+  endpoint: Endpoint,
+  record: Record<string, unknown>,
+  bodyFields: Record<string, unknown> = {},
+): { body?: unknown } | undefined => {
   const schema = endpoint.body;
   if (!schema) return {};
   const version = record.version;
   const candidates: unknown[] = [
     { version, data: record },
+    { version, ...bodyFields },
     { version, archived: record.archived ?? false },
     { version, accept: false },
     record,
