@@ -115,8 +115,9 @@ export const drivingRoutes = (deps: DrivingDeps): Route[] => {
 
     route(startOrderRun, async ({ params, body }, { claims, company }) => {
       const { companyId } = company;
-      await requireKnownReferences(deps.existingIds, companyId, body, drivingReferences.start, 'order run');
+      // The order first: another company's caller hears 404, not what its ids name.
       const { employee, order, presets } = await situation(companyId, claims.sub, params.orderId);
+      await requireKnownReferences(deps.existingIds, companyId, body, drivingReferences.start, 'order run');
       const articleIds = body.answers.flatMap((answer) => (answer.resourceId === null ? [] : [answer.resourceId]));
       const pricing = await pricingFor(companyId, articleIds, runCustomer(order, body.customerId));
       const now = clock.now();
@@ -127,8 +128,9 @@ export const drivingRoutes = (deps: DrivingDeps): Route[] => {
 
     route(switchOrderActivity, async ({ params, body }, { claims, company }) => {
       const { companyId } = company;
-      await requireKnownReferences(deps.existingIds, companyId, body, drivingReferences.switch, 'order activity');
+      // The order first: another company's caller hears 404, not what its ids name.
       const { employee, order, presets } = await situation(companyId, claims.sub, params.orderId);
+      await requireKnownReferences(deps.existingIds, companyId, body, drivingReferences.switch, 'order activity');
       requireRunning(order, employee, body.version);
       const stored = await runningTracking(order, employee, presets);
       const now = clock.now();
@@ -147,8 +149,9 @@ export const drivingRoutes = (deps: DrivingDeps): Route[] => {
 
     route(recordOrderAmount, async ({ params, body }, { claims, company }) => {
       const { companyId } = company;
-      await requireKnownReferences(deps.existingIds, companyId, body, drivingReferences.amount, 'amount');
+      // The order first: another company's caller hears 404, not what its ids name.
       const { employee, order, presets } = await situation(companyId, claims.sub, params.orderId);
+      await requireKnownReferences(deps.existingIds, companyId, body, drivingReferences.amount, 'amount');
       const activity = requireRunning(order, employee, body.version);
       const customerId = customerOfRun(order, activity.orderRunId);
       const pricing = await pricingFor(companyId, [body.resourceId], customerId);
