@@ -24,10 +24,10 @@ import {
   runCustomer,
   startRun,
   switchActivity,
-  trackingOfActivity,
 } from './domain/driving';
 import type { PricingContext } from './domain/driving-amounts';
 import { withAmount } from './domain/driving-amounts';
+import { trackingOfActivity } from './domain/driving-trackings';
 import { drivingView } from './domain/driving-view';
 import type { DrivingStore } from './driving-store';
 import type { OrderStore } from './order-store';

@@ -5,16 +5,9 @@ import { AppError } from '../../../schemas/errors';
 import { ZResource } from '../../../schemas/masterdata/resource';
 import { ZStartOrderRun, ZSwitchOrderActivity } from '../../../schemas/orders/driving';
 import { type TOrder, ZOrder } from '../../../schemas/orders/order';
-import {
-  type DrivingEmployee,
-  interruptRun,
-  requireDriver,
-  requireRunning,
-  startRun,
-  switchActivity,
-  trackingOfActivity,
-} from './driving';
+import { type DrivingEmployee, interruptRun, requireDriver, requireRunning, startRun, switchActivity } from './driving';
 import type { PricingContext } from './driving-amounts';
+import { trackingOfActivity } from './driving-trackings';
 
 const now = new Date('2026-03-02T06:00:00.000Z');
 const later = new Date('2026-03-02T09:30:00.000Z');

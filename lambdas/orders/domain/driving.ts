@@ -9,6 +9,7 @@ import { countersOf, queriesAt, unansweredQueries } from '../../../schemas/order
 import type { TOrder } from '../../../schemas/orders/order';
 import { type PricingContext, pricedUsage } from './driving-amounts';
 import { drivingMessages } from './driving-messages';
+import { endAt, orderTracking } from './driving-trackings';
 
 /**
  * The start side of the driver's day on an order (application.md §4; issue 12 point 4) as pure functions:
@@ -99,31 +100,6 @@ const variantIssues = (order: TOrder, choices: StartInput['machineVariants']): T
     const known = machine?.variants.some((variant) => variant.id === choice.variantId) ?? false;
     return known ? [] : [{ path: `machineVariants.${index}.variantId`, message: drivingMessages.machineVariant }];
   });
-
-/** The employee's time tracking of a stretch of work on the order (type 'order', the preset's name and purpose). */
-const orderTracking = (
-  order: TOrder,
-  employeeId: string,
-  preset: TActivityPreset | null,
-  id: string,
-  start: string,
-): TTimeTracking => ({
-  id,
-  employeeId,
-  type: 'order',
-  internalActivityPresetId: null,
-  presetName: preset?.name ?? '',
-  purpose: preset?.purpose ?? null,
-  orderId: order.id,
-  operatingUnitId: order.operatingUnitId,
-  start,
-  end: null,
-  note: '',
-});
-
-/** Never an end before the start, even if the clocks of two servers disagree by a moment. */
-const endAt = (start: string, now: Date): string =>
-  new Date(Math.max(now.getTime(), new Date(start).getTime())).toISOString();
 
 const touched = (order: TOrder, now: Date): TOrder => ({
   ...order,
@@ -389,19 +365,3 @@ export const interruptRun = (
     trackings: [{ ...stored, end, note }],
   };
 };
-
-/** The employee's running time tracking as the activity describes it, when the stored one is missing. */
-export const trackingOfActivity = (
-  order: TOrder,
-  employeeId: string,
-  activity: Activity,
-  presets: readonly TActivityPreset[],
-  now: Date,
-): TTimeTracking =>
-  orderTracking(
-    order,
-    employeeId,
-    presets.find((preset) => preset.id === activity.orderActivityPresetId) ?? null,
-    activity.timeTrackingId ?? `${employeeId}-${now.getTime()}`,
-    activity.startedAt ?? now.toISOString(),
-  );
