@@ -35,9 +35,13 @@ const checkedByRoute: Record<string, { references: References; under?: string }>
   'PATCH /orders/orders/{orderId}': { references: orderReferences, under: 'data' },
   'POST /orders/orders/{orderId}/assignment': { references: { employeeId: 'employee' } },
   'POST /orders/driving/{orderId}/stop': { references: drivingReferences.stop },
+  'POST /orders/driving/{orderId}/start': { references: drivingReferences.start },
+  'POST /orders/driving/{orderId}/activity': { references: drivingReferences.switch },
+  'POST /orders/driving/{orderId}/amounts': { references: drivingReferences.amount },
 };
 
 const variantRule = 'a variant of the chosen article: the kind’s rule checks it belongs to that article';
+const pricedVariant = 'a variant of the chosen article: the driving domain checks it where it prices the amount';
 const requestFields = {
   'data.serviceId': "checked where the service's name is taken, with the request's own message",
   'data.customerId': 'one of the customers the caller speaks for (askingCustomer)',
@@ -89,6 +93,17 @@ const checkedElsewhere: Record<string, Record<string, string>> = {
   'PUT /notifications/push-registrations': {
     authUserId: 'the signed-in user themself: the route answers 403 for any other user',
   },
+  'POST /orders/driving/{orderId}/start': {
+    'machineVariants.*.variantId':
+      "a variant of the chosen machine of the order's snapshot: the driving domain checks it",
+    orderActivityPresetId: "a preset of the company's settings, looked up by the driving domain",
+    'answers.*.queryId': "a query of the order's service snapshot; answers to other ids are not kept",
+    'answers.*.resourceVariantId': pricedVariant,
+  },
+  'POST /orders/driving/{orderId}/activity': {
+    orderActivityPresetId: "a preset of the company's settings, looked up by the driving domain",
+  },
+  'POST /orders/driving/{orderId}/amounts': { resourceVariantId: pricedVariant },
   'POST /masterdata/price-quote': {
     resourceId: 'a read that stores nothing: an unknown article is not found',
     resourceVariantId: 'a read that stores nothing',

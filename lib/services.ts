@@ -141,8 +141,7 @@ export const services = [
     name: 'orders',
     entry: 'lambdas/orders/handler.ts',
     basePath: '/orders',
-    // The stop wizard's two endpoints (the driver's day); the other driving endpoints join with their routes.
-    endpoints: [...Object.values(orderEndpoints), drivingEndpoints.getStopPreparation, drivingEndpoints.stopOrder],
+    endpoints: [...Object.values(orderEndpoints), ...Object.values(drivingEndpoints)],
     access: { table: 'readWrite', indexes: ['gsi1', 'gsi2'] },
   },
   {

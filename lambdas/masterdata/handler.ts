@@ -1,6 +1,7 @@
 import { recordKindsOf } from '../../schemas/api/masterdata';
 import { randomIds, systemClock } from '../platform/clock';
 import { requireAtColdStart } from '../platform/config';
+import { dynamoCustomerTags } from '../platform/customer-lookups';
 import { createHttpHandler } from '../platform/http';
 import { dynamoNumberCounter } from '../platform/numbering/counter';
 import { dynamoNumbering } from '../platform/numbering/dynamo-numbering';
@@ -8,7 +9,7 @@ import { recordRoutes } from '../platform/records/record-routes';
 import { dynamoRecordStore, dynamoUserName } from '../platform/records/record-store';
 import { dynamoViewerLookup } from '../platform/records/viewer';
 import { dynamoExistingIds } from '../platform/references/dynamo-existing-ids';
-import { dynamoCustomerTags, priceQuoteRoute } from './price-quote-route';
+import { priceQuoteRoute } from './price-quote-route';
 import { masterdataReferenceChecks } from './reference-checks';
 import { masterdataSettingsRoutes } from './settings-routes';
 

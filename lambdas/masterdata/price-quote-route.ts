@@ -1,19 +1,9 @@
 import { priceQuote } from '../../schemas/api/masterdata';
 import { AppError } from '../../schemas/errors';
 import { resolvePrice } from '../../schemas/kernel/pricing';
-import { db } from '../platform/db/entities';
+import type { CustomerTagLookup } from '../platform/customer-lookups';
 import { type Route, route } from '../platform/http';
 import type { RecordStore } from '../platform/records/record-store';
-
-/** The customer's tags, which customer-tag agreements match on. */
-export type CustomerTagLookup = (companyId: string, customerId: string) => Promise<string[] | undefined>;
-
-export const dynamoCustomerTags: CustomerTagLookup = async (companyId, customerId) => {
-  const { data } = await db()
-    .customer.get({ companyId, customerId })
-    .go({ attributes: ['tagIds', 'customerId'] });
-  return data ? (data.tagIds ?? []) : undefined;
-};
 
 /**
  * What an article costs a customer on a day (application.md §5 'Price agreements'): the article's own

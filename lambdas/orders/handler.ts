@@ -7,6 +7,8 @@ import { findEmployeeOfUser } from '../platform/records/viewer';
 import { dynamoExistingIds } from '../platform/references/dynamo-existing-ids';
 import { readTimeTracking } from '../platform/time-trackings';
 import { dynamoCustomerUnits } from './customer-units';
+import { drivingRoutes } from './driving-routes';
+import { dynamoDrivingStore } from './driving-store';
 import { orderRoutes } from './order-routes';
 import { dynamoOrderStore } from './order-store';
 import { stopRoutes } from './stop-routes';
@@ -15,16 +17,17 @@ import { dynamoStopStore } from './stop-store';
 requireAtColdStart({ table: true, tokens: true });
 
 const orders = dynamoOrderStore();
+const companies = dynamoCompanyStore();
 const records = dynamoRecordStore();
 
 /**
  * The orders service: owns order state (issue 12); the office plans, assigns, trashes and archives
- * orders, drivers stop them through the stop wizard.
+ * orders, drivers work them and stop them through the stop wizard.
  */
 export const handler = createHttpHandler('orders', [
   ...orderRoutes({
     orders,
-    companies: dynamoCompanyStore(),
+    companies,
     records,
     units: dynamoOperatingUnitStore(),
     customerUnits: dynamoCustomerUnits,
@@ -38,6 +41,15 @@ export const handler = createHttpHandler('orders', [
     employeeOfUser: (companyId, userId) => findEmployeeOfUser(records, companyId, userId),
     tracking: readTimeTracking,
     stops: dynamoStopStore(),
+    existingIds: dynamoExistingIds,
+    clock: systemClock,
+    ids: randomIds,
+  }),
+  ...drivingRoutes({
+    orders,
+    driving: dynamoDrivingStore(records),
+    companies,
+    records,
     existingIds: dynamoExistingIds,
     clock: systemClock,
     ids: randomIds,

@@ -13,6 +13,7 @@ import {
 import { AppError } from '../../schemas/errors';
 import { germanDaysSpan } from '../../schemas/kernel/calendar';
 import { mayViewOwnWorkTimes } from '../../schemas/permissions';
+import { myWork } from '../../schemas/work/my-work';
 import type { Clock, IdGenerator } from '../platform/clock';
 import { type Route, route } from '../platform/http';
 import { type ExistingIds, requireKnownReferences } from '../platform/references/references';

@@ -4,14 +4,14 @@ import type { RecordOf } from '../../schemas/masterdata/kinds';
 import type { TCurrentActivity } from '../../schemas/masterdata/people-and-machines';
 import { ZOrderStatus } from '../../schemas/order-enums';
 import { dynamoCompanyStore, dynamoOperatingUnitStore } from '../platform/company-store';
-import { batchGetAll } from '../platform/db/batch-get';
+import { customerNames } from '../platform/customer-lookups';
 import { db } from '../platform/db/entities';
 import { parseStored } from '../platform/db/read';
 import { changeRecord } from '../platform/records/record-domain';
 import type { RecordStore } from '../platform/records/record-store';
 import { findEmployeeOfUser } from '../platform/records/viewer';
 import { readTimeTracking, timeTrackingWrite, trackingFromItem } from '../platform/time-trackings';
-import type { CustomerName, StoredOrder } from './domain/own-orders';
+import { type CustomerName, ownOrderStatuses, type StoredOrder } from './domain/own-orders';
 
 /** Access patterns of the Fahrerbereich; the only place that knows how they are stored. */
 export type WorkStore = {
@@ -35,6 +35,7 @@ export type WorkStore = {
   trackingsBetween: (companyId: string, employeeId: string, from: string, to: string) => Promise<TTimeTracking[]>;
   /** Every employee of the company, archived ones too: their past work still counts. */
   employeeIds: (companyId: string) => Promise<string[]>;
+  /** The employee's orders of 'Meine Aufträge': assigned ones and those in progress (to resume). */
   assignedOrders: (companyId: string, employeeId: string) => Promise<StoredOrder[]>;
   customerNames: (companyId: string, ids: readonly string[]) => Promise<Map<string, CustomerName>>;
 };
@@ -84,27 +85,13 @@ export const dynamoWorkStore = (records: RecordStore): WorkStore => {
     },
     employeeIds: async (companyId) => (await records.list(companyId, 'employee')).map((employee) => employee.id),
     assignedOrders: async (companyId, employeeId) => {
-      const { data } = await db()
-        .order.query.byEmployee({ companyId, assignee: employeeId, status: 'ASSIGNED' })
-        .go({ pages: 'all' });
-      return data.map((item) => parseStored(ZStoredOrder, item));
-    },
-    customerNames: async (companyId, ids) => {
-      const unique = [...new Set(ids)];
-      if (unique.length === 0) return new Map();
-      const data = await batchGetAll(
-        unique.map((customerId) => ({ companyId, customerId })),
-        (keys) =>
-          db()
-            .customer.get(keys)
-            .go({ attributes: ['customerId', 'name', 'addressCity'] }),
+      const lists = await Promise.all(
+        ownOrderStatuses.map((status) =>
+          db().order.query.byEmployee({ companyId, assignee: employeeId, status }).go({ pages: 'all' }),
+        ),
       );
-      return new Map(
-        data.map((customer) => [
-          customer.customerId,
-          { id: customer.customerId, name: customer.name, city: customer.addressCity ?? null },
-        ]),
-      );
+      return lists.flatMap(({ data }) => data.map((item) => parseStored(ZStoredOrder, item)));
     },
+    customerNames,
   };
 };

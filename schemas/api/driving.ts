@@ -101,7 +101,7 @@ export const stopOrder = defineEndpoint({
 
 /** Ids in the driving bodies that name records of the company (schemas/references.ts). */
 export const drivingReferences = {
-  start: { customerId: 'customer', 'machineVariants.*.machineId': 'machine' },
+  start: { customerId: 'customer', 'machineVariants.*.machineId': 'machine', 'answers.*.resourceId': 'resource' },
   switch: { customerId: 'customer' },
   amount: { resourceId: 'resource' },
   /** The article a stop query's answer names (ResourceWithAmount, ResourceOnly). */

@@ -81,7 +81,7 @@ const companyRecord = (key: string) => {
   const target = DEMO_TARGETS[key] ?? fail(`no demo target for ${key}`);
   if (target.kind === 'shared') return fail(`${key} is data of no company`);
   const id = typeof target.id === 'string' ? target.id : target.id(ids);
-  return { id, readNow: () => readTarget(key, id, target.read) };
+  return { id, readNow: () => readTarget(key, id, target.read), bodyFields: target.bodyFields };
 };
 
 describe('the generated tables', () => {
@@ -107,7 +107,8 @@ describe('another company', () => {
       }
       const id = typeof target.id === 'string' ? target.id : target.id(ids);
       const before = await readTarget(key, id, target.read);
-      const input = acceptedBody(endpoint, before) ?? fail(`no body candidate fits ${endpoint.path}`);
+      const input =
+        acceptedBody(endpoint, before, target.bodyFields) ?? fail(`no body candidate fits ${endpoint.path}`);
       const answer = await api(endpoint.method, withQuery(filledPath(endpoint.path, id), query), {
         token: neighbourToken,
         ...input,
@@ -151,7 +152,9 @@ describe('another company named in the query', () => {
       // A write is checked against its record, and gets a body the route accepts made from it, so the refusal
       // is about the company. Without one any body: company routes check access first (lambdas/platform/http.ts).
       const before = target && endpoint.method !== 'GET' ? await target.readNow() : undefined;
-      const input = endpoint.body ? ((before && acceptedBody(endpoint, before)) ?? { body: REFUSED_BODY }) : {};
+      const input = endpoint.body
+        ? ((before && acceptedBody(endpoint, before, target?.bodyFields)) ?? { body: REFUSED_BODY })
+        : {};
       const answer = await api(endpoint.method, withQuery(path, query), { token: neighbourToken, ...input });
       expect(answer.status, JSON.stringify(answer.body)).toBe(403);
       if (target && before) expect(await target.readNow()).toEqual(before);

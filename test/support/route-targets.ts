@@ -22,6 +22,8 @@ type Target =
       id: string | ((ids: RuntimeIds) => string);
       read?: (id: string) => string;
       refusedAs?: Record<string, unknown>;
+      /** Fields a body of the record's routes needs that the record itself does not hold (an article and amount). */
+      bodyFields?: Record<string, unknown>;
     }
   /** Data that is the same for every user, not a company's: another company reads it too. */
   | { kind: 'shared'; id: string; why: string };
@@ -55,9 +57,10 @@ export const DEMO_TARGETS: Record<string, Target> = {
   '/orders/orders/{orderId}': { kind: 'company', id: 'demo-order-guelle-thomsen' },
   '/orders/driving/{orderId}': {
     kind: 'company',
-    // Tim Brandt's (fahrer@): the owner is not its driver, so the office's read of it is the record's read.
+    // Assigned to the demo driver; the owner reads it where the office does (the driver's view is the driver's).
     id: 'demo-order-guelle-thomsen',
     read: (id) => `/orders/orders/${id}`,
+    bodyFields: { resourceId: 'demo-resource-diesel', amount: '1' },
   },
   '/masterdata/employees/{id}': { kind: 'company', id: 'demo-employee-hauke-feddersen' },
   '/masterdata/employee-tags/{id}': { kind: 'company', id: 'demo-etag-fahrer' },
@@ -139,15 +142,21 @@ export const recordKeyOf = (path: string): string | undefined =>
 
 /**
  * A body the route's schema accepts, built from the target record as its company reads it: the record
- * itself (flat edits), wrapped as a versioned change, an archive flag, a decision or an invitation answer.
+ * itself (flat edits), wrapped as a versioned change, the target's own body fields, an archive flag, a decision
+ * or an invitation answer.
  * `{}` for a route without a body; undefined when no candidate fits: the route then needs one here.
  */
-export const acceptedBody = (endpoint: Endpoint, record: Record<string, unknown>): { body?: unknown } | undefined => {
+export const acceptedBody = (
+  endpoint: Endpoint,
+  record: Record<string, unknown>,
+  bodyFields: Record<string, unknown> = {},
+): { body?: unknown } | undefined => {
   const schema = endpoint.body;
   if (!schema) return {};
   const version = record.version;
   const candidates: unknown[] = [
     { version, data: record },
+    { version, ...bodyFields },
     { version, archived: record.archived ?? false },
     { version, accept: false },
     record,

@@ -38,6 +38,22 @@ describe('own orders (Meine Aufträge)', () => {
     });
   });
 
+  it('also lists the orders in progress, so a driver resumes an interrupted one', () => {
+    const items = toOwnOrders(
+      [
+        order('running', '2026-11-21T06:00:00.000Z', { status: 'IN_PROGRESS' }),
+        order('next', '2026-11-22T06:00:00.000Z'),
+        order('billed', '2026-11-18T06:00:00.000Z', { status: 'BILLED' }),
+        order('draft', '2026-11-19T06:00:00.000Z', { status: 'DRAFT' }),
+      ],
+      customers,
+    );
+    expect(items.map((item) => [item.id, item.status])).toEqual([
+      ['running', 'IN_PROGRESS'],
+      ['next', 'ASSIGNED'],
+    ]);
+  });
+
   it('counts the orders whose planned start is already past (the menu badge)', () => {
     const now = new Date('2026-11-21T10:00:00.000Z');
     const items = [

@@ -18,8 +18,13 @@ export type StoredOrder = {
 
 export type CustomerName = { id: string; name: string; city: string | null };
 
+/** The statuses 'Meine Aufträge' lists: to start, and started but interrupted or running (to resume, issue 12). */
+export const ownOrderStatuses = ['ASSIGNED', 'IN_PROGRESS'] as const satisfies readonly TOrderStatus[];
+
+const isOwnOrderStatus = (status: TOrderStatus): boolean => ownOrderStatuses.some((own) => own === status);
+
 /**
- * 'Meine Aufträge': the employee's assigned orders that have not started, earliest planned start first,
+ * 'Meine Aufträge': the employee's assigned orders, not started or in progress, earliest planned start first,
  * with customer names resolved (drivers may not read the customer list itself). A customer that is gone
  * shows as 'Unbekannter Kunde' rather than hiding the order.
  */
@@ -28,7 +33,7 @@ export const toOwnOrders = (
   customers: ReadonlyMap<string, CustomerName>,
 ): TOwnOrder[] =>
   orders
-    .filter((order) => order.status === 'ASSIGNED')
+    .filter((order) => isOwnOrderStatus(order.status))
     .sort((a, b) => a.plannedStartDateTime.localeCompare(b.plannedStartDateTime) || a.orderId.localeCompare(b.orderId))
     .map((order) => ({
       id: order.orderId,

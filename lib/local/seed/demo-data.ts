@@ -15,9 +15,9 @@ export const DEMO_COMPANY_DETAILS = {
 };
 
 /**
- * The demo company's global settings: projects and order requests on, campaigns off. Internal work asks
- * for the operating unit (Lars Jensen works for both) and, except after a pause, for a note; drivers and
- * temporary workers see their own work times.
+ * The demo company's global settings: projects and order requests on, campaigns off; order activity
+ * presets for the driver's day. Internal work asks for the operating unit (Lars Jensen works for both)
+ * and, except after a pause, for a note; drivers and temporary workers see their own work times.
  */
 export const DEMO_COMPANY_SETTINGS: z.input<typeof ZCompanySettings> = {
   enableProjects: true,
@@ -27,6 +27,12 @@ export const DEMO_COMPANY_SETTINGS: z.input<typeof ZCompanySettings> = {
     { id: 'preset-werkstatt', name: 'Werkstatt', icon: 'build', purpose: 'USE' },
     { id: 'preset-pause', name: 'Pause', icon: 'coffee', purpose: 'PAUSE' },
     { id: 'preset-buero', name: 'Büro', icon: 'desk', purpose: 'OTHER' },
+  ],
+  // What a driver does inside a running order (Meine Aufträge 'Starten', switching to a pause).
+  orderActivityPresets: [
+    { id: 'preset-order-arbeiten', name: 'Arbeiten', icon: 'tractor', purpose: 'USE' },
+    { id: 'preset-order-fahrt', name: 'An- und Abfahrt', icon: 'truck', purpose: 'OTHER' },
+    { id: 'preset-order-pause', name: 'Pause', icon: 'coffee', purpose: 'PAUSE' },
   ],
   employeeSettings: { queryOperatingUnitForInternalWork: true },
   showNoteQueryForInternalWork: true,
