@@ -1,22 +1,31 @@
+import type { APIGatewayProxyEventV2, DynamoDBStreamEvent } from 'aws-lambda';
 import { randomIds, systemClock } from '../platform/clock';
 import { dynamoCompanyStore, dynamoOperatingUnitStore } from '../platform/company-store';
 import { requireAtColdStart } from '../platform/config';
 import { createHttpHandler } from '../platform/http';
+import { createLogger } from '../platform/logger';
 import { dynamoRecordStore } from '../platform/records/record-store';
 import { dynamoExistingIds } from '../platform/references/dynamo-existing-ids';
+import { isStreamEvent, tableChanges } from '../platform/stream-image';
 import { dynamoCustomerUnits } from './customer-units';
 import { orderRoutes } from './order-routes';
 import { dynamoOrderStore } from './order-store';
+import { makeCreateOrdersOfAcceptedRequests } from './request-orders';
 
 requireAtColdStart({ table: true, tokens: true });
 
+const orders = dynamoOrderStore();
+const companies = dynamoCompanyStore();
+const records = dynamoRecordStore();
+const logger = createLogger('orders');
+
 /** The orders service: owns order state (issue 12); the office plans, assigns, trashes and archives orders. */
-export const handler = createHttpHandler(
+const http = createHttpHandler(
   'orders',
   orderRoutes({
-    orders: dynamoOrderStore(),
-    companies: dynamoCompanyStore(),
-    records: dynamoRecordStore(),
+    orders,
+    companies,
+    records,
     units: dynamoOperatingUnitStore(),
     customerUnits: dynamoCustomerUnits,
     existingIds: dynamoExistingIds,
@@ -24,3 +33,19 @@ export const handler = createHttpHandler(
     ids: randomIds,
   }),
 );
+
+const createOrdersOfAcceptedRequests = makeCreateOrdersOfAcceptedRequests({
+  orders,
+  companies,
+  serviceOf: (companyId, serviceId) => records.get(companyId, 'service', serviceId),
+  customerUnits: dynamoCustomerUnits,
+  clock: systemClock,
+  logRefused: (message, error) => logger.warn(message, { error }),
+});
+
+/** HTTP routes, and the table's change stream: accepted order requests become draft orders. */
+export const handler = async (event: APIGatewayProxyEventV2 | DynamoDBStreamEvent, context: unknown) => {
+  if (!isStreamEvent(event)) return http(event, context);
+  await createOrdersOfAcceptedRequests(tableChanges(event));
+  return undefined;
+};
