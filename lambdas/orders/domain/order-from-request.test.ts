@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { ZMarker } from '../../../schemas/map-structures';
 import { type AcceptedRequest, noteOfRequest, orderPlanOfRequest } from './order-from-request';
 
 const now = new Date('2026-05-04T13:20:00.000Z');
-const marker = {
-  id: 'm1',
-  lat: 54.5,
-  lng: 9.1,
-  customerId: null,
-  fieldId: null,
-  preferredRepresentation: 'decimal' as const,
-  label: 'Einfahrt',
-  color: '#2e7d32',
-  type: 'other' as const,
-};
+const marker = ZMarker.parse({ id: 'm1', lat: 54.5, lng: 9.1, label: 'Einfahrt' });
+const sequence = [
+  { kind: 'field', id: 'f1' },
+  { kind: 'marker', id: 'm1' },
+] as const;
 const request = (overrides: Partial<AcceptedRequest> = {}): AcceptedRequest => ({
   id: 'r1',
   companyId: 'c1',
@@ -25,10 +20,7 @@ const request = (overrides: Partial<AcceptedRequest> = {}): AcceptedRequest => (
   trackIds: ['t1'],
   loadingPointIds: ['lp1'],
   markers: [marker],
-  mapStructuresSequence: [
-    { kind: 'field', id: 'f1' },
-    { kind: 'marker', id: 'm1' },
-  ],
+  mapStructuresSequence: [...sequence],
   isMapStructuresSequenceEnabled: true,
   serviceId: 's1',
   fieldNames: [],
@@ -50,10 +42,7 @@ describe('the draft order of an accepted request (issue 12 point 2)', () => {
       trackIds: ['t1'],
       loadingPointIds: ['lp1'],
       markers: [marker],
-      mapStructuresSequence: [
-        { kind: 'field', id: 'f1' },
-        { kind: 'marker', id: 'm1' },
-      ],
+      mapStructuresSequence: sequence,
       isMapStructuresSequenceEnabled: true,
       other: 'Bitte vor dem Regen.',
     });
