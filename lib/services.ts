@@ -138,10 +138,14 @@ export const services = [
     access: { table: 'readWrite' },
   },
   {
+    // It reads the table stream too: an order request the office accepts becomes a DRAFT order here, the
+    // owner of orders, with the request's id (idempotent on replay), rather than the structures service
+    // writing another service's items in its decision.
     name: 'orders',
     entry: 'lambdas/orders/handler.ts',
     basePath: '/orders',
     endpoints: [...Object.values(orderEndpoints), ...Object.values(drivingEndpoints)],
+    streamConsumer: true,
     access: { table: 'readWrite', indexes: ['gsi1', 'gsi2'] },
   },
   {

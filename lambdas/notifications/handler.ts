@@ -4,7 +4,7 @@ import { randomIds, systemClock } from '../platform/clock';
 import { config, requireAtColdStart } from '../platform/config';
 import { createHttpHandler } from '../platform/http';
 import { createLogger } from '../platform/logger';
-import { plainImage } from '../platform/stream-image';
+import { isStreamEvent, tableChanges } from '../platform/stream-image';
 import { notificationRoutes } from './notification-routes';
 import { dynamoNotificationStore } from './notification-store';
 import { makeNotifyOrderAssignments } from './order-assignments';
@@ -32,21 +32,9 @@ const notifyOrderAssignments = makeNotifyOrderAssignments({
   logPushFailure: (message, error) => logger.warn(message, { error }),
 });
 
-const isStreamEvent = (event: unknown): event is DynamoDBStreamEvent =>
-  typeof event === 'object' &&
-  event !== null &&
-  'Records' in event &&
-  Array.isArray(event.Records) &&
-  event.Records.every((record: { eventSource?: string }) => record.eventSource === 'aws:dynamodb');
-
 /** New-order notifications and push registrations: HTTP routes and the table's change stream. */
 export const handler = async (event: APIGatewayProxyEventV2 | DynamoDBStreamEvent, context: unknown) => {
   if (!isStreamEvent(event)) return http(event, context);
-  await notifyOrderAssignments(
-    event.Records.map((record) => ({
-      oldImage: record.dynamodb?.OldImage ? plainImage(record.dynamodb.OldImage) : undefined,
-      newImage: record.dynamodb?.NewImage ? plainImage(record.dynamodb.NewImage) : undefined,
-    })),
-  );
+  await notifyOrderAssignments(tableChanges(event));
   return undefined;
 };

@@ -1,16 +1,20 @@
+import type { APIGatewayProxyEventV2, DynamoDBStreamEvent } from 'aws-lambda';
 import { randomIds, systemClock } from '../platform/clock';
 import { dynamoCompanyStore, dynamoOperatingUnitStore } from '../platform/company-store';
 import { requireAtColdStart } from '../platform/config';
 import { createHttpHandler } from '../platform/http';
+import { createLogger } from '../platform/logger';
 import { dynamoRecordStore } from '../platform/records/record-store';
 import { findEmployeeOfUser } from '../platform/records/viewer';
 import { dynamoExistingIds } from '../platform/references/dynamo-existing-ids';
+import { isStreamEvent, tableChanges } from '../platform/stream-image';
 import { readTimeTracking } from '../platform/time-trackings';
 import { dynamoCustomerUnits } from './customer-units';
 import { drivingRoutes } from './driving-routes';
 import { dynamoDrivingStore } from './driving-store';
 import { orderRoutes } from './order-routes';
 import { dynamoOrderStore } from './order-store';
+import { makeCreateOrdersOfAcceptedRequests } from './request-orders';
 import { stopRoutes } from './stop-routes';
 import { dynamoStopStore } from './stop-store';
 
@@ -19,12 +23,13 @@ requireAtColdStart({ table: true, tokens: true });
 const orders = dynamoOrderStore();
 const companies = dynamoCompanyStore();
 const records = dynamoRecordStore();
+const logger = createLogger('orders');
 
 /**
  * The orders service: owns order state (issue 12); the office plans, assigns, trashes and archives
  * orders, drivers work them and stop them through the stop wizard.
  */
-export const handler = createHttpHandler('orders', [
+const http = createHttpHandler('orders', [
   ...orderRoutes({
     orders,
     companies,
@@ -55,3 +60,19 @@ export const handler = createHttpHandler('orders', [
     ids: randomIds,
   }),
 ]);
+
+const createOrdersOfAcceptedRequests = makeCreateOrdersOfAcceptedRequests({
+  orders,
+  companies,
+  serviceOf: (companyId, serviceId) => records.get(companyId, 'service', serviceId),
+  customerUnits: dynamoCustomerUnits,
+  clock: systemClock,
+  logRefused: (message, error) => logger.warn(message, { error }),
+});
+
+/** HTTP routes, and the table's change stream: accepted order requests become draft orders. */
+export const handler = async (event: APIGatewayProxyEventV2 | DynamoDBStreamEvent, context: unknown) => {
+  if (!isStreamEvent(event)) return http(event, context);
+  await createOrdersOfAcceptedRequests(tableChanges(event));
+  return undefined;
+};

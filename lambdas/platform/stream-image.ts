@@ -1,4 +1,4 @@
-import type { AttributeValue } from 'aws-lambda';
+import type { AttributeValue, DynamoDBStreamEvent } from 'aws-lambda';
 
 /**
  * A stream image as plain values. The SDK's `unmarshall` expects the SDK's attribute union, while a
@@ -20,3 +20,21 @@ const plainValue = (value: AttributeValue): unknown => {
   if (value.BS !== undefined) return new Set(value.BS);
   return value.B;
 };
+
+/** A table change as a stream consumer reads it: the images before and after, as plain values. */
+export type TableChange = { oldImage?: Record<string, unknown>; newImage?: Record<string, unknown> };
+
+/** True for a table stream batch (a handler that also serves HTTP tells the two apart by it). */
+export const isStreamEvent = (event: unknown): event is DynamoDBStreamEvent =>
+  typeof event === 'object' &&
+  event !== null &&
+  'Records' in event &&
+  Array.isArray(event.Records) &&
+  event.Records.every((record: { eventSource?: string }) => record.eventSource === 'aws:dynamodb');
+
+/** The batch's changes in stream order. */
+export const tableChanges = (event: DynamoDBStreamEvent): TableChange[] =>
+  event.Records.map((record) => ({
+    oldImage: record.dynamodb?.OldImage ? plainImage(record.dynamodb.OldImage) : undefined,
+    newImage: record.dynamodb?.NewImage ? plainImage(record.dynamodb.NewImage) : undefined,
+  }));

@@ -6,7 +6,7 @@ import { requireAtColdStart } from '../platform/config';
 import { liveEntities } from '../platform/db/entities';
 import { createLogger } from '../platform/logger';
 import { dynamoMembershipLookup } from '../platform/membership-lookup';
-import { plainImage } from '../platform/stream-image';
+import { isStreamEvent, plainImage } from '../platform/stream-image';
 import { dynamoConnectionStore } from './connections';
 import type { ChangedItem } from './domain/change-events';
 import { makeConnect, makePushChanges, type RealtimeDeps } from './use-cases';
@@ -25,11 +25,6 @@ const connect = makeConnect(deps);
 const pushChanges = makePushChanges(deps);
 
 type WebSocketEvent = APIGatewayProxyWebsocketEventV2 & { queryStringParameters?: Record<string, string | undefined> };
-
-const isStreamEvent = (event: WebSocketEvent | DynamoDBStreamEvent): event is DynamoDBStreamEvent =>
-  'Records' in event &&
-  Array.isArray(event.Records) &&
-  event.Records.every((record) => record.eventSource === 'aws:dynamodb');
 
 const changedItems = (event: DynamoDBStreamEvent): ChangedItem[] =>
   event.Records.map((record) => {

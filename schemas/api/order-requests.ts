@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { boundedArray, INPUT_LIMITS, idField, optionalIdText, tooLongMessage } from '../input-bounds';
+import { mapStructureFields } from '../map-structures';
 import { nonNegativeDecimal } from '../masterdata/common';
 import { ZDay } from '../masterdata/price-agreement';
 import type { References } from '../references';
@@ -50,6 +51,8 @@ const requestFields = z.object({
   fieldIds: boundedArray(optionalIdText(), INPUT_LIMITS.idListLength).default([]),
   trackIds: boundedArray(optionalIdText(), INPUT_LIMITS.idListLength).default([]),
   loadingPointIds: boundedArray(optionalIdText(), INPUT_LIMITS.idListLength).default([]),
+  /** Markers and the sequence to work the structures in (schemas/map-structures.ts). */
+  ...mapStructureFields,
   /** The wanted service: one of the contractor's (listContractorServices); the server checks it. */
   serviceId: z.string().trim().max(100).nullable().default(null),
   /** The fields by name, until the field map exists. */

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { boundedArray, INPUT_LIMITS, idField, idList } from '../input-bounds';
+import { mapStructureFields } from '../map-structures';
 import { orderRuleMessages } from '../messages';
 import { ZOrderStatus } from '../order-enums';
 import type { References } from '../references';
@@ -54,6 +55,9 @@ export const ZOrderInput = z.object({
   plannedEndDateTime: ZMoment.nullable().default(null),
   fieldIds: idList().default([]),
   trackIds: idList().default([]),
+  loadingPointIds: idList().default([]),
+  /** Markers and the sequence to work the structures in, as the order request carried them. */
+  ...mapStructureFields,
   /** Per field: the area worked in a run when it differs from the field's own. */
   fieldOverrides: boundedArray(ZFieldOverride, INPUT_LIMITS.idListLength).default([]),
   /** The order's note ('other', §3). */
@@ -76,6 +80,7 @@ export const orderReferences: References = {
   'subCustomerIds.*': 'customer',
   receiptReceiverId: 'customer',
   'machineIds.*': 'machine',
+  'loadingPointIds.*': 'loadingPoint',
 };
 
 export const ZOrder = ZOrderInput.extend({
@@ -87,8 +92,17 @@ export const ZOrder = ZOrderInput.extend({
   serviceSnapshot: ZServiceSnapshot.nullable().default(null),
   machineSnapshots: boundedArray(ZMachineSnapshot, ORDER_MACHINES_MAX).default([]),
   ...orderRecordFields,
+  /** The order request this order was made from (accepted by the office); set by the server only. */
+  orderRequestId: z.string().nullable().default(null),
   version: z.number().int().positive(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type TOrder = z.infer<typeof ZOrder>;
+
+/**
+ * The id of the order made from an accepted order request: the request's own id (an order and a request
+ * are different items, so the ids never meet). Deterministic, so a replayed acceptance finds the order it
+ * made, and the request's page links to the order without asking which one it is.
+ */
+export const orderIdOfRequest = (orderRequestId: string): string => orderRequestId;

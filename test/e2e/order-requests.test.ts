@@ -96,6 +96,17 @@ describe('order requests (e2e)', () => {
       .poll(() => badgeOf(office, '/auftraege/anfragen').catch(() => '0'), { timeout: 10_000 })
       .toBe(before === 0 ? '0' : String(before));
 
+    // The accepted request became a draft order (issue 12 point 2): the office opens it from the request,
+    // and the order leads back to the request.
+    await office.getByTestId('order-request-open-order').click({ timeout: 10_000 });
+    await expect.poll(() => office.getByTestId('page-title').textContent()).toBe('Silo abdecken helfen');
+    await office.getByTestId('order-status').getByText('Entwurf').waitFor();
+    expect(await office.getByTestId('order-service').textContent()).toBe('Pflügen');
+    expect(await office.getByTestId('order-customers').textContent()).toBe('Hof Thomsen GbR');
+    await office.getByTestId('order-other').getByText('Zwei Leute mit Radlader', { exact: false }).waitFor();
+    await office.getByTestId('order-request').getByRole('link').click();
+    await office.getByTestId('order-request-description').getByText('Zwei Leute mit Radlader').waitFor();
+
     // The farmer finds the answer in the archive.
     await farmer.goto('/meine-anfragen/archiv');
     await farmer.getByTestId('my-order-requests').getByText('Silo abdecken helfen').click();

@@ -107,7 +107,13 @@ export const machineSnapshotOf = (machine: {
 /** The records the plan names (rule 4) and the snapshots taken from them. */
 export type PlanRecords = { snapshots: OrderSnapshots; members: OrderUnitMembers };
 
-export type NewOrderContext = PlanRecords & { id: string; companyId: string; now: Date };
+export type NewOrderContext = PlanRecords & {
+  id: string;
+  companyId: string;
+  now: Date;
+  /** The accepted order request the order is made from, if any. */
+  orderRequestId?: string;
+};
 
 /** A new order: planned (DRAFT), in the lists, nothing recorded yet. */
 export const newOrder = (plan: TOrderPlan, settings: OrderRuleSettings, context: NewOrderContext): TOrder => {
@@ -131,6 +137,7 @@ export const newOrder = (plan: TOrderPlan, settings: OrderRuleSettings, context:
       refuels: [],
       timeTrackings: [],
       currentGeoLocationTrackingId: null,
+      orderRequestId: context.orderRequestId ?? null,
       version: 1,
       createdAt: now,
       updatedAt: now,

@@ -12,8 +12,11 @@ import {
   type TOrderRequestInput,
   updateOrderRequest,
 } from '../../../schemas/api/order-requests';
+import { getOrder } from '../../../schemas/api/orders';
+import { orderIdOfRequest } from '../../../schemas/orders/order';
 import { callEndpoint } from './client';
 import { companyKeys } from './company';
+import { orderKeys } from './orders';
 
 /** Query keys: the office's requests (open, archive, one) and the customer's per contractor. */
 export const orderRequestKeys = {
@@ -112,3 +115,18 @@ export const useContractorServices = (companyId: string) =>
       callEndpoint(listContractorServices, { query: { companyId }, signal }).then((r) => r.items),
     enabled: companyId !== '',
   });
+
+/**
+ * The DRAFT order an accepted request became (its id is orderIdOfRequest's). The orders service makes it
+ * moments after the acceptance: until then the read fails without retry, and the live change of the new
+ * order (an 'order' event refreshes every order query) reads it again.
+ */
+export const useOrderOfRequest = (request: TOrderRequest) => {
+  const orderId = orderIdOfRequest(request.id);
+  return useQuery({
+    queryKey: orderKeys.one(orderId),
+    queryFn: ({ signal }) => callEndpoint(getOrder, { params: { orderId }, signal }),
+    enabled: request.status === 'ACCEPTED',
+    retry: false,
+  });
+};

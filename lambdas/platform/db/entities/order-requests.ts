@@ -24,6 +24,10 @@ export const createOrderRequestEntity = () =>
         fieldIds: { type: 'list', items: { type: 'string' } },
         trackIds: { type: 'list', items: { type: 'string' } },
         loadingPointIds: { type: 'list', items: { type: 'string' } },
+        /** Markers and the sequence: their shape is owned by schemas/map-structures.ts, checked on write. */
+        markers: { type: 'any' },
+        mapStructuresSequence: { type: 'any' },
+        isMapStructuresSequenceEnabled: { type: 'boolean' },
         serviceId: { type: 'string' },
         serviceName: { type: 'string' },
         fieldNames: { type: 'list', items: { type: 'string' } },

@@ -44,6 +44,10 @@ export const createOrderEntity = () =>
         plannedEndDateTime: text,
         fieldIds: idList,
         trackIds: idList,
+        loadingPointIds: idList,
+        markers: parts,
+        mapStructuresSequence: parts,
+        isMapStructuresSequenceEnabled: { type: 'boolean' },
         fieldOverrides: parts,
         /** The order's note ('other', §3). */
         other: text,
@@ -58,6 +62,8 @@ export const createOrderEntity = () =>
         refuels: parts,
         timeTrackings: parts,
         currentGeoLocationTrackingId: text,
+        /** The accepted order request the order was made from. */
+        orderRequestId: text,
         /**
          * Whose to-do list the order is on (the employee index): its employee while it is in the lists,
          * else NOBODY. Derived on every write; ElectroDB needs every key part of a sparse index present.

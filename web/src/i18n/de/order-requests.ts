@@ -25,6 +25,7 @@ export const orderRequestTexts = {
     reject: 'Ablehnen',
     accepted: 'Die Anfrage ist angenommen.',
     rejected: 'Die Anfrage ist abgelehnt.',
+    openOrder: 'Auftrag öffnen',
     statuses: { DRAFT: 'Entwurf', PENDING: 'Offen', ACCEPTED: 'Angenommen', REJECTED: 'Abgelehnt' },
     details: 'Anfrage',
     service: 'Dienstleistung',

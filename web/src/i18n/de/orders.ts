@@ -39,6 +39,8 @@ export const orderTexts = {
     endDate: 'Ende (Datum)',
     endTime: 'Ende (Uhrzeit)',
     other: 'Notiz',
+    orderRequest: 'Aus Anfrage',
+    openOrderRequest: 'Anfrage öffnen',
     save: 'Auftrag anlegen',
     created: 'Der Auftrag ist angelegt.',
     assignTitle: 'Zuweisen',

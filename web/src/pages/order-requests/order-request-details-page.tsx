@@ -9,12 +9,13 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ReactNode } from 'react';
 import { useRef } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import type * as z from 'zod';
 import { type TOrderRequest, ZOrderRequestDecision } from '../../../../schemas/api/order-requests';
 import { ApiError, errorText } from '../../api/api-error';
-import { useDecideOrderRequest, useOrderRequest } from '../../api/order-requests';
+import { useDecideOrderRequest, useOrderOfRequest, useOrderRequest } from '../../api/order-requests';
 import { useFlash } from '../../app/flash';
+import { pathFor } from '../../app/pages';
 import { PageHeader } from '../../components/page-header';
 import { PageLoading } from '../../components/page-loading';
 import { TextAreaField } from '../../forms/fields';
@@ -146,6 +147,19 @@ const AnswerForm = ({ request }: { request: TOrderRequest }) => {
   );
 };
 
+/** 'Auftrag öffnen' once the draft order of an accepted request exists. */
+const OpenOrder = ({ request }: { request: TOrderRequest }) => {
+  const order = useOrderOfRequest(request);
+  const navigate = useNavigate();
+  if (!order.data) return null;
+  const orderId = order.data.id;
+  return (
+    <Button onClick={() => navigate(pathFor('orderDetails', { orderId }))} data-testid="order-request-open-order">
+      {texts.openOrder}
+    </Button>
+  );
+};
+
 /** One request for the office: the facts, and for open ones the answer (accept or reject, with a note). */
 const OrderRequestDetailsPage = () => {
   const { orderRequestId = '' } = useParams();
@@ -154,7 +168,7 @@ const OrderRequestDetailsPage = () => {
   const current = request.data;
 
   return (
-    <ContentLayout header={<PageHeader title={current.subject} />}>
+    <ContentLayout header={<PageHeader title={current.subject} actions={<OpenOrder request={current} />} />}>
       <SpaceBetween size="l">
         <Container header={<Header variant="h2">{texts.details}</Header>}>
           <OrderRequestFacts request={current} />

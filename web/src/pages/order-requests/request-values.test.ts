@@ -2,6 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { TOrderRequest } from '../../../../schemas/api/order-requests';
 import { inputOf, valuesOf, withdrawnInput, withFieldName } from './request-values';
 
+const MARKER = {
+  id: 'm1',
+  lat: 54.5,
+  lng: 9.1,
+  customerId: null,
+  fieldId: null,
+  preferredRepresentation: 'decimal' as const,
+  label: 'Einfahrt',
+  color: '#2e7d32',
+  type: 'other' as const,
+};
 const sent: TOrderRequest = {
   id: 'r1',
   companyId: 'c1',
@@ -14,6 +25,9 @@ const sent: TOrderRequest = {
   fieldIds: ['f1'],
   trackIds: [],
   loadingPointIds: [],
+  markers: [MARKER],
+  mapStructuresSequence: [{ kind: 'marker', id: 'm1' }],
+  isMapStructuresSequenceEnabled: true,
   serviceId: 's1',
   serviceName: 'Gülle fahren',
   fieldNames: ['Deichkoppel'],
@@ -57,6 +71,9 @@ describe('the farmer request form values', () => {
       fieldIds: ['f1'],
       trackIds: [],
       loadingPointIds: [],
+      markers: [MARKER],
+      mapStructuresSequence: [{ kind: 'marker', id: 'm1' }],
+      isMapStructuresSequenceEnabled: true,
       status: 'DRAFT',
     });
   });

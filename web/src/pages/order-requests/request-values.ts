@@ -36,6 +36,9 @@ const mapStructuresOf = (request?: TOrderRequest) => ({
   fieldIds: request?.fieldIds ?? [],
   trackIds: request?.trackIds ?? [],
   loadingPointIds: request?.loadingPointIds ?? [],
+  markers: request?.markers ?? [],
+  mapStructuresSequence: request?.mapStructuresSequence ?? [],
+  isMapStructuresSequenceEnabled: request?.isMapStructuresSequenceEnabled ?? false,
 });
 
 /** The form's values as the API takes them: the unit only with an amount. */

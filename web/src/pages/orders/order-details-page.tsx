@@ -14,8 +14,10 @@ import { isAssignable, shelfActionsOf } from '../../../../schemas/orders/order-r
 import { ApiError, errorText } from '../../api/api-error';
 import { useAssignOrder, useOrder, useShelveOrder } from '../../api/orders';
 import { useFlash } from '../../app/flash';
+import { pathFor } from '../../app/pages';
 import { PageHeader } from '../../components/page-header';
 import { PageLoading } from '../../components/page-loading';
+import { RouterLink } from '../../components/router-link';
 import { SelectField } from '../../forms/fields';
 import { FormAlert } from '../../forms/form-alert';
 import { submitWith, useSchemaForm } from '../../forms/schema-form';
@@ -70,6 +72,13 @@ const OrderFacts = ({ order, names }: { order: TOrder; names: OrderNames }) => (
       <Fact label={texts.other} testId="order-other">
         {order.other}
       </Fact>
+      {order.orderRequestId && (
+        <Fact label={texts.orderRequest} testId="order-request">
+          <RouterLink href={pathFor('orderRequestDetails', { orderRequestId: order.orderRequestId })}>
+            {texts.openOrderRequest}
+          </RouterLink>
+        </Fact>
+      )}
     </ColumnLayout>
   </Container>
 );
