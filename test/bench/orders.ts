@@ -12,7 +12,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { orderToItem } from '../../lambdas/orders/order-store';
 import { db } from '../../lambdas/platform/db/entities';
 import { germanDayFrom } from '../../schemas/kernel/calendar';
-import type { TOrder } from '../../schemas/orders/order';
+import { type TOrder, ZOrder } from '../../schemas/orders/order';
 import { createLocationReporter } from '../../web/src/tracking/activity-tracker';
 import { createChunkQueue, type QueuedChunk } from '../../web/src/tracking/chunk-queue';
 import { startTrackSession } from '../../web/src/tracking/track-session';
@@ -186,43 +186,20 @@ const seedOrders = async (companyId: string): Promise<void> => {
   const now = Date.now();
   const stamp = new Date(now).toISOString();
   const spanMs = WEEKS * 7 * 86_400_000;
-  const orders: TOrder[] = Array.from({ length: ORDERS }, (_, index) => ({
-    id: `bench-order-${index}`,
-    companyId,
-    name: `Benchmark-Auftrag ${index + 1}`,
-    status: statuses[index % statuses.length] ?? 'DONE',
-    shelf: 'ACTIVE',
-    serviceId: null,
-    employeeId: null,
-    operatingUnitId: null,
-    customerIds: [],
-    subCustomerIds: [],
-    projectId: null,
-    receiptReceiverId: null,
-    machineIds: [],
-    plannedStartDateTime: new Date(now - spanMs / 2 + Math.floor((index * spanMs) / ORDERS)).toISOString(),
-    plannedEndDateTime: null,
-    fieldIds: [],
-    trackIds: [],
-    fieldOverrides: [],
-    other: '',
-    decoupleTimeTrackings: false,
-    serviceSnapshot: null,
-    machineSnapshots: [],
-    activeTime: [],
-    resourceUsages: [],
-    taskRecords: [],
-    counterTrackings: [],
-    driverQueryAnswers: [],
-    protocol: [],
-    weighings: [],
-    refuels: [],
-    timeTrackings: [],
-    currentGeoLocationTrackingId: null,
-    version: 1,
-    createdAt: stamp,
-    updatedAt: stamp,
-  }));
+  // Parsed, so every part the order schema defaults (records, snapshots, map structures) is there.
+  const orders: TOrder[] = Array.from({ length: ORDERS }, (_, index) =>
+    ZOrder.parse({
+      id: `bench-order-${index}`,
+      companyId,
+      name: `Benchmark-Auftrag ${index + 1}`,
+      status: statuses[index % statuses.length] ?? 'DONE',
+      shelf: 'ACTIVE',
+      plannedStartDateTime: new Date(now - spanMs / 2 + Math.floor((index * spanMs) / ORDERS)).toISOString(),
+      version: 1,
+      createdAt: stamp,
+      updatedAt: stamp,
+    }),
+  );
   for (let from = 0; from < orders.length; from += 25) {
     await db()
       .order.put(orders.slice(from, from + 25).map(orderToItem))
