@@ -22,7 +22,8 @@ const fromItem = ({ orderId, assignee: _index, ...item }: StoredItem<'order'>): 
 export const orderToItem = ({ id, ...order }: TOrder) => withoutNulls({ ...order, orderId: id });
 
 type LinkKind = 'customer' | 'machine';
-const linkKeys = (order: TOrder) =>
+/** The link items of an order: one per customer and machine, sorted by its planned start. */
+export const linkKeys = (order: TOrder) =>
   [
     ...order.customerIds.map((targetId) => ({ kind: 'customer' as const, targetId })),
     ...order.machineIds.map((targetId) => ({ kind: 'machine' as const, targetId })),

@@ -39,7 +39,7 @@ export type TrackingStore = {
 };
 
 /** Record indexes as sortable keys: a tracking has far fewer than a million records. */
-const chunkKey = (index: number) => String(index).padStart(6, '0');
+export const chunkKey = (index: number) => String(index).padStart(6, '0');
 
 const chunkFromItem = (item: StoredItem<'geoTrackingChunk'>): ChunkRecord => ({
   index: item.chunkIndex,

@@ -3,9 +3,18 @@ import { db } from '../../../lambdas/platform/db/entities';
 /** The track of last week's finished grass order (Tim Brandt): the office sees it on the order. */
 export const DEMO_TRACKING_ID = 'demo-tracking-gras-vorige-woche';
 
+const POINTS = 48;
+const trackingStart = (now: Date) => new Date(now.getTime() - 5 * 24 * 3600_000);
+
+/** The run this tracking recorded: from its first point to ten seconds after its last. */
+export const demoTrackingRun = (now: Date) => {
+  const start = trackingStart(now);
+  return { start: start.toISOString(), end: new Date(start.getTime() + POINTS * 10_000).toISOString() };
+};
+
 /** Lanes up and down a field of about 300 m by 120 m east of Husum, one point every 10 s. */
 const fieldPass = (start: Date) =>
-  Array.from({ length: 48 }, (_, i) => {
+  Array.from({ length: POINTS }, (_, i) => {
     const lane = Math.floor(i / 8);
     const along = lane % 2 === 0 ? i % 8 : 7 - (i % 8);
     return {
@@ -19,7 +28,7 @@ const fieldPass = (start: Date) =>
 export const seedDemoTracking = async (companyId: string, now: Date): Promise<void> => {
   const trackingId = DEMO_TRACKING_ID;
   if ((await db().geoTracking.get({ companyId, trackingId }).go()).data) return;
-  const start = new Date(now.getTime() - 5 * 24 * 3600_000);
+  const start = trackingStart(now);
   const stamp = now.toISOString();
   const meta = { version: 1, createdAt: stamp, updatedAt: stamp };
   await db()
@@ -39,6 +48,7 @@ export const seedDemoTracking = async (companyId: string, now: Date): Promise<vo
       trackingId,
       employeeId: 'demo-employee-tim-brandt',
       orderId: 'demo-order-gras-vorige-woche',
+      runId: 'demo-order-gras-vorige-woche-run-1',
       start: start.toISOString(),
       ...meta,
     })

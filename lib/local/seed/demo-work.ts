@@ -1,19 +1,20 @@
 import { db } from '../../../lambdas/platform/db/entities';
 import { germanDayFrom, germanWallClock, isWeekendDay } from '../../../schemas/kernel/calendar';
 import type { TOrderStatus } from '../../../schemas/order-enums';
-import { demoCustomers } from './demo-customers';
 
 /**
  * The demo drivers' field work: orders assigned to them, planned around the day of the first `npm start`.
  * Tim Brandt (fahrer@) has two whose planned start has passed (the 'Meine Aufträge' badge shows 2) and
  * three to come; Jonas Lorenzen (aushilfe@) has one of each. Creating orders is the office's side and
- * comes with the disposition; until then these are the orders the Fahrerbereich shows.
+ * comes with the disposition; until then these are the orders the Fahrerbereich shows. They are written with
+ * the other demo orders (demo-orders/demo-orders.ts), with the snapshots of the demo master data.
  */
-type DemoOrder = {
+export type DemoWorkOrder = {
   key: string;
   employee: string;
-  service: [key: string, name: string];
-  machines: [key: string, name: string][];
+  /** Service and machine keys (`demo-service-<key>`, `demo-machine-<key>`). */
+  service: string;
+  machines: string[];
   customers: string[];
   /** Days from the seed day, and the planned start and end in German winter time. */
   day: number;
@@ -25,18 +26,18 @@ type DemoOrder = {
 
 const TIM = 'demo-employee-tim-brandt';
 const JONAS = 'demo-employee-jonas-lorenzen';
-const GUELLE: DemoOrder['service'] = ['guelle', 'Gülle ausbringen (Schleppschuh)'];
-const GRUBBERN: DemoOrder['service'] = ['grubbern', 'Grubbern'];
-const MAIS: DemoOrder['service'] = ['mais-haeckseln', 'Mais häckseln'];
-const PFLUEGEN: DemoOrder['service'] = ['pfluegen', 'Pflügen'];
-const GRAS: DemoOrder['service'] = ['gras-haeckseln', 'Gras häckseln'];
+const GUELLE = 'guelle';
+const GRUBBERN = 'grubbern';
+const MAIS = 'mais-haeckseln';
+const PFLUEGEN = 'pfluegen';
+const GRAS = 'gras-haeckseln';
 
-const demoOrders: DemoOrder[] = [
+export const demoWorkOrders: DemoWorkOrder[] = [
   {
     key: 'guelle-thomsen',
     employee: TIM,
     service: GUELLE,
-    machines: [['holmer-terra-variant', 'Gülle-Selbstfahrer Holmer Terra Variant 600']],
+    machines: ['holmer-terra-variant'],
     customers: ['demo-customer-10001'],
     day: -1,
     from: '07:00',
@@ -47,7 +48,7 @@ const demoOrders: DemoOrder[] = [
     key: 'grubbern-jensen',
     employee: TIM,
     service: GRUBBERN,
-    machines: [['fendt-942', 'Fendt 942 Vario']],
+    machines: ['fendt-942'],
     customers: ['demo-customer-10002'],
     day: -2,
     from: '13:00',
@@ -57,7 +58,7 @@ const demoOrders: DemoOrder[] = [
     key: 'mais-petersen',
     employee: TIM,
     service: MAIS,
-    machines: [['jaguar-960', 'Feldhäcksler Claas Jaguar 960']],
+    machines: ['jaguar-960'],
     customers: ['demo-customer-10003', 'demo-customer-10004'],
     day: 1,
     from: '06:30',
@@ -68,7 +69,7 @@ const demoOrders: DemoOrder[] = [
     key: 'pfluegen-hansen',
     employee: TIM,
     service: PFLUEGEN,
-    machines: [['fendt-724', 'Fendt 724 Vario']],
+    machines: ['fendt-724'],
     customers: ['demo-customer-10005'],
     day: 2,
     from: '07:00',
@@ -78,7 +79,7 @@ const demoOrders: DemoOrder[] = [
     key: 'gras-thomsen',
     employee: TIM,
     service: GRAS,
-    machines: [['jaguar-870', 'Feldhäcksler Claas Jaguar 870']],
+    machines: ['jaguar-870'],
     customers: ['demo-customer-10001'],
     day: 4,
     from: '08:00',
@@ -88,7 +89,7 @@ const demoOrders: DemoOrder[] = [
     key: 'gras-vorige-woche',
     employee: TIM,
     service: GRAS,
-    machines: [['jaguar-870', 'Feldhäcksler Claas Jaguar 870']],
+    machines: ['jaguar-870'],
     customers: ['demo-customer-10006'],
     day: -5,
     from: '08:00',
@@ -99,7 +100,7 @@ const demoOrders: DemoOrder[] = [
     key: 'guelle-lorenzen',
     employee: JONAS,
     service: GUELLE,
-    machines: [['zunhammer-ske', 'Güllefass Zunhammer SKE 18.5 PU']],
+    machines: ['zunhammer-ske'],
     customers: ['demo-customer-10007'],
     day: -1,
     from: '08:00',
@@ -109,7 +110,7 @@ const demoOrders: DemoOrder[] = [
     key: 'grubbern-lorenzen',
     employee: JONAS,
     service: GRUBBERN,
-    machines: [['case-puma-185', 'Case IH Puma 185']],
+    machines: ['case-puma-185'],
     customers: ['demo-customer-10008'],
     day: 3,
     from: '07:30',
@@ -118,10 +119,8 @@ const demoOrders: DemoOrder[] = [
 ];
 
 /** A German wall clock ('07:30') on the day `day` days from the German day of `now`, as a UTC moment. */
-const plannedAt = (now: Date, day: number, time: string): string => germanWallClock(germanDayFrom(now, day), time);
-
-const customerName = (id: string | undefined): string =>
-  demoCustomers.find((customer) => customer.id === id)?.input.name ?? 'Kunde';
+export const plannedAt = (now: Date, day: number, time: string): string =>
+  germanWallClock(germanDayFrom(now, day), time);
 
 /**
  * Past internal work of the two drivers on the last ten weekdays before the seed day, so 'Meine
@@ -184,41 +183,11 @@ const demoTimeTrackings = (companyId: string, now: Date) => {
   }));
 };
 
-/**
- * Writes the demo orders and past time trackings once; a later start leaves them (and whatever became
- * of them) alone.
- */
+/** Writes the drivers' past internal work once; a later start leaves it (and whatever became of it) alone. */
 export const seedDemoWork = async (companyId: string, now: Date): Promise<void> => {
   // The time trackings are written last: once the last one exists, everything before it does too.
   const trackings = demoTimeTrackings(companyId, now);
   const last = trackings.at(-1);
   if (last && (await db().timeTracking.get(last).go()).data) return;
-  for (const order of demoOrders) {
-    const orderId = `demo-order-${order.key}`;
-    const { data } = await db().order.get({ companyId, orderId }).go();
-    if (data) continue;
-    const [serviceKey, serviceName] = order.service;
-    await db()
-      .order.create({
-        companyId,
-        orderId,
-        name: `${serviceName} – ${customerName(order.customers[0])}`,
-        status: order.status ?? 'ASSIGNED',
-        employeeId: order.employee,
-        operatingUnitId: 'demo-unit-husum',
-        serviceId: `demo-service-${serviceKey}`,
-        serviceSnapshot: { id: `demo-service-${serviceKey}`, name: serviceName, queryNote: false },
-        customerIds: order.customers,
-        machineIds: order.machines.map(([key]) => `demo-machine-${key}`),
-        machineSnapshots: order.machines.map(([key, name]) => ({ id: `demo-machine-${key}`, name })),
-        plannedStartDateTime: plannedAt(now, order.day, order.from),
-        plannedEndDateTime: plannedAt(now, order.day, order.to),
-        ...(order.note ? { other: order.note } : {}),
-        version: 1,
-        createdAt: now.toISOString(),
-        updatedAt: now.toISOString(),
-      })
-      .go();
-  }
-  for (const tracking of trackings) await db().timeTracking.put(tracking).go();
+  await db().timeTracking.put(trackings).go();
 };

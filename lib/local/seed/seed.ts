@@ -32,6 +32,7 @@ import {
   userWithoutRole,
 } from './demo-data';
 import { seedDemoOrderRequests } from './demo-order-requests';
+import { seedDemoOrders } from './demo-orders/seed-demo-orders';
 import { seedDemoLocations, seedDemoTracking } from './demo-tracking';
 import { seedDemoWork } from './demo-work';
 import { seedDemoMasterdata } from './seed-masterdata';
@@ -204,6 +205,7 @@ export async function seedDemoData(ctx: SeedContext): Promise<{ logins: DemoLogi
   await seedNumberClaims(DEMO_COMPANY.companyId);
   await seedDemoWork(DEMO_COMPANY.companyId, now);
   await seedDemoTracking(DEMO_COMPANY.companyId, now);
+  await seedDemoOrders(DEMO_COMPANY.companyId, now);
   await seedDemoLocations(DEMO_COMPANY.companyId, userIdByEmail, now);
   await seedDemoOrderRequests(DEMO_COMPANY.companyId, now);
 
