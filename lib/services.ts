@@ -134,7 +134,7 @@ export const services = [
     entry: 'lambdas/tracking/handler.ts',
     basePath: '/tracking',
     endpoints: Object.values(trackingEndpoints),
-    access: { table: 'readWrite' },
+    access: { table: 'readWrite', indexes: ['gsi1'] },
   },
   {
     name: 'orders',
