@@ -1,8 +1,8 @@
 import Box from '@cloudscape-design/components/box';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
 import type { TOrder } from '../../../../schemas/orders/order';
+import { ResponsiveTable } from '../../components/responsive-table/responsive-table';
 import { de } from '../../i18n/de';
 import type { OrderNames } from './order-names';
 import {
@@ -19,7 +19,10 @@ const texts = de.orderRecords;
 
 type Column<T> = { key: keyof T & string; header: string };
 
-/** One kind of record as a table, with a German empty state; its cells carry `<testId>-<row>-<column>`. */
+/**
+ * One kind of record as a table (cards on phones, halves side by side), with a German empty state; its
+ * cells carry `<testId>-<row>-<column>`.
+ */
 const RecordTable = <T extends { id: string }>({
   title,
   empty,
@@ -33,7 +36,7 @@ const RecordTable = <T extends { id: string }>({
   columns: Column<T>[];
   testId: string;
 }) => (
-  <Table
+  <ResponsiveTable
     data-testid={testId}
     variant="container"
     header={
@@ -47,6 +50,7 @@ const RecordTable = <T extends { id: string }>({
       id: column.key,
       header: column.header,
       cell: (row: T) => <span data-testid={`${testId}-${row.id}-${column.key}`}>{String(row[column.key])}</span>,
+      phone: 'half' as const,
     }))}
     empty={
       <Box textAlign="center" color="inherit" data-testid={`${testId}-empty`}>
