@@ -1,7 +1,14 @@
 import Grid from '@cloudscape-design/components/grid';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useOperatingUnits } from '../../api/company';
-import { CheckboxField, MultiselectField, SelectField, TextAreaField, TextField } from '../../forms/fields';
+import {
+  CheckboxField,
+  MultiselectField,
+  type Option,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../forms/fields';
 import { DateField, TimeField } from '../../forms/typed-fields';
 import { de } from '../../i18n/de';
 import type { OrderNames } from './order-names';
@@ -9,6 +16,30 @@ import type { OrderFormValues } from './order-values';
 
 const texts = de.orders;
 const halves = [{ colspan: { default: 12, xs: 6 } }, { colspan: { default: 12, xs: 6 } }];
+
+/** A choice of records: one (with its 'none' first) or several. */
+type Choice = {
+  name: keyof OrderFormValues & string;
+  label: string;
+  options: Option[];
+  /** One of the list, with this label for none; several when absent. */
+  none?: string;
+  loading?: boolean;
+  testId: string;
+};
+
+const ChoiceField = ({ name, label, options, none, loading, testId }: Choice) =>
+  none === undefined ? (
+    <MultiselectField<OrderFormValues> name={name} label={label} options={options} testId={testId} />
+  ) : (
+    <SelectField<OrderFormValues>
+      name={name}
+      label={label}
+      options={[{ value: '', label: none }, ...options]}
+      loading={loading}
+      testId={testId}
+    />
+  );
 
 /**
  * What a planner sets on an order (application.md §3 'Order'), for creating and for editing: name and
@@ -19,65 +50,59 @@ const halves = [{ colspan: { default: 12, xs: 6 } }, { colspan: { default: 12, x
 export const OrderFormFields = ({ names, multiCustomer }: { names: OrderNames; multiCustomer: boolean }) => {
   const units = useOperatingUnits(false);
   const unitOptions = (units.data ?? []).map((unit) => ({ value: unit.id, label: unit.name }));
+  const loading = names.loading;
+  const choices: Choice[] = [
+    {
+      name: 'serviceId',
+      label: texts.service,
+      options: names.services,
+      none: texts.noService,
+      loading,
+      testId: 'order-service',
+    },
+    multiCustomer
+      ? { name: 'customerIds', label: texts.customers, options: names.customers, testId: 'order-customers' }
+      : {
+          name: 'customerId',
+          label: texts.customer,
+          options: names.customers,
+          none: texts.noCustomer,
+          loading,
+          testId: 'order-customer',
+        },
+    { name: 'subCustomerIds', label: texts.subCustomers, options: names.customers, testId: 'order-sub-customers' },
+    {
+      name: 'receiptReceiverId',
+      label: texts.receiptReceiver,
+      options: names.customers,
+      none: texts.noReceiptReceiver,
+      loading,
+      testId: 'order-receipt-receiver',
+    },
+    {
+      name: 'operatingUnitId',
+      label: texts.operatingUnit,
+      options: unitOptions,
+      none: texts.noOperatingUnit,
+      loading: units.isPending,
+      testId: 'order-operating-unit',
+    },
+    { name: 'machineIds', label: texts.machines, options: names.machines, testId: 'order-machines' },
+    {
+      name: 'employeeId',
+      label: texts.employee,
+      options: names.employees,
+      none: texts.nobody,
+      loading,
+      testId: 'order-employee-field',
+    },
+  ];
   return (
     <SpaceBetween size="m">
       <TextField<OrderFormValues> name="name" label={texts.name} required testId="order-name" />
-      <SelectField<OrderFormValues>
-        name="serviceId"
-        label={texts.service}
-        options={[{ value: '', label: texts.noService }, ...names.services]}
-        loading={names.loading}
-        testId="order-service"
-      />
-      {multiCustomer ? (
-        <MultiselectField<OrderFormValues>
-          name="customerIds"
-          label={texts.customers}
-          options={names.customers}
-          testId="order-customers"
-        />
-      ) : (
-        <SelectField<OrderFormValues>
-          name="customerId"
-          label={texts.customer}
-          options={[{ value: '', label: texts.noCustomer }, ...names.customers]}
-          loading={names.loading}
-          testId="order-customer"
-        />
-      )}
-      <MultiselectField<OrderFormValues>
-        name="subCustomerIds"
-        label={texts.subCustomers}
-        options={names.customers}
-        testId="order-sub-customers"
-      />
-      <SelectField<OrderFormValues>
-        name="receiptReceiverId"
-        label={texts.receiptReceiver}
-        options={[{ value: '', label: texts.noReceiptReceiver }, ...names.customers]}
-        loading={names.loading}
-        testId="order-receipt-receiver"
-      />
-      <SelectField<OrderFormValues>
-        name="operatingUnitId"
-        label={texts.operatingUnit}
-        options={[{ value: '', label: texts.noOperatingUnit }, ...unitOptions]}
-        loading={units.isPending}
-        testId="order-operating-unit"
-      />
-      <MultiselectField<OrderFormValues>
-        name="machineIds"
-        label={texts.machines}
-        options={names.machines}
-        testId="order-machines"
-      />
-      <SelectField<OrderFormValues>
-        name="employeeId"
-        label={texts.employee}
-        options={[{ value: '', label: texts.nobody }, ...names.employees]}
-        loading={names.loading}
-        testId="order-employee-field"
-      />
+      {choices.map((choice) => (
+        <ChoiceField key={choice.name} {...choice} />
+      ))}
       <Grid gridDefinition={halves}>
         <DateField<OrderFormValues> name="startDate" label={texts.startDate} required testId="order-start-date" />
         <TimeField<OrderFormValues> name="startTime" label={texts.startTime} required testId="order-start-time" />

@@ -1,6 +1,7 @@
 import Box from '@cloudscape-design/components/box';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { ReactNode } from 'react';
 import type { TOrder } from '../../../../schemas/orders/order';
 import { ResponsiveTable } from '../../components/responsive-table/responsive-table';
 import { de } from '../../i18n/de';
@@ -17,26 +18,18 @@ import {
 
 const texts = de.orderRecords;
 
-type Column<T> = { key: keyof T & string; header: string };
-
 /**
  * One kind of record as a table (cards on phones, halves side by side), with a German empty state; its
- * cells carry `<testId>-<row>-<column>`.
+ * cells carry `<testId>-<row>-<column>`. `columns` names the row fields shown, in their order.
  */
-const RecordTable = <T extends { id: string }>({
-  title,
-  empty,
-  rows,
-  columns,
-  testId,
-}: {
-  title: string;
-  empty: string;
-  rows: T[];
-  columns: Column<T>[];
-  testId: string;
-}) => (
+const recordTable = <T extends { id: string }>(
+  testId: string,
+  [title, empty]: readonly [string, string],
+  rows: T[],
+  columns: readonly (readonly [keyof T & string, string])[],
+): ReactNode => (
   <ResponsiveTable
+    key={testId}
     data-testid={testId}
     variant="container"
     header={
@@ -46,10 +39,10 @@ const RecordTable = <T extends { id: string }>({
     }
     items={rows}
     trackBy="id"
-    columnDefinitions={columns.map((column) => ({
-      id: column.key,
-      header: column.header,
-      cell: (row: T) => <span data-testid={`${testId}-${row.id}-${column.key}`}>{String(row[column.key])}</span>,
+    columnDefinitions={columns.map(([key, header]) => ({
+      id: key,
+      header,
+      cell: (row: T) => <span data-testid={`${testId}-${row.id}-${key}`}>{String(row[key])}</span>,
       phone: 'half' as const,
     }))}
     empty={
@@ -64,96 +57,56 @@ const RecordTable = <T extends { id: string }>({
  * What the driver's day recorded on the order (application.md §2 'order details'): runs, amounts,
  * counters, task records, answers to driver queries, the protocol as a timeline, and time trackings.
  */
-export const OrderRecords = ({ order, names }: { order: TOrder; names: OrderNames }) => {
-  const { nameOf } = names;
-  return (
-    <SpaceBetween size="l">
-      <RecordTable
-        title={texts.runs}
-        empty={texts.runsEmpty}
-        rows={runRows(order, nameOf)}
-        testId="order-runs"
-        columns={[
-          { key: 'start', header: texts.start },
-          { key: 'end', header: texts.end },
-          { key: 'customer', header: texts.customer },
-          { key: 'variants', header: texts.variants },
-          { key: 'duration', header: texts.duration },
-        ]}
-      />
-      <RecordTable
-        title={texts.amounts}
-        empty={texts.amountsEmpty}
-        rows={amountRows(order, nameOf)}
-        testId="order-amounts"
-        columns={[
-          { key: 'article', header: texts.article },
-          { key: 'amount', header: texts.amount },
-          { key: 'unit', header: texts.unit },
-          { key: 'pricePerUnit', header: texts.pricePerUnit },
-          { key: 'customer', header: texts.customer },
-        ]}
-      />
-      <RecordTable
-        title={texts.counters}
-        empty={texts.countersEmpty}
-        rows={counterRows(order, nameOf)}
-        testId="order-counters"
-        columns={[
-          { key: 'counter', header: texts.counter },
-          { key: 'start', header: texts.startValue },
-          { key: 'end', header: texts.endValue },
-          { key: 'customer', header: texts.customer },
-        ]}
-      />
-      <RecordTable
-        title={texts.taskRecords}
-        empty={texts.taskRecordsEmpty}
-        rows={taskRecordRows(order, nameOf)}
-        testId="order-task-records"
-        columns={[
-          { key: 'type', header: texts.type },
-          { key: 'value', header: texts.value },
-          { key: 'unit', header: texts.unit },
-          { key: 'customer', header: texts.customer },
-        ]}
-      />
-      <RecordTable
-        title={texts.answers}
-        empty={texts.answersEmpty}
-        rows={answerRows(order)}
-        testId="order-answers"
-        columns={[
-          { key: 'question', header: texts.question },
-          { key: 'answer', header: texts.answer },
-          { key: 'answeredAt', header: texts.answeredAt },
-        ]}
-      />
-      <RecordTable
-        title={texts.protocol}
-        empty={texts.protocolEmpty}
-        rows={protocolRows(order, nameOf)}
-        testId="order-protocol"
-        columns={[
-          { key: 'at', header: texts.at },
-          { key: 'event', header: texts.event },
-          { key: 'text', header: de.orders.other },
-          { key: 'employee', header: texts.employee },
-        ]}
-      />
-      <RecordTable
-        title={texts.timeTrackings}
-        empty={texts.timeTrackingsEmpty}
-        rows={timeTrackingRows(order, nameOf)}
-        testId="order-time-trackings"
-        columns={[
-          { key: 'employee', header: texts.employee },
-          { key: 'start', header: texts.start },
-          { key: 'end', header: texts.end },
-          { key: 'duration', header: texts.duration },
-          { key: 'decoupled', header: texts.decoupled },
-        ]}
-      />
-    </SpaceBetween>
-  );
-};
+export const OrderRecords = ({ order, names: { nameOf } }: { order: TOrder; names: OrderNames }) => (
+  <SpaceBetween size="l">
+    {recordTable('order-runs', [texts.runs, texts.runsEmpty], runRows(order, nameOf), [
+      ['start', texts.start],
+      ['end', texts.end],
+      ['customer', texts.customer],
+      ['variants', texts.variants],
+      ['duration', texts.duration],
+    ])}
+    {recordTable('order-amounts', [texts.amounts, texts.amountsEmpty], amountRows(order, nameOf), [
+      ['article', texts.article],
+      ['amount', texts.amount],
+      ['unit', texts.unit],
+      ['pricePerUnit', texts.pricePerUnit],
+      ['customer', texts.customer],
+    ])}
+    {recordTable('order-counters', [texts.counters, texts.countersEmpty], counterRows(order, nameOf), [
+      ['counter', texts.counter],
+      ['start', texts.startValue],
+      ['end', texts.endValue],
+      ['customer', texts.customer],
+    ])}
+    {recordTable('order-task-records', [texts.taskRecords, texts.taskRecordsEmpty], taskRecordRows(order, nameOf), [
+      ['type', texts.type],
+      ['value', texts.value],
+      ['unit', texts.unit],
+      ['customer', texts.customer],
+    ])}
+    {recordTable('order-answers', [texts.answers, texts.answersEmpty], answerRows(order), [
+      ['question', texts.question],
+      ['answer', texts.answer],
+      ['answeredAt', texts.answeredAt],
+    ])}
+    {recordTable('order-protocol', [texts.protocol, texts.protocolEmpty], protocolRows(order, nameOf), [
+      ['at', texts.at],
+      ['event', texts.event],
+      ['text', de.orders.other],
+      ['employee', texts.employee],
+    ])}
+    {recordTable(
+      'order-time-trackings',
+      [texts.timeTrackings, texts.timeTrackingsEmpty],
+      timeTrackingRows(order, nameOf),
+      [
+        ['employee', texts.employee],
+        ['start', texts.start],
+        ['end', texts.end],
+        ['duration', texts.duration],
+        ['decoupled', texts.decoupled],
+      ],
+    )}
+  </SpaceBetween>
+);
