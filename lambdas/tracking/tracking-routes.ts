@@ -3,6 +3,7 @@ import {
   createTracking,
   getTracking,
   listEmployeeLocations,
+  listOrderTracks,
   setEmployeeLocation,
 } from '../../schemas/api/tracking';
 import { AppError } from '../../schemas/errors';
@@ -82,6 +83,20 @@ export const trackingRoutes = ({ store, currentOrderTracking, clock, ids }: Trac
       if (!tracking) throw new AppError('LW_404_31_0001', { detail: `tracking ${params.trackingId}` });
       const records = await store.chunks(company.companyId, tracking.id);
       return { ...tracking, points: pointsInOrder(records), recordCount: records.length };
+    }),
+
+    route(listOrderTracks, async ({ query }, { company }) => {
+      if (!(await store.orderExists(company.companyId, query.orderId))) {
+        throw new AppError('LW_404_02_0004', { detail: `order ${query.orderId}` });
+      }
+      const trackings = await store.trackingsOfOrder(company.companyId, query.orderId);
+      const items = await Promise.all(
+        trackings.map(async ({ id, employeeId, runId, start }) => {
+          const points = pointsInOrder(await store.chunks(company.companyId, id));
+          return { id, employeeId, runId, start, points };
+        }),
+      );
+      return { items };
     }),
 
     route(setEmployeeLocation, async ({ body }, { claims, company }) => {

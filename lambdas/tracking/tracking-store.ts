@@ -18,8 +18,11 @@ export type TrackingStore = {
   employeeOfUser: (companyId: string, userId: string) => Promise<RecordOf<'employee'> | undefined>;
   /** The employee an order is assigned to; undefined when the company has no such order. */
   orderEmployeeId: (companyId: string, orderId: string) => Promise<string | undefined>;
+  orderExists: (companyId: string, orderId: string) => Promise<boolean>;
   createTracking: (companyId: string, tracking: TTracking, now: Date) => Promise<void>;
   tracking: (companyId: string, trackingId: string) => Promise<TTracking | undefined>;
+  /** The trackings recorded for an order, oldest first. */
+  trackingsOfOrder: (companyId: string, orderId: string) => Promise<TTracking[]>;
   lastChunk: (companyId: string, trackingId: string) => Promise<ChunkRecord | undefined>;
   chunks: (companyId: string, trackingId: string) => Promise<ChunkRecord[]>;
   /** Writes a plan's records, all or none; a record changed meanwhile is a 409. */
@@ -69,6 +72,12 @@ export const dynamoTrackingStore = (records: RecordStore): TrackingStore => ({
       .go({ attributes: ['employeeId'] });
     return data?.employeeId;
   },
+  orderExists: async (companyId, orderId) => {
+    const { data } = await db()
+      .order.get({ companyId, orderId })
+      .go({ attributes: ['orderId'] });
+    return data !== null;
+  },
   createTracking: async (companyId, { id, ...tracking }, now) => {
     const stamp = now.toISOString();
     await conflictOnCondition(() =>
@@ -82,6 +91,10 @@ export const dynamoTrackingStore = (records: RecordStore): TrackingStore => ({
   tracking: async (companyId, trackingId) => {
     const { data } = await db().geoTracking.get({ companyId, trackingId }).go({ consistent: true });
     return data ? trackingFromItem(data) : undefined;
+  },
+  trackingsOfOrder: async (companyId, orderId) => {
+    const { data } = await db().geoTracking.query.trackingsOfOrder({ companyId, orderId }).go({ pages: 'all' });
+    return data.map(trackingFromItem);
   },
   lastChunk: async (companyId, trackingId) => {
     const { data } = await db()

@@ -118,6 +118,27 @@ export const getTracking = defineEndpoint({
   response: ZTrackingWithPoints,
 });
 
+/** Whose trackings the office reads: one order of the company. */
+export const ZOrderTracksQuery = ZCompanyQuery.extend({ orderId: idField('Bitte gib einen Auftrag an.') });
+
+/** One tracking of an order (a run's, or the order's when the run is not known) with its points in order. */
+export const ZOrderTrack = ZTracking.pick({ id: true, employeeId: true, runId: true, start: true }).extend({
+  points: ZTrackingWithPoints.shape.points,
+});
+export type TOrderTrack = z.infer<typeof ZOrderTrack>;
+
+/**
+ * The order's track on its details page (§9 'Order tracking'): every tracking recorded for the order,
+ * oldest first. An order of another company, or none, is 404; an order without trackings has none.
+ */
+export const listOrderTracks = defineEndpoint({
+  method: 'GET',
+  path: '/tracking/order-tracks',
+  access: { kind: 'company', permission: 'orders:read' },
+  query: ZOrderTracksQuery,
+  response: z.object({ items: z.array(ZOrderTrack) }),
+});
+
 /** Saves the caller's position when §9's rule allows it; `saved` says whether it did. */
 export const setEmployeeLocation = defineEndpoint({
   method: 'PUT',
@@ -141,6 +162,7 @@ export const trackingEndpoints = {
   createTracking,
   appendTrackPoints,
   getTracking,
+  listOrderTracks,
   setEmployeeLocation,
   listEmployeeLocations,
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderMessages } from './order';
-import { canMove, isAssignable, isOpenStatus, shelfActionsOf, shelfRefusal } from './order-rules';
+import { canMove, isAssignable, isChangeable, isOpenStatus, shelfActionsOf, shelfRefusal } from './order-rules';
 
 describe('order status transitions (application.md §3)', () => {
   it('moves DRAFT -> ASSIGNED -> IN_PROGRESS -> DONE -> BILLED and never back from BILLED', () => {
@@ -11,6 +11,12 @@ describe('order status transitions (application.md §3)', () => {
     expect(canMove('DRAFT', 'DONE')).toBe(false);
     expect(canMove('IN_PROGRESS', 'ASSIGNED')).toBe(false);
     expect(canMove('BILLED', 'DONE')).toBe(false);
+  });
+
+  it('lets the office change an order until it is billed', () => {
+    expect(isChangeable({ status: 'DONE', shelf: 'ARCHIVED' })).toBe(true);
+    expect(isChangeable({ status: 'IN_PROGRESS', shelf: 'ACTIVE' })).toBe(true);
+    expect(isChangeable({ status: 'BILLED', shelf: 'ACTIVE' })).toBe(false);
   });
 
   it('counts planned, assigned and running orders as open', () => {

@@ -28,6 +28,9 @@ export const isOpenStatus = (status: TOrderStatus): boolean =>
 export const isAssignable = (order: OrderPlace): boolean =>
   order.shelf === 'ACTIVE' && canMove(order.status, 'ASSIGNED');
 
+/** The office may change an order's plan until it is billed (the bill was made from it). */
+export const isChangeable = (order: OrderPlace): boolean => order.status !== 'BILLED';
+
 /** Why an order may not move to a shelf from where it is; undefined when it may. */
 export const shelfRefusal = (order: OrderPlace, to: TOrderShelf): string | undefined => {
   if (to === 'TRASHED')

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { type Login, type StorageState, sessionState } from './sessions';
 
 /** The embedded runtime started by test/support/runtime-setup.ts (web app at `url`, demo logins). */
@@ -166,6 +166,14 @@ export const choose = async (page: Page, testId: string, label: string): Promise
     if ((await select.textContent())?.includes(label)) return;
   }
   throw new Error(`could not choose ${label} in ${testId}`);
+};
+
+/** Picks an option of a Cloudscape Multiselect and closes its dropdown. */
+export const pick = async (page: Page, testId: string, label: string): Promise<void> => {
+  await page.getByTestId(testId).locator('button').first().click();
+  await page.getByRole('option', { name: label, exact: true }).click();
+  await page.keyboard.press('Escape');
+  await expect.poll(() => page.getByTestId(testId).textContent()).toContain(label);
 };
 
 /** Filters an EntityTable by free text: type into its property filter and confirm with Enter. */

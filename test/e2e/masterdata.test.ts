@@ -8,6 +8,7 @@ import {
   filterList,
   input,
   PHONE,
+  pick,
   screenshot,
   useBrowser,
   type Viewport,
@@ -46,14 +47,6 @@ describe('master data (e2e)', () => {
   /** The visible header counter of a list, e.g. '(41)' or '(2/41)'. */
   const counter = async (page: Page, testId: string) =>
     (await page.getByTestId(testId).locator('h1').first().textContent())?.match(/\([\d/]+\)/)?.[0] ?? '';
-
-  /** Picks an option of a Cloudscape Multiselect and closes its dropdown. */
-  const pick = async (page: Page, testId: string, label: string) => {
-    await page.getByTestId(testId).locator('button').first().click();
-    await page.getByRole('option', { name: label, exact: true }).click();
-    await page.keyboard.press('Escape');
-    await expect.poll(() => page.getByTestId(testId).textContent()).toContain(label);
-  };
 
   it('an article with tiered prices and a price agreement that the price check then applies', async () => {
     const page = await ownerPage(null);

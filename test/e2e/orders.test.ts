@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choose, fill, menuLink, screenshot, useBrowser } from './browser';
+import { choose, fill, input, menuLink, pick, screenshot, useBrowser } from './browser';
 import { requireDemoLogin } from './sessions';
 
 /**
@@ -54,5 +54,65 @@ describe('orders (e2e)', () => {
     await planner.getByTestId(`order-link-${orderId}`).click();
     await planner.getByTestId('order-restore').click();
     await expect.poll(() => planner.getByTestId('order-shelf').textContent()).toBe('Aktiv');
+  });
+
+  it('is planned with customers, machines and times, then edited on its details', async () => {
+    const planner = await browser.signedIn(requireDemoLogin('PLANNER'));
+    await planner.goto('/auftraege/neu');
+    await expect.poll(() => planner.getByTestId('page-title').textContent()).toBe('Auftrag anlegen');
+    await fill(planner, 'order-name', 'Silo walzen Petersen');
+    await choose(planner, 'order-service', 'Pflügen');
+    // One customer per order (the demo company does not plan multi-customer orders), and a sub-customer.
+    await choose(planner, 'order-customer', 'Hof Thomsen GbR');
+    await pick(planner, 'order-sub-customers', 'Milchviehbetrieb Nissen');
+    await pick(planner, 'order-machines', 'Fendt 942 Vario');
+    await pick(planner, 'order-machines', 'Fendt 724 Vario');
+    await fill(planner, 'order-start-date', '4.8.27');
+    await fill(planner, 'order-start-time', '7:00');
+    await fill(planner, 'order-end-date', '4.8.27');
+    await fill(planner, 'order-end-time', '15:00');
+    await planner.getByTestId('order-save').click();
+
+    await expect.poll(() => planner.getByTestId('page-title').textContent()).toBe('Silo walzen Petersen');
+    await expect.poll(() => planner.getByTestId('order-customers').textContent()).toBe('Hof Thomsen GbR');
+    await expect.poll(() => planner.getByTestId('order-sub-customers').textContent()).toBe('Milchviehbetrieb Nissen');
+    await expect
+      .poll(() => planner.getByTestId('order-machines').textContent())
+      .toBe('Fendt 942 Vario, Fendt 724 Vario');
+    await expect.poll(() => planner.getByTestId('order-planned-end').textContent()).toBe('04.08.2027, 15:00');
+    // Nothing recorded yet: each kind of record says so, and there is no track.
+    await planner.getByTestId('order-runs-empty').waitFor();
+    await planner.getByTestId('order-amounts-empty').waitFor();
+    await planner.getByTestId('order-track-empty').waitFor();
+
+    // Bearbeiten: the form shows the plan; an end before the start is refused at the end day (§5 rule 3).
+    await planner.getByTestId('order-edit').click();
+    await expect.poll(() => input(planner, 'order-name').inputValue()).toBe('Silo walzen Petersen');
+    await fill(planner, 'order-end-date', '3.8.27');
+    await planner.getByTestId('order-edit-save').click();
+    await planner
+      .getByTestId('order-end-date')
+      .getByText('Bitte trage den Endzeitpunkt ein. Das Enddatum darf nicht vor dem Startdatum liegen.')
+      .waitFor();
+    await fill(planner, 'order-name', 'Silo walzen Petersen (verlegt)');
+    await fill(planner, 'order-end-date', '4.8.27');
+    await fill(planner, 'order-end-time', '17:30');
+    await planner.getByTestId('order-edit-save').click();
+    await expect.poll(() => planner.getByTestId('page-title').textContent()).toBe('Silo walzen Petersen (verlegt)');
+    await expect.poll(() => planner.getByTestId('order-planned-end').textContent()).toBe('04.08.2027, 17:30');
+    await expect
+      .poll(() => planner.getByTestId('order-machines').textContent())
+      .toBe('Fendt 942 Vario, Fendt 724 Vario');
+  });
+
+  it("shows a finished order's track on the map", async () => {
+    const planner = await browser.signedIn(requireDemoLogin('PLANNER'));
+    await planner.goto('/auftraege/demo-order-gras-vorige-woche');
+    await expect.poll(() => planner.getByTestId('order-status').textContent()).toBe('Erledigt');
+    await planner.locator('[data-testid="order-track-map"][data-map-ready="true"]').waitFor({ timeout: 20_000 });
+    await expect
+      .poll(() => planner.getByTestId('order-track-summary').textContent())
+      .toBe('1 Aufzeichnung mit 48 Punkten');
+    await screenshot(planner, 'order-track');
   });
 });

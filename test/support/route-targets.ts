@@ -106,8 +106,12 @@ export const pathsWithSeveralParams = (): string[] =>
 /** The path with its param filled. */
 export const filledPath = (path: string, id: string): string => path.replace(PARAM, encodeURIComponent(id));
 
-/** Queries some routes need besides the company: a day (own work times), a version no record has. */
-const OTHER_QUERIES: Record<string, string>[] = [{ from: '2026-01-01', to: '2026-01-01' }, { version: '999999' }];
+/** Queries some routes need besides the company: a day (own work times), a version no record has, an order. */
+const OTHER_QUERIES: Record<string, string>[] = [
+  { from: '2026-01-01', to: '2026-01-01' },
+  { version: '999999' },
+  { orderId: 'demo-order-gras-vorige-woche' },
+];
 
 const firstAccepted = (endpoint: Endpoint, candidates: Record<string, string>[]): string | undefined => {
   const query = endpoint.query ? candidates.find((candidate) => endpoint.query?.safeParse(candidate).success) : {};

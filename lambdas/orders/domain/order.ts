@@ -3,7 +3,7 @@ import { AppError } from '../../../schemas/errors';
 import type { TOrderStatus } from '../../../schemas/order-enums';
 import { orderMessages, type TOrder, type TOrderPlan, type TOrderShelf } from '../../../schemas/orders/order';
 import type { TMachineSnapshot, TServiceSnapshot } from '../../../schemas/orders/order-parts';
-import { isAssignable, isOpenStatus, shelfRefusal } from '../../../schemas/orders/order-rules';
+import { isAssignable, isChangeable, isOpenStatus, shelfRefusal } from '../../../schemas/orders/order-rules';
 import {
   type OrderUnitMembers,
   operatingUnitIssues,
@@ -166,7 +166,7 @@ export const changeOrder = (
   pathPrefix = '',
 ): TOrder => {
   requireVersion(existing, expectedVersion);
-  if (existing.status === 'BILLED') throw invalid([{ path: 'status', message: orderMessages.notChangeable }], 'billed');
+  if (!isChangeable(existing)) throw invalid([{ path: 'status', message: orderMessages.notChangeable }], 'billed');
   return requireValid(
     touched(
       {

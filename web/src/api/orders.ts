@@ -6,6 +6,7 @@ import {
   listOrders,
   shelveOrder,
   type TOrderListQuery,
+  updateOrder,
 } from '../../../schemas/api/orders';
 import type { TOrder, TOrderInput, TOrderShelf } from '../../../schemas/orders/order';
 import { callEndpoint } from './client';
@@ -47,6 +48,16 @@ export const useCreateOrder = () => {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (input: TOrderInput) => callEndpoint(createOrder, { body: input }),
+    onSuccess: refresh,
+  });
+};
+
+/** Saves a changed plan on the version it was edited from: a change meanwhile is a conflict (409). */
+export const useUpdateOrder = () => {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ order, change }: { order: TOrder; change: TOrderInput }) =>
+      callEndpoint(updateOrder, { params: { orderId: order.id }, body: { version: order.version, data: change } }),
     onSuccess: refresh,
   });
 };

@@ -1,12 +1,15 @@
 import { Entity } from 'electrodb';
-import { companyIndex, companyOwned, entityOptions, SERVICE, versionedTimestamps } from '../entity-base';
+import { companyIndex, companyOwned, entityOptions, key, SERVICE, versionedTimestamps } from '../entity-base';
 
 /**
  * GPS tracking (application.md §3 'Geolocation tracking', 'Employee location record'), owned by the
  * tracking service: a tracking's header, its points in chunk records, and each employee's last position.
  */
 
-/** A tracking of an order run or of a running internal activity; its points are in trackingChunk records. */
+/**
+ * A tracking of an order run or of a running internal activity; its points are in trackingChunk records.
+ * An order's trackings are one Query on gsi1, oldest first (the order details' track).
+ */
 export const createTrackingEntity = () =>
   new Entity(
     {
@@ -22,7 +25,16 @@ export const createTrackingEntity = () =>
         start: { type: 'string', required: true },
         ...versionedTimestamps,
       },
-      indexes: { byCompany: companyIndex(['trackingId'], 'geoTracking#${trackingId}') },
+      indexes: {
+        byCompany: companyIndex(['trackingId'], 'geoTracking#${trackingId}'),
+        trackingsOfOrder: {
+          index: 'gsi1',
+          // Sparse: a tracking of an internal activity belongs to no order.
+          condition: (item) => typeof item.orderId === 'string',
+          pk: key('gsi1pk', ['companyId', 'orderId'], '${companyId}#trackings-of#${orderId}'),
+          sk: key('gsi1sk', ['start', 'trackingId'], '${start}#${trackingId}'),
+        },
+      },
     },
     entityOptions(),
   );

@@ -1,34 +1,48 @@
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
-import Grid from '@cloudscape-design/components/grid';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useRef } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ApiError, errorText } from '../../api/api-error';
+import { useCompany } from '../../api/company';
 import { useCreateOrder } from '../../api/orders';
 import { useFlash } from '../../app/flash';
 import { pathFor } from '../../app/pages';
 import { PageHeader } from '../../components/page-header';
+import { PageLoading } from '../../components/page-loading';
 import { useNow } from '../../components/use-now';
-import { MultiselectField, SelectField, TextAreaField, TextField } from '../../forms/fields';
 import { FormAlert } from '../../forms/form-alert';
 import { showServerIssues, submitWith, useSchemaForm } from '../../forms/schema-form';
-import { DateField, TimeField } from '../../forms/typed-fields';
 import { de } from '../../i18n/de';
 import { todayInGermany } from '../format';
+import { OrderFormFields } from './order-form-fields';
 import { useOrderNames } from './order-names';
-import { emptyOrderForm, type OrderFormValues, prepareOrderForm, ZOrderForm } from './order-values';
+import {
+  emptyOrderForm,
+  type OrderFormValues,
+  orderFormIssues,
+  plansSeveralCustomers,
+  prepareOrderForm,
+  ZOrderForm,
+} from './order-values';
 
 const texts = de.orders;
-const halves = [{ colspan: { default: 12, xs: 6 } }, { colspan: { default: 12, xs: 6 } }];
 
 /**
  * Auftrag anlegen (application.md §2 create order, §6 office roles): the office plans an order, which
- * is stored as a draft and then opened; it is handed to a driver on its details page.
+ * is stored as a draft and then opened; it is handed to a driver on its details page (or planned with
+ * an employee here already).
  */
 const CreateOrderPage = () => {
+  const company = useCompany();
+  if (!company.data) return <PageLoading error={company.error} />;
+  return <CreateOrderForm multiCustomer={plansSeveralCustomers(company.data.settings.enableMultiCustomerOrders)} />;
+};
+
+/** The form, once the company's settings say whether an order names one customer or several. */
+const CreateOrderForm = ({ multiCustomer }: { multiCustomer: boolean }) => {
   const navigate = useNavigate();
   const flash = useFlash();
   const create = useCreateOrder();
@@ -37,7 +51,7 @@ const CreateOrderPage = () => {
   const form = useSchemaForm<OrderFormValues, typeof ZOrderForm>({
     schema: ZOrderForm,
     defaultValues: emptyOrderForm(todayInGermany(useNow())),
-    prepare: prepareOrderForm,
+    prepare: (values) => prepareOrderForm(values, multiCustomer),
   });
   const save = submitWith(form, (input) =>
     create.mutate(input, {
@@ -46,7 +60,8 @@ const CreateOrderPage = () => {
         navigate(pathFor('orderDetails', { orderId: order.id }));
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.issues.length > 0) showServerIssues(form, error.issues, formRef.current);
+        if (error instanceof ApiError && error.issues.length > 0)
+          showServerIssues(form, orderFormIssues(error.issues, multiCustomer), formRef.current);
         else form.setError('root.server', { type: 'server', message: errorText(error) });
       },
     }),
@@ -58,52 +73,7 @@ const CreateOrderPage = () => {
           <SpaceBetween size="l">
             <FormAlert message={form.formState.errors.root?.server?.message} testId="order-error" />
             <Container>
-              <SpaceBetween size="m">
-                <TextField<OrderFormValues> name="name" label={texts.name} required testId="order-name" />
-                <SelectField<OrderFormValues>
-                  name="serviceId"
-                  label={texts.service}
-                  options={[{ value: '', label: texts.noService }, ...names.services]}
-                  loading={names.loading}
-                  testId="order-service"
-                />
-                <MultiselectField<OrderFormValues>
-                  name="customerIds"
-                  label={texts.customers}
-                  options={names.customers}
-                  testId="order-customers"
-                />
-                <MultiselectField<OrderFormValues>
-                  name="machineIds"
-                  label={texts.machines}
-                  options={names.machines}
-                  testId="order-machines"
-                />
-                <Grid gridDefinition={halves}>
-                  <DateField<OrderFormValues>
-                    name="startDate"
-                    label={texts.startDate}
-                    required
-                    testId="order-start-date"
-                  />
-                  <TimeField<OrderFormValues>
-                    name="startTime"
-                    label={texts.startTime}
-                    required
-                    testId="order-start-time"
-                  />
-                </Grid>
-                <Grid gridDefinition={halves}>
-                  <DateField<OrderFormValues> name="endDate" label={texts.endDate} testId="order-end-date" />
-                  <TimeField<OrderFormValues> name="endTime" label={texts.endTime} testId="order-end-time" />
-                </Grid>
-                <TextAreaField<OrderFormValues>
-                  name="other"
-                  label={texts.other}
-                  constraint={de.common.optional}
-                  testId="order-other"
-                />
-              </SpaceBetween>
+              <OrderFormFields names={names} multiCustomer={multiCustomer} />
             </Container>
             <SpaceBetween direction="horizontal" size="xs">
               <Button variant="primary" formAction="submit" loading={create.isPending} data-testid="order-save">

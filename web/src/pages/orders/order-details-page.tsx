@@ -5,13 +5,14 @@ import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { ZOrderAssignment } from '../../../../schemas/api/orders';
 import type { TOrder, TOrderShelf } from '../../../../schemas/orders/order';
-import { isAssignable, shelfActionsOf } from '../../../../schemas/orders/order-rules';
+import { isAssignable, isChangeable, shelfActionsOf } from '../../../../schemas/orders/order-rules';
 import { ApiError, errorText } from '../../api/api-error';
+import { useCompany, useOperatingUnits } from '../../api/company';
 import { useAssignOrder, useOrder, useShelveOrder } from '../../api/orders';
 import { useFlash } from '../../app/flash';
 import { pathFor } from '../../app/pages';
@@ -24,7 +25,11 @@ import { submitWith, useSchemaForm } from '../../forms/schema-form';
 import { de } from '../../i18n/de';
 import { formatDateTime } from '../format';
 import { OrderStatusBadge } from './order-columns';
+import { OrderEditForm } from './order-edit-form';
 import { type OrderNames, useOrderNames } from './order-names';
+import { OrderRecords } from './order-records';
+import { OrderTrack } from './order-track';
+import { plansSeveralCustomers } from './order-values';
 
 const texts = de.orders;
 
@@ -42,46 +47,77 @@ const Fact = ({ label, testId, children }: { label: string; testId: string; chil
 );
 
 /** What is planned: status and shelf, when, what, for whom, by whom and with which machines. */
-const OrderFacts = ({ order, names }: { order: TOrder; names: OrderNames }) => (
-  <Container header={<Header variant="h2">{texts.facts}</Header>}>
-    <ColumnLayout columns={3} variant="text-grid">
-      <Fact label={texts.status} testId="order-status">
-        <OrderStatusBadge order={order} />
-      </Fact>
-      <Fact label={texts.shelf} testId="order-shelf">
-        {texts.shelves[order.shelf]}
-      </Fact>
-      <Fact label={texts.plannedStart} testId="order-planned-start">
-        {formatDateTime(order.plannedStartDateTime)}
-      </Fact>
-      <Fact label={texts.plannedEnd} testId="order-planned-end">
-        {order.plannedEndDateTime ? formatDateTime(order.plannedEndDateTime) : ''}
-      </Fact>
-      <Fact label={texts.service} testId="order-service">
-        {order.serviceSnapshot?.name ?? names.nameOf(order.serviceId)}
-      </Fact>
-      <Fact label={texts.employee} testId="order-employee">
-        {names.nameOf(order.employeeId)}
-      </Fact>
-      <Fact label={texts.customers} testId="order-customers">
-        {names.namesOf(order.customerIds)}
-      </Fact>
-      <Fact label={texts.machines} testId="order-machines">
-        {order.machineSnapshots.map((machine) => machine.name).join(', ') || names.namesOf(order.machineIds)}
-      </Fact>
-      <Fact label={texts.other} testId="order-other">
-        {order.other}
-      </Fact>
-      {order.orderRequestId && (
-        <Fact label={texts.orderRequest} testId="order-request">
-          <RouterLink href={pathFor('orderRequestDetails', { orderRequestId: order.orderRequestId })}>
-            {texts.openOrderRequest}
-          </RouterLink>
+const OrderFacts = ({ order, names, onEdit }: { order: TOrder; names: OrderNames; onEdit?: () => void }) => {
+  const units = useOperatingUnits(false);
+  const unitName = units.data?.find((unit) => unit.id === order.operatingUnitId)?.name ?? '';
+  return (
+    <Container
+      header={
+        <Header
+          variant="h2"
+          actions={
+            onEdit && (
+              <Button onClick={onEdit} data-testid="order-edit">
+                {texts.edit}
+              </Button>
+            )
+          }
+        >
+          {texts.facts}
+        </Header>
+      }
+    >
+      <ColumnLayout columns={3} variant="text-grid">
+        <Fact label={texts.status} testId="order-status">
+          <OrderStatusBadge order={order} />
         </Fact>
-      )}
-    </ColumnLayout>
-  </Container>
-);
+        <Fact label={texts.shelf} testId="order-shelf">
+          {texts.shelves[order.shelf]}
+        </Fact>
+        <Fact label={texts.plannedStart} testId="order-planned-start">
+          {formatDateTime(order.plannedStartDateTime)}
+        </Fact>
+        <Fact label={texts.plannedEnd} testId="order-planned-end">
+          {order.plannedEndDateTime ? formatDateTime(order.plannedEndDateTime) : ''}
+        </Fact>
+        <Fact label={texts.service} testId="order-service">
+          {order.serviceSnapshot?.name ?? names.nameOf(order.serviceId)}
+        </Fact>
+        <Fact label={texts.employee} testId="order-employee">
+          {names.nameOf(order.employeeId)}
+        </Fact>
+        <Fact label={texts.customers} testId="order-customers">
+          {names.namesOf(order.customerIds)}
+        </Fact>
+        <Fact label={texts.machines} testId="order-machines">
+          {order.machineSnapshots.map((machine) => machine.name).join(', ') || names.namesOf(order.machineIds)}
+        </Fact>
+        <Fact label={texts.subCustomers} testId="order-sub-customers">
+          {names.namesOf(order.subCustomerIds)}
+        </Fact>
+        <Fact label={texts.receiptReceiver} testId="order-receipt-receiver">
+          {names.nameOf(order.receiptReceiverId)}
+        </Fact>
+        <Fact label={texts.operatingUnit} testId="order-operating-unit">
+          {unitName}
+        </Fact>
+        <Fact label={texts.other} testId="order-other">
+          {order.other}
+        </Fact>
+        <Fact label={texts.decoupleTimeTrackings} testId="order-decouple">
+          {order.decoupleTimeTrackings ? texts.yes : texts.no}
+        </Fact>
+        {order.orderRequestId && (
+          <Fact label={texts.orderRequest} testId="order-request">
+            <RouterLink href={pathFor('orderRequestDetails', { orderRequestId: order.orderRequestId })}>
+              {texts.openOrderRequest}
+            </RouterLink>
+          </Fact>
+        )}
+      </ColumnLayout>
+    </Container>
+  );
+};
 
 /** The assignment form checks what the endpoint (assignOrder) checks: an employee must be chosen. */
 const ZAssignment = ZOrderAssignment.pick({ employeeId: true });
@@ -151,17 +187,41 @@ const ShelfActions = ({ order }: { order: TOrder }) => {
   );
 };
 
-/** Auftrag (application.md §2 order details, §6 office roles): the facts, assignment, trash and archive. */
+/**
+ * Auftrag (application.md §2 order details, §6 office roles): the facts (edited in place until billed),
+ * assignment, trash and archive, what the driver's day recorded and the track on the map. The page
+ * follows the change feed ('order' is a live entity: app/realtime-keys.ts refreshes orderKeys.all).
+ */
 const OrderDetailsPage = () => {
   const { orderId = '' } = useParams();
   const order = useOrder(orderId);
+  const company = useCompany();
   const names = useOrderNames();
-  if (!order.data) return <PageLoading error={order.error} />;
+  const [editing, setEditing] = useState(false);
+  if (!order.data || !company.data) return <PageLoading error={order.error ?? company.error} />;
+  const current = order.data;
+  const reload = async () => (await order.refetch()).data;
   return (
-    <ContentLayout header={<PageHeader title={order.data.name} actions={<ShelfActions order={order.data} />} />}>
+    <ContentLayout header={<PageHeader title={current.name} actions={<ShelfActions order={current} />} />}>
       <SpaceBetween size="l">
-        <OrderFacts order={order.data} names={names} />
-        {isAssignable(order.data) && <AssignOrder key={order.data.version} order={order.data} names={names} />}
+        {editing && isChangeable(current) ? (
+          <OrderEditForm
+            order={current}
+            names={names}
+            multiCustomer={plansSeveralCustomers(company.data.settings.enableMultiCustomerOrders, current)}
+            reload={reload}
+            onClose={() => setEditing(false)}
+          />
+        ) : (
+          <OrderFacts
+            order={current}
+            names={names}
+            onEdit={isChangeable(current) ? () => setEditing(true) : undefined}
+          />
+        )}
+        {isAssignable(current) && !editing && <AssignOrder key={current.version} order={current} names={names} />}
+        <OrderTrack order={current} />
+        <OrderRecords order={current} names={names} />
       </SpaceBetween>
     </ContentLayout>
   );

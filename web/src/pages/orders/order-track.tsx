@@ -1,0 +1,52 @@
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import { useMemo } from 'react';
+import type { TOrderTrack } from '../../../../schemas/api/tracking';
+import type { TOrder } from '../../../../schemas/orders/order';
+import { errorText } from '../../api/api-error';
+import { useOrderTracks } from '../../api/tracking';
+import type { MapLine } from '../../components/map/geometry';
+import { MapView } from '../../components/map/map-view';
+import { de } from '../../i18n/de';
+
+const texts = de.orderRecords;
+
+/** Each tracking (a run's) as one line on the map; a tracking without points draws nothing. */
+export const trackLines = (tracks: readonly TOrderTrack[]): MapLine[] =>
+  tracks
+    .filter((track) => track.points.length > 0)
+    .map((track) => ({ id: track.id, positions: track.points.map(({ lat, lng }) => ({ lat, lng })) }));
+
+/**
+ * The order's track on the map (application.md §9 'Order tracking'): the lines its drivers recorded,
+ * asked again while the order is worked; without any, a German hint instead of an empty map.
+ */
+export const OrderTrack = ({ order }: { order: TOrder }) => {
+  const tracks = useOrderTracks(order.id, order.status === 'IN_PROGRESS');
+  const lines = useMemo(() => trackLines(tracks.data ?? []), [tracks.data]);
+  const pointCount = lines.reduce((sum, line) => sum + line.positions.length, 0);
+  return (
+    <Container header={<Header variant="h2">{texts.track}</Header>}>
+      {tracks.error ? (
+        <Alert type="error">{errorText(tracks.error)}</Alert>
+      ) : !tracks.data ? (
+        <Spinner />
+      ) : lines.length === 0 ? (
+        <Box color="text-body-secondary" data-testid="order-track-empty">
+          {texts.trackEmpty}
+        </Box>
+      ) : (
+        <SpaceBetween size="s">
+          <MapView lines={lines} testId="order-track-map" height="360px" />
+          <Box color="text-body-secondary" data-testid="order-track-summary">
+            {texts.trackSummary(lines.length, pointCount)}
+          </Box>
+        </SpaceBetween>
+      )}
+    </Container>
+  );
+};
