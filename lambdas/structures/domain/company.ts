@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import type { TActivityPreset, TCompanySettings, ZCompanyInput } from '../../../schemas/api/company';
+import type { TActivityPreset, TGlobalSettings, TOrderSettings, ZCompanyInput } from '../../../schemas/api/company';
 import type { StoredCompany } from '../../../schemas/company-records';
 import { AppError } from '../../../schemas/errors';
 
@@ -40,12 +40,12 @@ const withIds = (presets: TActivityPreset[], newId: () => string): TActivityPres
   presets.map((preset) => ({ ...preset, id: preset.id || newId() }));
 
 /**
- * The global settings edit made on `expectedVersion`. New activity presets (id '') get ids; the
- * counters are the server's and stay as they are.
+ * The global settings edit made on `expectedVersion`. New activity presets (id '') get ids; the order
+ * settings (their own page) and the counters are not part of it and stay as they are.
  */
 export const changeCompanySettings = (
   existing: StoredCompany,
-  settings: TCompanySettings,
+  settings: TGlobalSettings,
   expectedVersion: number,
   context: { now: Date; newId: () => string },
 ): StoredCompany => {
@@ -55,6 +55,28 @@ export const changeCompanySettings = (
     settings: {
       ...settings,
       internalActivityPresets: withIds(settings.internalActivityPresets, context.newId),
+      // Taken from the stored settings even if a caller sends them: the order settings page is their one editor.
+      enableMultiCustomerOrders: existing.settings.enableMultiCustomerOrders,
+      orderActivityPresets: existing.settings.orderActivityPresets,
+    },
+    version: existing.version + 1,
+    updatedAt: context.now.toISOString(),
+  };
+};
+
+/** The order settings edit made on `expectedVersion`: new order activity presets get ids, the rest stays. */
+export const changeOrderSettings = (
+  existing: StoredCompany,
+  settings: TOrderSettings,
+  expectedVersion: number,
+  context: { now: Date; newId: () => string },
+): StoredCompany => {
+  checkVersion(existing, expectedVersion);
+  return {
+    ...existing,
+    settings: {
+      ...existing.settings,
+      enableMultiCustomerOrders: settings.enableMultiCustomerOrders,
       orderActivityPresets: withIds(settings.orderActivityPresets, context.newId),
     },
     version: existing.version + 1,
