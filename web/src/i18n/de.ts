@@ -15,6 +15,7 @@ import { glossary } from './de/glossary';
 import { mapTexts } from './de/map';
 import { orderRequestTexts } from './de/order-requests';
 import { orderTexts } from './de/orders';
+import { taskTexts } from './de/tasks';
 import { workTexts } from './de/work';
 
 /**
@@ -110,6 +111,9 @@ export const de = {
     ordersTrash: 'Papierkorb',
     createOrder: 'Auftrag anlegen',
     orderDetails: 'Auftrag',
+    orderSettings: menuLabels.orderSettings,
+    tasks: menuLabels.tasks,
+    taskDetails: 'Aufgabe',
     orderRequests: menuLabels.orderRequests,
     orderRequestsArchive: 'Archiv der Anfragen',
     orderRequestDetails: 'Anfrage',
@@ -145,6 +149,7 @@ export const de = {
   ...authTexts,
   ...customersTexts,
   ...workTexts,
+  ...taskTexts,
   ...customerAreaTexts,
   ...orderRequestTexts,
   ...orderTexts,
