@@ -3,6 +3,7 @@ import { INPUT_LIMITS, idField, tooLongMessage } from '../input-bounds';
 import { ZCurrentActivity } from '../masterdata/people-and-machines';
 import { ZDay } from '../masterdata/price-agreement';
 import { ZOrderStatus, ZTaskRecordType } from '../order-enums';
+import { ZDrivingOrder } from '../orders/driving';
 import { counterTypes } from '../orders/order-parts';
 import type { References } from '../references';
 import { ZUnit } from '../units';
@@ -133,16 +134,8 @@ export const ZTaskDetails = ZOwnOrder.extend({
   runs: z.array(
     z.object({ id: z.string(), start: z.string(), end: z.string().nullable(), customerId: z.string().nullable() }),
   ),
-  amounts: z.array(
-    z.object({
-      id: z.string(),
-      resourceName: z.string(),
-      amount: z.string(),
-      unit: ZUnit,
-      customerId: z.string().nullable(),
-      timestamp: z.string(),
-    }),
-  ),
+  /** The amounts of articles as the driver's day shows them (no prices). */
+  amounts: ZDrivingOrder.shape.amounts,
   taskRecords: z.array(
     z.object({
       id: z.string(),
