@@ -308,6 +308,8 @@ export const menuLabels = {
   campaigns: 'Auftragsketten',
   projects: 'Projekte',
   orderRequests: 'Anfragen',
+  // wording ours: §2 lists 'order settings' among the order pages; the menu puts them under Aufträge.
+  orderSettings: 'Auftragseinstellungen',
   receipts: 'Belege',
   bills: 'Rechnungen',
   deliveryNotes: 'Lieferscheine',
@@ -330,6 +332,8 @@ export const menuLabels = {
   reports: 'Berichte & Analysen',
   driverArea: 'Fahrerbereich',
   myOrders: 'Meine Aufträge',
+  // wording ours: §2 'tasks list' (orders area); in the Fahrerbereich, where every role of §6 sees it.
+  tasks: 'Aufgaben',
   internalWork: 'Interne Arbeiten',
   myWorkTimes: 'Meine Arbeitszeiten',
   configuration: 'Konfiguration',

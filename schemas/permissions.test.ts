@@ -239,6 +239,7 @@ describe('page access (application.md §6)', () => {
       'notifications:read',
       'orderRequests:archive',
       'orderRequests:read',
+      'orderSettings:manage',
       'orders:read',
       'orders:write',
       'prices:read',
@@ -254,6 +255,7 @@ describe('page access (application.md §6)', () => {
       'work:internal',
       'work:orders',
       'work:own-times',
+      'work:tasks',
     ]);
     // The Fahrerbereich: its calls have the roles of its pages (§6); ending one's running activity is for
     // every staff role, whose logout dialog offers it.
@@ -265,6 +267,12 @@ describe('page access (application.md §6)', () => {
     expect(apiPermissions['work:orders']).toEqual(pageAccess.myOrders);
     expect(apiPermissions['work:own-times']).toEqual(pageAccess.myWorkTimes);
     expect(apiPermissions['work:employee-times']).toEqual(pageAccess.employeeTimeTrackings);
+    // Issue 12: Aufgaben for the roles of 'tasks, task details', subcontractors too; the order settings
+    // for the roles of 'order settings', planners included (the global settings are not theirs).
+    expect(apiPermissions['work:tasks']).toEqual(pageAccess.tasks);
+    expect(apiPermissions['work:tasks']).toEqual(pageAccess.taskDetails);
+    expect(apiPermissions['orderSettings:manage']).toEqual(pageAccess.orderSettings);
+    expect(hasPermission('PLANNER', 'settings:manage')).toBe(false);
     // GPS tracking: recorded during orders and internal work, read on order details and the employees map.
     expect(apiPermissions['tracking:record']).toEqual(pageAccess.internalWork);
     expect(apiPermissions['tracking:read']).toEqual(pageAccess.orderDetails);

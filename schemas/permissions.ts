@@ -41,6 +41,8 @@ export const apiPermissions = {
   'company:manage': ['OWNER', 'ADMIN'],
   /** Company settings: the global settings page is for owner, admin and accountant (§6). */
   'settings:manage': ['OWNER', 'ADMIN', 'ACCOUNTANT'],
+  /** The order settings (order activity presets, multi-customer orders): the roles of 'order settings' (§6). */
+  'orderSettings:manage': OFFICE,
   /**
    * Reading the master-data lists that application.md §3 streams live to the app (employees, machines,
    * articles, services, tags, machine rings, gas stations, loading points): every staff role,
@@ -81,6 +83,8 @@ export const apiPermissions = {
   'orders:write': OFFICE,
   /** Own assigned orders: the roles of 'my orders' (§6). */
   'work:orders': STAFF_WITHOUT_SUBCONTRACTOR,
+  /** Own tasks (Aufgaben, every status): the roles of 'tasks, task details' (§6), subcontractors too. */
+  'work:tasks': ALL_STAFF,
   /** Own work times: the roles of 'my work times' (§6); the company setting showWorkTimesForRoles narrows it. */
   'work:own-times': STAFF_WITHOUT_SUBCONTRACTOR,
   /** Every employee's work times: the roles of the employees' time-trackings page (§6 owner, admin, accountant). */

@@ -6,11 +6,11 @@ import {
   startOrderRun,
   switchOrderActivity,
 } from '../../schemas/api/driving';
+import { myWorkOf } from '../../schemas/api/work';
 import { AppError } from '../../schemas/errors';
 import type { RecordOf } from '../../schemas/masterdata/kinds';
 import type { TCurrentActivity } from '../../schemas/masterdata/people-and-machines';
 import type { TOrder } from '../../schemas/orders/order';
-import { myWork } from '../../schemas/work/my-work';
 import type { Clock, IdGenerator } from '../platform/clock';
 import type { CompanyStore } from '../platform/company-store';
 import { type Route, route } from '../platform/http';
@@ -168,7 +168,7 @@ export const drivingRoutes = (deps: DrivingDeps): Route[] => {
       const now = clock.now();
       const change = interruptRun(order, employee, body, stored, { now, newId: ids.newId });
       await driving.save({ ...change, previous: order, employee, now });
-      return myWork({ ...employee, currentActivity: null });
+      return myWorkOf({ ...employee, currentActivity: null });
     }),
   ];
 };

@@ -7,9 +7,14 @@ import { db } from './db/entities';
  */
 
 export type CustomerName = { id: string; name: string; city: string | null };
+/** A customer as a driver reads it: name and address. */
+export type CustomerAddress = CustomerName & { street: string | null; zip: string | null };
 
-/** Names and cities of these customers (one batch read); an unknown id is left out. */
-export const customerNames = async (companyId: string, ids: readonly string[]): Promise<Map<string, CustomerName>> => {
+/** Names and addresses of these customers (one batch read); an unknown id is left out. */
+export const customerNames = async (
+  companyId: string,
+  ids: readonly string[],
+): Promise<Map<string, CustomerAddress>> => {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   const data = await batchGetAll(
@@ -17,12 +22,18 @@ export const customerNames = async (companyId: string, ids: readonly string[]): 
     (keys) =>
       db()
         .customer.get(keys)
-        .go({ attributes: ['customerId', 'name', 'addressCity'] }),
+        .go({ attributes: ['customerId', 'name', 'addressStreet', 'addressZip', 'addressCity'] }),
   );
   return new Map(
     data.map((customer) => [
       customer.customerId,
-      { id: customer.customerId, name: customer.name, city: customer.addressCity ?? null },
+      {
+        id: customer.customerId,
+        name: customer.name,
+        street: customer.addressStreet ?? null,
+        zip: customer.addressZip ?? null,
+        city: customer.addressCity ?? null,
+      },
     ]),
   );
 };

@@ -5,6 +5,7 @@ import {
   updateCompany,
   updateCompanySettings,
   updateOperatingUnit,
+  updateOrderSettings,
 } from '../../schemas/api/company';
 import { AppError } from '../../schemas/errors';
 import { projectForRole } from '../../schemas/field-access';
@@ -12,7 +13,7 @@ import type { TRole } from '../../schemas/roles';
 import type { Clock, IdGenerator } from '../platform/clock';
 import type { CompanyStore, OperatingUnitStore } from '../platform/company-store';
 import { route } from '../platform/http';
-import { changeCompany, changeCompanySettings } from './domain/company';
+import { changeCompany, changeCompanySettings, changeOrderSettings } from './domain/company';
 import { changeOperatingUnit, listedOperatingUnits, newOperatingUnit } from './domain/operating-unit';
 
 export type CompanyDeps = { companies: CompanyStore; units: OperatingUnitStore; clock: Clock; ids: IdGenerator };
@@ -52,6 +53,14 @@ export const companyRoutes = ({ companies, units, clock, ids }: CompanyDeps) => 
       const existing = await companyOf(company.companyId);
       const { version, ...settings } = body;
       const changed = changeCompanySettings(existing, settings, version, { now: clock.now(), newId: ids.newId });
+      await companies.replace(changed, version);
+      return changed;
+    }),
+
+    route(updateOrderSettings, async ({ body }, { company }) => {
+      const existing = await companyOf(company.companyId);
+      const { version, ...settings } = body;
+      const changed = changeOrderSettings(existing, settings, version, { now: clock.now(), newId: ids.newId });
       await companies.replace(changed, version);
       return changed;
     }),

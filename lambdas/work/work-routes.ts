@@ -1,8 +1,10 @@
 import {
   employeeTimeTrackingsReferences,
+  getMyTask,
   getMyWork,
   listEmployeeTimeTrackings,
   listMyOrders,
+  listMyTasks,
   listMyTimeTrackings,
   myWorkOf,
   startInternalWork,
@@ -13,12 +15,12 @@ import {
 import { AppError } from '../../schemas/errors';
 import { germanDaysSpan } from '../../schemas/kernel/calendar';
 import { mayViewOwnWorkTimes } from '../../schemas/permissions';
-import { myWork } from '../../schemas/work/my-work';
 import type { Clock, IdGenerator } from '../platform/clock';
 import { type Route, route } from '../platform/http';
 import { type ExistingIds, requireKnownReferences } from '../platform/references/references';
 import { startInternalWork as startWork, stopInternalWork } from './domain/internal-work';
 import { toOwnOrders } from './domain/own-orders';
+import { isTaskOf, toTaskDetails, toTasks } from './domain/tasks';
 import type { WorkStore } from './work-store';
 
 export type WorkDeps = { store: WorkStore; clock: Clock; ids: IdGenerator; existingIds: ExistingIds };
@@ -130,6 +132,29 @@ export const workRoutes = ({ store, clock, ids, existingIds }: WorkDeps): Route[
         orders.flatMap((order) => order.customerIds ?? []),
       );
       return { items: toOwnOrders(orders, customers) };
+    }),
+
+    route(listMyTasks, async ({ query }, { claims, company }) => {
+      const employee = await requireEmployee(company.companyId, claims.sub);
+      // Orders planned on the asked German days: from the first one's midnight to the midnight after the last.
+      const { start, end } = germanDaysSpan(query.from, query.to);
+      const orders = await store.tasksBetween(company.companyId, employee.id, start, end);
+      const customers = await store.customerNames(
+        company.companyId,
+        orders.flatMap((order) => order.customerIds ?? []),
+      );
+      return { items: toTasks(orders, customers) };
+    }),
+
+    route(getMyTask, async ({ params }, { claims, company }) => {
+      const employee = await requireEmployee(company.companyId, claims.sub);
+      const order = await store.order(company.companyId, params.orderId);
+      // Another employee's order answers as one that does not exist: its existence is none of the caller's business.
+      if (!order || !isTaskOf(order, employee.id)) {
+        throw new AppError('LW_404_30_0004', { detail: `order ${params.orderId}` });
+      }
+      const customers = await store.customerNames(company.companyId, order.customerIds);
+      return toTaskDetails(order, employee.id, customers);
     }),
   ];
 };

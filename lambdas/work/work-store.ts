@@ -3,6 +3,8 @@ import type { TTimeTracking } from '../../schemas/api/work';
 import type { RecordOf } from '../../schemas/masterdata/kinds';
 import type { TCurrentActivity } from '../../schemas/masterdata/people-and-machines';
 import { ZOrderStatus } from '../../schemas/order-enums';
+import { type TOrder, ZOrder } from '../../schemas/orders/order';
+import { taskStatuses } from '../../schemas/work/tasks';
 import { dynamoCompanyStore, dynamoOperatingUnitStore } from '../platform/company-store';
 import { customerNames } from '../platform/customer-lookups';
 import { db } from '../platform/db/entities';
@@ -11,7 +13,7 @@ import { changeRecord } from '../platform/records/record-domain';
 import type { RecordStore } from '../platform/records/record-store';
 import { findEmployeeOfUser } from '../platform/records/viewer';
 import { readTimeTracking, timeTrackingWrite, trackingFromItem } from '../platform/time-trackings';
-import { type CustomerName, ownOrderStatuses, type StoredOrder } from './domain/own-orders';
+import { type CustomerAddress, ownOrderStatuses, type StoredOrder } from './domain/own-orders';
 
 /** Access patterns of the Fahrerbereich; the only place that knows how they are stored. */
 export type WorkStore = {
@@ -37,7 +39,11 @@ export type WorkStore = {
   employeeIds: (companyId: string) => Promise<string[]>;
   /** The employee's orders of 'Meine Aufträge': assigned ones and those in progress (to resume). */
   assignedOrders: (companyId: string, employeeId: string) => Promise<StoredOrder[]>;
-  customerNames: (companyId: string, ids: readonly string[]) => Promise<Map<string, CustomerName>>;
+  /** The employee's orders in the task statuses whose planned start lies in [from, to) (ISO moments). */
+  tasksBetween: (companyId: string, employeeId: string, from: string, to: string) => Promise<StoredOrder[]>;
+  order: (companyId: string, orderId: string) => Promise<TOrder | undefined>;
+  /** Names and addresses of the customers (drivers may not read the customer list itself). */
+  customerNames: (companyId: string, ids: readonly string[]) => Promise<Map<string, CustomerAddress>>;
 };
 
 /** What the Fahrerbereich reads of a stored order; the snapshots are maps the order service wrote. */
@@ -91,6 +97,25 @@ export const dynamoWorkStore = (records: RecordStore): WorkStore => {
         ),
       );
       return lists.flatMap(({ data }) => data.map((item) => parseStored(ZStoredOrder, item)));
+    },
+    tasksBetween: async (companyId, employeeId, from, to) => {
+      // One range query per status on the employee index; the sort key's order id makes the upper bound
+      // exclusive ('ASSIGNED#<to>#id' sorts after 'ASSIGNED#<to>').
+      const lists = await Promise.all(
+        taskStatuses.map((status) =>
+          db()
+            .order.query.byEmployee({ companyId, assignee: employeeId, status })
+            .between({ plannedStartDateTime: from }, { plannedStartDateTime: to })
+            .go({ pages: 'all' }),
+        ),
+      );
+      return lists.flatMap(({ data }) => data.map((item) => parseStored(ZStoredOrder, item)));
+    },
+    order: async (companyId, orderId) => {
+      const { data } = await db().order.get({ companyId, orderId }).go({ consistent: true });
+      if (!data) return undefined;
+      const { orderId: id, assignee: _index, ...item } = data;
+      return parseStored(ZOrder, { ...item, id });
     },
     customerNames,
   };

@@ -67,6 +67,25 @@ export const ZCompanySettings = z.object({
 });
 export type TCompanySettings = z.infer<typeof ZCompanySettings>;
 
+/** An order activity preset (application.md §3): a pause or other work inside an order; USE is internal work's. */
+export const ZOrderActivityPreset = ZActivityPreset.extend({
+  purpose: z.enum(['PAUSE', 'OTHER'], { error: 'Bitte wähle einen Zweck aus.' }),
+});
+
+/**
+ * The order settings page (application.md §2 'order settings', §6 owner, admin, accountant, planner):
+ * the order activity presets and multi-customer orders. Their one editor; the global settings leave them.
+ */
+export const ZOrderSettings = z.object({
+  enableMultiCustomerOrders: ZCompanySettings.shape.enableMultiCustomerOrders,
+  orderActivityPresets: presetList(ZOrderActivityPreset),
+});
+export type TOrderSettings = z.infer<typeof ZOrderSettings>;
+
+/** What the global settings page edits: the company settings without the order settings. */
+export const ZGlobalSettings = ZCompanySettings.omit({ enableMultiCustomerOrders: true, orderActivityPresets: true });
+export type TGlobalSettings = z.infer<typeof ZGlobalSettings>;
+
 /** The settings as stored: the presets' icons read leniently (ZStoredActivityPreset). */
 export const ZStoredCompanySettings = ZCompanySettings.extend({
   internalActivityPresets: presetList(ZStoredActivityPreset),
@@ -118,13 +137,23 @@ export const updateCompany = defineEndpoint({
   response: ZCompany,
 });
 
-/** Global settings page (owner, admin, accountant). */
+/** Global settings page (owner, admin, accountant); the order settings are left as they are. */
 export const updateCompanySettings = defineEndpoint({
   method: 'PUT',
   path: '/structures/company/settings',
   access: { kind: 'company', permission: 'settings:manage' },
   query: ZCompanyQuery,
-  body: ZCompanySettings.extend({ version: z.number().int().positive() }),
+  body: ZGlobalSettings.extend({ version: z.number().int().positive() }),
+  response: ZCompany,
+});
+
+/** Order settings page (owner, admin, accountant, planner); version-checked like every company edit. */
+export const updateOrderSettings = defineEndpoint({
+  method: 'PUT',
+  path: '/structures/company/order-settings',
+  access: { kind: 'company', permission: 'orderSettings:manage' },
+  query: ZCompanyQuery,
+  body: ZOrderSettings.extend({ version: z.number().int().positive() }),
   response: ZCompany,
 });
 
@@ -246,6 +275,7 @@ export const companyEndpoints = {
   getCompany,
   updateCompany,
   updateCompanySettings,
+  updateOrderSettings,
   listOperatingUnits,
   createOperatingUnit,
   updateOperatingUnit,

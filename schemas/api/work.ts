@@ -2,8 +2,11 @@ import * as z from 'zod';
 import { INPUT_LIMITS, idField, tooLongMessage } from '../input-bounds';
 import { type TEmployee, ZCurrentActivity } from '../masterdata/people-and-machines';
 import { ZDay } from '../masterdata/price-agreement';
-import { ZOrderStatus } from '../order-enums';
+import { ZOrderStatus, ZTaskRecordType } from '../order-enums';
+import { ZDrivingOrder } from '../orders/driving';
+import { counterTypes } from '../orders/order-parts';
 import type { References } from '../references';
+import { ZUnit } from '../units';
 import { ZCompanyQuery } from './customers';
 import { defineEndpoint } from './endpoint';
 
@@ -92,14 +95,22 @@ export const MAX_TIME_TRACKING_DAYS = 62;
 /** Days from `from` to `to`, both counted (ISO days; their UTC midnights are whole days apart). */
 const daysCounted = (from: string, to: string): number => (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
 
-/** The office's period, optionally of one employee (application.md §2 Employees: time trackings). */
-export const ZEmployeeTimeTrackingQuery = ZTimeTrackingQuery.safeExtend({
-  employeeId: idField().optional(),
-}).refine((query) => daysCounted(query.from, query.to) <= MAX_TIME_TRACKING_DAYS, {
+const withinMaxDays = (query: { from: string; to: string }) =>
+  daysCounted(query.from, query.to) <= MAX_TIME_TRACKING_DAYS;
+const periodTooLong = {
   path: ['to'],
   // wording ours: the spec names no limit; the voice of 'Bitte wähle einen Betrieb aus.'
   message: `Bitte wähle höchstens ${MAX_TIME_TRACKING_DAYS} Tage aus.`,
-});
+};
+
+/** The office's period, optionally of one employee (application.md §2 Employees: time trackings). */
+export const ZEmployeeTimeTrackingQuery = ZTimeTrackingQuery.safeExtend({
+  employeeId: idField().optional(),
+}).refine(withinMaxDays, periodTooLong);
+
+/** The period of 'Aufgaben': German days of the planned start, bounded like the office's time trackings. */
+export const ZTaskQuery = ZTimeTrackingQuery.refine(withinMaxDays, periodTooLong);
+export type TTaskQuery = z.infer<typeof ZTaskQuery>;
 
 /** The employee the office filters by names one of the company's (schemas/references.ts). */
 export const employeeTimeTrackingsReferences: References = { employeeId: 'employee' };
@@ -118,6 +129,50 @@ export const ZOwnOrder = z.object({
   note: z.string(),
 });
 export type TOwnOrder = z.infer<typeof ZOwnOrder>;
+
+/**
+ * A task's details (application.md §2 'task details'): the order as planned, customers with their
+ * addresses, and what was recorded on it. Read-only and without prices: drivers do not see them.
+ */
+export const ZTaskDetails = ZOwnOrder.extend({
+  customers: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      street: z.string().nullable(),
+      zip: z.string().nullable(),
+      city: z.string().nullable(),
+    }),
+  ),
+  runs: z.array(
+    z.object({ id: z.string(), start: z.string(), end: z.string().nullable(), customerId: z.string().nullable() }),
+  ),
+  /** The amounts of articles as the driver's day shows them (no prices). */
+  amounts: ZDrivingOrder.shape.amounts,
+  taskRecords: z.array(
+    z.object({
+      id: z.string(),
+      type: ZTaskRecordType,
+      record: z.number().nullable(),
+      unit: ZUnit,
+      customerId: z.string().nullable(),
+      timeStamp: z.string(),
+    }),
+  ),
+  counters: z.array(
+    z.object({
+      id: z.string(),
+      /** The machine's or the price block's name. */
+      label: z.string(),
+      type: z.enum(counterTypes),
+      startValue: z.string().nullable(),
+      endValue: z.string().nullable(),
+      startDate: z.string().nullable(),
+      endDate: z.string().nullable(),
+    }),
+  ),
+});
+export type TTaskDetails = z.infer<typeof ZTaskDetails>;
 
 export const getMyWork = defineEndpoint({
   method: 'GET',
@@ -177,6 +232,25 @@ export const listMyOrders = defineEndpoint({
   response: z.object({ items: z.array(ZOwnOrder) }),
 });
 
+/** 'Aufgaben': own orders in every status but DRAFT whose planned start lies in the period, newest first. */
+export const listMyTasks = defineEndpoint({
+  method: 'GET',
+  path: '/work/tasks',
+  access: { kind: 'company', permission: 'work:tasks' },
+  query: ZTaskQuery,
+  response: z.object({ items: z.array(ZOwnOrder) }),
+});
+
+/** One of the caller's tasks; another employee's order, a draft or an order in the trash is not found. */
+export const getMyTask = defineEndpoint({
+  method: 'GET',
+  path: '/work/tasks/{orderId}',
+  access: { kind: 'company', permission: 'work:tasks' },
+  params: z.object({ orderId: idField() }),
+  query: ZCompanyQuery,
+  response: ZTaskDetails,
+});
+
 export const workEndpoints = {
   getMyWork,
   startInternalWork,
@@ -184,4 +258,6 @@ export const workEndpoints = {
   listMyTimeTrackings,
   listEmployeeTimeTrackings,
   listMyOrders,
+  listMyTasks,
+  getMyTask,
 };

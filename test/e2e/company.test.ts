@@ -16,7 +16,8 @@ describe('company pages (e2e)', () => {
     const page = await signedIn('ACCOUNTANT');
     await menuLink(page, 'Einstellungen').click();
     await page.waitForURL('**/einstellungen');
-    const toggle = page.getByTestId('settings-enableMultiCustomerOrders').locator('input');
+    // Campaigns have no pages yet: switching them changes nothing other tests see.
+    const toggle = page.getByTestId('settings-enableCampaigns').locator('input');
     await toggle.waitFor();
     const before = await toggle.isChecked();
     await toggle.click();

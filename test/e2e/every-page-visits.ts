@@ -53,6 +53,8 @@ const DEMO: Record<string, DemoVisit> = {
   priceAgreementEdit: { params: { id: 'demo-agreement-diesel-grosskunden' } },
   customerTagsEdit: { params: { id: 'demo-ctag-bio' } },
   orderDetails: { params: { orderId: 'demo-order-guelle-thomsen' } },
+  // Tim Brandt's order: a task of his, not of the owner.
+  taskDetails: { params: { orderId: 'demo-order-guelle-thomsen' }, as: 'EMPLOYEE' },
   orderRequestDetails: { params: { orderRequestId: 'demo-order-request-mais' } },
   contractorOrderRequestDetails: {
     params: { companyId: 'demo-lohnunternehmen-hansen', orderRequestId: 'demo-order-request-mais' },

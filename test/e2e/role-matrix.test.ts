@@ -9,6 +9,7 @@ import {
   OWNER_ADMIN_ACCOUNTANT_PLANNER,
   OWNER_ADMIN_ACCOUNTANT_PLANNER_EMPLOYEE,
   OWNER_ADMIN_PLANNER,
+  STAFF,
   STAFF_WITHOUT_SUBCONTRACTOR,
 } from '../support/spec-roles';
 import { screenshot, useBrowser } from './browser';
@@ -86,6 +87,9 @@ const PAGE_MATRIX: readonly { path: string; roles: readonly TRole[]; why: string
   { path: '/auftraege/neu', roles: OWNER_ADMIN_ACCOUNTANT_PLANNER, why: '§6 create order' },
   { path: '/auftraege/demo-order-guelle-thomsen', roles: OWNER_ADMIN_ACCOUNTANT_PLANNER, why: '§6 order details' },
   { path: '/auftraege/anfragen', roles: OWNER_ADMIN_ACCOUNTANT_PLANNER, why: '§6 order requests' },
+  { path: '/auftraege/einstellungen', roles: OWNER_ADMIN_ACCOUNTANT_PLANNER, why: '§6 order settings' },
+  // 'Owner, admin, accountant, planner, employee, temporary worker, subcontractor: tasks, task details, ...'.
+  { path: '/aufgaben', roles: STAFF, why: '§6 tasks' },
   { path: '/auftraege/anfragen/archiv', roles: ['OWNER', 'ADMIN', 'PLANNER'], why: '§6 order requests archive' },
   // Not in §6: the customer area's own requests (contractor order requests) are for 'customer or nothing' (§2).
   { path: '/meine-anfragen', roles: ['CUSTOMER', 'NOTHING'], why: '§2 customer area: Aufträge' },
@@ -121,6 +125,7 @@ const OWNER_AND_ADMIN_MENU = [
   'Aufträge',
   'Aufträge',
   'Anfragen',
+  'Auftragseinstellungen',
   'Mitarbeiterkarte',
   'Mitarbeiter',
   'Maschinen',
@@ -130,6 +135,7 @@ const OWNER_AND_ADMIN_MENU = [
   'Tankstellen',
   'Mein Betrieb',
   'Meine Aufträge',
+  'Aufgaben',
   'Interne Arbeiten',
   'Einstellungen',
   'Account',
@@ -144,6 +150,7 @@ const MENU: Record<TRole, readonly string[]> = {
     'Aufträge',
     'Aufträge',
     'Anfragen',
+    'Auftragseinstellungen',
     'Mitarbeiter',
     'Maschinen',
     'Kunden',
@@ -151,6 +158,7 @@ const MENU: Record<TRole, readonly string[]> = {
     'Artikel',
     'Tankstellen',
     'Meine Aufträge',
+    'Aufgaben',
     'Interne Arbeiten',
     'Einstellungen',
     'Account',
@@ -160,6 +168,7 @@ const MENU: Record<TRole, readonly string[]> = {
     'Aufträge',
     'Aufträge',
     'Anfragen',
+    'Auftragseinstellungen',
     'Mitarbeiterkarte',
     'Maschinen',
     'Kunden',
@@ -167,6 +176,7 @@ const MENU: Record<TRole, readonly string[]> = {
     'Artikel',
     'Tankstellen',
     'Meine Aufträge',
+    'Aufgaben',
     'Interne Arbeiten',
     'Account',
     'Abmelden',
@@ -178,13 +188,15 @@ const MENU: Record<TRole, readonly string[]> = {
     'Kunden',
     'Artikel',
     'Meine Aufträge',
+    'Aufgaben',
     'Interne Arbeiten',
     'Meine Arbeitszeiten',
     'Account',
     'Abmelden',
   ],
-  TEMPORARY_WORKER: ['Meine Aufträge', 'Interne Arbeiten', 'Meine Arbeitszeiten', 'Account', 'Abmelden'],
-  SUBCONTRACTOR: ['Account', 'Abmelden'],
+  TEMPORARY_WORKER: ['Meine Aufträge', 'Aufgaben', 'Interne Arbeiten', 'Meine Arbeitszeiten', 'Account', 'Abmelden'],
+  // Aufgaben (ours, issue 12: §2 lists tasks among the order pages, §6 gives them to subcontractors too).
+  SUBCONTRACTOR: ['Aufgaben', 'Account', 'Abmelden'],
   // 'Aufträge (only if the order-requests feature is on)': the demo customer's contractor takes requests.
   CUSTOMER: ['Dienstleister', 'Aufträge', 'Account', 'Abmelden'],
   NOTHING: ['Dienstleister', 'Account', 'Abmelden'],
@@ -198,12 +210,12 @@ const SECTIONS: Record<TRole, readonly string[]> = {
   PLANNER: ['Verwaltung', 'Fahrerbereich', 'Konfiguration'],
   EMPLOYEE: ['Verwaltung', 'Fahrerbereich', 'Konfiguration'],
   TEMPORARY_WORKER: ['Fahrerbereich', 'Konfiguration'],
-  SUBCONTRACTOR: ['Konfiguration'],
+  SUBCONTRACTOR: ['Fahrerbereich', 'Konfiguration'],
   CUSTOMER: ['Kundenbereich', 'Konfiguration'],
   NOTHING: ['Kundenbereich', 'Konfiguration'],
 };
-// 'The Fahrerbereich is for the administration roles plus temporary workers and subcontractors', but a
-// subcontractor may open none of its pages (§6), so the section shows no entry and is left out.
+// 'The Fahrerbereich is for the administration roles plus temporary workers and subcontractors': a
+// subcontractor sees only Aufgaben in it (§6 excludes them from my orders and internal work).
 const NEVER_SECTIONS_FOR: Partial<Record<TRole, readonly string[]>> = {
   OWNER: ['Kundenbereich'],
   ADMIN: ['Kundenbereich'],
@@ -211,7 +223,7 @@ const NEVER_SECTIONS_FOR: Partial<Record<TRole, readonly string[]>> = {
   PLANNER: ['Kundenbereich'],
   EMPLOYEE: ['Kundenbereich'],
   TEMPORARY_WORKER: ['Verwaltung', 'Kundenbereich'],
-  SUBCONTRACTOR: ['Verwaltung', 'Fahrerbereich', 'Kundenbereich'],
+  SUBCONTRACTOR: ['Verwaltung', 'Kundenbereich'],
   CUSTOMER: ['Verwaltung', 'Fahrerbereich'],
   NOTHING: ['Verwaltung', 'Fahrerbereich'],
 };

@@ -20,7 +20,8 @@ export const orderItemKey = ({ companyId, orderId }: Pick<OrderItemFields, 'comp
   sk: `order#${orderId}`,
 });
 
-export const putOrderItem = async (fields: OrderItemFields) => {
+/** `parts`: more of the order as stored (shelf, customers, snapshots, records), for reads that need them. */
+export const putOrderItem = async (fields: OrderItemFields, parts: Record<string, unknown> = {}) => {
   const now = new Date().toISOString();
   await (await tableClient()).send(
     new PutCommand({
@@ -33,6 +34,7 @@ export const putOrderItem = async (fields: OrderItemFields) => {
         __edb_v__: '1',
         createdAt: now,
         updatedAt: now,
+        ...parts,
         ...fields,
       },
     }),

@@ -62,6 +62,12 @@ export const DEMO_TARGETS: Record<string, Target> = {
     read: (id) => `/orders/orders/${id}`,
     bodyFields: { resourceId: 'demo-resource-diesel', amount: '1' },
   },
+  // Tim Brandt's task; the owner (who has no such task) reads the order through the orders service.
+  '/work/tasks/{orderId}': {
+    kind: 'company',
+    id: 'demo-order-guelle-thomsen',
+    read: (id) => `/orders/orders/${id}`,
+  },
   '/masterdata/employees/{id}': { kind: 'company', id: 'demo-employee-hauke-feddersen' },
   '/masterdata/employee-tags/{id}': { kind: 'company', id: 'demo-etag-fahrer' },
   '/masterdata/machines/{id}': { kind: 'company', id: 'demo-machine-jaguar-960' },

@@ -29,3 +29,5 @@ export const OWNER_ADMIN: readonly TRole[] = ['OWNER', 'ADMIN'];
 export const ANY_SIGNED_IN: readonly TRole[] = ALL_ROLES;
 // 'The same roles without subcontractor: internal work and my orders.' (the staff roles before it)
 export const STAFF_WITHOUT_SUBCONTRACTOR: readonly TRole[] = staffRoles.filter((role) => role !== 'SUBCONTRACTOR');
+/** 'Owner, admin, accountant, planner, employee, temporary worker, subcontractor' (§6: tasks, task details). */
+export const STAFF: readonly TRole[] = staffRoles;

@@ -23,6 +23,35 @@ export const ownOrderStatuses = ['ASSIGNED', 'IN_PROGRESS'] as const satisfies r
 
 const isOwnOrderStatus = (status: TOrderStatus): boolean => ownOrderStatuses.some((own) => own === status);
 
+/** A customer as the driver reads it: name and address (drivers may not read the customer list itself). */
+export type CustomerAddress = CustomerName & { street: string | null; zip: string | null };
+
+/** What the driver may not know any more: a customer that is gone still shows, under this name. */
+export const unknownCustomer = (id: string): CustomerAddress => ({
+  id,
+  name: 'Unbekannter Kunde',
+  street: null,
+  zip: null,
+  city: null,
+});
+
+/** One order as the driver lists it, with service, customer and machine names resolved; nothing about prices. */
+export const toOwnOrder = (order: StoredOrder, customers: ReadonlyMap<string, CustomerName>): TOwnOrder => ({
+  id: order.orderId,
+  name: order.name,
+  status: order.status,
+  plannedStartDateTime: order.plannedStartDateTime,
+  plannedEndDateTime: order.plannedEndDateTime ?? null,
+  serviceName: order.serviceSnapshot?.name ?? null,
+  customers: (order.customerIds ?? []).map((id) => {
+    const { name, city } = customers.get(id) ?? unknownCustomer(id);
+    return { id, name, city };
+  }),
+  machineNames: (order.machineSnapshots ?? []).map((machine) => machine.name),
+  operatingUnitId: order.operatingUnitId ?? null,
+  note: order.other ?? '',
+});
+
 /**
  * 'Meine Aufträge': the employee's assigned orders, not started or in progress, earliest planned start first,
  * with customer names resolved (drivers may not read the customer list itself). A customer that is gone
@@ -35,17 +64,4 @@ export const toOwnOrders = (
   orders
     .filter((order) => isOwnOrderStatus(order.status))
     .sort((a, b) => a.plannedStartDateTime.localeCompare(b.plannedStartDateTime) || a.orderId.localeCompare(b.orderId))
-    .map((order) => ({
-      id: order.orderId,
-      name: order.name,
-      status: order.status,
-      plannedStartDateTime: order.plannedStartDateTime,
-      plannedEndDateTime: order.plannedEndDateTime ?? null,
-      serviceName: order.serviceSnapshot?.name ?? null,
-      customers: (order.customerIds ?? []).map(
-        (id) => customers.get(id) ?? { id, name: 'Unbekannter Kunde', city: null },
-      ),
-      machineNames: (order.machineSnapshots ?? []).map((machine) => machine.name),
-      operatingUnitId: order.operatingUnitId ?? null,
-      note: order.other ?? '',
-    }));
+    .map((order) => toOwnOrder(order, customers));

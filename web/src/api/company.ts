@@ -13,6 +13,7 @@ import {
   updateCompany,
   updateCompanySettings,
   updateOperatingUnit,
+  updateOrderSettings,
 } from '../../../schemas/api/company';
 import { callEndpoint } from './client';
 import { uploadToPresignedUrl } from './presigned-upload';
@@ -47,6 +48,7 @@ export const useOperatingUnits = (archived: boolean, enabled = true) =>
 
 export type UpdateCompanyBody = z.input<NonNullable<typeof updateCompany.body>>;
 export type UpdateCompanySettingsBody = z.input<NonNullable<typeof updateCompanySettings.body>>;
+export type UpdateOrderSettingsBody = z.input<NonNullable<typeof updateOrderSettings.body>>;
 export type OperatingUnitBody = z.input<NonNullable<typeof createOperatingUnit.body>>;
 export type UpdateOperatingUnitBody = z.input<NonNullable<typeof updateOperatingUnit.body>>;
 
@@ -67,6 +69,14 @@ export const useUpdateCompanySettings = () => {
   const store = useStoreCompany();
   return useMutation({
     mutationFn: (body: UpdateCompanySettingsBody) => callEndpoint(updateCompanySettings, { body }),
+    onSuccess: store,
+  });
+};
+
+export const useUpdateOrderSettings = () => {
+  const store = useStoreCompany();
+  return useMutation({
+    mutationFn: (body: UpdateOrderSettingsBody) => callEndpoint(updateOrderSettings, { body }),
     onSuccess: store,
   });
 };

@@ -124,7 +124,8 @@ describe('menu as the shell shows it', () => {
   it('shows only registered pages (Aufträge, Mitarbeiterkarte, master data, Fahrerbereich, Einstellungen, Account with badge, Abmelden) for the owner', () => {
     const menu = menuFor('OWNER');
     expect(titles(menu)).toEqual([
-      'Verwaltung > Aufträge',
+      'Verwaltung > Aufträge > Aufträge',
+      'Verwaltung > Aufträge > Auftragseinstellungen',
       'Verwaltung > Mitarbeiterkarte',
       'Verwaltung > Stammdaten > Mitarbeiter',
       'Verwaltung > Stammdaten > Maschinen',
@@ -134,6 +135,7 @@ describe('menu as the shell shows it', () => {
       'Verwaltung > Stammdaten > Tankstellen',
       'Verwaltung > Stammdaten > Mein Betrieb',
       'Fahrerbereich > Meine Aufträge',
+      'Fahrerbereich > Aufgaben',
       'Fahrerbereich > Interne Arbeiten',
       'Konfiguration > Einstellungen',
       'Konfiguration > Account',
@@ -156,6 +158,7 @@ describe('menu as the shell shows it', () => {
       'Verwaltung > Stammdaten > Kunden',
       'Verwaltung > Stammdaten > Artikel',
       'Fahrerbereich > Meine Aufträge',
+      'Fahrerbereich > Aufgaben',
       'Fahrerbereich > Interne Arbeiten',
       'Konfiguration > Account',
       'Konfiguration > Abmelden',
@@ -165,10 +168,14 @@ describe('menu as the shell shows it', () => {
   });
 
   it('hides sections without entries', () => {
-    // A subcontractor may open none of the Fahrerbereich pages (§6: internal work and my orders exclude
-    // subcontractors; own work times are not offered to them either).
-    const texts = menuFor('SUBCONTRACTOR').map((section) => section.text);
-    expect(texts).toEqual(['Konfiguration']);
+    // A subcontractor may open only Aufgaben of the Fahrerbereich (§6: internal work and my orders exclude
+    // subcontractors; own work times are not offered to them either), and no Verwaltung page at all.
+    const menu = menuFor('SUBCONTRACTOR');
+    expect(menu.map((section) => section.text)).toEqual(['Fahrerbereich', 'Konfiguration']);
+    expect(titles(menu)).toContain('Fahrerbereich > Aufgaben');
+    // Without a page left in a group, the group goes too: an employee opens no order page.
+    const everyPage = (pageId: PageId) => (mayOpenPage(pageAccess[pageId], 'EMPLOYEE') ? `/${pageId}` : undefined);
+    expect(titles(menuFor('EMPLOYEE', everyPage)).filter((line) => line.includes('Aufträge >'))).toEqual([]);
   });
 
   it('highlights the list entry on detail pages', () => {

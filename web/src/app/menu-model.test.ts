@@ -50,6 +50,8 @@ const administrationForAll = [
   'Verwaltung > Aufträge > Auftragsketten',
   'Verwaltung > Aufträge > Projekte',
   'Verwaltung > Aufträge > Anfragen [2]',
+  // Ours (issue 12): §2 lists order settings among the order pages but names no menu entry.
+  'Verwaltung > Aufträge > Auftragseinstellungen',
   'Verwaltung > Belege > Rechnungen',
   'Verwaltung > Belege > Lieferscheine',
   'Verwaltung > Belege > Angebote',
@@ -74,11 +76,17 @@ const administrationForOwnerAndAdmin = [
 ];
 const driverArea = [
   'Fahrerbereich > Meine Aufträge [4]',
+  // Ours (issue 12): §2 lists tasks among the order pages; §6 gives them to every staff role.
+  'Fahrerbereich > Aufgaben',
   'Fahrerbereich > Interne Arbeiten',
   'Fahrerbereich > Meine Arbeitszeiten',
 ];
 // §6 'Other permissions': Interne Arbeiten excludes subcontractors.
-const driverAreaForSubcontractors = ['Fahrerbereich > Meine Aufträge [4]', 'Fahrerbereich > Meine Arbeitszeiten'];
+const driverAreaForSubcontractors = [
+  'Fahrerbereich > Meine Aufträge [4]',
+  'Fahrerbereich > Aufgaben',
+  'Fahrerbereich > Meine Arbeitszeiten',
+];
 
 const specMenu: Record<TRole, string[]> = {
   OWNER: [...administrationForOwnerAndAdmin, ...driverArea, ...configuration],
@@ -99,8 +107,9 @@ describe('buildMenu (application.md §2 Menu and layout)', () => {
 
   it('drops the conditional entries when their conditions are off', () => {
     expect(lines(buildMenu(everythingOff('OWNER')))).toEqual([
-      // Without projects, order requests and campaigns Aufträge is a single entry.
-      'Verwaltung > Aufträge',
+      // Without projects, order requests and campaigns Aufträge holds the orders and the order settings.
+      'Verwaltung > Aufträge > Aufträge',
+      'Verwaltung > Aufträge > Auftragseinstellungen',
       'Verwaltung > Belege > Rechnungen',
       'Verwaltung > Belege > Lieferscheine',
       'Verwaltung > Belege > Angebote',
@@ -115,6 +124,7 @@ describe('buildMenu (application.md §2 Menu and layout)', () => {
       'Verwaltung > Stammdaten > Mein Betrieb',
       'Verwaltung > Berichte & Analysen',
       'Fahrerbereich > Meine Aufträge',
+      'Fahrerbereich > Aufgaben',
       'Fahrerbereich > Interne Arbeiten',
       'Konfiguration > Einstellungen',
       'Konfiguration > Account',
@@ -135,10 +145,12 @@ describe('buildMenu (application.md §2 Menu and layout)', () => {
     expect(orders({ enableProjects: true, enableOrderRequests: false, enableCampaigns: false })).toEqual([
       'Verwaltung > Aufträge > Aufträge',
       'Verwaltung > Aufträge > Projekte',
+      'Verwaltung > Aufträge > Auftragseinstellungen',
     ]);
     expect(orders({ enableProjects: false, enableOrderRequests: true, enableCampaigns: false })).toEqual([
       'Verwaltung > Aufträge > Aufträge',
       'Verwaltung > Aufträge > Anfragen',
+      'Verwaltung > Aufträge > Auftragseinstellungen',
     ]);
     // Eingangsbelege without the incomingCreditNotes flag: only Rechnungen.
     expect(
@@ -154,7 +166,16 @@ describe('buildMenu (application.md §2 Menu and layout)', () => {
       ),
     );
     expect(pageIds).toEqual(
-      expect.arrayContaining(['customers', 'account', 'globalSettings', 'myCompany', 'reports', 'myOrders']),
+      expect.arrayContaining([
+        'customers',
+        'account',
+        'globalSettings',
+        'myCompany',
+        'reports',
+        'myOrders',
+        'tasks',
+        'orderSettings',
+      ]),
     );
   });
 });

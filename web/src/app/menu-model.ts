@@ -70,25 +70,26 @@ const link = (id: string, label: string, pageId: PageId, count = 0): MenuLink =>
   ...badge(count),
 });
 
-const ordersEntry = ({ settings, badges }: MenuInput): MenuNode => {
-  const submenu = [
+/**
+ * Aufträge with its submenu: §2 names Auftragsketten, Projekte and Anfragen when their features are on.
+ * The order settings (§2 pages: 'order settings') are ours to place: last under Aufträge, so Aufträge is
+ * always a submenu for the office roles who may open them (for the others the shell drops the entry).
+ */
+const ordersEntry = ({ settings, badges }: MenuInput): MenuNode => ({
+  kind: 'group',
+  id: 'ordersGroup',
+  label: menuLabels.orders,
+  pageId: 'ordersAdministration',
+  items: [
+    link('orders', menuLabels.orders, 'ordersAdministration'),
     ...(settings.enableCampaigns ? [link('campaigns', menuLabels.campaigns, 'campaigns')] : []),
     ...(settings.enableProjects ? [link('projects', menuLabels.projects, 'projects')] : []),
     ...(settings.enableOrderRequests
       ? [link('orderRequests', menuLabels.orderRequests, 'orderRequests', badges.pendingOrderRequests)]
       : []),
-  ];
-  // Without projects, order requests and campaigns Aufträge is a plain entry.
-  if (submenu.length === 0)
-    return link('orders', menuLabels.orders, 'ordersAdministration', badges.pendingOrderRequests);
-  return {
-    kind: 'group',
-    id: 'ordersGroup',
-    label: menuLabels.orders,
-    pageId: 'ordersAdministration',
-    items: [link('orders', menuLabels.orders, 'ordersAdministration'), ...submenu],
-  };
-};
+    link('orderSettings', menuLabels.orderSettings, 'orderSettings'),
+  ],
+});
 
 const administration = (input: MenuInput): MenuNode[] => {
   const { role, variant, accountingEnabled, incomingCreditNotes, badges } = input;
@@ -167,6 +168,8 @@ export const buildMenu = (input: MenuInput): MenuSection[] => {
       label: menuLabels.driverArea,
       items: [
         link('myOrders', menuLabels.myOrders, 'myOrders', badges.overdueOwnOrders),
+        // §2 lists the tasks among the order pages; here every role of §6 'tasks' (subcontractors too) sees it.
+        link('tasks', menuLabels.tasks, 'tasks'),
         ...(role !== 'SUBCONTRACTOR' ? [link('internalWork', menuLabels.internalWork, 'internalWork')] : []),
         ...(mayViewOwnWorkTimes ? [link('myWorkTimes', menuLabels.myWorkTimes, 'myWorkTimes')] : []),
       ],

@@ -17,6 +17,7 @@ import { locationTexts } from './de/location';
 import { mapTexts } from './de/map';
 import { orderRequestTexts } from './de/order-requests';
 import { orderTexts } from './de/orders';
+import { taskTexts } from './de/tasks';
 import { workTexts } from './de/work';
 
 /**
@@ -112,6 +113,9 @@ export const de = {
     ordersTrash: 'Papierkorb',
     createOrder: 'Auftrag anlegen',
     orderDetails: 'Auftrag',
+    orderSettings: menuLabels.orderSettings,
+    tasks: menuLabels.tasks,
+    taskDetails: 'Aufgabe',
     orderRequests: menuLabels.orderRequests,
     orderRequestsArchive: 'Archiv der Anfragen',
     orderRequestDetails: 'Anfrage',
@@ -148,6 +152,7 @@ export const de = {
   ...customersTexts,
   ...workTexts,
   ...drivingTexts,
+  ...taskTexts,
   ...customerAreaTexts,
   ...orderRequestTexts,
   ...orderTexts,

@@ -5,7 +5,7 @@ import { customerRoutes } from './customer-routes';
 import { authRoutes, companyRoutes, generalRoutes, trackingRoutes, workRoutes } from './general-routes';
 import { masterdataRoutes } from './masterdata-routes';
 import { customerAreaRoutes, orderRequestRoutes } from './order-request-routes';
-import { orderRoutes } from './order-routes';
+import { orderRoutes, taskRoutes } from './order-routes';
 import type { PageRoute } from './page-route';
 
 export { HOME_PATH, LOGIN_PATH, NOT_FOUND_PATH, SIGN_UP_PATH } from './general-routes';
@@ -24,6 +24,7 @@ export const pageRoutes = {
   ...trackingRoutes,
   ...customerAreaRoutes,
   ...orderRoutes,
+  ...taskRoutes,
   ...orderRequestRoutes,
   ...masterdataRoutes,
 } as const;

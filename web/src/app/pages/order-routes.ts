@@ -27,10 +27,28 @@ export const orderRoutes = {
     access: pageAccess.createOrder,
     parent: 'ordersAdministration',
   },
+  // Under Aufträge in the menu: the order activity presets and multi-customer orders.
+  orderSettings: {
+    path: '/auftraege/einstellungen',
+    title: de.pages.orderSettings,
+    access: pageAccess.orderSettings,
+    parent: 'ordersAdministration',
+  },
   orderDetails: {
     path: '/auftraege/:orderId',
     title: de.pages.orderDetails,
     access: pageAccess.orderDetails,
     parent: 'ordersAdministration',
+  },
+} as const satisfies Record<string, PageRoute>;
+
+/** Aufgaben (application.md §2 orders: tasks list and task details; §6 every staff role). */
+export const taskRoutes = {
+  tasks: { path: '/aufgaben', title: de.pages.tasks, access: pageAccess.tasks },
+  taskDetails: {
+    path: '/aufgaben/:orderId',
+    title: de.pages.taskDetails,
+    access: pageAccess.taskDetails,
+    parent: 'tasks',
   },
 } as const satisfies Record<string, PageRoute>;

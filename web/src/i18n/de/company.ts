@@ -2,14 +2,18 @@ import type { TActivityIcon } from '../../../../schemas/api/company';
 
 /** German texts: Company pages: settings, Firma, Mein Betrieb, organization, update infos. */
 export const companyTexts = {
+  orderSettings: {
+    orders: 'Aufträge',
+    enableMultiCustomerOrders: 'Aufträge mit mehreren Kunden',
+    presets: 'Tätigkeiten im Auftrag',
+  },
   settings: {
     features: 'Funktionen',
-    enableMultiCustomerOrders: 'Mehrere Kunden pro Auftrag',
     enableProjects: 'Projekte',
     enableOrderRequests: 'Auftragsanfragen',
     enableCampaigns: 'Auftragsketten',
     internalPresets: 'Tätigkeiten bei interner Arbeit',
-    orderPresets: 'Tätigkeiten im Auftrag',
+    orderSettingsHint: 'Tätigkeiten im Auftrag und Aufträge mit mehreren Kunden stellst du hier ein:',
     presetName: 'Name',
     presetIcon: 'Symbol',
     chooseIcon: 'Symbol wählen',

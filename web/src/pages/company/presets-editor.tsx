@@ -12,13 +12,18 @@ import { type TActivityPreset, ZActivityIcon } from '../../../../schemas/api/com
 import { SelectField, TextField } from '../../forms/fields';
 import { de } from '../../i18n/de';
 import { activityIconOptions } from './activity-icons';
-import { addPreset, archivePreset, changePreset, type PresetListKey, type SettingsValues } from './settings-values';
+import {
+  addPreset,
+  archivePreset,
+  changePreset,
+  type PresetListKey,
+  purposesOf,
+  type SettingsValues,
+} from './settings-values';
 
 const texts = de.settings;
-const purposeOptions = (['PAUSE', 'OTHER', 'USE'] as const).map((purpose) => ({
-  value: purpose,
-  label: texts.purposes[purpose],
-}));
+const purposeOptions = (list: PresetListKey) =>
+  purposesOf(list).map((purpose) => ({ value: purpose, label: texts.purposes[purpose] }));
 
 /**
  * One preset per row on wide screens; on narrower ones (below Cloudscape's 's' breakpoint) the name takes
@@ -95,7 +100,7 @@ export const PresetsEditor = ({ list, title }: Props) => {
                 <SelectField<SettingsValues>
                   name={`${list}.${index}.purpose`}
                   label={texts.presetPurpose}
-                  options={purposeOptions}
+                  options={purposeOptions(list)}
                   disabled={preset.archived}
                 />
                 <FormField label={<span>&nbsp;</span>}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZCompanySettings } from '../../../../schemas/api/company';
-import { addPreset, archivePreset, changePreset } from './settings-values';
+import { addPreset, archivePreset, changePreset, purposesOf } from './settings-values';
 
 const settings = ZCompanySettings.parse({
   internalActivityPresets: [{ id: 'p1', name: 'Werkstatt', purpose: 'USE' }],
@@ -11,6 +11,11 @@ describe('settings values', () => {
     const next = addPreset(addPreset(settings, 'internalActivityPresets'), 'orderActivityPresets');
     expect(next.internalActivityPresets[1]).toMatchObject({ id: '', purpose: 'USE', archived: false });
     expect(next.orderActivityPresets[0]).toMatchObject({ id: '', purpose: 'OTHER' });
+  });
+
+  it('offers USE only for internal work: order activities are pauses or other work', () => {
+    expect(purposesOf('internalActivityPresets')).toEqual(['PAUSE', 'OTHER', 'USE']);
+    expect(purposesOf('orderActivityPresets')).toEqual(['PAUSE', 'OTHER']);
   });
 
   it('changes one preset', () => {

@@ -6,6 +6,10 @@ export type PresetPurpose = TActivityPreset['purpose'];
 /** The settings the page edits: the company settings of application.md §3 as they are. */
 export type SettingsValues = TCompanySettings;
 
+/** The purposes a list's presets may have: USE is internal work's (application.md §3 'Activity preset'). */
+export const purposesOf = (list: PresetListKey): readonly PresetPurpose[] =>
+  list === 'internalActivityPresets' ? ['PAUSE', 'OTHER', 'USE'] : ['PAUSE', 'OTHER'];
+
 /** A new preset: the server gives it its id. Internal work defaults to USE, order presets to OTHER. */
 export const newPreset = (list: PresetListKey): TActivityPreset => ({
   id: '',

@@ -7,7 +7,6 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { TOwnOrder } from '../../../../schemas/api/work';
 import { isOverdue } from '../../../../schemas/work/own-orders';
 import { useOperatingUnits } from '../../api/company';
 import { useMyOrders, useMyWork } from '../../api/work';
@@ -16,22 +15,12 @@ import { PageHeader } from '../../components/page-header';
 import { PageLoading } from '../../components/page-loading';
 import { useNow } from '../../components/use-now';
 import { de } from '../../i18n/de';
-import { formatDate, formatDateTime, formatTime } from '../format';
+import { plannedRange } from './planned-range';
 import { RunningOrderCard } from './running-order-card';
 import { StartOrderDialog } from './start-order-dialog';
 import { StopWizardModal, useStopWizard } from './stop-wizard';
 
 const texts = de.myOrdersPage;
-
-/** '21.11.2026, 07:00 – 12:00' (the end's date only when it is another day). */
-const plannedRange = (order: TOwnOrder): string => {
-  const start = formatDateTime(order.plannedStartDateTime);
-  if (!order.plannedEndDateTime) return start;
-  const sameDay =
-    order.plannedStartDateTime !== null &&
-    formatDate(order.plannedEndDateTime) === formatDate(order.plannedStartDateTime);
-  return `${start} – ${sameDay ? formatTime(order.plannedEndDateTime) : formatDateTime(order.plannedEndDateTime)}`;
-};
 
 /**
  * Meine Aufträge (application.md §2 Fahrerbereich, §4): the orders assigned to me, earliest first; those
