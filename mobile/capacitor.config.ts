@@ -8,7 +8,7 @@ const config: CapacitorConfig = {
   appId: 'de.lohnwerk.app',
   appName: 'Lohnwerk',
   webDir: '../web/dist',
-  // The background-location plugin's README: without the legacy bridge Android stops location updates
+  // The README of @capgo/background-geolocation: without the legacy bridge Android stops location updates
   // after 5 minutes in the background.
   android: { useLegacyBridge: true },
 };

@@ -18,17 +18,21 @@ describe('mobile shells', () => {
       expect(readFileSync(copy, 'utf8')).toBe(built);
     }
     const config = readJson('mobile/android/app/src/main/assets/capacitor.config.json');
-    // The background-location plugin keeps updating in the background only with the legacy bridge.
+    // @capgo/background-geolocation keeps updating in the background only with the legacy bridge (its README).
     expect(config).toMatchObject({ appId: 'de.lohnwerk.app', appName: 'Lohnwerk', android: { useLegacyBridge: true } });
     const androidPlugins = readJson('mobile/android/app/src/main/assets/capacitor.plugins.json');
     expect(androidPlugins.map((plugin: { pkg: string }) => plugin.pkg).sort()).toEqual([
-      '@capacitor-community/background-geolocation',
       '@capacitor/push-notifications',
+      '@capgo/background-geolocation',
     ]);
     expect(readJson('mobile/ios/App/App/capacitor.config.json').packageClassList.sort()).toEqual([
       'BackgroundGeolocation',
       'PushNotificationsPlugin',
     ]);
+    // iOS links the Capacitor 8 plugin through Swift Package Manager (DESIGN §5).
+    expect(readFileSync('mobile/ios/App/CapApp-SPM/Package.swift', 'utf8')).toMatch(
+      /\.product\(name: "CapgoBackgroundGeolocation", package: "CapgoBackgroundGeolocation"\)/,
+    );
   });
 
   it('declare what the location and push plugins need of Android and iOS', () => {

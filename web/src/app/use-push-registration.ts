@@ -4,9 +4,9 @@ import { registerPushRecipient } from '../../../schemas/api/notifications';
 import { hasPermission } from '../../../schemas/permissions';
 import type { TRole } from '../../../schemas/roles';
 import { callEndpoint } from '../api/client';
-import { loadPushNotifications } from '../platform/native-plugins';
+import { loadPushPort } from '../platform/native-plugins';
 import { currentPlatform, isNativePlatform } from '../platform/platform';
-import { capacitorPushPort, deviceModelOf, startPushRegistration } from '../platform/push-registration';
+import { deviceModelOf, startPushRegistration } from '../platform/push-registration';
 import { orderLinkFor } from './order-link';
 
 const logError = (error: unknown) => console.warn('Push-Benachrichtigungen:', error);
@@ -23,10 +23,10 @@ export const usePushRegistration = (role: TRole, userId: string | undefined) => 
     if (!userId || !receives || !isNativePlatform()) return;
     let stopped = false;
     let stop: (() => void) | undefined;
-    loadPushNotifications()
-      .then((plugin) =>
+    loadPushPort()
+      .then((port) =>
         startPushRegistration({
-          port: capacitorPushPort(plugin),
+          port,
           device: { authUserId: userId, platform: currentPlatform(), model: deviceModelOf(navigator.userAgent) },
           send: (body) => callEndpoint(registerPushRecipient, { body }),
           openOrder: (orderId) => {

@@ -1,27 +1,40 @@
-import type { CallbackError, Location, WatcherOptions } from '@capacitor-community/background-geolocation';
+import type { CallbackError, Location, StartOptions } from '@capgo/background-geolocation';
 import { describe, expect, it } from 'vitest';
-import { type BackgroundGeolocationPort, backgroundGeolocation, positionOf } from './background-geolocation';
+import {
+  type BackgroundGeolocationPort,
+  backgroundGeolocation,
+  positionOf,
+  replacedMessage,
+} from './background-geolocation';
 import { recordingSession } from './session-fakes';
 
 const T0 = Date.UTC(2026, 0, 5, 8, 0, 0);
 const notice = { title: 'Lohnwerk zeichnet deine Strecke auf', message: 'Im Hintergrund' };
 
-/** The plugin as the phone runs it: watchers get ids asynchronously, the test moves the phone or fails it. */
+type Listener = (location?: Location, error?: CallbackError) => void;
+
+/**
+ * The plugin as the phone runs it: ONE listener; a start while one listens fails with 'ALREADY_STARTED'
+ * (as the native side does), stop releases it. The test moves the phone, fails it, or holds starts back.
+ */
 const fakePlugin = () => {
-  const watchers = new Map<string, (location?: Location, error?: CallbackError) => void>();
-  const options: WatcherOptions[] = [];
-  const removed: string[] = [];
-  let lastId = 0;
+  let listener: Listener | undefined;
+  const calls: string[] = [];
+  const options: StartOptions[] = [];
+  let holdStarts = false;
+  const heldStarts: (() => void)[] = [];
   const port: BackgroundGeolocationPort = {
-    addWatcher: async (watcherOptions, callback) => {
-      const id = `watcher-${++lastId}`;
-      options.push(watcherOptions);
-      watchers.set(id, callback);
-      return id;
+    start: async (startOptions, callback) => {
+      calls.push('start');
+      options.push(startOptions);
+      if (listener)
+        return callback(undefined, Object.assign(new Error('already started'), { code: 'ALREADY_STARTED' }));
+      listener = callback;
+      if (holdStarts) await new Promise<void>((resolve) => heldStarts.push(resolve));
     },
-    removeWatcher: async ({ id }) => {
-      removed.push(id);
-      watchers.delete(id);
+    stop: async () => {
+      calls.push('stop');
+      listener = undefined;
     },
   };
   const location = (latitude: number, seconds: number, accuracy = 8): Location => ({
@@ -37,16 +50,18 @@ const fakePlugin = () => {
   });
   return {
     port,
+    calls,
     options,
-    removed,
-    watcherCount: () => watchers.size,
-    moveTo: (latitude: number, seconds: number, accuracy?: number) => {
-      for (const callback of watchers.values()) callback(location(latitude, seconds, accuracy));
+    listening: () => listener !== undefined,
+    holdStarts: () => {
+      holdStarts = true;
     },
-    fail: (code: string | undefined) => {
-      const error: CallbackError = Object.assign(new Error('location failed'), code === undefined ? {} : { code });
-      for (const callback of watchers.values()) callback(undefined, error);
+    releaseStarts: () => {
+      for (const release of heldStarts.splice(0)) release();
     },
+    moveTo: (latitude: number, seconds: number, accuracy?: number) => listener?.(location(latitude, seconds, accuracy)),
+    fail: (code: string | undefined) =>
+      listener?.(undefined, Object.assign(new Error('location failed'), code === undefined ? {} : { code })),
   };
 };
 
@@ -57,7 +72,7 @@ const adapter = (plugin: ReturnType<typeof fakePlugin>, onNotAuthorized = () => 
   backgroundGeolocation({ plugin: async () => plugin.port, notice, onNotAuthorized, now: () => T0 });
 
 describe('background location on the phone (fake plugin)', () => {
-  it('watches in the background with distance filter 5, German notice texts and the permission asked', async () => {
+  it('starts in the background with distance filter 5, German notice texts and the permission asked', async () => {
     const plugin = fakePlugin();
     adapter(plugin).watchPosition(() => {});
     await settle();
@@ -70,9 +85,12 @@ describe('background location on the phone (fake plugin)', () => {
         distanceFilter: 5,
       },
     ]);
+    // A listener left from before (a reloaded WebView) is stopped first.
+    expect(plugin.calls).toEqual(['stop', 'start']);
+    expect(plugin.listening()).toBe(true);
   });
 
-  it('feeds the same §9 recorder as the browser: a chunk after 30 s, the rest on stop, the watcher removed', async () => {
+  it('feeds the same §9 recorder as the browser: a chunk after 30 s, the rest on stop, the plugin stopped', async () => {
     const plugin = fakePlugin();
     let clock = T0;
     const { session, sent } = recordingSession(adapter(plugin), () => clock);
@@ -88,20 +106,81 @@ describe('background location on the phone (fake plugin)', () => {
     await session.stop();
     await settle();
     expect(sent.map((chunk) => chunk.sequence)).toEqual([1, 2]);
-    expect(plugin.removed).toEqual(['watcher-1']);
+    expect(plugin.calls).toEqual(['stop', 'start', 'stop']);
+    expect(plugin.listening()).toBe(false);
   });
 
-  it('removes a watcher stopped before the plugin answered its id, and hands on nothing after the stop', async () => {
+  it('never starts a watch cleared before the plugin was loaded', async () => {
     const plugin = fakePlugin();
+    const port = adapter(plugin);
+    port.clearWatch(port.watchPosition(() => {}));
+    await settle();
+    expect(plugin.calls).not.toContain('start');
+    expect(plugin.listening()).toBe(false);
+  });
+
+  it('stops a watch cleared while its start is under way once the start is done, and hands on nothing after the clear', async () => {
+    const plugin = fakePlugin();
+    plugin.holdStarts();
     const seen: number[] = [];
     const port = adapter(plugin);
     const id = port.watchPosition((position) => seen.push(position.coords.latitude));
-    port.clearWatch(id);
-    plugin.moveTo(54.5, 1);
     await settle();
-    expect(seen).toEqual([]);
-    expect(plugin.removed).toEqual(['watcher-1']);
-    expect(plugin.watcherCount()).toBe(0);
+    plugin.moveTo(54.5, 1);
+    port.clearWatch(id);
+    plugin.moveTo(54.6, 2);
+    await settle();
+    expect(plugin.calls).toEqual(['stop', 'start']);
+    plugin.releaseStarts();
+    await settle();
+    expect(plugin.calls).toEqual(['stop', 'start', 'stop']);
+    expect(plugin.listening()).toBe(false);
+    expect(seen).toEqual([54.5]);
+  });
+
+  it('lets the newest watch win: the older one is stopped first, hands on nothing more and logs why', async () => {
+    const plugin = fakePlugin();
+    const port = adapter(plugin);
+    const first: number[] = [];
+    const firstErrors: string[] = [];
+    const second: number[] = [];
+    const secondErrors: string[] = [];
+    const firstId = port.watchPosition(
+      (position) => first.push(position.coords.latitude),
+      (error) => firstErrors.push(error.message),
+    );
+    await settle();
+    plugin.moveTo(54.1, 1);
+    port.watchPosition(
+      (position) => second.push(position.coords.latitude),
+      (error) => secondErrors.push(error.message),
+    );
+    await settle();
+    plugin.moveTo(54.2, 2);
+    // Clearing the replaced watch late leaves the newer one listening.
+    port.clearWatch(firstId);
+    await settle();
+    plugin.moveTo(54.3, 3);
+    expect(plugin.calls).toEqual(['stop', 'start', 'stop', 'start']);
+    expect(first).toEqual([54.1]);
+    expect(firstErrors).toEqual([replacedMessage]);
+    expect(second).toEqual([54.2, 54.3]);
+    expect(secondErrors).toEqual([]);
+  });
+
+  it('starts a second watch made before the first one started only once (no ALREADY_STARTED)', async () => {
+    const plugin = fakePlugin();
+    const port = adapter(plugin);
+    const errors: string[] = [];
+    port.watchPosition(() => {});
+    port.watchPosition(
+      () => {},
+      (error) => errors.push(error.message),
+    );
+    await settle();
+    expect(plugin.calls.filter((call) => call === 'start')).toHaveLength(1);
+    expect(errors).toEqual([]);
+    expect(plugin.listening()).toBe(true);
   });
 
   it("asks for the settings on 'NOT_AUTHORIZED' and reports other failures as position errors", async () => {

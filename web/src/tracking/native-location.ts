@@ -17,17 +17,23 @@ export const locationSettingsPrompt = createLocationSettingsPrompt(async () =>
   (await backgroundPlugin()).openSettings(),
 );
 
+/** The app's one adapter: the plugin serves one listener, so every recording goes through the same one. */
+let background: GeolocationPort | undefined;
+const backgroundLocation = () => {
+  background ??= backgroundGeolocation({
+    plugin: backgroundPlugin,
+    notice: { title: de.location.backgroundTitle, message: de.location.backgroundMessage },
+    onNotAuthorized: locationSettingsPrompt.ask,
+    now: () => Date.now(),
+  });
+  return background;
+};
+
 /** The device's fixes for a recording that starts now (chooseGeolocation decides where they come from). */
 export const deviceGeolocation = (backgroundAllowed: boolean): GeolocationPort =>
   chooseGeolocation({
     native: isNativePlatform(),
     backgroundAllowed,
     browser: navigator.geolocation,
-    background: () =>
-      backgroundGeolocation({
-        plugin: backgroundPlugin,
-        notice: { title: de.location.backgroundTitle, message: de.location.backgroundMessage },
-        onNotAuthorized: locationSettingsPrompt.ask,
-        now: () => Date.now(),
-      }),
+    background: backgroundLocation,
   });
