@@ -40,6 +40,7 @@ export const orderRequestMessages = {
  */
 export const orderRequestReferences: References = {
   'loadingPointIds.*': { target: 'loadingPoint', message: orderRequestMessages.unknownLoadingPoint },
+  'markers.*.customerId': 'customer',
 };
 
 const requestFields = z.object({

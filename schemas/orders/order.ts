@@ -81,6 +81,7 @@ export const orderReferences: References = {
   receiptReceiverId: 'customer',
   'machineIds.*': 'machine',
   'loadingPointIds.*': 'loadingPoint',
+  'markers.*.customerId': 'customer',
 };
 
 export const ZOrder = ZOrderInput.extend({
