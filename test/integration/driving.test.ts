@@ -141,7 +141,7 @@ describe("the driver's day over HTTP (issue 12 point 4)", () => {
     );
     const ofOrder = times.body.items.filter((item) => item.orderId === orderId);
     expect(ofOrder.map((item) => [item.type, item.presetName, item.purpose, item.end !== null, item.note])).toEqual([
-      ['order', 'Arbeiten', 'USE', true, ''],
+      ['order', 'Arbeiten', 'OTHER', true, ''],
       ['order', 'Pause', 'PAUSE', true, 'Regen'],
     ]);
 

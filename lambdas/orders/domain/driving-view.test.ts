@@ -41,8 +41,8 @@ const sources = {
   activity: { type: 'order' as const, orderId: 'o1', orderRunId: 'run1', orderActivityPresetId: 'p-work' },
   customers: new Map([['k1', { id: 'k1', name: 'Hof Thomsen', city: 'Husum' }]]),
   presets: [
-    { id: 'p-work', name: 'Arbeiten', icon: 'tractor' as const, purpose: 'USE' as const, archived: false },
-    { id: 'p-alt', name: 'Alt', icon: 'work' as const, purpose: 'USE' as const, archived: true },
+    { id: 'p-work', name: 'Arbeiten', icon: 'tractor' as const, purpose: 'OTHER' as const, archived: false },
+    { id: 'p-alt', name: 'Alt', icon: 'work' as const, purpose: 'OTHER' as const, archived: true },
   ],
   resources: [article('unit', ['u1']), article('any', []), article('other', ['u2']), article('gone', ['u1'], true)],
   operatingHours: new Map([['m1', '1250.5']]),

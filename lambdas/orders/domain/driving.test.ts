@@ -18,8 +18,8 @@ const counter = () => {
 
 const presets: TActivityPreset[] = [
   { id: 'p-pause', name: 'Pause', icon: 'coffee', purpose: 'PAUSE', archived: false },
-  { id: 'p-alt', name: 'Alt', icon: 'work', purpose: 'USE', archived: true },
-  { id: 'p-work', name: 'Arbeiten', icon: 'tractor', purpose: 'USE', archived: false },
+  { id: 'p-alt', name: 'Alt', icon: 'work', purpose: 'OTHER', archived: true },
+  { id: 'p-work', name: 'Arbeiten', icon: 'tractor', purpose: 'OTHER', archived: false },
 ];
 
 const diesel = ZResource.parse({
@@ -126,7 +126,7 @@ describe('starting a run (Meine Aufträge Starten, application.md §4)', () => {
         id: change.activity?.timeTrackingId,
         type: 'order',
         presetName: 'Arbeiten',
-        purpose: 'USE',
+        purpose: 'OTHER',
         orderId: 'o1',
         operatingUnitId: 'u1',
         end: null,

@@ -30,7 +30,7 @@ export const DEMO_COMPANY_SETTINGS: z.input<typeof ZCompanySettings> = {
   ],
   // What a driver does inside a running order (Meine Aufträge 'Starten', switching to a pause).
   orderActivityPresets: [
-    { id: 'preset-order-arbeiten', name: 'Arbeiten', icon: 'tractor', purpose: 'USE' },
+    { id: 'preset-order-arbeiten', name: 'Arbeiten', icon: 'tractor', purpose: 'OTHER' },
     { id: 'preset-order-fahrt', name: 'An- und Abfahrt', icon: 'truck', purpose: 'OTHER' },
     { id: 'preset-order-pause', name: 'Pause', icon: 'coffee', purpose: 'PAUSE' },
   ],
