@@ -19,7 +19,8 @@ type AnswerValues = { answers: TQueryAnswerInput[] };
 export const SectionError = ({ name, testId }: { name: string; testId?: string }) => {
   const { control, getFieldState } = useFormContext();
   const state = useFormState({ control, name });
-  const message = getFieldState(name, state).error?.message;
+  // A list whose items are fields keeps its own message under 'root' (react-hook-form's resolver does so).
+  const message = getFieldState(name, state).error?.message ?? getFieldState(`${name}.root`, state).error?.message;
   return (
     <div data-field-path={name} data-testid={testId}>
       {message && <StatusIndicator type="error">{message}</StatusIndicator>}
