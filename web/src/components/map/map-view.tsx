@@ -39,6 +39,8 @@ export type MapViewProps = {
   testId: string;
   /** The map box's CSS height (the map fills the width). */
   height: string;
+  /** The most a fit zooms in (default: a farm's surroundings); a track on one field wants closer. */
+  closestZoom?: number;
 };
 
 /** Germany as a whole: the view before (or without) anything to show. */
@@ -50,20 +52,20 @@ const FIT_PADDING = 32;
 const NO_POINTS: readonly MapPoint[] = [];
 const NO_LINES: readonly MapLine[] = [];
 
-const show = (map: MapLibreMap, camera: Camera) => {
+const show = (map: MapLibreMap, camera: Camera, closestZoom: number) => {
   if (camera.kind === 'bounds')
-    map.fitBounds(camera.bounds, { padding: FIT_PADDING, maxZoom: CLOSE_ZOOM, animate: false });
-  else if (camera.kind === 'center') map.jumpTo({ center: camera.center, zoom: CLOSE_ZOOM });
+    map.fitBounds(camera.bounds, { padding: FIT_PADDING, maxZoom: closestZoom, animate: false });
+  else if (camera.kind === 'center') map.jumpTo({ center: camera.center, zoom: closestZoom });
 };
 
 /** A fit needs the map's size: the box can be 0 px wide at first (a grid column before layout). */
-const showWhenSized = (map: MapLibreMap, pending: { current: Camera | null }) => {
+const showWhenSized = (map: MapLibreMap, pending: { current: Camera | null }, closestZoom: number) => {
   const camera = pending.current;
   const container = map.getContainer();
   if (!camera || container.clientWidth === 0 || container.clientHeight === 0) return;
   pending.current = null;
   map.resize();
-  show(map, camera);
+  show(map, camera, closestZoom);
 };
 
 /**
@@ -88,7 +90,16 @@ const describeMarker = (marker: Marker, point: MapPoint): Marker => {
  * popups, our lines as a GeoJSON layer. Without a tile server the background and our layers still show.
  * It fits to what it shows once; later changes (live updates) keep the user's zoom and position.
  */
-export const MapView = ({ points = NO_POINTS, lines = NO_LINES, testId, height }: MapViewProps) => {
+export const MapView = ({
+  points = NO_POINTS,
+  lines = NO_LINES,
+  testId,
+  height,
+  closestZoom = CLOSE_ZOOM,
+}: MapViewProps) => {
+  // Read when the map fits, which is not a reason to build the map again.
+  const closestZoomRef = useRef(closestZoom);
+  closestZoomRef.current = closestZoom;
   const containerRef = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<MapLibreMap | null>(null);
   const [unavailable, setUnavailable] = useState(false);
@@ -134,7 +145,7 @@ export const MapView = ({ points = NO_POINTS, lines = NO_LINES, testId, height }
       container.dataset.mapReady = 'true';
       setMap(created);
     });
-    const resize = new ResizeObserver(() => showWhenSized(created, pendingCameraRef));
+    const resize = new ResizeObserver(() => showWhenSized(created, pendingCameraRef, closestZoomRef.current));
     resize.observe(container);
     return () => {
       resize.disconnect();
@@ -178,7 +189,7 @@ export const MapView = ({ points = NO_POINTS, lines = NO_LINES, testId, height }
     if (camera.kind === 'none') return;
     fittedRef.current = true;
     pendingCameraRef.current = camera;
-    showWhenSized(map, pendingCameraRef);
+    showWhenSized(map, pendingCameraRef, closestZoomRef.current);
   }, [map, points, lines]);
 
   if (unavailable)

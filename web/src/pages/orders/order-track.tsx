@@ -14,6 +14,8 @@ import { MapView } from '../../components/map/map-view';
 import { de } from '../../i18n/de';
 
 const texts = de.orderRecords;
+/** A track lies on a field or two: the map may come close enough to tell the lanes apart. */
+const FIELD_ZOOM = 17;
 
 /** Each tracking (a run's) as one line on the map; a tracking without points draws nothing. */
 export const trackLines = (tracks: readonly TOrderTrack[]): MapLine[] =>
@@ -41,7 +43,7 @@ export const OrderTrack = ({ order }: { order: TOrder }) => {
         </Box>
       ) : (
         <SpaceBetween size="s">
-          <MapView lines={lines} testId="order-track-map" height="360px" />
+          <MapView lines={lines} testId="order-track-map" height="360px" closestZoom={FIELD_ZOOM} />
           <Box color="text-body-secondary" data-testid="order-track-summary">
             {texts.trackSummary(lines.length, pointCount)}
           </Box>
