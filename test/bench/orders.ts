@@ -6,6 +6,7 @@
  *   per 5 points).
  * - p50 of the orders administration list over 10,000 orders for one week, with the gateway floor (app
  *   meta) measured in the same run as its baseline.
+ * - p50 of the stop transaction, with the stop wizard's preparation read as its baseline.
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -250,5 +251,95 @@ export const orderListBench = async (apiUrl: string, office: Headers, companyId:
       target: '-',
       ok: true,
     },
+  ];
+};
+
+type StopPreparation = {
+  version: number;
+  queries: { id: string; kind: string; restriction: { type: string; resourceId?: string } | null }[];
+  counters: { key: string; startValue: string | null; suggestedValue: string | null }[];
+  taskRecords: { type: string; customerId: string | null }[];
+};
+
+/** An answer of each kind, as a driver gives it in the wizard. */
+const answerOf = (query: StopPreparation['queries'][number]) => ({
+  queryId: query.id,
+  value: query.kind === 'YesNo' ? 'true' : query.kind === 'ResourceOnly' ? null : '1208',
+  afterValue: query.kind === 'BeforeAfter' ? '1212' : null,
+  resourceId: query.restriction?.type === 'RESOURCE' ? (query.restriction.resourceId ?? null) : null,
+});
+
+const SERVICE = 'demo-service-mais-haeckseln';
+const STOPS = 30;
+
+/**
+ * p50 of the stop transaction (issue 12 point 5: order, employee, time tracking and the machine's hour
+ * meter in one TransactWriteItems) through the gateway: each sample is a fresh order the office planned
+ * and the driver started, stopped with its queries, counters and task records. The wizard's preparation
+ * read of the same order is the baseline.
+ */
+export const stopBench = async (apiUrl: string, office: Headers, driver: Headers): Promise<Row[]> => {
+  const me = (await (await fetch(`${apiUrl}/work/current`, { headers: driver })).json()) as {
+    employee: { id: string } | null;
+  };
+  if (!me.employee) throw new Error('the driver login has no employee');
+  const stops: number[] = [];
+  const preparations: number[] = [];
+  for (let sample = 0; sample < STOPS + WARMUP; sample++) {
+    const machine = await post(`${apiUrl}/masterdata/machines`, office, {
+      name: `Benchmark-Häcksler ${sample}`,
+      currentOperatingHours: '1200',
+    });
+    const order = await post(`${apiUrl}/orders/orders`, office, {
+      name: `Benchmark-Stopp ${sample}`,
+      serviceId: SERVICE,
+      customerIds: ['demo-customer-10001'],
+      machineIds: [machine.id],
+      plannedStartDateTime: new Date().toISOString(),
+    });
+    const assigned = await post(`${apiUrl}/orders/orders/${order.id}/assignment`, office, {
+      version: order.version,
+      employeeId: me.employee.id,
+    });
+    const view = (await (await fetch(`${apiUrl}/orders/driving/${order.id}`, { headers: driver })).json()) as {
+      startQueries: StopPreparation['queries'];
+      counters: StopPreparation['counters'];
+    };
+    await post(`${apiUrl}/orders/driving/${order.id}/start`, driver, {
+      version: assigned.version,
+      answers: view.startQueries.map(answerOf),
+      counterStarts: view.counters.map((counter) => ({ key: counter.key, value: counter.suggestedValue ?? '1200' })),
+    });
+    let started = performance.now();
+    const preparation = (await (
+      await fetch(`${apiUrl}/orders/driving/${order.id}/stop-preparation`, { headers: driver })
+    ).json()) as StopPreparation;
+    const preparedIn = performance.now() - started;
+    const body = {
+      version: preparation.version,
+      confirmed: true,
+      note: 'Fertig, Vorgewende sauber.',
+      answers: preparation.queries.map(answerOf),
+      counterEnds: preparation.counters.map((counter) => ({ key: counter.key, value: '1212' })),
+      taskRecords: preparation.taskRecords.map((need) => ({ ...need, record: 4.2 })),
+    };
+    started = performance.now();
+    await post(`${apiUrl}/orders/driving/${order.id}/stop`, driver, body);
+    if (sample >= WARMUP) {
+      stops.push(performance.now() - started);
+      preparations.push(preparedIn);
+    }
+  }
+  const p50 = percentile(stops, 50);
+  const baseline = percentile(preparations, 50);
+  return [
+    {
+      figure: `stop transaction p50 (${STOPS} orders)`,
+      value: `${p50.toFixed(1)} ms`,
+      target: '<= 200 ms',
+      ok: p50 <= 200,
+    },
+    { figure: 'stop transaction p95', value: `${percentile(stops, 95).toFixed(1)} ms`, target: '-', ok: true },
+    { figure: 'stop / its preparation read (p50)', value: `${(p50 / baseline).toFixed(1)}x`, target: '-', ok: true },
   ];
 };

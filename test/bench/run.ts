@@ -19,7 +19,7 @@ import { type RuntimeHandle, startRuntime } from '../../lib/local/runtime';
 import { services } from '../../lib/services';
 import { articleListBench } from './articles';
 import { bundleLambda, coldInitMs, loginRouteJsGzipBytes, percentile } from './measure';
-import { orderListBench, trackingWritesBench } from './orders';
+import { orderListBench, stopBench, trackingWritesBench } from './orders';
 import { pricingBench } from './pricing';
 
 const CUSTOMERS = 1000;
@@ -154,6 +154,15 @@ const listLatency = async () => {
     rows.push(...(await orderListBench(runtime.apiUrl, headers, login.companyId)));
     const driver = await signIn(runtime, loginOf(runtime, 'fahrer@demo.lohnwerk.de'));
     rows.push(...(await trackingWritesBench(runtime.apiUrl, driver)));
+    const hansen = (role: string) => {
+      const found = runtime.logins.find(
+        (entry) => entry.role === role && entry.companyName.startsWith('Lohnunternehmen Hansen'),
+      );
+      if (!found) throw new Error(`no demo ${role}`);
+      return signIn(runtime, found);
+    };
+    // The admin drives (an employee of their own), the planner plans: the demo driver's day stays as it is.
+    rows.push(...(await stopBench(runtime.apiUrl, await hansen('PLANNER'), await hansen('ADMIN'))));
   } finally {
     await runtime.stop();
   }
