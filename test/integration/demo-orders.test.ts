@@ -39,4 +39,16 @@ describe('demo orders over HTTP', () => {
     expect(track.body.recordCount).toBeGreaterThan(1);
     expect(track.body.points.length).toBeGreaterThan(200);
   });
+
+  it('has the draft order of the request the office accepted, linked back to it', async () => {
+    const token = await tokenForRole('PLANNER', HANSEN);
+    const draft = await api<TOrder>('GET', '/orders/orders/demo-order-request-mais', { token });
+    expect(draft.status).toBe(200);
+    expect(draft.body).toMatchObject({
+      status: 'DRAFT',
+      orderRequestId: 'demo-order-request-mais',
+      name: 'Mais häckseln Schlag Westerfeld',
+      customerIds: ['demo-customer-10001'],
+    });
+  });
 });

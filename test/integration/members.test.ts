@@ -185,7 +185,7 @@ describe('app meta', () => {
       body: {
         currentVersion: { ios: release, android: release, web: release },
         minimumSupportedVersion: { major: 0, minor: 0, patch: 0 },
-        featureFlags: { backgroundGeolocation: false, telemetryDeck: false },
+        featureFlags: { backgroundGeolocation: true, telemetryDeck: false },
       },
     });
   });

@@ -10,6 +10,6 @@ describe('app meta', () => {
       web: { major: 0, minor: 1, patch: 0 },
     });
     expect(meta.minimumSupportedVersion).toEqual({ major: 0, minor: 0, patch: 0 });
-    expect(meta.featureFlags).toEqual({ backgroundGeolocation: false, telemetryDeck: false });
+    expect(meta.featureFlags).toEqual({ backgroundGeolocation: true, telemetryDeck: false });
   });
 });

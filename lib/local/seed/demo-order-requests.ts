@@ -1,3 +1,9 @@
+import { dynamoCustomerUnits } from '../../../lambdas/orders/customer-units';
+import { dynamoOrderStore } from '../../../lambdas/orders/order-store';
+import { makeCreateOrdersOfAcceptedRequests } from '../../../lambdas/orders/request-orders';
+import { dynamoCompanyStore } from '../../../lambdas/platform/company-store';
+import { db } from '../../../lambdas/platform/db/entities';
+import { dynamoRecordStore } from '../../../lambdas/platform/records/record-store';
 import { decideOrderRequest, newOrderRequest, pendingDelta } from '../../../lambdas/structures/domain/order-request';
 import { dynamoOrderRequestStore } from '../../../lambdas/structures/order-request-store';
 import { ZOrderRequestInput } from '../../../schemas/api/order-requests';
@@ -67,6 +73,26 @@ export const seedDemoOrderRequests = async (companyId: string, now: Date): Promi
         { userName: 'Lars Jensen', now },
       );
       await store.save(decided, created.version, pendingDelta(created.status, decided.status));
+      await seedOrderOfAcceptedRequest(companyId, row.id, now);
     }
   }
+};
+
+/**
+ * The draft order the office's acceptance made: the stream is not read yet while the seed runs, so the
+ * orders service's own consumer is handed the accepted request as the stream would show it.
+ */
+const seedOrderOfAcceptedRequest = async (companyId: string, orderRequestId: string, now: Date) => {
+  const { data } = await db().orderRequest.get({ companyId, orderRequestId }).go();
+  if (!data) return;
+  const records = dynamoRecordStore();
+  const createOrders = makeCreateOrdersOfAcceptedRequests({
+    orders: dynamoOrderStore(),
+    companies: dynamoCompanyStore(),
+    serviceOf: (company, serviceId) => records.get(company, 'service', serviceId),
+    customerUnits: dynamoCustomerUnits,
+    clock: { now: () => now },
+    logRefused: (message) => console.warn(`[lokal] ${message}`),
+  });
+  await createOrders([{ newImage: { ...data, __edb_e__: 'orderRequest' }, oldImage: undefined }]);
 };
