@@ -93,7 +93,9 @@ export const dynamoTrackingStore = (records: RecordStore): TrackingStore => ({
     return data ? trackingFromItem(data) : undefined;
   },
   trackingsOfOrder: async (companyId, orderId) => {
-    const { data } = await db().geoTracking.query.trackingsOfOrder({ companyId, orderId }).go({ pages: 'all' });
+    const { data } = await db()
+      .geoTracking.query.trackingsOfOrder({ companyId, trackOf: orderId })
+      .go({ pages: 'all' });
     return data.map(trackingFromItem);
   },
   lastChunk: async (companyId, trackingId) => {

@@ -6,6 +6,9 @@ import { companyIndex, companyOwned, entityOptions, key, SERVICE, versionedTimes
  * tracking service: a tracking's header, its points in chunk records, and each employee's last position.
  */
 
+/** The order index key of a tracking of internal work, which is not in that index. */
+const NO_ORDER = '-';
+
 /**
  * A tracking of an order run or of a running internal activity; its points are in trackingChunk records.
  * An order's trackings are one Query on gsi1, oldest first (the order details' track).
@@ -23,6 +26,15 @@ export const createTrackingEntity = () =>
         runId: { type: 'string' },
         timeTrackingId: { type: 'string' },
         start: { type: 'string', required: true },
+        /**
+         * The order whose track this is, for the order index; NO_ORDER for internal work. Derived on every
+         * write: ElectroDB needs every key part of a sparse index present, also on items it leaves out.
+         */
+        trackOf: {
+          type: 'string',
+          watch: ['orderId'],
+          set: (_value, item) => (typeof item.orderId === 'string' ? item.orderId : NO_ORDER),
+        },
         ...versionedTimestamps,
       },
       indexes: {
@@ -30,8 +42,8 @@ export const createTrackingEntity = () =>
         trackingsOfOrder: {
           index: 'gsi1',
           // Sparse: a tracking of an internal activity belongs to no order.
-          condition: (item) => typeof item.orderId === 'string',
-          pk: key('gsi1pk', ['companyId', 'orderId'], '${companyId}#trackings-of#${orderId}'),
+          condition: (item) => item.trackOf !== NO_ORDER,
+          pk: key('gsi1pk', ['companyId', 'trackOf'], '${companyId}#trackings-of#${trackOf}'),
           sk: key('gsi1sk', ['start', 'trackingId'], '${start}#${trackingId}'),
         },
       },
