@@ -79,9 +79,20 @@ export const stopRoutes = (deps: StopDeps): Route[] => {
         requireEmployee(companyId, claims.sub),
         existingOrder(companyId, params.orderId),
       ]);
-      const machines = await meteredMachines(order);
+      const [machines, articles] = await Promise.all([
+        meteredMachines(order),
+        records.getMany(companyId, 'resource', [
+          ...new Set(body.answers.flatMap((answer) => (answer.resourceId === null ? [] : [answer.resourceId]))),
+        ]),
+      ]);
       const now = clock.now();
-      const stopped = stop(order, body, { employeeId: employee.id, hours: hoursOf(machines), now, newId: ids.newId });
+      const stopped = stop(order, body, {
+        employeeId: employee.id,
+        hours: hoursOf(machines),
+        articles,
+        now,
+        newId: ids.newId,
+      });
       const context = { now, newId: ids.newId };
 
       const activity = employee.currentActivity;

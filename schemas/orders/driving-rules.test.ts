@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { type TDriverQuery, ZDriverQuery, ZPriceBlock } from '../masterdata/service';
 import { ZQueryAnswerInput } from './driving';
 import {
+  answerArticleIssues,
+  articleNotForQueryMessage,
   confirmationReason,
   countersOf,
   isAnswered,
@@ -200,5 +202,38 @@ describe('the stop wizard (application.md §4 steps, §5 texts)', () => {
       'taskRecords',
     ]);
     expect(stopIssues(two, entries({ taskRecords: [{ record: 3 }, { record: 0 }] }))).toEqual([]);
+  });
+});
+
+describe('the articles a query allows', () => {
+  const diesel = { id: 'diesel', tagIds: ['kraftstoff'] };
+  const seed = { id: 'saatgut', tagIds: ['saat'] };
+  const byArticle = query('q1', {
+    kind: 'ResourceOnly',
+    restriction: { type: 'RESOURCE', resourceId: 'diesel', resourceVariantId: null },
+  });
+  const byTag = query('q2', { kind: 'ResourceWithAmount', restriction: { type: 'CATEGORY', tagIds: ['saat'] } });
+  const free = query('q3', { kind: 'ResourceOnly' });
+
+  it('takes the named article, an article with one of the tags, and any article without a restriction', () => {
+    const answers = [
+      answer('q1', { resourceId: 'diesel' }),
+      answer('q2', { resourceId: 'saatgut', value: '3' }),
+      answer('q3', { resourceId: 'diesel' }),
+    ];
+    expect(answerArticleIssues([byArticle, byTag, free], answers, [diesel, seed])).toEqual([]);
+  });
+
+  it('refuses another article, one without the tags, and an unknown one, at the answer', () => {
+    const answers = [
+      answer('q1', { resourceId: 'saatgut' }),
+      answer('q2', { resourceId: 'diesel', value: '3' }),
+      answer('q1', { resourceId: 'gone' }),
+    ];
+    expect(answerArticleIssues([byArticle, byTag], answers, [diesel, seed])).toEqual([
+      { path: 'answers.0.resourceId', message: articleNotForQueryMessage },
+      { path: 'answers.1.resourceId', message: articleNotForQueryMessage },
+      { path: 'answers.2.resourceId', message: articleNotForQueryMessage },
+    ]);
   });
 });

@@ -197,3 +197,34 @@ export const stopStepIssues = (step: TStopWizardStep, situation: StopSituation, 
 /** 'Bestätigen' checks all views; the server checks the same before it writes. */
 export const stopIssues = (situation: StopSituation, entries: StopEntries): StopIssue[] =>
   stopStepsOf(situation).flatMap((step) => stopStepIssues(step, situation, entries));
+
+/** What a query's restriction reads of an article: the article and its tags. */
+export type ArticleTags = { id: string; tagIds: readonly string[] };
+
+// wording ours, in the voice of §5
+export const articleNotForQueryMessage = 'Dieser Artikel passt nicht zu dieser Fahrerabfrage.';
+
+/** Whether an article may answer a query: its restriction names that article, or one of the article's tags. */
+export const allowsArticle = (query: TDriverQuery, article: ArticleTags | undefined): boolean => {
+  const restriction = query.restriction;
+  if (!restriction) return true;
+  if (!article) return false;
+  return restriction.type === 'RESOURCE'
+    ? restriction.resourceId === article.id
+    : restriction.tagIds.some((tagId) => article.tagIds.includes(tagId));
+};
+
+/** The answers naming an article their query's restriction does not allow, at the answer's article. */
+export const answerArticleIssues = (
+  queries: readonly TDriverQuery[],
+  answers: readonly TQueryAnswerInput[],
+  articles: readonly ArticleTags[],
+): { path: string; message: string }[] =>
+  answers.flatMap((answer, index) => {
+    const query = queries.find((candidate) => candidate.id === answer.queryId);
+    if (!query || answer.resourceId === null) return [];
+    const article = articles.find((candidate) => candidate.id === answer.resourceId);
+    return allowsArticle(query, article)
+      ? []
+      : [{ path: `answers.${index}.resourceId`, message: articleNotForQueryMessage }];
+  });

@@ -5,7 +5,7 @@ import { AppError, type TFieldIssue } from '../../../schemas/errors';
 import type { TCurrentActivity } from '../../../schemas/masterdata/people-and-machines';
 import { stopWizardMessages } from '../../../schemas/messages';
 import { counterKeyOf, type ZStartOrderRun, type ZSwitchOrderActivity } from '../../../schemas/orders/driving';
-import { countersOf, queriesAt, unansweredQueries } from '../../../schemas/orders/driving-rules';
+import { answerArticleIssues, countersOf, queriesAt, unansweredQueries } from '../../../schemas/orders/driving-rules';
 import type { TOrder } from '../../../schemas/orders/order';
 import { type PricingContext, pricedUsage } from './driving-amounts';
 import { drivingMessages } from './driving-messages';
@@ -173,6 +173,7 @@ export const startRun = (
     ...(unansweredQueries(startQueries, input.answers, 'START').length > 0
       ? [{ path: 'answers', message: stopWizardMessages.driverQueriesIncomplete }]
       : []),
+    ...answerArticleIssues(startQueries, input.answers, context.pricing.resources),
   ];
   if (issues.length > 0) throw invalid(issues, `order ${order.id} cannot start so`);
   const preset = presetFor(context.presets, input.orderActivityPresetId);

@@ -56,7 +56,7 @@ const running = (overrides: Record<string, unknown> = {}): TOrder =>
 
 const hours = new Map([['m1', '100']]);
 let counter = 0;
-const context = { employeeId: DRIVER, hours, now, newId: () => `id${++counter}` };
+const context = { employeeId: DRIVER, hours, articles: [], now, newId: () => `id${++counter}` };
 
 const complete = ZStopOrder.parse({
   version: 4,

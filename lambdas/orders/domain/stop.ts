@@ -7,6 +7,8 @@ import {
   type ZStopOrder,
 } from '../../../schemas/orders/driving';
 import {
+  type ArticleTags,
+  answerArticleIssues,
   type CounterSpec,
   confirmationReason,
   countersOf,
@@ -164,7 +166,14 @@ export const stopPreparationOf = (
   };
 };
 
-export type StopContext = { employeeId: string; hours: MachineHours; now: Date; newId: () => string };
+export type StopContext = {
+  employeeId: string;
+  hours: MachineHours;
+  /** The articles the answers name, with their tags (a query may allow only some). */
+  articles: readonly ArticleTags[];
+  now: Date;
+  newId: () => string;
+};
 
 /** The stopped order and the hour meters it sets on machines (application.md §4, last paragraph). */
 export type StoppedOrder = { order: TOrder; operatingHours: { machineId: string; value: string }[] };
@@ -188,6 +197,7 @@ export const stopOrder = (order: TOrder, body: StopBody, context: StopContext): 
   if (stopStepsOf(situation).includes('CONFIRMATION') && !body.confirmed) {
     issues.push({ path: 'confirmed', message: confirmationMissing });
   }
+  issues.push(...answerArticleIssues(situation.stopQueries, body.answers, context.articles));
   issues.push(
     ...stopIssues(situation, {
       note: body.note ?? '',
