@@ -178,6 +178,8 @@ export const ZDrivingOrder = z.object({
       id: z.string(),
       name: z.string(),
       unit: ZUnit,
+      /** What a query restricted to tags matches on (driving-rules.ts allowsArticle). */
+      tagIds: z.array(z.string()),
       variants: z.array(z.object({ id: z.string(), name: z.string() })),
     }),
   ),

@@ -30,6 +30,7 @@ const articlesOf = (order: TOrder, resources: readonly TResource[]): TDrivingOrd
       id: resource.id,
       name: resource.name,
       unit: resource.unit,
+      tagIds: resource.tagIds,
       variants: resource.variants.flatMap((variant) => [
         { id: variant.id, name: variant.name },
         ...variant.subVariants.map((sub) => ({ id: sub.id, name: `${variant.name} – ${sub.name}` })),

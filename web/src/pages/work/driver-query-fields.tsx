@@ -2,7 +2,7 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useFormContext, useFormState } from 'react-hook-form';
 import type { TDriverQuery } from '../../../../schemas/masterdata/service';
 import type { TDrivingOrder, TQueryAnswerInput } from '../../../../schemas/orders/driving';
-import type { QueryTrigger } from '../../../../schemas/orders/driving-rules';
+import { allowsArticle, type QueryTrigger } from '../../../../schemas/orders/driving-rules';
 import { SelectField } from '../../forms/fields';
 import { DecimalField } from '../../forms/typed-fields';
 import { de } from '../../i18n/de';
@@ -30,13 +30,11 @@ export const SectionError = ({ name, testId }: { name: string; testId?: string }
 
 const labelOf = (query: TDriverQuery) => (query.unit ? `${query.info} (${query.unit})` : query.info);
 
-/** The articles a query lets the driver choose: the one it is bound to, else every article of the order. */
-const articleOptions = (query: TDriverQuery, articles: TDrivingOrder['articles']) => {
-  const restriction = query.restriction;
-  const allowed =
-    restriction?.type === 'RESOURCE' ? articles.filter((article) => article.id === restriction.resourceId) : articles;
-  return allowed.map((article) => ({ value: article.id, label: article.name }));
-};
+/** The articles a query lets the driver choose: the one it is bound to, those of its tags, else all of the order's. */
+const articleOptions = (query: TDriverQuery, articles: TDrivingOrder['articles']) =>
+  articles
+    .filter((article) => allowsArticle(query, article))
+    .map((article) => ({ value: article.id, label: article.name }));
 
 /** One driver query as its kind asks (application.md §3 'Driver query': the five kinds), German numbers. */
 const QueryField = ({
