@@ -8,9 +8,11 @@ import {
   counterKeyOf,
   type TCounterNeed,
   type TCounterReading,
+  type TDrivingOrder,
   type TQueryAnswerInput,
   type TStopWizardStep,
 } from './driving';
+import type { TOrder } from './order';
 import type { TMachineSnapshot, TServiceSnapshot } from './order-parts';
 
 /**
@@ -228,3 +230,14 @@ export const answerArticleIssues = (
       ? []
       : [{ path: `answers.${index}.resourceId`, message: articleNotForQueryMessage }];
   });
+
+/** The amounts recorded on an order as drivers see them: what, how much, for whom, when; never a price. */
+export const driverAmountsOf = (usages: readonly TOrder['resourceUsages'][number][]): TDrivingOrder['amounts'] =>
+  usages.map((usage) => ({
+    id: usage.id,
+    resourceName: usage.resourceName,
+    amount: usage.amount,
+    unit: usage.resourceUnit,
+    customerId: usage.customerId,
+    timestamp: usage.timestamp,
+  }));

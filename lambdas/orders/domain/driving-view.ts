@@ -2,7 +2,7 @@ import type { TActivityPreset } from '../../../schemas/api/company';
 import type { TCurrentActivity } from '../../../schemas/masterdata/people-and-machines';
 import type { TResource } from '../../../schemas/masterdata/resource';
 import type { TDrivingOrder } from '../../../schemas/orders/driving';
-import { countersOf, queriesAt } from '../../../schemas/orders/driving-rules';
+import { countersOf, driverAmountsOf, queriesAt } from '../../../schemas/orders/driving-rules';
 import type { TOrder } from '../../../schemas/orders/order';
 import { choosablePresets, counterKeyOfTracking, runningOn } from './driving';
 
@@ -74,14 +74,7 @@ export const drivingView = (order: TOrder, sources: DrivingViewSources): TDrivin
       suggestedValue: source.type === 'MACHINE' ? (sources.operatingHours.get(source.machineId) ?? null) : null,
     })),
     articles: articlesOf(order, sources.resources),
-    amounts: order.resourceUsages.map((usage) => ({
-      id: usage.id,
-      resourceName: usage.resourceName,
-      amount: usage.amount,
-      unit: usage.resourceUnit,
-      customerId: usage.customerId,
-      timestamp: usage.timestamp,
-    })),
+    amounts: driverAmountsOf(order.resourceUsages),
     running:
       activity && run
         ? {

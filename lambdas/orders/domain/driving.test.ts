@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { TActivityPreset } from '../../../schemas/api/company';
 import type { TTimeTracking } from '../../../schemas/api/work';
-import { AppError } from '../../../schemas/errors';
 import { ZResource } from '../../../schemas/masterdata/resource';
 import { ZStartOrderRun, ZSwitchOrderActivity } from '../../../schemas/orders/driving';
 import { type TOrder, ZOrder } from '../../../schemas/orders/order';
 import { type DrivingEmployee, interruptRun, requireDriver, requireRunning, startRun, switchActivity } from './driving';
 import type { PricingContext } from './driving-amounts';
 import { trackingOfActivity } from './driving-trackings';
+import { refusalOf } from './refusal-of';
 
 const now = new Date('2026-03-02T06:00:00.000Z');
 const later = new Date('2026-03-02T09:30:00.000Z');
@@ -76,16 +76,6 @@ const startInput = (overrides: Record<string, unknown> = {}) =>
 const start = (target = order(), input = startInput(), pricing = noPricing, employee = idle) =>
   startRun(target, employee, input, { now, newId: counter(), presets, pricing });
 
-const refusal = (action: () => unknown) => {
-  try {
-    action();
-  } catch (error) {
-    if (error instanceof AppError) return { code: error.code, issues: error.issues };
-    throw error;
-  }
-  throw new Error('no refusal');
-};
-
 describe('starting a run (Meine Aufträge Starten, application.md §4)', () => {
   it('makes the order IN_PROGRESS with a run, protocol, time trackings, counters and answers', () => {
     const change = start(
@@ -151,7 +141,7 @@ describe('starting a run (Meine Aufträge Starten, application.md §4)', () => {
         customerId: 'k1',
       }),
     ]);
-    expect(refusal(() => start(order(), startInput({ answers }), noPricing)).issues).toEqual([
+    expect(refusalOf(() => start(order(), startInput({ answers }), noPricing)).issues).toEqual([
       { path: 'answers.1.resourceId', message: 'Bitte wähle einen Artikel aus.' },
     ]);
   });
@@ -168,34 +158,34 @@ describe('starting a run (Meine Aufträge Starten, application.md §4)', () => {
       order({ status: 'DRAFT' }),
       order({ shelf: 'TRASHED' }),
     ]) {
-      expect(refusal(() => start(refused)).code).toBe('LW_409_32_0001');
+      expect(refusalOf(() => start(refused)).code).toBe('LW_409_32_0001');
     }
   });
 
   it('refuses while the employee has something running, and a stale version', () => {
     const busy = { id: 'e1', currentActivity: { type: 'internal' as const, internalActivityPresetId: 'w' } };
-    expect(refusal(() => start(order(), startInput(), noPricing, busy)).code).toBe('LW_409_30_0001');
-    expect(refusal(() => start(order(), startInput({ version: 2 }))).code).toBe('LW_409_32_0004');
+    expect(refusalOf(() => start(order(), startInput(), noPricing, busy)).code).toBe('LW_409_30_0001');
+    expect(refusalOf(() => start(order(), startInput({ version: 2 }))).code).toBe('LW_409_32_0004');
   });
 
   it('asks for the customer of a multi-customer order, one of its own', () => {
     const multi = order({ customerIds: ['k1', 'k2'] });
     const issue = [{ path: 'customerId', message: 'Bitte wähle einen Kunden aus.' }];
-    expect(refusal(() => start(multi)).issues).toEqual(issue);
-    expect(refusal(() => start(multi, startInput({ customerId: 'k9' }))).issues).toEqual(issue);
+    expect(refusalOf(() => start(multi)).issues).toEqual(issue);
+    expect(refusalOf(() => start(multi, startInput({ customerId: 'k9' }))).issues).toEqual(issue);
     expect(start(multi, startInput({ customerId: 'k2' })).order.activeTime[0]?.customerId).toBe('k2');
   });
 
   it("accepts only variants of the order's machines and needs the mandatory start queries", () => {
     const input = startInput({ machineVariants: [{ machineId: 'm1', variantId: 'mv9' }], answers: [] });
-    expect(refusal(() => start(order(), input)).issues).toEqual([
+    expect(refusalOf(() => start(order(), input)).issues).toEqual([
       { path: 'machineVariants.0.variantId', message: 'Bitte wähle eine Variante dieser Maschine aus.' },
       { path: 'answers', message: 'Bitte fülle alle Fahrerabfragen aus.' },
     ]);
   });
 
   it('refuses an archived or unknown preset', () => {
-    expect(refusal(() => start(order(), startInput({ orderActivityPresetId: 'p-alt' }))).code).toBe('LW_404_30_0003');
+    expect(refusalOf(() => start(order(), startInput({ orderActivityPresetId: 'p-alt' }))).code).toBe('LW_404_30_0003');
   });
 });
 
@@ -208,12 +198,12 @@ describe('acting on a running order', () => {
   });
 
   it('is only for the assigned driver, and only while the order runs for them', () => {
-    expect(refusal(() => requireDriver(order(), 'e2')).code).toBe('LW_403_32_0001');
-    expect(refusal(() => requireRunning(order(), idle, 3)).code).toBe('LW_409_32_0002');
+    expect(refusalOf(() => requireDriver(order(), 'e2')).code).toBe('LW_403_32_0001');
+    expect(refusalOf(() => requireRunning(order(), idle, 3)).code).toBe('LW_409_32_0002');
     const change = running();
     const done = { ...change.order, status: 'DONE' as const };
-    expect(refusal(() => requireRunning(done, employeeOf(change), 4)).code).toBe('LW_409_32_0002');
-    expect(refusal(() => requireRunning(change.order, employeeOf(change), 3)).code).toBe('LW_409_32_0004');
+    expect(refusalOf(() => requireRunning(done, employeeOf(change), 4)).code).toBe('LW_409_32_0002');
+    expect(refusalOf(() => requireRunning(change.order, employeeOf(change), 3)).code).toBe('LW_409_32_0004');
   });
 
   it('switches the preset: the time tracking ends and a new one starts; the order is unchanged', () => {
@@ -252,7 +242,7 @@ describe('acting on a running order', () => {
     expect(switched.activity?.orderRunId).toBe(switched.order.activeTime[1]?.id);
     const unknown = ZSwitchOrderActivity.parse({ version: 4, customerId: 'k9' });
     expect(
-      refusal(() => switchActivity(change.order, employeeOf(change), unknown, storedOf(change), context)).issues,
+      refusalOf(() => switchActivity(change.order, employeeOf(change), unknown, storedOf(change), context)).issues,
     ).toEqual([{ path: 'customerId', message: 'Bitte wähle einen Kunden aus.' }]);
   });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../../schemas/errors';
 import { orderMessages, type TOrderPlan, ZOrderInput } from '../../../schemas/orders/order';
 import { noUnitMembers } from './operating-unit-membership';
 import { assignOrder, changeOrder, matchesFilter, newOrder, orderIssues, shelveOrder, type UnitCheck } from './order';
+import { refusalOf } from './refusal-of';
 
 const now = new Date('2026-03-02T06:00:00.000Z');
 const plan = (overrides: Partial<TOrderPlan> = {}): TOrderPlan => ({
@@ -16,16 +16,6 @@ const unchecked: UnitCheck = { members: noUnitMembers, snapshot: 'retaken' };
 const unnamedParts = { operatingUnitId: null, machineIds: [], receiptReceiverId: null, resourceUsages: [] };
 const draft = (overrides: Partial<TOrderPlan> = {}) =>
   newOrder(plan(overrides), single, { id: 'o1', companyId: 'c1', now, snapshots: noSnapshots, members: noUnitMembers });
-
-const issuesOf = (action: () => unknown) => {
-  try {
-    action();
-  } catch (error) {
-    if (error instanceof AppError) return { code: error.code, issues: error.issues };
-    throw error;
-  }
-  throw new Error('no error');
-};
 
 describe('order rules (application.md §5) in their order', () => {
   it('lets a draft lack employee and service, but not an assigned order', () => {
@@ -94,18 +84,18 @@ describe('rule 4 on the way of an order', () => {
 
   it('refuses a planned order whose employee works in another unit', () => {
     const context = { id: 'o1', companyId: 'c1', now, snapshots: noSnapshots, members };
-    expect(issuesOf(() => newOrder(plan({ operatingUnitId: 'u1', employeeId: 'e2' }), single, context))).toEqual({
+    expect(refusalOf(() => newOrder(plan({ operatingUnitId: 'u1', employeeId: 'e2' }), single, context))).toEqual({
       code: 'LW_400_01_0001',
       issues: [
         { path: 'employeeId', message: 'Der Mitarbeiter kann nicht dem ausgewählten Betrieb zugeordnet werden.' },
       ],
     });
     const update = () => changeOrder(inUnit(), plan({ operatingUnitId: 'u1', employeeId: 'e2' }), 1, single, context);
-    expect(issuesOf(update).issues).toHaveLength(1);
+    expect(refusalOf(update).issues).toHaveLength(1);
   });
 
   it("assigns to another unit's employee only when the order keeps a service snapshot", () => {
-    expect(issuesOf(() => assignOrder(inUnit(), 'e2', 1, single, { now, members })).issues).toEqual([
+    expect(refusalOf(() => assignOrder(inUnit(), 'e2', 1, single, { now, members })).issues).toEqual([
       { path: 'serviceId', message: orderMessages.serviceRequired },
       { path: 'employeeId', message: 'Der Mitarbeiter kann nicht dem ausgewählten Betrieb zugeordnet werden.' },
     ]);
@@ -125,7 +115,7 @@ describe('an order through its life', () => {
   });
 
   it('refuses a draft whose end is before its start', () => {
-    expect(issuesOf(() => draft({ plannedEndDateTime: '2026-03-03T06:00:00Z' }))).toEqual({
+    expect(refusalOf(() => draft({ plannedEndDateTime: '2026-03-03T06:00:00Z' }))).toEqual({
       code: 'LW_400_01_0001',
       issues: [{ path: 'plannedEndDateTime', message: orderMessages.endAfterStart }],
     });
@@ -133,17 +123,17 @@ describe('an order through its life', () => {
 
   it('assigns only with a service, at the version read, and not once started', () => {
     const order = draft();
-    expect(issuesOf(() => assignOrder(order, 'e1', 1, single, { now, members: noUnitMembers })).issues).toEqual([
+    expect(refusalOf(() => assignOrder(order, 'e1', 1, single, { now, members: noUnitMembers })).issues).toEqual([
       { path: 'serviceId', message: orderMessages.serviceRequired },
     ]);
     const planned = draft({ serviceId: 's1' });
-    expect(issuesOf(() => assignOrder(planned, 'e1', 2, single, { now, members: noUnitMembers })).code).toBe(
+    expect(refusalOf(() => assignOrder(planned, 'e1', 2, single, { now, members: noUnitMembers })).code).toBe(
       'LW_409_00_0001',
     );
     const assigned = assignOrder(planned, 'e1', 1, single, { now, members: noUnitMembers });
     expect(assigned).toMatchObject({ status: 'ASSIGNED', employeeId: 'e1', version: 2 });
     const started = { ...assigned, status: 'IN_PROGRESS' as const };
-    expect(issuesOf(() => assignOrder(started, 'e2', 2, single, { now, members: noUnitMembers })).issues).toEqual([
+    expect(refusalOf(() => assignOrder(started, 'e2', 2, single, { now, members: noUnitMembers })).issues).toEqual([
       { path: 'status', message: orderMessages.notAssignable },
     ]);
   });
@@ -157,12 +147,12 @@ describe('an order through its life', () => {
     });
     expect(changed).toMatchObject({ name: 'Neu', version: 2 });
     expect(
-      issuesOf(() => changeOrder(changed, plan(), 1, single, { now, snapshots: noSnapshots, members: noUnitMembers }))
+      refusalOf(() => changeOrder(changed, plan(), 1, single, { now, snapshots: noSnapshots, members: noUnitMembers }))
         .code,
     ).toBe('LW_409_00_0001');
     const billed = { ...changed, status: 'BILLED' as const };
     expect(
-      issuesOf(() => changeOrder(billed, plan(), 2, single, { now, snapshots: noSnapshots, members: noUnitMembers }))
+      refusalOf(() => changeOrder(billed, plan(), 2, single, { now, snapshots: noSnapshots, members: noUnitMembers }))
         .issues,
     ).toEqual([{ path: 'status', message: orderMessages.notChangeable }]);
   });
@@ -170,7 +160,7 @@ describe('an order through its life', () => {
   it('names the plan fields of a refused change under the prefix where the request carries the plan', () => {
     const records = { now, snapshots: noSnapshots, members: noUnitMembers };
     const reversed = plan({ plannedEndDateTime: '2026-03-03T06:00:00.000Z', customerIds: ['k1', 'k2'] });
-    expect(issuesOf(() => changeOrder(draft(), reversed, 1, single, records, 'data.')).issues).toEqual([
+    expect(refusalOf(() => changeOrder(draft(), reversed, 1, single, records, 'data.')).issues).toEqual([
       { path: 'data.plannedEndDateTime', message: orderMessages.endAfterStart },
       { path: 'data.customerIds', message: orderMessages.tooManyCustomers },
     ]);
@@ -180,14 +170,14 @@ describe('an order through its life', () => {
     const trashed = shelveOrder(draft(), 'TRASHED', 1, now);
     expect(trashed.shelf).toBe('TRASHED');
     expect(shelveOrder(trashed, 'ACTIVE', 2, now).shelf).toBe('ACTIVE');
-    expect(issuesOf(() => shelveOrder(draft(), 'ACTIVE', 1, now)).issues).toEqual([
+    expect(refusalOf(() => shelveOrder(draft(), 'ACTIVE', 1, now)).issues).toEqual([
       { path: 'shelf', message: orderMessages.notOnShelf },
     ]);
-    expect(issuesOf(() => shelveOrder(draft(), 'ARCHIVED', 1, now)).issues).toEqual([
+    expect(refusalOf(() => shelveOrder(draft(), 'ARCHIVED', 1, now)).issues).toEqual([
       { path: 'shelf', message: orderMessages.notArchivable },
     ]);
     const running = { ...draft(), status: 'IN_PROGRESS' as const };
-    expect(issuesOf(() => shelveOrder(running, 'TRASHED', 1, now)).issues).toEqual([
+    expect(refusalOf(() => shelveOrder(running, 'TRASHED', 1, now)).issues).toEqual([
       { path: 'shelf', message: orderMessages.notTrashable },
     ]);
     expect(shelveOrder({ ...draft(), status: 'DONE' }, 'ARCHIVED', 1, now).shelf).toBe('ARCHIVED');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../../schemas/errors';
 import { ZStopOrder } from '../../../schemas/orders/driving';
 import { type TOrder, ZOrder } from '../../../schemas/orders/order';
+import { refusalOf } from './refusal-of';
 import { confirmationMissing, openCountersOf, stopOrder, stopPreparationOf } from './stop';
 
 const now = new Date('2026-03-02T12:00:00.000Z');
@@ -73,16 +73,6 @@ const complete = ZStopOrder.parse({
   taskRecords: [{ type: 'AREA', customerId: 'k1', record: 7.5 }],
 });
 
-const refusal = (action: () => unknown) => {
-  try {
-    action();
-  } catch (error) {
-    if (error instanceof AppError) return { code: error.code, issues: error.issues };
-    throw error;
-  }
-  throw new Error('not refused');
-};
-
 describe('what the stop wizard preloads', () => {
   it('lists the open counters: the started hour meter and the kilometre counter the run never started', () => {
     expect(openCountersOf(running(), DRIVER, hours)).toEqual([
@@ -148,7 +138,7 @@ describe('the stop', () => {
 
   it('refuses with the four texts of §5 at their fields', () => {
     const empty = ZStopOrder.parse({ version: 4 });
-    expect(refusal(() => stopOrder(running(), empty, context))).toEqual({
+    expect(refusalOf(() => stopOrder(running(), empty, context))).toEqual({
       code: 'LW_400_01_0001',
       issues: [
         { path: 'answers', message: 'Bitte fülle alle Fahrerabfragen aus.' },
@@ -161,24 +151,24 @@ describe('the stop', () => {
 
   it('needs the confirmation when the wizard asked for it', () => {
     const early = running({ plannedEndDateTime: '2026-03-02T16:00:00.000Z' });
-    expect(refusal(() => stopOrder(early, complete, context)).issues).toEqual([
+    expect(refusalOf(() => stopOrder(early, complete, context)).issues).toEqual([
       { path: 'confirmed', message: confirmationMissing },
     ]);
     expect(stopOrder(early, { ...complete, confirmed: true }, context).order.status).toBe('DONE');
   });
 
   it('refuses another driver, a done order, an order not running and an old version', () => {
-    expect(refusal(() => stopOrder(running(), complete, { ...context, employeeId: 'e-other' })).code).toBe(
+    expect(refusalOf(() => stopOrder(running(), complete, { ...context, employeeId: 'e-other' })).code).toBe(
       'LW_403_32_0001',
     );
-    expect(refusal(() => stopOrder(running({ status: 'DONE' }), complete, context)).code).toBe('LW_409_32_0003');
-    expect(refusal(() => stopOrder(running({ status: 'ASSIGNED' }), complete, context)).code).toBe('LW_409_32_0002');
-    expect(refusal(() => stopOrder(running(), { ...complete, version: 3 }, context)).code).toBe('LW_409_32_0004');
+    expect(refusalOf(() => stopOrder(running({ status: 'DONE' }), complete, context)).code).toBe('LW_409_32_0003');
+    expect(refusalOf(() => stopOrder(running({ status: 'ASSIGNED' }), complete, context)).code).toBe('LW_409_32_0002');
+    expect(refusalOf(() => stopOrder(running(), { ...complete, version: 3 }, context)).code).toBe('LW_409_32_0004');
   });
 
   it('leaves nothing open that a later activity could add to', () => {
     const { order } = stopOrder(running(), complete, context);
-    expect(refusal(() => stopOrder(order, { ...complete, version: order.version }, context)).code).toBe(
+    expect(refusalOf(() => stopOrder(order, { ...complete, version: order.version }, context)).code).toBe(
       'LW_409_32_0003',
     );
     expect(openCountersOf(order, DRIVER, hours)).toEqual([]);

@@ -1,4 +1,5 @@
 import type { TOwnOrder, TTaskDetails } from '../../../schemas/api/work';
+import { driverAmountsOf } from '../../../schemas/orders/driving-rules';
 import type { TOrder } from '../../../schemas/orders/order';
 import { newestPlannedFirst, taskStatuses } from '../../../schemas/work/tasks';
 import { type CustomerAddress, type CustomerName, type StoredOrder, toOwnOrder, unknownCustomer } from './own-orders';
@@ -64,14 +65,7 @@ export const toTaskDetails = (
     return { id, name, street, zip, city };
   }),
   runs: order.activeTime.map(({ id, start, end, customerId }) => ({ id, start, end, customerId })),
-  amounts: order.resourceUsages.map((usage) => ({
-    id: usage.id,
-    resourceName: usage.resourceName,
-    amount: usage.amount,
-    unit: usage.resourceUnit,
-    customerId: usage.customerId,
-    timestamp: usage.timestamp,
-  })),
+  amounts: driverAmountsOf(order.resourceUsages),
   taskRecords: order.taskRecords.map(({ id, type, record, unit, customerId, timeStamp }) => ({
     id,
     type,
