@@ -7,6 +7,7 @@
  */
 import { db } from '../../lambdas/platform/db/entities';
 import { newRecord } from '../../lambdas/platform/records/record-domain';
+import { recordToItem } from '../../lambdas/platform/records/record-store';
 import { recordKinds } from '../../schemas/masterdata/kinds';
 import { percentile } from './measure';
 
@@ -36,7 +37,7 @@ const articleInput = (index: number) =>
     name: `Artikel ${String(index + 1).padStart(4, '0')}`,
     articleNumber: String(100000 + index),
     unit: index % 3 === 0 ? 'l' : 'Stk.',
-    tagIds: [`tag-${index % 7}`],
+    tagIds: [tagId(index)],
     pricing:
       index % 4 === 0
         ? { calculationType: 'SURCHARGE', costPerUnit: '1.25', surchargePercent: '12.5' }
@@ -53,23 +54,30 @@ const articleInput = (index: number) =>
 
 const articleId = (index: number) => `bench-article-${index}`;
 
+/** The articles' tags exist as records: a change of an article checks the tags it names. */
+const TAGS = 7;
+const tagId = (index: number) => `tag-${index % TAGS}`;
+
+const seedTags = async (companyId: string, now: Date) => {
+  const tags = Array.from({ length: TAGS }, (_, index) =>
+    newRecord(recordKinds.resourceTag.input.parse({ name: `Gruppe ${index + 1}` }), {
+      id: tagId(index),
+      companyId,
+      now,
+      newId: () => `bench-tag-${index}`,
+    }),
+  );
+  await db().resourceTag.put(tags.map(recordToItem)).go();
+};
+
 const seedArticles = async (companyId: string) => {
   const now = new Date();
+  await seedTags(companyId, now);
   const records = Array.from({ length: ARTICLES }, (_, index) => {
     return newRecord(articleInput(index), { id: articleId(index), companyId, now, newId: () => `bench-${index}-v` });
   });
   for (let start = 0; start < records.length; start += 25) {
-    const items = records
-      .slice(start, start + 25)
-      .map(({ id, companyId: company, version, archived, createdAt, updatedAt, ...data }) => ({
-        recordId: id,
-        companyId: company,
-        data,
-        archived,
-        version,
-        createdAt,
-        updatedAt,
-      }));
+    const items = records.slice(start, start + 25).map(recordToItem);
     await db().resource.put(items).go();
   }
 };

@@ -80,7 +80,8 @@ const fromItem = <K extends RecordKind>(kind: K, item: EntityItem<RecordEntity>)
     updatedAt: item.updatedAt,
   });
 
-const toItem = ({ id, companyId, version, archived, createdAt, updatedAt, ...data }: StoredRecord) => ({
+/** A record as its kind's entity stores it (the benchmark writes records in batches with it too). */
+export const recordToItem = ({ id, companyId, version, archived, createdAt, updatedAt, ...data }: StoredRecord) => ({
   recordId: id,
   companyId,
   // DynamoDB has no undefined; the JSON round trip leaves such fields out of the map.
@@ -107,7 +108,7 @@ export const recordWritesAtVersion =
     if (!first) return [];
     return [
       ...changes.map(({ record, expectedVersion }) =>
-        entities[kind].put(toItem(record)).where(atVersion(expectedVersion)).commit(),
+        entities[kind].put(recordToItem(record)).where(atVersion(expectedVersion)).commit(),
       ),
       entities.collectionVersion
         .update({ companyId: first.record.companyId, collection: collectionOf(kind) })
@@ -143,7 +144,7 @@ export const dynamoRecordStore = (): RecordStore => ({
     return items.map((item) => fromItem(kind, item));
   },
   put: async (kind, record, expectedVersion, history, alsoWrite = []) => {
-    const item = toItem(record);
+    const item = recordToItem(record);
     await writeWithChangeEntry(
       { companyId: record.companyId, collection: collectionOf(kind), itemId: record.id },
       (entities) => [
