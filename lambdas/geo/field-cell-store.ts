@@ -1,3 +1,4 @@
+import { ZGeoField } from '../../schemas/api/geo';
 import type { TCellRange, TFieldCell } from '../../schemas/geo/field-index';
 import { db, type StoredItem } from '../platform/db/entities';
 
@@ -17,7 +18,7 @@ const entryFromItem = (item: StoredItem<'fieldCell'>): TFieldCell => ({
   fieldId: item.fieldId,
   name: item.name,
   usage: item.usage ?? null,
-  shape: item.shape.map(({ lat, lng }) => ({ lat, lng })),
+  coordinates: ZGeoField.shape.coordinates.parse(JSON.parse(item.coordinates)),
   minLat: item.minLat,
   maxLat: item.maxLat,
   minLng: item.minLng,

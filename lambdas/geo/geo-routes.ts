@@ -5,11 +5,10 @@ import type { FieldCellStore } from './field-cell-store';
 
 export type GeoDeps = { store: FieldCellStore };
 
-/** services.md's geo Field: the outline as [lng, lat] pairs, the order GeoJSON and the map take. */
-const geoFieldOf = ({ fieldId, name, shape, usage }: TFieldCell): TGeoField => ({
+const geoFieldOf = ({ fieldId, name, coordinates, usage }: TFieldCell): TGeoField => ({
   id: fieldId,
   name,
-  coordinates: shape.map(({ lat, lng }): [number, number] => [lng, lat]),
+  coordinates,
   usage,
 });
 

@@ -40,4 +40,5 @@ export const fieldCellWrites =
   };
 
 /** The stored item of an index entry (the benchmark writes entries in batches). */
-export const fieldCellToItem = (entry: TFieldCell) => withoutNulls(entry);
+export const fieldCellToItem = ({ coordinates, ...entry }: TFieldCell) =>
+  withoutNulls({ ...entry, coordinates: JSON.stringify(coordinates) });

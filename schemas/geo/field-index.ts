@@ -47,8 +47,8 @@ export type TFieldCell = TBox & {
   fieldId: string;
   name: string;
   usage: string | null;
-  /** The field's outline, its vertices as the structures service keeps them. */
-  shape: { lat: number; lng: number }[];
+  /** The field's outline as [lng, lat] pairs (GeoJSON order, as the map takes it). */
+  coordinates: [number, number][];
 };
 
 /** Whether a field's outline is too wide or high to be a field (see MAX_FIELD_SPAN_DEGREES). */
@@ -69,7 +69,7 @@ export const indexItemsOf = (field: TIndexedField): TFieldCell[] => {
   if (field.archived || field.shape.length === 0) return [];
   const box = boxOfPoints(field.shape);
   const { precision, cells } = indexCellsOf(box);
-  const shape = field.shape.map(({ lat, lng }) => ({ lat, lng }));
+  const coordinates = field.shape.map(({ lat, lng }): [number, number] => [lng, lat]);
   return cells.map((cell) => ({
     companyId: field.companyId,
     precision,
@@ -77,7 +77,7 @@ export const indexItemsOf = (field: TIndexedField): TFieldCell[] => {
     fieldId: field.id,
     name: field.name,
     usage: field.crop ?? null,
-    shape,
+    coordinates,
     ...box,
   }));
 };

@@ -25,15 +25,11 @@ export const createFieldCellEntity = () =>
         fieldId: { type: 'string', required: true },
         name: { type: 'string', required: true },
         usage: { type: 'string' },
-        /** The field's outline (its vertices, as the structures service keeps them). */
-        shape: {
-          type: 'list',
-          required: true,
-          items: {
-            type: 'map',
-            properties: { lat: requiredNumber, lng: requiredNumber },
-          },
-        },
+        /**
+         * The outline as JSON text of [lng, lat] pairs: one string rather than two numbers per vertex keeps
+         * the entry small and quick to read (the map takes it as it is).
+         */
+        coordinates: { type: 'string', required: true },
         minLat: requiredNumber,
         maxLat: requiredNumber,
         minLng: requiredNumber,
