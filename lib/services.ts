@@ -4,6 +4,7 @@ import { contractorEndpoints } from '../schemas/api/contractors';
 import { customerEndpoints } from '../schemas/api/customers';
 import { drivingEndpoints } from '../schemas/api/driving';
 import { type Endpoint, routeKey } from '../schemas/api/endpoint';
+import { geoEndpoints } from '../schemas/api/geo';
 import { identityEndpoints } from '../schemas/api/identity';
 import { invitationEndpoints } from '../schemas/api/invitations';
 import { masterdataEndpoints, structuresRecordEndpoints } from '../schemas/api/masterdata';
@@ -147,6 +148,15 @@ export const services = [
     endpoints: [...Object.values(orderEndpoints), ...Object.values(drivingEndpoints)],
     streamConsumer: true,
     access: { table: 'readWrite', indexes: ['gsi1', 'gsi2'] },
+  },
+  {
+    // services.md 'Field-geometry service': reads the field index the structures service writes with
+    // its fields (lambdas/platform/field-index.ts); Query on the main index only.
+    name: 'geo',
+    entry: 'lambdas/geo/handler.ts',
+    basePath: '/geo',
+    endpoints: Object.values(geoEndpoints),
+    access: { table: 'read' },
   },
   {
     name: 'realtime',

@@ -230,6 +230,7 @@ describe('page access (application.md §6)', () => {
       'customers:read',
       'customers:write',
       'employees:write',
+      'geo:fields',
       'invitations:manage',
       'machines:history',
       'masterdata:read',
@@ -267,6 +268,8 @@ describe('page access (application.md §6)', () => {
     expect(apiPermissions['work:orders']).toEqual(pageAccess.myOrders);
     expect(apiPermissions['work:own-times']).toEqual(pageAccess.myWorkTimes);
     expect(apiPermissions['work:employee-times']).toEqual(pageAccess.employeeTimeTrackings);
+    // Issue 13: the fields on the map for the office and for drivers, whose orders show them (my orders).
+    expect(apiPermissions['geo:fields']).toEqual(pageAccess.myOrders);
     // Issue 12: Aufgaben for the roles of 'tasks, task details', subcontractors too; the order settings
     // for the roles of 'order settings', planners included (the global settings are not theirs).
     expect(apiPermissions['work:tasks']).toEqual(pageAccess.tasks);

@@ -98,6 +98,12 @@ export const apiPermissions = {
   'tracking:read': OFFICE,
   /** Every employee's last position: the roles of the employees map (§6 'Owner, admin, planner'). */
   'tracking:locations': ['OWNER', 'ADMIN', 'PLANNER'],
+  /**
+   * The fields on the map (GET /geo/fields): the office roles that plan orders on the map, and the
+   * drivers who see their orders' fields on the phone (issue 13 point 4). Not farmers yet: the index
+   * holds all the company's fields, and narrowing it to the farmer's own customer is still to come.
+   */
+  'geo:fields': STAFF_WITHOUT_SUBCONTRACTOR,
 } as const satisfies Record<string, readonly TRole[]>;
 
 export type Permission = keyof typeof apiPermissions;

@@ -8,6 +8,7 @@
  * - the article list of 5,000 articles (p50, p95) and price resolution of 10,000 usages (test/bench/*.ts)
  * - the orders administration list of one week over 10,000 orders, and DynamoDB writes per driver-hour of
  *   GPS tracking (test/bench/orders.ts)
+ * - the fields of a county-sized and a map-screen box over 50,000 fields (test/bench/geo.ts)
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -18,6 +19,7 @@ import { newCustomer, parseCustomerInput } from '../../lambdas/structures/domain
 import { type RuntimeHandle, startRuntime } from '../../lib/local/runtime';
 import { services } from '../../lib/services';
 import { articleListBench } from './articles';
+import { geoFieldsBench } from './geo';
 import { bundleLambda, coldInitMs, loginRouteJsGzipBytes, percentile } from './measure';
 import { orderListBench, stopBench, trackingWritesBench } from './orders';
 import { pricingBench } from './pricing';
@@ -152,6 +154,7 @@ const listLatency = async () => {
     });
     rows.push(...(await articleListBench(runtime.apiUrl, headers, login.companyId)));
     rows.push(...(await orderListBench(runtime.apiUrl, headers, login.companyId)));
+    rows.push(...(await geoFieldsBench(runtime.apiUrl, headers, login.companyId)));
     const driver = await signIn(runtime, loginOf(runtime, 'fahrer@demo.lohnwerk.de'));
     rows.push(...(await trackingWritesBench(runtime.apiUrl, driver)));
     const hansen = (role: string) => {

@@ -112,11 +112,13 @@ export const pathsWithSeveralParams = (): string[] =>
 /** The path with its param filled. */
 export const filledPath = (path: string, id: string): string => path.replace(PARAM, encodeURIComponent(id));
 
-/** Queries some routes need besides the company: a day (own work times), a version no record has, an order. */
+/** Queries some routes need besides the company: a day (own work times), a version no record has, an order, a map box. */
 const OTHER_QUERIES: Record<string, string>[] = [
   { from: '2026-01-01', to: '2026-01-01' },
   { version: '999999' },
   { orderId: 'demo-order-gras-vorige-woche' },
+  // A map box around Husum (the fields on the map, GET /geo/fields).
+  { minLat: '54.4', maxLat: '54.5', minLng: '9', maxLng: '9.1' },
 ];
 
 const firstAccepted = (endpoint: Endpoint, candidates: Record<string, string>[]): string | undefined => {

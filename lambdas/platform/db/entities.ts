@@ -4,6 +4,7 @@ import { oncePerService } from '../service-scope';
 import { createAppMetaEntity, createConnectionEntity, createUpdateInfoEntity } from './entities/app';
 import { createCollectionChangeEntity } from './entities/changes';
 import { createCollectionVersionEntity, createCompanyEntity, createOperatingUnitEntity } from './entities/company';
+import { createFieldCellEntity } from './entities/geo';
 import {
   createNotificationEntity,
   createPushRegistrationEntity,
@@ -63,6 +64,7 @@ const create = () =>
       geoTracking: createTrackingEntity(),
       geoTrackingChunk: createTrackingChunkEntity(),
       employeeLocation: createEmployeeLocationEntity(),
+      fieldCell: createFieldCellEntity(),
       /** Master-data records, one entity per kind, named by the kind (schemas/masterdata/kinds.ts). */
       ...createRecordEntities(),
     },
