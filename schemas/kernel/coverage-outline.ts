@@ -1,8 +1,7 @@
 import type { Grid } from './coverage';
-import type { LngLat } from './geo/local-plane';
 
 /** GeoJSON MultiPolygon coordinates: polygons of rings of [lng, lat]. */
-export type MultiPolygonCoordinates = LngLat[][][];
+export type MultiPolygonCoordinates = [number, number][][][];
 
 export const OUTLINE = {
   /** The map layer's block edge to start with (m): finer than a swath, coarse enough to stay small. */
@@ -72,7 +71,7 @@ export const coverageOutline = (grid: Grid, covered: number): MultiPolygonCoordi
     const rectangles = rectanglesOf(coveredBlocks(grid, covered, factor), OUTLINE.maxRectangles);
     if (!rectangles) continue;
     const size = grid.cell * factor;
-    const corner = (col: number, row: number): LngLat => {
+    const corner = (col: number, row: number): [number, number] => {
       const [lng, lat] = grid.plane.toLngLat({ x: grid.x0 + col * size, y: grid.y0 + row * size });
       return [round(lng), round(lat)];
     };
