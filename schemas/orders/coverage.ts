@@ -5,6 +5,7 @@ export const ZMultiPolygon = z.object({
   type: z.literal('MultiPolygon'),
   coordinates: z.array(z.array(z.array(z.tuple([z.number(), z.number()])))),
 });
+export type TMultiPolygon = z.infer<typeof ZMultiPolygon>;
 
 /** One tracking's part: what it covered on its own (runs that overlap each count the overlap). */
 export const ZRunCoverage = z.object({
