@@ -1,27 +1,22 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TOrderCoverage } from '../../schemas/orders/coverage';
-import { api, HANSEN, NEIGHBOUR, tokenForRole } from '../support/api-client';
+import { api } from '../support/api-client';
+import { officeRouteCallers } from '../support/office-tokens';
 
 /** Issue 13 point 5 over HTTP: the office reads what an order's GPS tracks covered. */
 const coverageOf = (orderId: string) => `/orders/orders/${orderId}/coverage`;
 /** Last week's grass order: Tim's seeded track, the Jaguar 870 with its 7,5 m pickup. */
 const RECORDED = 'demo-order-gras-vorige-woche';
 
-let driver: string;
-let planner: string;
-let neighbour: string;
+let callers: Awaited<ReturnType<typeof officeRouteCallers>>;
 
 beforeAll(async () => {
-  [driver, planner, neighbour] = await Promise.all([
-    tokenForRole('EMPLOYEE', HANSEN),
-    tokenForRole('PLANNER', HANSEN),
-    tokenForRole('OWNER', NEIGHBOUR),
-  ]);
+  callers = await officeRouteCallers();
 });
 
 describe("an order's covered area (proof of work from GPS)", () => {
   it("computes the demo order's area from its track and the machine's width, fields not yet known", async () => {
-    const read = await api<TOrderCoverage>('GET', coverageOf(RECORDED), { token: planner });
+    const read = await api<TOrderCoverage>('GET', coverageOf(RECORDED), { token: callers.planner });
     expect(read.status).toBe(200);
     expect(read.body).toMatchObject({ orderId: RECORDED, widthM: 7.5, fieldsKnown: false });
     // Six lanes of about 310 m, 19 m apart, at 7,5 m: about 1,4 ha, the turns included.
@@ -39,15 +34,17 @@ describe("an order's covered area (proof of work from GPS)", () => {
   });
 
   it('has nothing covered for an order without a track, and 404 for an unknown order', async () => {
-    const none = await api<TOrderCoverage>('GET', coverageOf('demo-order-grubbern-lorenzen'), { token: planner });
+    const none = await api<TOrderCoverage>('GET', coverageOf('demo-order-grubbern-lorenzen'), {
+      token: callers.planner,
+    });
     expect(none.status).toBe(200);
     expect(none.body.runs).toEqual([]);
     expect(none.body.coverage.coordinates).toEqual([]);
-    expect((await api('GET', coverageOf('no-such-order'), { token: planner })).status).toBe(404);
+    expect((await api('GET', coverageOf('no-such-order'), { token: callers.planner })).status).toBe(404);
   });
 
   it('refuses drivers and other companies', async () => {
-    expect((await api('GET', coverageOf(RECORDED), { token: driver })).status).toBe(403);
-    expect((await api('GET', coverageOf(RECORDED), { token: neighbour })).status).toBe(404);
+    expect((await api('GET', coverageOf(RECORDED), { token: callers.driver })).status).toBe(403);
+    expect((await api('GET', coverageOf(RECORDED), { token: callers.neighbour })).status).toBe(404);
   });
 });

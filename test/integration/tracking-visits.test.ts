@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TVisit } from '../../schemas/api/tracking-visits';
-import { api, HANSEN, NEIGHBOUR, tokenForRole } from '../support/api-client';
+import { api } from '../support/api-client';
+import { officeRouteCallers } from '../support/office-tokens';
 
 /** 'Wer war wann hier?' over HTTP (issue 13 point 5): who passed through a drawn area in a period. */
 type Visits = { items: TVisit[] };
@@ -20,21 +21,15 @@ const elsewhere = [
 ];
 const search = (area: number[][], from = dayOffset(-8), to = dayOffset(1)) => ({ area, from, to });
 
-let driver: string;
-let planner: string;
-let neighbour: string;
+let callers: Awaited<ReturnType<typeof officeRouteCallers>>;
 
 beforeAll(async () => {
-  [driver, planner, neighbour] = await Promise.all([
-    tokenForRole('EMPLOYEE', HANSEN),
-    tokenForRole('PLANNER', HANSEN),
-    tokenForRole('OWNER', NEIGHBOUR),
-  ]);
+  callers = await officeRouteCallers();
 });
 
 describe("'Wer war wann hier?'", () => {
   it('finds the order and driver whose track passed through the area, with the time inside', async () => {
-    const found = await api<Visits>('POST', '/tracking/visits', { token: planner, body: search(around) });
+    const found = await api<Visits>('POST', '/tracking/visits', { token: callers.planner, body: search(around) });
     expect(found.status).toBe(200);
     const demo = found.body.items.find((visit) => visit.orderId === 'demo-order-gras-vorige-woche');
     // 48 points 10 s apart, all inside: 47 segments.
@@ -46,25 +41,28 @@ describe("'Wer war wann hier?'", () => {
   });
 
   it('finds nobody elsewhere or in a period nobody drove', async () => {
-    const far = await api<Visits>('POST', '/tracking/visits', { token: planner, body: search(elsewhere) });
+    const far = await api<Visits>('POST', '/tracking/visits', { token: callers.planner, body: search(elsewhere) });
     expect(far.body.items).toEqual([]);
     const before = await api<Visits>('POST', '/tracking/visits', {
-      token: planner,
+      token: callers.planner,
       body: search(around, dayOffset(20), dayOffset(40)),
     });
     expect(before.body.items).toEqual([]);
   });
 
   it('refuses more than 62 days and an area of two corners', async () => {
-    const long = await api('POST', '/tracking/visits', { token: planner, body: search(around, dayOffset(-70)) });
+    const long = await api('POST', '/tracking/visits', {
+      token: callers.planner,
+      body: search(around, dayOffset(-70)),
+    });
     expect(long.status).toBe(400);
-    const line = await api('POST', '/tracking/visits', { token: planner, body: search(around.slice(0, 2)) });
+    const line = await api('POST', '/tracking/visits', { token: callers.planner, body: search(around.slice(0, 2)) });
     expect(line.status).toBe(400);
   });
 
   it('refuses drivers, and another company sees only its own trackings', async () => {
-    expect((await api('POST', '/tracking/visits', { token: driver, body: search(around) })).status).toBe(403);
-    const foreign = await api<Visits>('POST', '/tracking/visits', { token: neighbour, body: search(around) });
+    expect((await api('POST', '/tracking/visits', { token: callers.driver, body: search(around) })).status).toBe(403);
+    const foreign = await api<Visits>('POST', '/tracking/visits', { token: callers.neighbour, body: search(around) });
     expect(foreign.status).toBe(200);
     expect(foreign.body.items).toEqual([]);
   });
