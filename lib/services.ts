@@ -136,7 +136,7 @@ export const services = [
     entry: 'lambdas/tracking/handler.ts',
     basePath: '/tracking',
     endpoints: Object.values(trackingEndpoints),
-    access: { table: 'readWrite', indexes: ['gsi1'] },
+    access: { table: 'readWrite', indexes: ['gsi1', 'gsi2'] },
   },
   {
     // It reads the table stream too: an order request the office accepts becomes a DRAFT order here, the

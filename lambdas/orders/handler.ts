@@ -4,14 +4,17 @@ import { dynamoCompanyStore, dynamoOperatingUnitStore } from '../platform/compan
 import { requireAtColdStart } from '../platform/config';
 import { createHttpHandler } from '../platform/http';
 import { createLogger } from '../platform/logger';
+import { readOrderTracks } from '../platform/order-tracks';
 import { dynamoRecordStore } from '../platform/records/record-store';
 import { findEmployeeOfUser } from '../platform/records/viewer';
 import { dynamoExistingIds } from '../platform/references/dynamo-existing-ids';
 import { isStreamEvent, tableChanges } from '../platform/stream-image';
 import { readTimeTracking } from '../platform/time-trackings';
+import { coverageRoutes, coveredAreaOf } from './coverage-routes';
 import { dynamoCustomerUnits } from './customer-units';
 import { drivingRoutes } from './driving-routes';
 import { dynamoDrivingStore } from './driving-store';
+import { noFieldShapes } from './field-shapes';
 import { orderRoutes } from './order-routes';
 import { dynamoOrderStore } from './order-store';
 import { makeCreateOrdersOfAcceptedRequests } from './request-orders';
@@ -24,6 +27,7 @@ const orders = dynamoOrderStore();
 const companies = dynamoCompanyStore();
 const records = dynamoRecordStore();
 const logger = createLogger('orders');
+const coverage = { tracks: readOrderTracks, fieldShapes: noFieldShapes };
 
 /**
  * The orders service: owns order state (issue 12); the office plans, assigns, trashes and archives
@@ -45,11 +49,13 @@ const http = createHttpHandler('orders', [
     records,
     employeeOfUser: (companyId, userId) => findEmployeeOfUser(records, companyId, userId),
     tracking: readTimeTracking,
+    coveredArea: coveredAreaOf(coverage),
     stops: dynamoStopStore(),
     existingIds: dynamoExistingIds,
     clock: systemClock,
     ids: randomIds,
   }),
+  ...coverageRoutes({ orders, ...coverage }),
   ...drivingRoutes({
     orders,
     driving: dynamoDrivingStore(records),

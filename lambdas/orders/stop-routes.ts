@@ -20,6 +20,8 @@ export type StopDeps = {
   employeeOfUser: (companyId: string, userId: string) => Promise<RecordOf<'employee'> | undefined>;
   /** The time tracking of the running activity. */
   tracking: (companyId: string, employeeId: string, start: string, id: string) => Promise<TTimeTracking | undefined>;
+  /** The hectares the order's GPS tracks covered (issue 13), proposed for the AREA record; null: unknown. */
+  coveredArea: (order: TOrder) => Promise<number | null>;
   stops: StopStore;
   existingIds: ExistingIds;
   clock: Clock;
@@ -69,7 +71,8 @@ export const stopRoutes = (deps: StopDeps): Route[] => {
         requireEmployee(company.companyId, claims.sub),
         existingOrder(company.companyId, params.orderId),
       ]);
-      return stopPreparationOf(order, employee.id, hoursOf(await meteredMachines(order)), clock.now());
+      const [machines, coveredArea] = await Promise.all([meteredMachines(order), deps.coveredArea(order)]);
+      return stopPreparationOf(order, employee.id, hoursOf(machines), clock.now(), coveredArea);
     }),
 
     route(stopOrder, async ({ params, body }, { claims, company }) => {

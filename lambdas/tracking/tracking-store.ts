@@ -23,6 +23,8 @@ export type TrackingStore = {
   tracking: (companyId: string, trackingId: string) => Promise<TTracking | undefined>;
   /** The trackings recorded for an order, oldest first. */
   trackingsOfOrder: (companyId: string, orderId: string) => Promise<TTracking[]>;
+  /** The company's trackings started in [from, to) (ISO moments), oldest first. */
+  trackingsStartedBetween: (companyId: string, from: string, to: string) => Promise<TTracking[]>;
   lastChunk: (companyId: string, trackingId: string) => Promise<ChunkRecord | undefined>;
   chunks: (companyId: string, trackingId: string) => Promise<ChunkRecord[]>;
   /** Writes a plan's records, all or none; a record changed meanwhile is a 409. */
@@ -97,6 +99,14 @@ export const dynamoTrackingStore = (records: RecordStore): TrackingStore => ({
       .geoTracking.query.trackingsOfOrder({ companyId, trackOf: orderId })
       .go({ pages: 'all' });
     return data.map(trackingFromItem);
+  },
+  trackingsStartedBetween: async (companyId, from, to) => {
+    const { data } = await db()
+      .geoTracking.query.trackingsByStart({ companyId })
+      .between({ start: from }, { start: to })
+      .go({ pages: 'all' });
+    // between() includes a start of exactly `to`: the period's end belongs to the next one.
+    return data.filter((item) => item.start < to).map(trackingFromItem);
   },
   lastChunk: async (companyId, trackingId) => {
     const { data } = await db()

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { idField } from '../input-bounds';
 import { ZDay } from '../masterdata/price-agreement';
 import { ZOrderStatus } from '../order-enums';
+import { ZOrderCoverage } from '../orders/coverage';
 import { orderMessages, ZOrder, ZOrderInput, ZOrderShelf } from '../orders/order';
 import { ZCompanyQuery } from './customers';
 import { defineEndpoint } from './endpoint';
@@ -91,4 +92,22 @@ export const shelveOrder = defineEndpoint({
   response: ZOrder,
 });
 
-export const orderEndpoints = { listOrders, createOrder, getOrder, updateOrder, assignOrder, shelveOrder };
+/** The area its GPS tracks covered inside its fields, with the coverage layer for the order map. */
+export const getOrderCoverage = defineEndpoint({
+  method: 'GET',
+  path: '/orders/orders/{orderId}/coverage',
+  access: { kind: 'company', permission: 'orders:read' },
+  params: ZParams,
+  query: ZCompanyQuery,
+  response: ZOrderCoverage,
+});
+
+export const orderEndpoints = {
+  listOrders,
+  createOrder,
+  getOrder,
+  getOrderCoverage,
+  updateOrder,
+  assignOrder,
+  shelveOrder,
+};

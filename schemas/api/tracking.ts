@@ -3,6 +3,7 @@ import { idField } from '../input-bounds';
 import { TRACKING, ZInstant, ZTrackPoint } from '../tracking';
 import { ZCompanyQuery } from './customers';
 import { defineEndpoint } from './endpoint';
+import { searchVisits } from './tracking-visits';
 
 /**
  * GPS tracking (application.md §3 'Geolocation tracking', 'Employee location record'; §7 'Set employee
@@ -165,4 +166,5 @@ export const trackingEndpoints = {
   listOrderTracks,
   setEmployeeLocation,
   listEmployeeLocations,
+  searchVisits,
 };

@@ -49,6 +49,14 @@ export const ZMachineVariant = z.object({
   name: nameField('Bitte gib einen Namen für die Variante ein.', 100),
 });
 
+const workingWidthMessage = 'Bitte gib eine Arbeitsbreite von 0,5 bis 60 m ein.';
+
+/** A working width as a decimal of metres ("6,5" in the form), from a hand mower's 0.5 m to a 60 m sprayer. */
+export const ZWorkingWidth = nonNegativeDecimal(workingWidthMessage).refine(
+  (value) => Number(value) >= 0.5 && Number(value) <= 60,
+  workingWidthMessage,
+);
+
 const machineFields = z.object({
   name: nameField('Bitte gib einen Namen für die Maschine ein.'),
   licensePlate: optionalText(20),
@@ -65,6 +73,8 @@ const machineFields = z.object({
   operatingUnitIds: ZIdList,
   /** Operating hours as read on the machine; stopping an order with an hours counter raises it. */
   currentOperatingHours: nonNegativeDecimal('Bitte gib gültige Betriebsstunden ein.').nullable().default(null),
+  /** The working width (Arbeitsbreite) in metres: the swath the GPS coverage of an order paints (issue 13). */
+  workingWidthM: ZWorkingWidth.nullable().default(null),
   machineRingId: idField().nullable().default(null),
   note: optionalText(1000),
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { boundedArray, INPUT_LIMITS, idField, optionalIdText } from '../input-bounds';
 import { nonNegativeDecimal, ZDecimal, ZVatPercentPoints } from '../masterdata/common';
+import { ZWorkingWidth } from '../masterdata/people-and-machines';
 import { ZDriverQuery, ZPriceBlock } from '../masterdata/service';
 import { ZDriverQueryKind, ZTaskRecordType } from '../order-enums';
 import { ZUnit } from '../units';
@@ -48,6 +49,8 @@ export const ZMachineSnapshot = z.object({
   ).default([]),
   /** The machine has an hour meter (its currentOperatingHours were known when planned): runs read it. */
   hasOperatingHours: z.boolean().default(false),
+  /** The machine's working width (m, decimal) when planned: the coverage of the order's track uses it. */
+  workingWidthM: ZWorkingWidth.nullable().default(null),
 });
 export type TMachineSnapshot = z.infer<typeof ZMachineSnapshot>;
 

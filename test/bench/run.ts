@@ -6,6 +6,7 @@
  *   a fresh Node process, median of 5)
  * - gzip size of the web app's initial JavaScript on the login route (target <= 350 KB)
  * - the article list of 5,000 articles (p50, p95) and price resolution of 10,000 usages (test/bench/*.ts)
+ * - coverage of a 6-hour GPS track of 4,000 points against the same field at half the points (test/bench/coverage.ts)
  * - the orders administration list of one week over 10,000 orders, and DynamoDB writes per driver-hour of
  *   GPS tracking (test/bench/orders.ts)
  * - the fields of a county-sized and a map-screen box over 50,000 fields (test/bench/geo.ts)
@@ -19,6 +20,7 @@ import { newCustomer, parseCustomerInput } from '../../lambdas/structures/domain
 import { type RuntimeHandle, startRuntime } from '../../lib/local/runtime';
 import { services } from '../../lib/services';
 import { articleListBench } from './articles';
+import { coverageBench } from './coverage';
 import { geoFieldsBench } from './geo';
 import { bundleLambda, coldInitMs, loginRouteJsGzipBytes, percentile } from './measure';
 import { orderListBench, stopBench, trackingWritesBench } from './orders';
@@ -205,6 +207,7 @@ await lambdaBundles();
 webInitialJs();
 await listLatency();
 rows.push(...(await pricingBench()));
+rows.push(...(await coverageBench()));
 
 const width = Math.max(...rows.map((row) => row.figure.length));
 console.log(`\n${'figure'.padEnd(width)}  ${'value'.padStart(10)}  target       ok`);

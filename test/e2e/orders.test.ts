@@ -113,6 +113,10 @@ describe('orders (e2e)', () => {
     await expect
       .poll(() => planner.getByTestId('order-track-summary').textContent())
       .toBe('1 Aufzeichnung mit 48 Punkten');
+    // The land the Jaguar's 7,5 m pickup covered, as the coverage layer's figure (issue 13 proof of work).
+    await expect
+      .poll(() => planner.getByTestId('order-track-coverage').first().textContent())
+      .toMatch(/^Bearbeitete Fläche laut GPS: 1,\d\d ha bei 7,5 m Arbeitsbreite$/);
     await screenshot(planner, 'order-track');
   });
 });

@@ -151,6 +151,7 @@ describe('the stop wizard (application.md §4 Stopping an order)', () => {
         records,
         employeeOfUser: (company, userId) => findEmployeeOfUser(records, company, userId),
         tracking: readTimeTracking,
+        coveredArea: async () => null,
         stops: dynamoStopStore(faulty),
         existingIds: dynamoExistingIds,
         clock: systemClock,

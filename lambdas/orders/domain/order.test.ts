@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { orderMessages, type TOrderPlan, ZOrderInput } from '../../../schemas/orders/order';
 import { noUnitMembers } from './operating-unit-membership';
-import { assignOrder, changeOrder, matchesFilter, newOrder, orderIssues, shelveOrder, type UnitCheck } from './order';
+import {
+  assignOrder,
+  changeOrder,
+  machineSnapshotOf,
+  matchesFilter,
+  newOrder,
+  orderIssues,
+  shelveOrder,
+  type UnitCheck,
+} from './order';
 import { refusalOf } from './refusal-of';
 
 const now = new Date('2026-03-02T06:00:00.000Z');
@@ -192,5 +201,13 @@ describe('an order through its life', () => {
     expect(matchesFilter(order, { shelf: 'ACTIVE', to: '2026-03-03T07:00:00.000Z' })).toBe(false);
     expect(matchesFilter(order, { shelf: 'ACTIVE', customerId: 'k2' })).toBe(false);
     expect(matchesFilter(order, { shelf: 'ACTIVE', employeeId: 'e1', machineId: 'm1', customerId: 'k1' })).toBe(true);
+  });
+});
+
+describe('the machine snapshot of an order', () => {
+  it('keeps the working width the coverage of the track uses', () => {
+    const machine = { id: 'm1', name: 'Horsch Terrano 6 FX', variants: [], currentOperatingHours: null };
+    expect(machineSnapshotOf({ ...machine, workingWidthM: '6' })).toMatchObject({ workingWidthM: '6' });
+    expect(machineSnapshotOf({ ...machine, workingWidthM: null }).workingWidthM).toBeNull();
   });
 });

@@ -97,11 +97,13 @@ export const machineSnapshotOf = (machine: {
   name: string;
   variants: readonly { id: string; name: string }[];
   currentOperatingHours: string | null;
+  workingWidthM: string | null;
 }): TMachineSnapshot => ({
   id: machine.id,
   name: machine.name,
   variants: machine.variants.map(({ id, name }) => ({ id, name })),
   hasOperatingHours: machine.currentOperatingHours !== null,
+  workingWidthM: machine.workingWidthM,
 });
 
 /** The records the plan names (rule 4) and the snapshots taken from them. */

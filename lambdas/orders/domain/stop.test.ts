@@ -94,6 +94,21 @@ describe('what the stop wizard preloads', () => {
     expect(preparation.taskRecords).toEqual([{ type: 'AREA', unit: 'ha', customerId: 'k1', suggestedRecord: null }]);
   });
 
+  it('proposes the area the GPS tracks covered for the AREA record, and nothing else', () => {
+    const preparation = stopPreparationOf(running(), DRIVER, hours, now, 12.34);
+    expect(preparation.taskRecords).toEqual([{ type: 'AREA', unit: 'ha', customerId: 'k1', suggestedRecord: 12.34 }]);
+    // Two customers' areas: the order's one coverage is not split between them.
+    const shared = running({
+      customerIds: ['k1', 'k2'],
+      activeTime: [
+        { id: 'run1', start: started, customerId: 'k1' },
+        { id: 'run2', start: started, customerId: 'k2' },
+      ],
+    });
+    const records = stopPreparationOf(shared, DRIVER, hours, now, 12.34).taskRecords;
+    expect(records.map((record) => record.suggestedRecord)).toEqual([null, null]);
+  });
+
   it('asks for confirmation before the planned end', () => {
     const early = running({ plannedEndDateTime: '2026-03-02T16:00:00.000Z' });
     expect(stopPreparationOf(early, DRIVER, hours, now).steps[0]).toBe('CONFIRMATION');

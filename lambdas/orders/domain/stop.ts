@@ -142,16 +142,22 @@ export const stopSituationOf = (order: TOrder, counters: readonly TCounterNeed[]
 
 const needOf = ({ source: _source, trackingId: _tracking, ...need }: OpenCounter): TCounterNeed => need;
 
-/** What the stop wizard preloads (ZStopPreparation). */
+/**
+ * What the stop wizard preloads (ZStopPreparation). `coveredAreaHa` is what the order's GPS tracks
+ * covered (null: no track or no machine width); the AREA records propose it.
+ */
 export const stopPreparationOf = (
   order: TOrder,
   employeeId: string,
   hours: MachineHours,
   now: Date,
+  coveredAreaHa: number | null = null,
 ): TStopPreparation => {
   requireStoppable(order, employeeId);
   const counters = openCountersOf(order, employeeId, hours);
   const situation = stopSituationOf(order, counters, now);
+  const needs = taskRecordNeedsOfOrder(order);
+  const areaNeeds = needs.filter((need) => need.type === 'AREA').length;
   return {
     orderId: order.id,
     orderName: order.name,
@@ -161,8 +167,11 @@ export const stopPreparationOf = (
     noteRequired: situation.noteRequired,
     queries: [...situation.stopQueries],
     counters: counters.map(needOf),
-    // No field store yet: the area of the order's fields cannot be proposed, so nothing is.
-    taskRecords: taskRecordNeedsOfOrder(order).map((need) => ({ ...need, suggestedRecord: null })),
+    taskRecords: needs.map((need) => ({
+      ...need,
+      // The coverage is of the whole order: it is proposed only when one customer's area is asked for.
+      suggestedRecord: need.type === 'AREA' && areaNeeds === 1 ? coveredAreaHa : null,
+    })),
   };
 };
 

@@ -3,6 +3,7 @@ import {
   assignOrder,
   createOrder,
   getOrder,
+  getOrderCoverage,
   listOrders,
   shelveOrder,
   type TOrderListQuery,
@@ -10,6 +11,7 @@ import {
 } from '../../../schemas/api/orders';
 import type { TOrder, TOrderInput, TOrderShelf } from '../../../schemas/orders/order';
 import { callEndpoint } from './client';
+import { ORDER_TRACK_REFRESH_MS } from './tracking';
 
 /** The office's order list filters, without the company (the session's). */
 export type OrderListFilter = Omit<TOrderListQuery, 'companyId'>;
@@ -33,6 +35,14 @@ export const useOrder = (orderId: string) =>
   useQuery({
     queryKey: orderKeys.one(orderId),
     queryFn: ({ signal }) => callEndpoint(getOrder, { params: { orderId }, signal }),
+  });
+
+/** What the order's GPS tracks covered (issue 13), asked again with the track while the order is worked. */
+export const useOrderCoverage = (orderId: string, live: boolean) =>
+  useQuery({
+    queryKey: [...orderKeys.one(orderId), 'coverage'],
+    queryFn: ({ signal }) => callEndpoint(getOrderCoverage, { params: { orderId }, signal }),
+    refetchInterval: live ? ORDER_TRACK_REFRESH_MS : false,
   });
 
 /** After a change the order is known at once and every list is read again. */

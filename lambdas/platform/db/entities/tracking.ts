@@ -11,7 +11,8 @@ const NO_ORDER = '-';
 
 /**
  * A tracking of an order run or of a running internal activity; its points are in trackingChunk records.
- * An order's trackings are one Query on gsi1, oldest first (the order details' track).
+ * An order's trackings are one Query on gsi1, oldest first (the order details' track); the company's
+ * trackings of a period are one Query on gsi2 by start ('Wer war wann hier?').
  */
 export const createTrackingEntity = () =>
   new Entity(
@@ -45,6 +46,11 @@ export const createTrackingEntity = () =>
           condition: (item) => item.trackOf !== NO_ORDER,
           pk: key('gsi1pk', ['companyId', 'trackOf'], '${companyId}#trackings-of#${trackOf}'),
           sk: key('gsi1sk', ['start', 'trackingId'], '${start}#${trackingId}'),
+        },
+        trackingsByStart: {
+          index: 'gsi2',
+          pk: key('gsi2pk', ['companyId'], '${companyId}#trackings-by-start'),
+          sk: key('gsi2sk', ['start', 'trackingId'], '${start}#${trackingId}'),
         },
       },
     },

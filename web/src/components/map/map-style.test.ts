@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BACKGROUND_COLOR, baseStyle, LINES_SOURCE, linesLayer } from './map-style';
+import { AREAS_SOURCE, areasLayer, BACKGROUND_COLOR, baseStyle, LINES_SOURCE, linesLayer } from './map-style';
 
 describe('baseStyle', () => {
   it('puts a plain background under the tiles, so a map without tiles is not blank', () => {
@@ -31,5 +31,12 @@ describe('baseStyle', () => {
 describe('linesLayer', () => {
   it('draws the lines source in each line’s own colour', () => {
     expect(linesLayer).toMatchObject({ type: 'line', source: LINES_SOURCE, paint: { 'line-color': ['get', 'color'] } });
+  });
+});
+
+describe('areasLayer', () => {
+  it('fills the areas source see-through, so what lies under a worked area still shows', () => {
+    expect(areasLayer).toMatchObject({ type: 'fill', source: AREAS_SOURCE });
+    expect(areasLayer.paint?.['fill-opacity']).toBeLessThan(1);
   });
 });

@@ -1,4 +1,4 @@
-import type { LineLayerSpecification, StyleSpecification } from 'maplibre-gl';
+import type { FillLayerSpecification, LineLayerSpecification, StyleSpecification } from 'maplibre-gl';
 
 /** Raster tiles as the Leaflet map had them; the app never depends on them being reachable. */
 export const TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -35,4 +35,15 @@ export const linesLayer: LineLayerSpecification = {
   source: LINES_SOURCE,
   layout: { 'line-cap': 'round', 'line-join': 'round' },
   paint: { 'line-color': ['get', 'color'], 'line-width': 4, 'line-opacity': 0.9 },
+};
+
+export const AREAS_SOURCE = 'lohnwerk-areas';
+export const AREA_COLOR = '#2e7d32';
+
+/** The fill layer of worked areas (an order's GPS coverage): see-through, so the tiles and tracks still read. */
+export const areasLayer: FillLayerSpecification = {
+  id: AREAS_SOURCE,
+  type: 'fill',
+  source: AREAS_SOURCE,
+  paint: { 'fill-color': AREA_COLOR, 'fill-opacity': 0.35 },
 };

@@ -12,10 +12,20 @@ import {
 } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useRef, useState } from 'react';
+import type { TMultiPolygon } from '../../../../schemas/orders/coverage';
 import type { TLatLng } from '../../../../schemas/validation';
 import { de } from '../../i18n/de';
 import { type Camera, cameraFor, diffById, linesCollection, type MapLine } from './geometry';
-import { baseStyle, LINE_COLOR, LINES_SOURCE, linesLayer, TILE_ATTRIBUTION, TILE_URL } from './map-style';
+import {
+  AREAS_SOURCE,
+  areasLayer,
+  baseStyle,
+  LINE_COLOR,
+  LINES_SOURCE,
+  linesLayer,
+  TILE_ATTRIBUTION,
+  TILE_URL,
+} from './map-style';
 
 // MapLibre finds its worker next to its own module, which the bundle does not keep: point it at the
 // worker file Vite emits (the same file in the browser and in the Capacitor app).
@@ -36,6 +46,8 @@ export type MapPoint = {
 export type MapViewProps = {
   points?: readonly MapPoint[];
   lines?: readonly MapLine[];
+  /** Worked land filled under the lines (an order's GPS coverage); it does not move the camera. */
+  areas?: TMultiPolygon | null;
   testId: string;
   /** The map box's CSS height (the map fills the width). */
   height: string;
@@ -51,6 +63,7 @@ const CLOSE_ZOOM = 12;
 const FIT_PADDING = 32;
 const NO_POINTS: readonly MapPoint[] = [];
 const NO_LINES: readonly MapLine[] = [];
+const NO_AREAS: TMultiPolygon = { type: 'MultiPolygon', coordinates: [] };
 
 const show = (map: MapLibreMap, camera: Camera, closestZoom: number) => {
   if (camera.kind === 'bounds')
@@ -93,6 +106,7 @@ const describeMarker = (marker: Marker, point: MapPoint): Marker => {
 export const MapView = ({
   points = NO_POINTS,
   lines = NO_LINES,
+  areas = null,
   testId,
   height,
   closestZoom = CLOSE_ZOOM,
@@ -140,6 +154,8 @@ export const MapView = ({
       console.error(event.error);
     });
     created.on('load', () => {
+      created.addSource(AREAS_SOURCE, { type: 'geojson', data: NO_AREAS });
+      created.addLayer(areasLayer);
       created.addSource(LINES_SOURCE, { type: 'geojson', data: linesCollection([], LINE_COLOR) });
       created.addLayer(linesLayer);
       container.dataset.mapReady = 'true';
@@ -182,6 +198,11 @@ export const MapView = ({
     const source = map?.getSource(LINES_SOURCE);
     if (source instanceof GeoJSONSource) source.setData(linesCollection(lines, LINE_COLOR));
   }, [map, lines]);
+
+  useEffect(() => {
+    const source = map?.getSource(AREAS_SOURCE);
+    if (source instanceof GeoJSONSource) source.setData(areas ?? NO_AREAS);
+  }, [map, areas]);
 
   useEffect(() => {
     if (!map || fittedRef.current) return;

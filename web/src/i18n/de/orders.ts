@@ -119,5 +119,8 @@ export const orderTexts = {
     trackEmpty: 'Zu diesem Auftrag ist keine Strecke aufgezeichnet.',
     trackSummary: (tracks: number, points: number) =>
       `${tracks} ${tracks === 1 ? 'Aufzeichnung' : 'Aufzeichnungen'} mit ${points} ${points === 1 ? 'Punkt' : 'Punkten'}`,
+    coverage: (area: string, width: string) => `Bearbeitete Fläche laut GPS: ${area} ha bei ${width} m Arbeitsbreite`,
+    coverageWithoutFields: 'Feldgrenzen unbekannt: gezählt ist die überfahrene Fläche.',
+    coverageWithoutWidth: 'Keine Maschine des Auftrags hat eine Arbeitsbreite: die Fläche lässt sich nicht berechnen.',
   },
 } as const;

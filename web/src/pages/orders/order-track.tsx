@@ -6,12 +6,15 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { useMemo } from 'react';
 import type { TOrderTrack } from '../../../../schemas/api/tracking';
+import type { TOrderCoverage } from '../../../../schemas/orders/coverage';
 import type { TOrder } from '../../../../schemas/orders/order';
 import { errorText } from '../../api/api-error';
+import { useOrderCoverage } from '../../api/orders';
 import { useOrderTracks } from '../../api/tracking';
 import type { MapLine } from '../../components/map/geometry';
 import { MapView } from '../../components/map/map-view';
 import { de } from '../../i18n/de';
+import { formatDecimal } from '../format';
 
 const texts = de.orderRecords;
 /** A track lies on a field or two: the map may come close enough to tell the lanes apart. */
@@ -23,12 +26,22 @@ export const trackLines = (tracks: readonly TOrderTrack[]): MapLine[] =>
     .filter((track) => track.points.length > 0)
     .map((track) => ({ id: track.id, positions: track.points.map(({ lat, lng }) => ({ lat, lng })) }));
 
+/** The covered area in words: the figure with its width, or why there is none; the fields' caveat. */
+export const coverageTexts = (coverage: TOrderCoverage): string[] => {
+  if (coverage.areaHa === null || coverage.widthM === null) return [texts.coverageWithoutWidth];
+  const figure = texts.coverage(formatDecimal(coverage.areaHa.toFixed(2)), formatDecimal(String(coverage.widthM)));
+  return coverage.fieldsKnown ? [figure] : [figure, texts.coverageWithoutFields];
+};
+
 /**
  * The order's track on the map (application.md §9 'Order tracking'): the lines its drivers recorded,
- * asked again while the order is worked; without any, a German hint instead of an empty map.
+ * asked again while the order is worked, over the land they covered with its area (issue 13 proof of
+ * work); without any track, a German hint instead of an empty map.
  */
 export const OrderTrack = ({ order }: { order: TOrder }) => {
-  const tracks = useOrderTracks(order.id, order.status === 'IN_PROGRESS');
+  const live = order.status === 'IN_PROGRESS';
+  const tracks = useOrderTracks(order.id, live);
+  const coverage = useOrderCoverage(order.id, live);
   const lines = useMemo(() => trackLines(tracks.data ?? []), [tracks.data]);
   const pointCount = lines.reduce((sum, line) => sum + line.positions.length, 0);
   return (
@@ -43,10 +56,23 @@ export const OrderTrack = ({ order }: { order: TOrder }) => {
         </Box>
       ) : (
         <SpaceBetween size="s">
-          <MapView lines={lines} testId="order-track-map" height="360px" closestZoom={FIELD_ZOOM} />
+          <MapView
+            lines={lines}
+            areas={coverage.data?.coverage}
+            testId="order-track-map"
+            height="360px"
+            closestZoom={FIELD_ZOOM}
+          />
           <Box color="text-body-secondary" data-testid="order-track-summary">
             {texts.trackSummary(lines.length, pointCount)}
           </Box>
+          {coverage.data
+            ? coverageTexts(coverage.data).map((text) => (
+                <Box key={text} data-testid="order-track-coverage">
+                  {text}
+                </Box>
+              ))
+            : null}
         </SpaceBetween>
       )}
     </Container>

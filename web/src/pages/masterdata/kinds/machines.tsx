@@ -34,6 +34,7 @@ const labels: Record<string, string> = {
   variants: 'Varianten',
   operatingUnitIds: t.operatingUnits,
   currentOperatingHours: 'Betriebsstunden',
+  workingWidthM: 'Arbeitsbreite',
   machineRingId: 'Maschinenring',
   note: t.note,
 };
@@ -47,6 +48,12 @@ const MachineForm = () => (
       <TextField name="model" label={labels.model ?? ''} />
       <NumberField name="yearOfManufacture" integer plain label={labels.yearOfManufacture ?? ''} />
       <DecimalField name="currentOperatingHours" label="Aktuelle Betriebsstunden" nullable />
+      <DecimalField
+        name="workingWidthM"
+        label="Arbeitsbreite (m)"
+        constraint="0,5 bis 60 m; daraus berechnet Lohnwerk die bearbeitete Fläche aus der GPS-Spur."
+        nullable
+      />
     </ColumnLayout>
     <ListEditor
       path="variants"
@@ -74,6 +81,7 @@ const MachineDetails = ({ record }: { record: TMachine }) => (
       { label: 'Hersteller und Modell', value: [record.manufacturer, record.model].filter(Boolean).join(' ') },
       { label: 'Baujahr', value: record.yearOfManufacture },
       { label: 'Betriebsstunden', value: hours(record) },
+      { label: 'Arbeitsbreite', value: record.workingWidthM ? `${formatDecimal(record.workingWidthM)} m` : '' },
       { label: 'Varianten', value: record.variants.map((variant) => variant.name).join(', ') },
       {
         label: 'Maschinenring',
@@ -138,6 +146,7 @@ const ui: KindUi<'machine'> = {
     operatingUnitIds: [],
     machineRingId: null,
     currentOperatingHours: null,
+    workingWidthM: null,
     yearOfManufacture: null,
   }),
   Form: MachineForm,
@@ -154,6 +163,7 @@ const useFormatValue = () => {
   const rings = useRecordOptions('machineRing');
   return (path: string, value: unknown): string | undefined => {
     if (path === 'currentOperatingHours') return `${formatDecimal(String(value))} h`;
+    if (path === 'workingWidthM') return `${formatDecimal(String(value))} m`;
     if (path === 'machineRingId') return rings.find((option) => option.value === value)?.label ?? '…';
     if (path === 'variants' && Array.isArray(value)) {
       return value.map(nameOf).join(', ') || '–';
