@@ -1,14 +1,7 @@
-import type { TimedPoint } from '../../schemas/kernel/coverage';
+import type { OrderTrackPoints } from '../../schemas/orders/coverage';
 import { db } from './db/entities';
 
-/** One recorded tracking of an order with its points in recording order. */
-export type OrderTrackPoints = {
-  id: string;
-  employeeId: string;
-  runId: string | null;
-  start: string;
-  points: TimedPoint[];
-};
+export type { OrderTrackPoints };
 
 /**
  * The read port through which the orders service reads an order's GPS tracks (coverage, the stop

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { TimedPoint } from '../kernel/coverage';
 
 /** GeoJSON MultiPolygon of [lng, lat] positions (the coverage layer on the order map). */
 export const ZMultiPolygon = z.object({
@@ -34,3 +35,12 @@ export const ZOrderCoverage = z.object({
   runs: z.array(ZRunCoverage),
 });
 export type TOrderCoverage = z.infer<typeof ZOrderCoverage>;
+
+/** One recorded tracking of an order with its points in recording order (what coverage is computed from). */
+export type OrderTrackPoints = {
+  id: string;
+  employeeId: string;
+  runId: string | null;
+  start: string;
+  points: TimedPoint[];
+};

@@ -1,8 +1,7 @@
 import { computeCoverage, hectaresOf } from '../../../schemas/kernel/coverage';
 import type { PolygonRings } from '../../../schemas/kernel/geo/local-plane';
-import type { TOrderCoverage } from '../../../schemas/orders/coverage';
+import type { OrderTrackPoints, TOrderCoverage } from '../../../schemas/orders/coverage';
 import type { TOrder } from '../../../schemas/orders/order';
-import type { OrderTrackPoints } from '../../platform/order-tracks';
 
 /**
  * The working width of an order's machines: the widest known. An order names the tractor and its

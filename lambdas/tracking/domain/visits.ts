@@ -12,8 +12,9 @@ export type TrackOfPeriod = { id: string; orderId: string | null; employeeId: st
 const merged = (known: TVisit, next: TVisit): TVisit => ({
   ...known,
   insideSeconds: known.insideSeconds + next.insideSeconds,
-  firstInside: next.firstInside < known.firstInside ? next.firstInside : known.firstInside,
-  lastInside: next.lastInside > known.lastInside ? next.lastInside : known.lastInside,
+  // ISO moments: the text order is the time order.
+  firstInside: [known.firstInside, next.firstInside].sort()[0] ?? known.firstInside,
+  lastInside: [known.lastInside, next.lastInside].sort()[1] ?? known.lastInside,
   trackingIds: [...known.trackingIds, ...next.trackingIds],
 });
 
