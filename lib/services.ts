@@ -6,6 +6,7 @@ import { drivingEndpoints } from '../schemas/api/driving';
 import { type Endpoint, routeKey } from '../schemas/api/endpoint';
 import { identityEndpoints } from '../schemas/api/identity';
 import { invitationEndpoints } from '../schemas/api/invitations';
+import { mapStructureEndpoints } from '../schemas/api/map-structures';
 import { masterdataEndpoints, structuresRecordEndpoints } from '../schemas/api/masterdata';
 import { memberEndpoints } from '../schemas/api/members';
 import { notificationEndpoints } from '../schemas/api/notifications';
@@ -103,6 +104,7 @@ export const services = [
       ...Object.values(contractorEndpoints),
       ...Object.values(orderRequestEndpoints),
       ...structuresRecordEndpoints,
+      ...Object.values(mapStructureEndpoints),
     ],
     access: { table: 'readWrite', indexes: ['gsi1', 'gsi2'], buckets: { documents: 'readWrite' } },
   },

@@ -98,6 +98,22 @@ export const apiPermissions = {
   'tracking:read': OFFICE,
   /** Every employee's last position: the roles of the employees map (§6 'Owner, admin, planner'). */
   'tracking:locations': ['OWNER', 'ADMIN', 'PLANNER'],
+  /**
+   * Reading the map structures (fields, tracks, markers): every staff role, because drivers find their
+   * fields and tracks on the map; and the contractor's customers, who see only their own (services.md §6).
+   */
+  'structures:read': [...ALL_STAFF, 'CUSTOMER'],
+  /**
+   * Creating, changing and archiving map structures: the office roles that keep the master data, and
+   * customers whose customer record allows it (canEditStructures, checked by the structures service).
+   */
+  'structures:write': [...OFFICE, 'CUSTOMER'],
+  /**
+   * services.md §5: changing coordinates, shape, length, area and direction needs the edit-structures
+   * permission. The spec names no roles; the roles that plan orders on the map hold it, customers only with
+   * canEditStructures. Checked inside the structures routes, which the other writers may still call.
+   */
+  'structures:editGeometry': ['OWNER', 'ADMIN', 'PLANNER', 'CUSTOMER'],
 } as const satisfies Record<string, readonly TRole[]>;
 
 export type Permission = keyof typeof apiPermissions;

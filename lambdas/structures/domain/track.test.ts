@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../../schemas/errors';
+import { ZTrackInput } from '../../../schemas/map-tracks';
+import { isVisibleTo, ownerOfNew, requireWritableBy, type StructureViewer } from './structure-access';
+import { changesGeometry, changeTrack, newTrack } from './track';
+
+const NOW = new Date('2026-11-24T08:00:00Z');
+const LATER = new Date('2026-11-24T09:00:00Z');
+/** About 1 km along the meridian near Husum. */
+const NORTHWARD = [
+  { lat: 54.48, lng: 9.05 },
+  { lat: 54.488993, lng: 9.05 },
+];
+
+const track = (input: Partial<Parameters<typeof ZTrackInput.parse>[0]> = {}) =>
+  newTrack(ZTrackInput.parse({ shape: NORTHWARD, name: 'Zufahrt', ...input }), {
+    id: 't1',
+    companyId: 'hansen',
+    now: NOW,
+  });
+
+const codeOf = (run: () => unknown) => {
+  try {
+    run();
+  } catch (error) {
+    return error instanceof AppError ? error.code : String(error);
+  }
+  return undefined;
+};
+
+describe('newTrack', () => {
+  it('measures the length when omitted and keeps a given one', () => {
+    expect(track().length).toBeCloseTo(1000, -1);
+    expect(track({ length: 1234 }).length).toBe(1234);
+    expect(track()).toMatchObject({ id: 't1', companyId: 'hansen', archived: false, version: 1 });
+  });
+});
+
+describe('changeTrack', () => {
+  const edit = { now: LATER, mayEditGeometry: true };
+
+  it('changes the given fields, keeps the others, measures a new shape and raises the version', () => {
+    const longer = [...NORTHWARD, { lat: 54.497986, lng: 9.05 }];
+    const changed = changeTrack(track(), { version: 1, name: 'Weg', shape: longer }, edit);
+    expect(changed).toMatchObject({ name: 'Weg', color: '#2e7d32', version: 2, updatedAt: LATER.toISOString() });
+    expect(changed.length).toBeCloseTo(2000, -1);
+  });
+
+  it('refuses a stale version (409)', () => {
+    expect(codeOf(() => changeTrack(track(), { version: 2, name: 'Weg' }, edit))).toBe('LW_409_00_0001');
+  });
+
+  it('archives, and never restores an archived track', () => {
+    const archived = changeTrack(track(), { version: 1, archived: true }, edit);
+    expect(archived.archived).toBe(true);
+    expect(codeOf(() => changeTrack(archived, { version: 2, archived: false }, edit))).toBe('LW_400_02_0001');
+    expect(changeTrack(archived, { version: 2, archived: true }, edit).archived).toBe(true);
+  });
+
+  it('needs the edit-structures permission for shape, length and direction, not for name or colour', () => {
+    const noGeometry = { now: LATER, mayEditGeometry: false };
+    for (const change of [{ shape: [...NORTHWARD].reverse() }, { length: 5 }, { directionEnabled: true }]) {
+      expect(codeOf(() => changeTrack(track(), { version: 1, ...change }, noGeometry))).toBe('FCPA_403_01_0002');
+    }
+    expect(changeTrack(track(), { version: 1, name: 'Weg', color: '#123456' }, noGeometry).name).toBe('Weg');
+    // The same geometry sent back unchanged is no change of it.
+    const existing = track();
+    expect(changesGeometry(existing, { version: 1, shape: NORTHWARD, length: existing.length })).toBe(false);
+  });
+});
+
+describe('structure access', () => {
+  const staff: StructureViewer = { kind: 'staff', mayEditGeometry: false };
+  const farmer: StructureViewer = { kind: 'customer', customerIds: ['c1', 'c2'], editableCustomerIds: ['c1'] };
+
+  it('shows a farmer only the structures of their customers', () => {
+    expect(isVisibleTo(staff, null)).toBe(true);
+    expect(isVisibleTo(farmer, 'c2')).toBe(true);
+    expect(isVisibleTo(farmer, 'other')).toBe(false);
+    expect(isVisibleTo(farmer, null)).toBe(false);
+  });
+
+  it('lets a farmer write only where canEditStructures allows; others are not accessible', () => {
+    expect(codeOf(() => requireWritableBy(farmer, 'c1', 'x'))).toBeUndefined();
+    expect(codeOf(() => requireWritableBy(farmer, 'c2', 'x'))).toBe('FCPA_403_01_0002');
+    expect(codeOf(() => requireWritableBy(farmer, 'other', 'x'))).toBe('FCPA_404_02');
+    expect(codeOf(() => requireWritableBy(staff, null, 'x'))).toBeUndefined();
+  });
+
+  it("gives a farmer's new structure their only customer", () => {
+    expect(ownerOfNew({ kind: 'customer', customerIds: ['c1'], editableCustomerIds: [] }, null)).toBe('c1');
+    expect(ownerOfNew(farmer, null)).toBeNull();
+    expect(ownerOfNew(staff, null)).toBeNull();
+  });
+});
