@@ -104,7 +104,7 @@ export const services = [
       ...Object.values(contractorEndpoints),
       ...Object.values(orderRequestEndpoints),
       ...structuresRecordEndpoints,
-      ...Object.values(mapStructureEndpoints),
+      ...mapStructureEndpoints,
     ],
     access: { table: 'readWrite', indexes: ['gsi1', 'gsi2'], buckets: { documents: 'readWrite' } },
   },

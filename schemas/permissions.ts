@@ -100,20 +100,17 @@ export const apiPermissions = {
   'tracking:locations': ['OWNER', 'ADMIN', 'PLANNER'],
   /**
    * Reading the map structures (fields, tracks, markers): every staff role, because drivers find their
-   * fields and tracks on the map; and the contractor's customers, who see only their own (services.md §6).
+   * fields and tracks on the map. Customers read their own on the customer side (canEditStructures there).
    */
-  'structures:read': [...ALL_STAFF, 'CUSTOMER'],
-  /**
-   * Creating, changing and archiving map structures: the office roles that keep the master data, and
-   * customers whose customer record allows it (canEditStructures, checked by the structures service).
-   */
-  'structures:write': [...OFFICE, 'CUSTOMER'],
+  'structures:read': ALL_STAFF,
+  /** Creating, changing and archiving map structures: the office roles that keep the master data. */
+  'structures:write': OFFICE,
   /**
    * services.md §5: changing coordinates, shape, length, area and direction needs the edit-structures
-   * permission. The spec names no roles; the roles that plan orders on the map hold it, customers only with
-   * canEditStructures. Checked inside the structures routes, which the other writers may still call.
+   * permission. The spec names no roles; the roles that plan orders on the map hold it. Checked inside the
+   * structures routes, which the other writers (an accountant renaming a track) may still call.
    */
-  'structures:editGeometry': ['OWNER', 'ADMIN', 'PLANNER', 'CUSTOMER'],
+  'structures:editGeometry': ['OWNER', 'ADMIN', 'PLANNER'],
 } as const satisfies Record<string, readonly TRole[]>;
 
 export type Permission = keyof typeof apiPermissions;

@@ -54,6 +54,13 @@ export const DEMO_TARGETS: Record<string, Target> = {
   },
   '/structures/company/order-requests/{orderRequestId}': { kind: 'company', id: 'demo-order-request-guelle' },
   '/structures/loading-or-unloading-points/{id}': { kind: 'company', id: 'demo-point-hafen-husum' },
+  '/structures/tracks/{trackId}': {
+    kind: 'company',
+    // The farmer Thomsen's own track (the customer side); the owner reads it where the office does.
+    id: 'demo-track-deichweg',
+    read: (id) => `/structures/company/tracks/${id}?companyId=demo-lohnunternehmen-hansen`,
+  },
+  '/structures/company/tracks/{trackId}': { kind: 'company', id: 'demo-track-deichweg' },
   '/orders/orders/{orderId}': { kind: 'company', id: 'demo-order-guelle-thomsen' },
   '/orders/driving/{orderId}': {
     kind: 'company',
