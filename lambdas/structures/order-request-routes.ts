@@ -55,7 +55,7 @@ const shown = ({ createdByUserId: _internal, ...request }: StoredOrderRequest) =
  * for; the office never sees drafts.
  */
 export const orderRequestRoutes = (deps: OrderRequestDeps): Route[] => {
-  const { requests, companies, customers, clock, ids } = deps;
+  const { requests, customers, clock, ids } = deps;
 
   const customerAccess = customerAccessOf(deps);
 
