@@ -24,7 +24,15 @@ export const trackMessages = {
   length: 'Die Länge muss zwischen 0 und 10.000 km liegen.',
 } as const;
 
-const ZLength = z.number().nonnegative(trackMessages.length).max(MAX_LENGTH_METRES, trackMessages.length);
+/**
+ * Metres, kept to the centimetre like the computed length: finer digits mean nothing, and DynamoDB refuses
+ * numbers of a magnitude below 1e-130 (a 5e-324 would be a 500, not a length).
+ */
+const ZLength = z
+  .number()
+  .nonnegative(trackMessages.length)
+  .max(MAX_LENGTH_METRES, trackMessages.length)
+  .transform((metres) => Math.round(metres * 100) / 100);
 
 /** The fields a caller sets; `length` may be left out (then computed). */
 const trackFields = {

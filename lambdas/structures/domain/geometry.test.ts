@@ -72,4 +72,14 @@ describe('lengthInMetres', () => {
   it('gives no length to a single point', () => {
     expect(lengthInMetres([{ lat: 54, lng: 9 }])).toBe(0);
   });
+
+  it('keeps centimetres, so nearly equal vertices give 0, not a number DynamoDB refuses', () => {
+    expect(
+      lengthInMetres([
+        { lat: 54, lng: 9 },
+        { lat: 54 + 1e-300, lng: 9 },
+      ]),
+    ).toBe(0);
+    expect(lengthInMetres([{ lat: 54, lng: 9 }, offset(54, 9, 12.3456, 0)])).toBeCloseTo(12.35, 2);
+  });
 });

@@ -11,12 +11,21 @@ import type { TVertex } from '../../../schemas/map-tracks';
 
 const SQUARE_METRES_PER_HECTARE = 10_000;
 
+/**
+ * Kept to the centimetre and the square metre: finer digits mean nothing on a field, and DynamoDB refuses
+ * numbers below 1e-130, which two nearly equal vertices could give.
+ */
+const roundTo = (value: number, decimals: number) => {
+  const scale = 10 ** decimals;
+  return Math.round(value * scale) / scale;
+};
+
 /** GeoJSON positions are [lng, lat]; the API's vertices are {lat, lng}. */
 const positionsOf = (shape: readonly TVertex[]) => shape.map(({ lat, lng }) => [lng, lat]);
 
 /** The length of a path in metres; a path of fewer than two vertices has none. */
 export const lengthInMetres = (shape: readonly TVertex[]): number =>
-  shape.length < 2 ? 0 : length(lineString(positionsOf(shape)), { units: 'meters' });
+  shape.length < 2 ? 0 : roundTo(length(lineString(positionsOf(shape)), { units: 'meters' }), 2);
 
 /** The area of a polygon in hectares (closed here if the shape is open); fewer than three vertices have none. */
 export const areaInHectares = (shape: readonly TVertex[]): number => {
@@ -25,5 +34,5 @@ export const areaInHectares = (shape: readonly TVertex[]): number => {
   const [first] = ring;
   const last = ring[ring.length - 1];
   const closed = first && last && (first[0] !== last[0] || first[1] !== last[1]) ? [...ring, first] : ring;
-  return area(polygon([closed])) / SQUARE_METRES_PER_HECTARE;
+  return roundTo(area(polygon([closed])) / SQUARE_METRES_PER_HECTARE, 4);
 };

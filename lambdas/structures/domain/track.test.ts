@@ -34,6 +34,11 @@ describe('newTrack', () => {
     expect(track({ length: 1234 }).length).toBe(1234);
     expect(track()).toMatchObject({ id: 't1', companyId: 'hansen', archived: false, version: 1 });
   });
+
+  it('keeps a given length to the centimetre (a 5e-324 is 0, which DynamoDB can store)', () => {
+    expect(track({ length: 5e-324 }).length).toBe(0);
+    expect(track({ length: 12.3456 }).length).toBe(12.35);
+  });
 });
 
 describe('changeTrack', () => {
