@@ -53,7 +53,8 @@ export type TTrackInput = z.input<typeof ZTrackInput>;
  */
 export const ZTrackChange = z.object({
   version: z.number().int().positive(),
-  customerId: trackFields.customerId.optional(),
+  // No default here: a change without customerId keeps the track's customer.
+  customerId: idField().nullable().optional(),
   name: z.string().trim().max(INPUT_LIMITS.nameLength).optional(),
   color: z
     .string()

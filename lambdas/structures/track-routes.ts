@@ -21,7 +21,8 @@ import type { TrackStore } from './track-store';
 
 export type TrackDeps = CustomerAccessDeps & {
   tracks: TrackStore;
-  customers: CustomerStore;
+  /** The customer records, for their canEditStructures. */
+  customers: Pick<CustomerStore, 'get'>;
   existingIds: ExistingIds;
   clock: Clock;
   ids: IdGenerator;

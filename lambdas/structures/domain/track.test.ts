@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../schemas/errors';
-import { ZTrackInput } from '../../../schemas/map-tracks';
+import { ZTrackChange, ZTrackInput } from '../../../schemas/map-tracks';
 import { isVisibleTo, ownerOfNew, requireWritableBy, type StructureViewer } from './structure-access';
 import { changesGeometry, changeTrack, newTrack } from './track';
 
@@ -49,6 +49,13 @@ describe('changeTrack', () => {
     const changed = changeTrack(track(), { version: 1, name: 'Weg', shape: longer }, edit);
     expect(changed).toMatchObject({ name: 'Weg', color: '#2e7d32', version: 2, updatedAt: LATER.toISOString() });
     expect(changed.length).toBeCloseTo(2000, -1);
+  });
+
+  it('keeps the customer when a change does not name one, and clears it when it names null', () => {
+    const owned = track({ customerId: 'c1' });
+    const parse = (change: object) => ZTrackChange.parse({ version: 1, ...change });
+    expect(changeTrack(owned, parse({ name: 'Weg' }), edit).customerId).toBe('c1');
+    expect(changeTrack(owned, parse({ customerId: null }), edit).customerId).toBeNull();
   });
 
   it('refuses a stale version (409)', () => {
