@@ -56,11 +56,8 @@ export const ZTrackChange = z.object({
   // No default here: a change without customerId keeps the track's customer.
   customerId: idField().nullable().optional(),
   name: z.string().trim().max(INPUT_LIMITS.nameLength).optional(),
-  color: z
-    .string()
-    .max(7)
-    .regex(/^#[0-9a-fA-F]{6}$/, 'Bitte wähle eine Farbe.')
-    .optional(),
+  // The colour without its default: a change without colour keeps the track's.
+  color: ZColor.unwrap().optional(),
   shape: trackFields.shape.optional(),
   length: ZLength.optional(),
   directionEnabled: z.boolean().optional(),

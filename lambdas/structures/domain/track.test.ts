@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../../schemas/errors';
 import { ZTrackChange, ZTrackInput } from '../../../schemas/map-tracks';
+import { refusalOf } from '../../orders/domain/refusal-of';
 import { isVisibleTo, ownerOfNew, requireWritableBy, type StructureViewer } from './structure-access';
 import { changesGeometry, changeTrack, newTrack } from './track';
 
@@ -18,15 +18,6 @@ const track = (input: Partial<Parameters<typeof ZTrackInput.parse>[0]> = {}) =>
     companyId: 'hansen',
     now: NOW,
   });
-
-const codeOf = (run: () => unknown) => {
-  try {
-    run();
-  } catch (error) {
-    return error instanceof AppError ? error.code : String(error);
-  }
-  return undefined;
-};
 
 describe('newTrack', () => {
   it('measures the length when omitted and keeps a given one', () => {
@@ -51,28 +42,31 @@ describe('changeTrack', () => {
     expect(changed.length).toBeCloseTo(2000, -1);
   });
 
-  it('keeps the customer when a change does not name one, and clears it when it names null', () => {
+  it('keeps the customer and colour when a change does not name them; null clears the customer', () => {
     const owned = track({ customerId: 'c1' });
     const parse = (change: object) => ZTrackChange.parse({ version: 1, ...change });
     expect(changeTrack(owned, parse({ name: 'Weg' }), edit).customerId).toBe('c1');
+    expect(changeTrack(track({ color: '#123456' }), parse({ name: 'Weg' }), edit).color).toBe('#123456');
     expect(changeTrack(owned, parse({ customerId: null }), edit).customerId).toBeNull();
   });
 
   it('refuses a stale version (409)', () => {
-    expect(codeOf(() => changeTrack(track(), { version: 2, name: 'Weg' }, edit))).toBe('LW_409_00_0001');
+    expect(refusalOf(() => changeTrack(track(), { version: 2, name: 'Weg' }, edit)).code).toBe('LW_409_00_0001');
   });
 
   it('archives, and never restores an archived track', () => {
     const archived = changeTrack(track(), { version: 1, archived: true }, edit);
     expect(archived.archived).toBe(true);
-    expect(codeOf(() => changeTrack(archived, { version: 2, archived: false }, edit))).toBe('LW_400_02_0001');
+    expect(refusalOf(() => changeTrack(archived, { version: 2, archived: false }, edit)).code).toBe('LW_400_02_0001');
     expect(changeTrack(archived, { version: 2, archived: true }, edit).archived).toBe(true);
   });
 
   it('needs the edit-structures permission for shape, length and direction, not for name or colour', () => {
     const noGeometry = { now: LATER, mayEditGeometry: false };
     for (const change of [{ shape: [...NORTHWARD].reverse() }, { length: 5 }, { directionEnabled: true }]) {
-      expect(codeOf(() => changeTrack(track(), { version: 1, ...change }, noGeometry))).toBe('FCPA_403_01_0002');
+      expect(refusalOf(() => changeTrack(track(), { version: 1, ...change }, noGeometry)).code).toBe(
+        'FCPA_403_01_0002',
+      );
     }
     expect(changeTrack(track(), { version: 1, name: 'Weg', color: '#123456' }, noGeometry).name).toBe('Weg');
     // The same geometry sent back unchanged is no change of it.
@@ -93,10 +87,10 @@ describe('structure access', () => {
   });
 
   it('lets a farmer write only where canEditStructures allows; others are not accessible', () => {
-    expect(codeOf(() => requireWritableBy(farmer, 'c1', 'x'))).toBeUndefined();
-    expect(codeOf(() => requireWritableBy(farmer, 'c2', 'x'))).toBe('FCPA_403_01_0002');
-    expect(codeOf(() => requireWritableBy(farmer, 'other', 'x'))).toBe('FCPA_404_02');
-    expect(codeOf(() => requireWritableBy(staff, null, 'x'))).toBeUndefined();
+    expect(() => requireWritableBy(farmer, 'c1', 'x')).not.toThrow();
+    expect(refusalOf(() => requireWritableBy(farmer, 'c2', 'x')).code).toBe('FCPA_403_01_0002');
+    expect(refusalOf(() => requireWritableBy(farmer, 'other', 'x')).code).toBe('FCPA_404_02');
+    expect(() => requireWritableBy(staff, null, 'x')).not.toThrow();
   });
 
   it("gives a farmer's new structure their only customer", () => {
