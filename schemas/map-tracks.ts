@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { boundedArray, INPUT_LIMITS, idField } from './input-bounds';
 import { ZColor } from './masterdata/common';
+import type { References } from './references';
 import { ZLatLng } from './validation';
 
 /**
@@ -87,3 +88,6 @@ export type TTrack = z.infer<typeof ZTrack>;
 
 /** The fields whose change needs the edit-structures permission (services.md §5): where and how long. */
 export const trackGeometryFields = ['shape', 'length', 'directionEnabled'] as const;
+
+/** The fields of a track that name records of the company (schemas/references.ts): its customer. */
+export const trackReferences: References = { customerId: 'customer' };

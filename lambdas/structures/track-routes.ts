@@ -1,8 +1,7 @@
 import { customerTrackEndpoints, officeTrackEndpoints } from '../../schemas/api/map-structures';
 import { AppError } from '../../schemas/errors';
-import type { TTrack, TTrackChange } from '../../schemas/map-tracks';
+import { type TTrack, type TTrackChange, trackReferences } from '../../schemas/map-tracks';
 import { hasPermission } from '../../schemas/permissions';
-import type { References } from '../../schemas/references';
 import type { Clock, IdGenerator } from '../platform/clock';
 import { type Route, route } from '../platform/http';
 import { type ExistingIds, requireKnownReferences } from '../platform/references/references';
@@ -27,8 +26,6 @@ export type TrackDeps = CustomerAccessDeps & {
   clock: Clock;
   ids: IdGenerator;
 };
-
-const trackReferences: References = { customerId: 'customer' };
 
 type TrackInput = Parameters<typeof newTrack>[0];
 type Archived = 'true' | 'false' | 'all';
