@@ -122,6 +122,33 @@ describe('a farmer with canEditStructures', () => {
     expect(handed).toMatchObject({ status: 403, body: { code: 'FCPA_403_01_0002' } });
   });
 
+  it('writes a batch only when every track is theirs to change, and each once', async () => {
+    const { send, tracks } = setup();
+    const own = await send('POST /structures/tracks/batch', {
+      tracks: [
+        { customerId: 'thomsen', shape: SHAPE },
+        { customerId: 'thomsen', shape: SHAPE },
+      ],
+    });
+    expect(own.status).toBe(201);
+    const [first, second] = own.body.tracks;
+    const twice = await send('PATCH /structures/tracks/batch', {
+      tracks: [
+        { id: first.id, version: 1, name: 'A' },
+        { id: first.id, version: 1, name: 'B' },
+      ],
+    });
+    expect(twice).toMatchObject({ status: 400, body: { code: 'LW_400_01_0001' } });
+    const mixed = await send('POST /structures/tracks/batch', {
+      tracks: [
+        { customerId: 'thomsen', shape: SHAPE },
+        { customerId: 'thomsen-pacht', shape: SHAPE },
+      ],
+    });
+    expect(mixed).toMatchObject({ status: 403, body: { code: 'FCPA_403_01_0002' } });
+    expect([...tracks.keys()]).toEqual([first.id, second.id]);
+  });
+
   it('sees nothing of the contractor without order requests (services.md §6)', async () => {
     const { send } = setup({ enableOrderRequests: false });
     const list = await send('GET /structures/tracks');
