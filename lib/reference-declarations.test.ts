@@ -4,6 +4,7 @@ import { drivingReferences } from '../schemas/api/driving';
 import { orderRequestReferences } from '../schemas/api/order-requests';
 import { startInternalWorkReferences } from '../schemas/api/work';
 import { customerReferences } from '../schemas/customer';
+import { trackReferences } from '../schemas/map-tracks';
 import { recordKindList } from '../schemas/masterdata/kinds';
 import { settingsReferences } from '../schemas/masterdata/settings';
 import { orderReferences } from '../schemas/orders/order';
@@ -22,6 +23,15 @@ const checkedByRoute: Record<string, { references: References; under?: string }>
     recordKindList.flatMap((def) => [
       [`POST ${def.path}`, { references: def.references ?? {} }],
       [`PATCH ${def.path}/{id}`, { references: def.references ?? {}, under: 'data' }],
+    ]),
+  ),
+  // The office's and the farmer's tracks: one track, or each of a batch's ({tracks: [...]}).
+  ...Object.fromEntries(
+    ['/structures/company/tracks', '/structures/tracks'].flatMap((path) => [
+      [`POST ${path}`, { references: trackReferences }],
+      [`PATCH ${path}/{trackId}`, { references: trackReferences }],
+      [`POST ${path}/batch`, { references: trackReferences, under: 'tracks.*' }],
+      [`PATCH ${path}/batch`, { references: trackReferences, under: 'tracks.*' }],
     ]),
   ),
   'POST /structures/customers': { references: customerReferences },

@@ -7,6 +7,7 @@ import { type Endpoint, routeKey } from '../schemas/api/endpoint';
 import { geoEndpoints } from '../schemas/api/geo';
 import { identityEndpoints } from '../schemas/api/identity';
 import { invitationEndpoints } from '../schemas/api/invitations';
+import { mapStructureEndpoints } from '../schemas/api/map-structures';
 import { masterdataEndpoints, structuresRecordEndpoints } from '../schemas/api/masterdata';
 import { memberEndpoints } from '../schemas/api/members';
 import { notificationEndpoints } from '../schemas/api/notifications';
@@ -104,6 +105,7 @@ export const services = [
       ...Object.values(contractorEndpoints),
       ...Object.values(orderRequestEndpoints),
       ...structuresRecordEndpoints,
+      ...mapStructureEndpoints,
     ],
     access: { table: 'readWrite', indexes: ['gsi1', 'gsi2'], buckets: { documents: 'readWrite' } },
   },

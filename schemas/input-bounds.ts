@@ -21,6 +21,13 @@ export const INPUT_LIMITS = {
   idListLength: 100,
   /** Parts of a record the user adds one by one (contact persons, variants, price blocks, queries). */
   partListLength: 50,
+  /**
+   * Vertices of one drawn shape (a field's outline, a track): a hand-drawn or imported field boundary has a
+   * few hundred; 10,000 keeps a traced GPS line of hours while bounding the item well below DynamoDB's 400 KB.
+   */
+  shapeVertices: 10_000,
+  /** Records one batch call writes: one DynamoDB transaction holds at most 100 items. */
+  batchLength: 100,
 } as const;
 
 /** The German message of a text over its bound; the issue carries the field path. */

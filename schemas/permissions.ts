@@ -104,6 +104,19 @@ export const apiPermissions = {
    * holds all the company's fields, and narrowing it to the farmer's own customer is still to come.
    */
   'geo:fields': STAFF_WITHOUT_SUBCONTRACTOR,
+  /**
+   * Reading the map structures (fields, tracks, markers): every staff role, because drivers find their
+   * fields and tracks on the map. Customers read their own on the customer side (canEditStructures there).
+   */
+  'structures:read': ALL_STAFF,
+  /** Creating, changing and archiving map structures: the office roles that keep the master data. */
+  'structures:write': OFFICE,
+  /**
+   * services.md §5: changing coordinates, shape, length, area and direction needs the edit-structures
+   * permission. The spec names no roles; the roles that plan orders on the map hold it. Checked inside the
+   * structures routes, which the other writers (an accountant renaming a track) may still call.
+   */
+  'structures:editGeometry': ['OWNER', 'ADMIN', 'PLANNER'],
 } as const satisfies Record<string, readonly TRole[]>;
 
 export type Permission = keyof typeof apiPermissions;

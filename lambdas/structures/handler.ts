@@ -16,6 +16,8 @@ import { customerRoutes } from './customer-routes';
 import { dynamoCustomerStore } from './customer-store';
 import { orderRequestRoutes } from './order-request-routes';
 import { dynamoCustomerMembership, dynamoOrderRequestStore, recordContractorServices } from './order-request-store';
+import { trackRoutes } from './track-routes';
+import { dynamoTrackStore } from './track-store';
 
 requireAtColdStart({ table: true, buckets: ['documents'], tokens: true });
 
@@ -62,6 +64,15 @@ export const handler = createHttpHandler('structures', [
     services: recordContractorServices(records),
     existingIds: dynamoExistingIds,
     userName: dynamoUserName,
+    clock: systemClock,
+    ids: randomIds,
+  }),
+  ...trackRoutes({
+    tracks: dynamoTrackStore(),
+    companies: dynamoCompanyStore(),
+    customers: dynamoCustomerStore(),
+    customerMembership: dynamoCustomerMembership,
+    existingIds: dynamoExistingIds,
     clock: systemClock,
     ids: randomIds,
   }),

@@ -16,6 +16,7 @@ import type { Clock, IdGenerator } from '../platform/clock';
 import type { CompanyStore } from '../platform/company-store';
 import { type Route, route } from '../platform/http';
 import { type ExistingIds, requireKnownReferences } from '../platform/references/references';
+import { customerAccessOf } from './customer-access';
 import type { CustomerStore } from './customer-store';
 import {
   askingCustomer,
@@ -54,19 +55,9 @@ const shown = ({ createdByUserId: _internal, ...request }: StoredOrderRequest) =
  * for; the office never sees drafts.
  */
 export const orderRequestRoutes = (deps: OrderRequestDeps): Route[] => {
-  const { requests, companies, customers, clock, ids } = deps;
+  const { requests, customers, clock, ids } = deps;
 
-  /** services.md §6: customers need a customer membership and the contractor's order requests switched on. */
-  const customerAccess = async (companyId: string, userId: string) => {
-    const membership = await deps.customerMembership(companyId, userId);
-    if (!membership) throw new AppError('FCPA_403_01_0001', { detail: `${userId} is no customer of ${companyId}` });
-    const company = await companies.get(companyId);
-    if (!company || company.isSuspended) throw new AppError('FCPA_403_01_0001', { detail: `company ${companyId}` });
-    if (!company.settings.enableOrderRequests) {
-      throw new AppError('FCPA_403_10', { detail: `order requests are off at ${companyId}` });
-    }
-    return membership.customerIds;
-  };
+  const customerAccess = customerAccessOf(deps);
 
   const ownRequest = async (companyId: string, customerIds: readonly string[], orderRequestId: string) => {
     const request = await requests.get(companyId, orderRequestId);

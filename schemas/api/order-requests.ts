@@ -122,7 +122,7 @@ export type TOrderRequest = z.infer<typeof ZOrderRequest>;
 const ZParams = z.object({ orderRequestId: idField() });
 const ZArchiveFlag = z.enum(['true', 'false']).default('false');
 /** The customer side names the contractor: customers have no default company. */
-const ZContractorQuery = z.object({
+export const ZContractorQuery = z.object({
   companyId: z
     .string({ error: 'Bitte wähle einen Dienstleister aus.' })
     .min(1)

@@ -54,6 +54,13 @@ export const DEMO_TARGETS: Record<string, Target> = {
   },
   '/structures/company/order-requests/{orderRequestId}': { kind: 'company', id: 'demo-order-request-guelle' },
   '/structures/loading-or-unloading-points/{id}': { kind: 'company', id: 'demo-point-hafen-husum' },
+  '/structures/tracks/{trackId}': {
+    kind: 'company',
+    // The farmer Thomsen's own track (the customer side); the owner reads it where the office does.
+    id: 'demo-track-deichweg',
+    read: (id) => `/structures/company/tracks/${id}?companyId=demo-lohnunternehmen-hansen`,
+  },
+  '/structures/company/tracks/{trackId}': { kind: 'company', id: 'demo-track-deichweg' },
   '/orders/orders/{orderId}': { kind: 'company', id: 'demo-order-guelle-thomsen' },
   '/orders/driving/{orderId}': {
     kind: 'company',
@@ -149,8 +156,19 @@ export const queryNaming = (endpoint: Endpoint, companyId: string): string | und
  * The DEMO_TARGETS key of the record a route works on: its own param's, or for a route of a whole list
  * (list, create) the one of the list's records, whose data makes a valid body for a create.
  */
-export const recordKeyOf = (path: string): string | undefined =>
-  targetKey(path) ?? Object.keys(DEMO_TARGETS).find((key) => key.startsWith(`${path}/{`));
+export const recordKeyOf = (path: string): string | undefined => {
+  // A batch route (services.md §7 'POST and PATCH batch') writes the records of its parent path.
+  const records = path.replace(/\/batch$/, '');
+  return targetKey(path) ?? Object.keys(DEMO_TARGETS).find((key) => key.startsWith(`${records}/{`));
+};
+
+/** A batch wrapper ({tracks: [...]}) holding the record: the body's one list field, if it has exactly one. */
+const batchOf = (schema: z.ZodType, record: Record<string, unknown>): unknown[] => {
+  if (!(schema instanceof z.ZodObject)) return [];
+  const lists = Object.entries(schema.shape).filter(([, field]) => field instanceof z.ZodArray);
+  const [list] = lists;
+  return list && lists.length === 1 ? [{ [list[0]]: [record] }] : [];
+};
 
 /**
  * A body the route's schema accepts, built from the target record as its company reads it: the record
@@ -173,6 +191,7 @@ export const acceptedBody = (
     { version, accept: false },
     record,
     { accept: false },
+    ...batchOf(schema, record),
   ];
   const body = candidates.find((candidate) => schema.safeParse(candidate).success);
   return body === undefined ? undefined : { body };

@@ -4,10 +4,10 @@ import type { TTimeTracking } from '../../../schemas/api/work';
 import { ZResource } from '../../../schemas/masterdata/resource';
 import { ZStartOrderRun, ZSwitchOrderActivity } from '../../../schemas/orders/driving';
 import { type TOrder, ZOrder } from '../../../schemas/orders/order';
+import { refusalOf } from '../../../schemas/refusal-of';
 import { type DrivingEmployee, interruptRun, requireDriver, requireRunning, startRun, switchActivity } from './driving';
 import type { PricingContext } from './driving-amounts';
 import { trackingOfActivity } from './driving-trackings';
-import { refusalOf } from './refusal-of';
 
 const now = new Date('2026-03-02T06:00:00.000Z');
 const later = new Date('2026-03-02T09:30:00.000Z');

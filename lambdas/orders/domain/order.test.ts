@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderMessages, type TOrderPlan, ZOrderInput } from '../../../schemas/orders/order';
+import { refusalOf } from '../../../schemas/refusal-of';
 import { noUnitMembers } from './operating-unit-membership';
 import {
   assignOrder,
@@ -11,7 +12,6 @@ import {
   shelveOrder,
   type UnitCheck,
 } from './order';
-import { refusalOf } from './refusal-of';
 
 const now = new Date('2026-03-02T06:00:00.000Z');
 const plan = (overrides: Partial<TOrderPlan> = {}): TOrderPlan => ({

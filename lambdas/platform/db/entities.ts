@@ -21,7 +21,7 @@ import {
   createRateCounterEntity,
 } from './entities/people';
 import { createRecordEntities, createRecordHistoryEntity, createSettingsEntity } from './entities/records';
-import { createCustomerEntity } from './entities/structures';
+import { createCustomerEntity, createMapTrackEntity } from './entities/structures';
 import { createEmployeeLocationEntity, createTrackingChunkEntity, createTrackingEntity } from './entities/tracking';
 import { createTimeTrackingEntity } from './entities/work';
 import { entityOptions } from './entity-base';
@@ -40,6 +40,7 @@ const create = () =>
       membership: createMembershipEntity(),
       appUser: createAppUserEntity(),
       customer: createCustomerEntity(),
+      mapTrack: createMapTrackEntity(),
       operatingUnit: createOperatingUnitEntity(),
       updateInfo: createUpdateInfoEntity(),
       collectionVersion: createCollectionVersionEntity(),

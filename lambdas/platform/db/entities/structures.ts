@@ -1,4 +1,4 @@
-/** Entities of the structures service: customers (their numbers are claimed like every unique value). */
+/** Entities of the structures service: customers (their numbers are claimed like every unique value) and map tracks. */
 import { Entity } from 'electrodb';
 import { companyIndex, companyOwned, entityOptions, SERVICE, versionedTimestamps } from '../entity-base';
 
@@ -37,6 +37,33 @@ export const createCustomerEntity = () =>
       },
       indexes: {
         byCompany: companyIndex(['customerId'], 'customer#${customerId}'),
+      },
+    },
+    entityOptions(),
+  );
+
+/**
+ * A track of the map (services.md §3 'Track'); its shape (vertices) is a list of maps whose shape
+ * schemas/map-tracks.ts owns and checks on every write.
+ */
+export const createMapTrackEntity = () =>
+  new Entity(
+    {
+      model: { entity: 'mapTrack', version: '1', service: SERVICE },
+      attributes: {
+        ...companyOwned,
+        trackId: { type: 'string', required: true },
+        customerId: { type: 'string' },
+        name: { type: 'string', required: true },
+        color: { type: 'string', required: true },
+        shape: { type: 'any', required: true },
+        length: { type: 'number', required: true },
+        directionEnabled: { type: 'boolean', required: true },
+        archived: { type: 'boolean', required: true },
+        ...versionedTimestamps,
+      },
+      indexes: {
+        byCompany: companyIndex(['trackId'], 'mapTrack#${trackId}'),
       },
     },
     entityOptions(),

@@ -1,7 +1,7 @@
-import { AppError } from '../../../schemas/errors';
+import { AppError } from './errors';
 
 /**
- * Test support of the orders domain's tests (here, as a domain imports only schemas and itself).
+ * Test support of the domains' tests (in schemas, as a domain imports only schemas and itself).
  * What a domain function refused with: its catalogue code and field issues. Fails the test when the
  * action is not refused, or throws something that is not an AppError.
  */

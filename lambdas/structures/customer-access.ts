@@ -1,0 +1,22 @@
+import { AppError } from '../../schemas/errors';
+import type { CompanyStore } from '../platform/company-store';
+import type { CustomerMembershipLookup } from './order-request-store';
+
+export type CustomerAccessDeps = { customerMembership: CustomerMembershipLookup; companies: CompanyStore };
+
+/**
+ * services.md §6: a contractor's customer (farmer) needs a customer membership of the contractor, who is
+ * not suspended and has order requests switched on. Answers the customers the person speaks for.
+ */
+export const customerAccessOf =
+  ({ customerMembership, companies }: CustomerAccessDeps) =>
+  async (companyId: string, userId: string): Promise<string[]> => {
+    const membership = await customerMembership(companyId, userId);
+    if (!membership) throw new AppError('FCPA_403_01_0001', { detail: `${userId} is no customer of ${companyId}` });
+    const company = await companies.get(companyId);
+    if (!company || company.isSuspended) throw new AppError('FCPA_403_01_0001', { detail: `company ${companyId}` });
+    if (!company.settings.enableOrderRequests) {
+      throw new AppError('FCPA_403_10', { detail: `order requests are off at ${companyId}` });
+    }
+    return membership.customerIds;
+  };

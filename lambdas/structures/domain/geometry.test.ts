@@ -1,0 +1,85 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { areaInHectares, lengthInMetres } from './geometry';
+
+/** Metres per degree of latitude (mean); per degree of longitude it shrinks with cos(latitude). */
+const METRES_PER_DEGREE = 111_195;
+
+/** A vertex `north` and `east` metres from (lat, lng), on a local flat approximation (good to far below 0.5 % at 100 m). */
+const offset = (lat: number, lng: number, north: number, east: number) => ({
+  lat: lat + north / METRES_PER_DEGREE,
+  lng: lng + east / (METRES_PER_DEGREE * Math.cos((lat * Math.PI) / 180)),
+});
+
+const square = (lat: number, lng: number, side: number) => [
+  offset(lat, lng, 0, 0),
+  offset(lat, lng, 0, side),
+  offset(lat, lng, side, side),
+  offset(lat, lng, side, 0),
+];
+
+const withinHalfPercent = (actual: number, expected: number) =>
+  expect(Math.abs(actual - expected) / expected).toBeLessThan(0.005);
+
+describe('areaInHectares', () => {
+  it('measures a 100 m x 100 m square near Husum (54.5° N) as 1 ha', () => {
+    withinHalfPercent(areaInHectares(square(54.48, 9.05, 100)), 1);
+  });
+
+  it('measures any 100 m square near 54° N as 1 ha, open or closed, in either direction', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 53.5, max: 54.9, noNaN: true }),
+        fc.double({ min: 8, max: 11, noNaN: true }),
+        (lat, lng) => {
+          const ring = square(lat, lng, 100);
+          const [first] = ring;
+          withinHalfPercent(areaInHectares(ring), 1);
+          withinHalfPercent(areaInHectares([...ring, ...(first ? [first] : [])]), 1);
+          withinHalfPercent(areaInHectares([...ring].reverse()), 1);
+        },
+      ),
+      { numRuns: 50 },
+    );
+  });
+
+  it('gives no area to a shape of fewer than three vertices', () => {
+    expect(areaInHectares([])).toBe(0);
+    expect(areaInHectares(square(54, 9, 100).slice(0, 2))).toBe(0);
+  });
+});
+
+describe('lengthInMetres', () => {
+  it('measures a 1 km line as 1000 m, north-south or east-west, cut in any number of pieces', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 53.5, max: 54.9, noNaN: true }),
+        fc.double({ min: 8, max: 11, noNaN: true }),
+        fc.boolean(),
+        fc.integer({ min: 1, max: 20 }),
+        (lat, lng, northward, pieces) => {
+          const shape = Array.from({ length: pieces + 1 }, (_, index) => {
+            const metres = (1000 * index) / pieces;
+            return northward ? offset(lat, lng, metres, 0) : offset(lat, lng, 0, metres);
+          });
+          withinHalfPercent(lengthInMetres(shape), 1000);
+        },
+      ),
+      { numRuns: 50 },
+    );
+  });
+
+  it('gives no length to a single point', () => {
+    expect(lengthInMetres([{ lat: 54, lng: 9 }])).toBe(0);
+  });
+
+  it('keeps centimetres, so nearly equal vertices give 0, not a number DynamoDB refuses', () => {
+    expect(
+      lengthInMetres([
+        { lat: 54, lng: 9 },
+        { lat: 54 + 1e-300, lng: 9 },
+      ]),
+    ).toBe(0);
+    expect(lengthInMetres([{ lat: 54, lng: 9 }, offset(54, 9, 12.3456, 0)])).toBeCloseTo(12.35, 2);
+  });
+});

@@ -1,0 +1,74 @@
+import type * as z from 'zod';
+import { AppError } from '../../../schemas/errors';
+import {
+  type TTrack,
+  type TTrackChange,
+  type TVertex,
+  trackGeometryFields,
+  type ZTrackInput,
+} from '../../../schemas/map-tracks';
+import { lengthInMetres } from './geometry';
+
+/**
+ * Pure rules of the map's tracks (services.md §3 'Track', §4, §5): the length is computed when omitted,
+ * a change names the version it was made on, an archived track is never restored, and only who may edit
+ * structures changes where a track runs (its shape, length and direction).
+ */
+
+type TrackInput = z.output<typeof ZTrackInput>;
+
+/** The length as given, else measured along the shape. */
+const lengthOf = (shape: readonly TVertex[], given: number | undefined) => given ?? lengthInMetres(shape);
+
+export const newTrack = (input: TrackInput, context: { id: string; companyId: string; now: Date }): TTrack => {
+  const timestamp = context.now.toISOString();
+  return {
+    ...input,
+    length: lengthOf(input.shape, input.length),
+    id: context.id,
+    companyId: context.companyId,
+    archived: false,
+    version: 1,
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  };
+};
+
+const sameValue = (before: unknown, after: unknown) => JSON.stringify(before) === JSON.stringify(after);
+
+/** Whether the change touches where the track runs: a geometry field given with a new value. */
+export const changesGeometry = (existing: TTrack, change: TTrackChange): boolean =>
+  trackGeometryFields.some((field) => change[field] !== undefined && !sameValue(change[field], existing[field]));
+
+/**
+ * The track after a change. A new shape without a length is measured again; `mayEditGeometry` says
+ * whether the caller holds the edit-structures permission.
+ */
+export const changeTrack = (
+  existing: TTrack,
+  change: TTrackChange,
+  context: { now: Date; mayEditGeometry: boolean },
+): TTrack => {
+  if (existing.version !== change.version) {
+    throw new AppError('LW_409_00_0001', { detail: `track ${existing.id} is at ${existing.version}` });
+  }
+  if (existing.archived && change.archived === false) {
+    throw new AppError('LW_400_02_0001', { detail: `track ${existing.id} is archived` });
+  }
+  if (!context.mayEditGeometry && changesGeometry(existing, change)) {
+    throw new AppError('FCPA_403_01_0002', { detail: `track ${existing.id}: geometry needs edit-structures` });
+  }
+  const shape = change.shape ?? existing.shape;
+  return {
+    ...existing,
+    customerId: change.customerId === undefined ? existing.customerId : change.customerId,
+    name: change.name ?? existing.name,
+    color: change.color ?? existing.color,
+    directionEnabled: change.directionEnabled ?? existing.directionEnabled,
+    archived: change.archived ?? existing.archived,
+    shape,
+    length: change.length ?? (change.shape ? lengthInMetres(shape) : existing.length),
+    version: existing.version + 1,
+    updatedAt: context.now.toISOString(),
+  };
+};
