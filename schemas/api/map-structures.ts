@@ -17,25 +17,6 @@ import { ZContractorQuery } from './order-requests';
 /** archived: 'false' (default) lists the active structures, 'true' the archived ones, 'all' both. */
 const ZArchivedFilter = z.enum(['true', 'false', 'all']).default('false');
 
-/** What a kind of structure brings to its endpoints: its schemas, path parameter and batch wrappers. */
-type StructureSchemas<
-  Item extends z.ZodType,
-  Input extends z.ZodType,
-  Change extends z.ZodType,
-  Params extends z.ZodObject,
-  BatchCreate extends z.ZodType,
-  BatchUpdate extends z.ZodType,
-  BatchResponse extends z.ZodType,
-> = {
-  item: Item;
-  input: Input;
-  change: Change;
-  /** The one path parameter of the structure's id ({trackId}, {fieldId}). */
-  params: Params;
-  /** The batch wrappers ({tracks: [...]}, {fields: [...]}): of inputs, of changes, of stored items. */
-  batch: { create: BatchCreate; update: BatchUpdate; response: BatchResponse };
-};
-
 /** The six endpoints of a kind of structure under a base path, with the side's access and company query. */
 const structureEndpoints = <
   Item extends z.ZodType,
@@ -51,7 +32,16 @@ const structureEndpoints = <
   W extends EndpointAccess,
 >(
   base: `/structures/${string}`,
-  schemas: StructureSchemas<Item, Input, Change, Params, BatchCreate, BatchUpdate, BatchResponse>,
+  /** What the kind brings: its schemas, the one path parameter of its id, its batch wrappers. */
+  schemas: {
+    item: Item;
+    input: Input;
+    change: Change;
+    /** {trackId}, {fieldId}. */
+    params: Params;
+    /** {tracks: [...]}, {fields: [...]}: of inputs, of changes, of stored items. */
+    batch: { create: BatchCreate; update: BatchUpdate; response: BatchResponse };
+  },
   side: { query: Q; listQuery: L; read: R; write: W },
 ) => {
   const { query, listQuery } = side;

@@ -1,7 +1,7 @@
 import type * as z from 'zod';
 import type { TField, TFieldChange, TFieldTrack, ZFieldInput, ZFieldTrackInput } from '../../../schemas/map-fields';
 import { areaInHectares, lengthInMetres } from './geometry';
-import { changesAnyOf, requireChangeAllowed } from './structure-change';
+import { changesAnyOf, newStructureBase, requireChangeAllowed } from './structure-change';
 
 /**
  * Pure rules of the map's fields (services.md §3 'Field', 'Field track', §4, §5): the area is computed
@@ -24,7 +24,6 @@ const tracksLengthOf = (tracks: readonly TFieldTrack[]) =>
   Math.round(tracks.reduce((sum, track) => sum + track.length, 0) * 100) / 100;
 
 export const newField = (input: FieldInput, context: Context & { id: string; companyId: string }): TField => {
-  const timestamp = context.now.toISOString();
   const tracks = input.tracks.map((track) => fieldTrackOf(track, context.newId));
   return {
     ...input,
@@ -34,12 +33,7 @@ export const newField = (input: FieldInput, context: Context & { id: string; com
     areaHa: input.areaHa ?? areaInHectares(input.shape),
     tracks,
     tracksLength: tracksLengthOf(tracks),
-    id: context.id,
-    companyId: context.companyId,
-    archived: false,
-    version: 1,
-    createdAt: timestamp,
-    updatedAt: timestamp,
+    ...newStructureBase(context),
   };
 };
 

@@ -9,6 +9,19 @@ import { AppError } from '../../../schemas/errors';
 type Versioned = { id: string; version: number; archived: boolean };
 type VersionedChange = { version: number; archived?: boolean | undefined };
 
+/** What every new structure starts with: its id and company, active, at version 1, stamped now. */
+export const newStructureBase = (context: { id: string; companyId: string; now: Date }) => {
+  const timestamp = context.now.toISOString();
+  return {
+    id: context.id,
+    companyId: context.companyId,
+    archived: false,
+    version: 1,
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  };
+};
+
 export const sameValue = (before: unknown, after: unknown) => JSON.stringify(before) === JSON.stringify(after);
 
 /** Whether one of these fields is given with a new value. */

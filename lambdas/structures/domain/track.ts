@@ -7,7 +7,7 @@ import {
   type ZTrackInput,
 } from '../../../schemas/map-tracks';
 import { lengthInMetres } from './geometry';
-import { changesAnyOf, requireChangeAllowed } from './structure-change';
+import { changesAnyOf, newStructureBase, requireChangeAllowed } from './structure-change';
 
 /**
  * Pure rules of the map's tracks (services.md §3 'Track', §4, §5): the length is computed when omitted,
@@ -21,17 +21,7 @@ type TrackInput = z.output<typeof ZTrackInput>;
 const lengthOf = (shape: readonly TVertex[], given: number | undefined) => given ?? lengthInMetres(shape);
 
 export const newTrack = (input: TrackInput, context: { id: string; companyId: string; now: Date }): TTrack => {
-  const timestamp = context.now.toISOString();
-  return {
-    ...input,
-    length: lengthOf(input.shape, input.length),
-    id: context.id,
-    companyId: context.companyId,
-    archived: false,
-    version: 1,
-    createdAt: timestamp,
-    updatedAt: timestamp,
-  };
+  return { ...input, length: lengthOf(input.shape, input.length), ...newStructureBase(context) };
 };
 
 /** Whether the change touches where the track runs: a geometry field given with a new value. */
