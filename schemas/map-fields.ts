@@ -58,9 +58,10 @@ const fieldFields = {
   color: ZColor,
   shape: ZOutline,
   areaHa: ZAreaHa.optional(),
-  crop: optionalText(INPUT_LIMITS.nameLength),
-  cropBefore: optionalText(INPUT_LIMITS.nameLength),
-  other: optionalText(INPUT_LIMITS.nameLength),
+  // Null as a read field answers it: what GET answered can be sent again.
+  crop: optionalText(INPUT_LIMITS.nameLength).nullable(),
+  cropBefore: optionalText(INPUT_LIMITS.nameLength).nullable(),
+  other: optionalText(INPUT_LIMITS.nameLength).nullable(),
   tracks: boundedArray(ZFieldTrackInput, MAX_FIELD_PARTS).default([]),
   markers: boundedArray(ZMarker, MAX_FIELD_PARTS).default([]),
 };

@@ -75,3 +75,10 @@ describe('changeField', () => {
     expect(changeField(marked, relabelled, readOnly)).toMatchObject({ name: 'Süd', markers: [{ label: 'Tor' }] });
   });
 });
+
+describe('ZFieldInput', () => {
+  it('takes a field as GET answers it (nulls included), so it can be sent again', () => {
+    const read = field({ crop: 'Mais' });
+    expect(ZFieldInput.safeParse(read).success).toBe(true);
+  });
+});
