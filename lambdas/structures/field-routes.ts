@@ -1,9 +1,9 @@
 import { customerFieldEndpoints, officeFieldEndpoints } from '../../schemas/api/map-structures';
-import { fieldReferences } from '../../schemas/map-fields';
+import { fieldReferences, type TField } from '../../schemas/map-fields';
 import { type Route, route } from '../platform/http';
 import { changeField, newField } from './domain/field';
 import type { FieldStore } from './field-store';
-import { type StructureDeps, structureUseCases, viewersOf } from './structure-use-cases';
+import { type StructureDeps, type StructureWrite, structureUseCases, viewersOf } from './structure-use-cases';
 
 export type FieldDeps = StructureDeps & { fields: FieldStore };
 
@@ -13,25 +13,13 @@ export type FieldDeps = StructureDeps & { fields: FieldStore };
  */
 export const fieldRoutes = (deps: FieldDeps): Route[] => {
   const { fields } = deps;
-  const viewers = viewersOf(deps);
-  const uses = structureUseCases(
-    {
-      name: 'field',
-      references: fieldReferences,
-      create: newField,
-      change: changeField,
-      store: {
-        list: fields.list,
-        get: fields.get,
-        save: (writes) => fields.save(writes.map(({ item, previous }) => ({ field: item, previous }))),
-      },
-    },
-    deps,
-  );
+  const kind = { name: 'field', references: fieldReferences, create: newField, change: changeField };
+  const save = (writes: readonly StructureWrite<TField>[]) =>
+    fields.save(writes.map(({ item, previous }) => ({ field: item, previous })));
+  const uses = structureUseCases({ ...kind, store: { list: fields.list, get: fields.get, save } }, deps);
+  const { staff, farmer } = viewersOf(deps);
   const office = officeFieldEndpoints;
   const mine = customerFieldEndpoints;
-  const staff = viewers.staff;
-  const farmer = viewers.farmer;
   return [
     route(office.list, async ({ query }, { company: c }) => uses.list(c.companyId, staff(c.role), query.archived)),
     route(office.get, async ({ params }, { company: c }) => uses.get(c.companyId, staff(c.role), params.fieldId)),

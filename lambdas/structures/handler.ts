@@ -16,6 +16,8 @@ import { customerRoutes } from './customer-routes';
 import { dynamoCustomerStore } from './customer-store';
 import { fieldRoutes } from './field-routes';
 import { dynamoFieldStore } from './field-store';
+import { markerRoutes } from './marker-routes';
+import { dynamoMarkerStore } from './marker-store';
 import { orderRequestRoutes } from './order-request-routes';
 import { dynamoCustomerMembership, dynamoOrderRequestStore, recordContractorServices } from './order-request-store';
 import { trackRoutes } from './track-routes';
@@ -35,7 +37,7 @@ const recordDeps = {
   existingIds: dynamoExistingIds,
 };
 
-/** What the map structures (tracks, fields) share: the farmer's access and the references' check. */
+/** What the map structures (tracks, fields, markers) share: the farmer's access and the references' check. */
 const structureDeps = {
   companies: dynamoCompanyStore(),
   customers: dynamoCustomerStore(),
@@ -81,4 +83,5 @@ export const handler = createHttpHandler('structures', [
   }),
   ...trackRoutes({ ...structureDeps, tracks: dynamoTrackStore() }),
   ...fieldRoutes({ ...structureDeps, fields: dynamoFieldStore() }),
+  ...markerRoutes({ ...structureDeps, markers: dynamoMarkerStore() }),
 ]);

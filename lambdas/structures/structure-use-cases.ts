@@ -29,18 +29,21 @@ type Change = { version: number; customerId?: string | null | undefined };
 /** One write of a batch: the structure as it is to be stored, and as it was (null: new). */
 export type StructureWrite<T> = { item: T; previous: T | null };
 
+/** Where a kind of structure is kept: the company's list, one by id, and an all-or-none save. */
+export type StructureStore<T> = {
+  list: (companyId: string) => Promise<T[]>;
+  get: (companyId: string, id: string) => Promise<T | undefined>;
+  /** All or none, each write conditioned on the previous version (409 otherwise). */
+  save: (writes: readonly StructureWrite<T>[]) => Promise<void>;
+};
+
 export type StructureKind<T extends Structure, I extends Owned, C extends Change> = {
   /** The kind's name in refusals' details ('track', 'field'). */
   name: string;
   references: References;
   create: (input: I, context: { id: string; companyId: string; now: Date; newId: () => string }) => T;
   change: (existing: T, change: C, context: { now: Date; newId: () => string; mayEditGeometry: boolean }) => T;
-  store: {
-    list: (companyId: string) => Promise<T[]>;
-    get: (companyId: string, id: string) => Promise<T | undefined>;
-    /** All or none, each write conditioned on the previous version (409 otherwise). */
-    save: (writes: readonly StructureWrite<T>[]) => Promise<void>;
-  };
+  store: StructureStore<T>;
 };
 
 export type StructureDeps = CustomerAccessDeps & {

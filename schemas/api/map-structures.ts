@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { boundedArray, INPUT_LIMITS, idField } from '../input-bounds';
 import { FIELD_BATCH_LENGTH, ZField, ZFieldBatchChange, ZFieldChange, ZFieldInput } from '../map-fields';
+import { ZMapMarker, ZMarkerBatchChange, ZMarkerChange, ZMarkerInput } from '../map-markers';
 import { ZTrack, ZTrackBatchChange, ZTrackChange, ZTrackInput } from '../map-tracks';
 import { ZCompanyQuery } from './customers';
 import { defineEndpoint, type EndpointAccess } from './endpoint';
@@ -143,14 +144,31 @@ const fieldSchemas = {
   },
 };
 
+const markerSchemas = {
+  item: ZMapMarker,
+  input: ZMarkerInput,
+  change: ZMarkerChange,
+  params: z.object({ markerId: idField() }),
+  batch: {
+    create: z.object({ markers: boundedArray(ZMarkerInput, INPUT_LIMITS.batchLength) }),
+    update: z.object({ markers: boundedArray(ZMarkerBatchChange, INPUT_LIMITS.batchLength) }),
+    response: z.object({ markers: z.array(ZMapMarker) }),
+  },
+};
+
 export const officeTrackEndpoints = structureEndpoints('/structures/company/tracks', trackSchemas, officeSide);
 export const customerTrackEndpoints = structureEndpoints('/structures/tracks', trackSchemas, customerSide);
 export const officeFieldEndpoints = structureEndpoints('/structures/company/fields', fieldSchemas, officeSide);
 export const customerFieldEndpoints = structureEndpoints('/structures/fields', fieldSchemas, customerSide);
+
+export const officeMarkerEndpoints = structureEndpoints('/structures/company/markers', markerSchemas, officeSide);
+export const customerMarkerEndpoints = structureEndpoints('/structures/markers', markerSchemas, customerSide);
 
 export const mapStructureEndpoints = [
   ...Object.values(officeTrackEndpoints),
   ...Object.values(customerTrackEndpoints),
   ...Object.values(officeFieldEndpoints),
   ...Object.values(customerFieldEndpoints),
+  ...Object.values(officeMarkerEndpoints),
+  ...Object.values(customerMarkerEndpoints),
 ];

@@ -21,7 +21,12 @@ import {
   createRateCounterEntity,
 } from './entities/people';
 import { createRecordEntities, createRecordHistoryEntity, createSettingsEntity } from './entities/records';
-import { createCustomerEntity, createMapFieldEntity, createMapTrackEntity } from './entities/structures';
+import {
+  createCustomerEntity,
+  createMapFieldEntity,
+  createMapMarkerEntity,
+  createMapTrackEntity,
+} from './entities/structures';
 import { createEmployeeLocationEntity, createTrackingChunkEntity, createTrackingEntity } from './entities/tracking';
 import { createTimeTrackingEntity } from './entities/work';
 import { entityOptions } from './entity-base';
@@ -42,6 +47,7 @@ const create = () =>
       customer: createCustomerEntity(),
       mapTrack: createMapTrackEntity(),
       mapField: createMapFieldEntity(),
+      mapMarker: createMapMarkerEntity(),
       operatingUnit: createOperatingUnitEntity(),
       updateInfo: createUpdateInfoEntity(),
       collectionVersion: createCollectionVersionEntity(),

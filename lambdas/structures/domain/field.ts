@@ -1,7 +1,7 @@
 import type * as z from 'zod';
 import type { TField, TFieldChange, TFieldTrack, ZFieldInput, ZFieldTrackInput } from '../../../schemas/map-fields';
 import { areaInHectares, lengthInMetres } from './geometry';
-import { changesAnyOf, newStructureBase, requireChangeAllowed } from './structure-change';
+import { changesAnyOf, keptOr, newStructureBase, requireChangeAllowed } from './structure-change';
 
 /**
  * Pure rules of the map's fields (services.md §3 'Field', 'Field track', §4, §5): the area is computed
@@ -47,9 +47,6 @@ const placesOf = (field: Pick<TField, 'tracks' | 'markers'>) => ({
 export const changesFieldGeometry = (existing: TField, changed: TField, change: TFieldChange): boolean =>
   changesAnyOf(existing, change, ['shape', 'areaHa']) ||
   changesAnyOf(placesOf(existing), placesOf(changed), ['tracks', 'markers']);
-
-/** Keeps the stored value where the change leaves a field out (undefined), takes it (also null) otherwise. */
-const keptOr = <T>(given: T | undefined, stored: T): T => (given === undefined ? stored : given);
 
 /**
  * The field after a change. A new outline without an area is measured again; `mayEditGeometry` says

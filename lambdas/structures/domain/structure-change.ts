@@ -22,6 +22,9 @@ export const newStructureBase = (context: { id: string; companyId: string; now: 
   };
 };
 
+/** Keeps the stored value where the change leaves a field out (undefined), takes it (also null) otherwise. */
+export const keptOr = <T>(given: T | undefined, stored: T): T => (given === undefined ? stored : given);
+
 export const sameValue = (before: unknown, after: unknown) => JSON.stringify(before) === JSON.stringify(after);
 
 /** Whether one of these fields is given with a new value. */

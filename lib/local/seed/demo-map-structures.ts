@@ -1,8 +1,11 @@
 import { newField } from '../../../lambdas/structures/domain/field';
+import { newMarker } from '../../../lambdas/structures/domain/marker';
 import { newTrack } from '../../../lambdas/structures/domain/track';
 import { dynamoFieldStore } from '../../../lambdas/structures/field-store';
+import { dynamoMarkerStore } from '../../../lambdas/structures/marker-store';
 import { dynamoTrackStore } from '../../../lambdas/structures/track-store';
 import { ZFieldInput } from '../../../schemas/map-fields';
+import { ZMarkerInput } from '../../../schemas/map-markers';
 import { ZTrackInput } from '../../../schemas/map-tracks';
 
 /** The demo track the generated access tests work on: the farmer Thomsen's road to his Deichkoppel. */
@@ -96,4 +99,22 @@ export const seedDemoFields = async (companyId: string, now: Date): Promise<void
     const context = { id: row.id, companyId, now, newId: () => `${row.id}-part-${++next}` };
     await store.save([{ field: newField(ZFieldInput.parse(row.input), context), previous: null }]);
   }
+};
+
+/** The demo marker the generated access tests work on: the gate of the farmer Thomsen's yard. */
+export const DEMO_MARKER_ID = 'demo-marker-hoftor-thomsen';
+
+/** A marker of the farmer Thomsen near his Deichkoppel; a later start leaves it alone. */
+export const seedDemoMarkers = async (companyId: string, now: Date): Promise<void> => {
+  const store = dynamoMarkerStore();
+  if (await store.get(companyId, DEMO_MARKER_ID)) return;
+  const input = ZMarkerInput.parse({
+    customerId: 'demo-customer-10001',
+    lat: 54.4795,
+    lng: 9.0505,
+    label: 'Hoftor Thomsen',
+    color: '#e65100',
+    type: 'customer',
+  });
+  await store.save([{ item: newMarker(input, { id: DEMO_MARKER_ID, companyId, now }), previous: null }]);
 };

@@ -1,4 +1,4 @@
-/** Entities of the structures service: customers (their numbers are claimed like every unique value), map tracks and fields. */
+/** Entities of the structures service: customers (their numbers are claimed like every unique value), map tracks, fields and markers. */
 import { Entity } from 'electrodb';
 import { companyIndex, companyOwned, entityOptions, SERVICE, versionedTimestamps } from '../entity-base';
 
@@ -98,6 +98,32 @@ export const createMapFieldEntity = () =>
       },
       indexes: {
         byCompany: companyIndex(['fieldId'], 'mapField#${fieldId}'),
+      },
+    },
+    entityOptions(),
+  );
+
+/** A marker of the map (services.md §3 'Marker'), a point schemas/map-markers.ts checks on every write. */
+export const createMapMarkerEntity = () =>
+  new Entity(
+    {
+      model: { entity: 'mapMarker', version: '1', service: SERVICE },
+      attributes: {
+        ...companyOwned,
+        markerId: { type: 'string', required: true },
+        customerId: { type: 'string' },
+        fieldId: { type: 'string' },
+        lat: { type: 'number', required: true },
+        lng: { type: 'number', required: true },
+        preferredRepresentation: { type: 'string', required: true },
+        label: { type: 'string' },
+        color: { type: 'string', required: true },
+        type: { type: 'string', required: true },
+        archived: { type: 'boolean', required: true },
+        ...versionedTimestamps,
+      },
+      indexes: {
+        byCompany: companyIndex(['markerId'], 'mapMarker#${markerId}'),
       },
     },
     entityOptions(),
