@@ -122,5 +122,9 @@ export type TField = z.infer<typeof ZField>;
  */
 export const FIELD_BATCH_LENGTH = 10;
 
-/** The fields of a field that name records of the company (schemas/references.ts): its customer. */
-export const fieldReferences: References = { customerId: 'customer' };
+/** The fields of a field that name records of the company (schemas/references.ts): customers and fields. */
+export const fieldReferences: References = {
+  customerId: 'customer',
+  'markers.*.customerId': 'customer',
+  'markers.*.fieldId': 'field',
+};

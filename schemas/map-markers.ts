@@ -55,5 +55,5 @@ export type TMapMarker = z.infer<typeof ZMapMarker>;
 /** Where a marker lies: its change needs the edit-structures permission (services.md §5 coordinates). */
 export const markerGeometryFields = ['lat', 'lng'] as const;
 
-/** The fields of a marker that name records of the company (schemas/references.ts): its customer. */
-export const markerReferences: References = { customerId: 'customer' };
+/** The fields of a marker that name records of the company (schemas/references.ts): its customer and field. */
+export const markerReferences: References = { customerId: 'customer', fieldId: 'field' };

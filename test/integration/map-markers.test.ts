@@ -59,6 +59,22 @@ describe('markers over HTTP', () => {
     });
     expect(batch.status).toBe(201);
     expect(batch.body.markers.map((marker) => marker.label)).toEqual([null, 'B']);
+
+    // A marker on a field names a field of the company (schemas/references.ts 'field').
+    const onField = await api<TMapMarker>('POST', '/structures/company/markers', {
+      token: planner,
+      body: { lat: 54.488, lng: 9.06, fieldId: 'demo-field-deichkoppel' },
+    });
+    expect(onField.body.fieldId).toBe('demo-field-deichkoppel');
+    const unknownField = await api<{ issues: { path: string; message: string }[] }>(
+      'POST',
+      '/structures/company/markers',
+      { token: planner, body: { lat: 54.488, lng: 9.06, fieldId: 'no-such-field' } },
+    );
+    expect(unknownField.status).toBe(400);
+    expect(unknownField.body.issues).toEqual([
+      { path: 'fieldId', message: 'Dieses Feld gehört nicht zu deiner Firma.' },
+    ]);
   });
 
   it("the farmer sees their customer's markers, may not change them without canEditStructures", async () => {
