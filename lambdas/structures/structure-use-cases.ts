@@ -73,10 +73,20 @@ export const viewersOf = (deps: StructureDeps) => {
   };
 };
 
+/** The use cases of one kind: list, read, create and change, one or a batch. */
+export type StructureUseCases<T, I, C> = {
+  list: (companyId: string, viewer: StructureViewer, archived: Archived) => Promise<{ items: T[] }>;
+  get: (companyId: string, viewer: StructureViewer, id: string) => Promise<T>;
+  createOne: (companyId: string, viewer: StructureViewer, input: I) => Promise<T>;
+  updateOne: (companyId: string, viewer: StructureViewer, id: string, change: C) => Promise<T>;
+  createMany: (companyId: string, viewer: StructureViewer, inputs: readonly I[]) => Promise<T[]>;
+  updateMany: (companyId: string, viewer: StructureViewer, changes: readonly (C & { id: string })[]) => Promise<T[]>;
+};
+
 export const structureUseCases = <T extends Structure, I extends Owned, C extends Change>(
   kind: StructureKind<T, I, C>,
   deps: StructureDeps,
-) => {
+): StructureUseCases<T, I, C> => {
   const { store, name } = kind;
   const { clock, ids } = deps;
   const newId = () => ids.newId();
