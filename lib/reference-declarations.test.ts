@@ -4,6 +4,8 @@ import { drivingReferences } from '../schemas/api/driving';
 import { orderRequestReferences } from '../schemas/api/order-requests';
 import { startInternalWorkReferences } from '../schemas/api/work';
 import { customerReferences } from '../schemas/customer';
+import { fieldReferences } from '../schemas/map-fields';
+import { markerReferences } from '../schemas/map-markers';
 import { trackReferences } from '../schemas/map-tracks';
 import { recordKindList } from '../schemas/masterdata/kinds';
 import { settingsReferences } from '../schemas/masterdata/settings';
@@ -25,14 +27,20 @@ const checkedByRoute: Record<string, { references: References; under?: string }>
       [`PATCH ${def.path}/{id}`, { references: def.references ?? {}, under: 'data' }],
     ]),
   ),
-  // The office's and the farmer's tracks: one track, or each of a batch's ({tracks: [...]}).
+  // The office's and the farmer's map structures: one, or each of a batch's ({tracks: [...]}).
   ...Object.fromEntries(
-    ['/structures/company/tracks', '/structures/tracks'].flatMap((path) => [
-      [`POST ${path}`, { references: trackReferences }],
-      [`PATCH ${path}/{trackId}`, { references: trackReferences }],
-      [`POST ${path}/batch`, { references: trackReferences, under: 'tracks.*' }],
-      [`PATCH ${path}/batch`, { references: trackReferences, under: 'tracks.*' }],
-    ]),
+    [
+      { kind: 'tracks', param: 'trackId', references: trackReferences },
+      { kind: 'fields', param: 'fieldId', references: fieldReferences },
+      { kind: 'markers', param: 'markerId', references: markerReferences },
+    ].flatMap(({ kind, param, references }) =>
+      [`/structures/company/${kind}`, `/structures/${kind}`].flatMap((path) => [
+        [`POST ${path}`, { references }],
+        [`PATCH ${path}/{${param}}`, { references }],
+        [`POST ${path}/batch`, { references, under: `${kind}.*` }],
+        [`PATCH ${path}/batch`, { references, under: `${kind}.*` }],
+      ]),
+    ),
   ),
   'POST /structures/customers': { references: customerReferences },
   'PATCH /structures/customers/{customerId}': { references: customerReferences },

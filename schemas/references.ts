@@ -24,7 +24,8 @@ export type ReferenceTarget =
   | 'customerTag'
   | 'priceAgreement'
   | 'operatingUnit'
-  | 'customer';
+  | 'customer'
+  | 'field';
 
 /**
  * A schema's references by field path: dots between fields, `*` for every item of a list, e.g.
@@ -57,4 +58,5 @@ export const referenceMessages: Record<ReferenceTarget, string> = {
   priceAgreement: notOurs('Diese Preisvereinbarung'),
   operatingUnit: notOurs('Dieser Betrieb'),
   customer: notOurs('Dieser Kunde'),
+  field: notOurs('Dieses Feld'),
 };

@@ -1,10 +1,10 @@
 import { getOrderCoverage } from '../../schemas/api/orders';
 import { AppError } from '../../schemas/errors';
 import type { TOrder } from '../../schemas/orders/order';
+import type { FieldShapes } from '../platform/field-shapes';
 import { type Route, route } from '../platform/http';
 import type { OrderTracks } from '../platform/order-tracks';
 import { orderCoverage, proposedArea } from './domain/order-coverage';
-import type { FieldShapes } from './field-shapes';
 import type { OrderStore } from './order-store';
 
 export type CoverageDeps = {

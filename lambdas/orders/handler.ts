@@ -2,6 +2,7 @@ import type { APIGatewayProxyEventV2, DynamoDBStreamEvent } from 'aws-lambda';
 import { randomIds, systemClock } from '../platform/clock';
 import { dynamoCompanyStore, dynamoOperatingUnitStore } from '../platform/company-store';
 import { requireAtColdStart } from '../platform/config';
+import { readFieldShapes } from '../platform/field-shapes';
 import { createHttpHandler } from '../platform/http';
 import { createLogger } from '../platform/logger';
 import { readOrderTracks } from '../platform/order-tracks';
@@ -14,7 +15,6 @@ import { coverageRoutes, coveredAreaOf } from './coverage-routes';
 import { dynamoCustomerUnits } from './customer-units';
 import { drivingRoutes } from './driving-routes';
 import { dynamoDrivingStore } from './driving-store';
-import { noFieldShapes } from './field-shapes';
 import { orderRoutes } from './order-routes';
 import { dynamoOrderStore } from './order-store';
 import { makeCreateOrdersOfAcceptedRequests } from './request-orders';
@@ -27,7 +27,7 @@ const orders = dynamoOrderStore();
 const companies = dynamoCompanyStore();
 const records = dynamoRecordStore();
 const logger = createLogger('orders');
-const coverage = { tracks: readOrderTracks, fieldShapes: noFieldShapes };
+const coverage = { tracks: readOrderTracks, fieldShapes: readFieldShapes };
 
 /**
  * The orders service: owns order state (issue 12); the office plans, assigns, trashes and archives

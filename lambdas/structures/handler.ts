@@ -14,6 +14,10 @@ import { companyRoutes } from './company-routes';
 import { contractorRoutes, dynamoContractorStore } from './contractor-routes';
 import { customerRoutes } from './customer-routes';
 import { dynamoCustomerStore } from './customer-store';
+import { fieldRoutes } from './field-routes';
+import { dynamoFieldStore } from './field-store';
+import { markerRoutes } from './marker-routes';
+import { dynamoMarkerStore } from './marker-store';
 import { orderRequestRoutes } from './order-request-routes';
 import { dynamoCustomerMembership, dynamoOrderRequestStore, recordContractorServices } from './order-request-store';
 import { trackRoutes } from './track-routes';
@@ -31,6 +35,16 @@ const recordDeps = {
   numbering,
   userName: dynamoUserName,
   existingIds: dynamoExistingIds,
+};
+
+/** What the map structures (tracks, fields, markers) share: the farmer's access and the references' check. */
+const structureDeps = {
+  companies: dynamoCompanyStore(),
+  customers: dynamoCustomerStore(),
+  customerMembership: dynamoCustomerMembership,
+  existingIds: dynamoExistingIds,
+  clock: systemClock,
+  ids: randomIds,
 };
 
 export const handler = createHttpHandler('structures', [
@@ -67,13 +81,7 @@ export const handler = createHttpHandler('structures', [
     clock: systemClock,
     ids: randomIds,
   }),
-  ...trackRoutes({
-    tracks: dynamoTrackStore(),
-    companies: dynamoCompanyStore(),
-    customers: dynamoCustomerStore(),
-    customerMembership: dynamoCustomerMembership,
-    existingIds: dynamoExistingIds,
-    clock: systemClock,
-    ids: randomIds,
-  }),
+  ...trackRoutes({ ...structureDeps, tracks: dynamoTrackStore() }),
+  ...fieldRoutes({ ...structureDeps, fields: dynamoFieldStore() }),
+  ...markerRoutes({ ...structureDeps, markers: dynamoMarkerStore() }),
 ]);

@@ -1,5 +1,7 @@
 import * as z from 'zod';
 import { boundedArray, INPUT_LIMITS, idField } from '../input-bounds';
+import { FIELD_BATCH_LENGTH, ZField, ZFieldBatchChange, ZFieldChange, ZFieldInput } from '../map-fields';
+import { ZMapMarker, ZMarkerBatchChange, ZMarkerChange, ZMarkerInput } from '../map-markers';
 import { ZTrack, ZTrackBatchChange, ZTrackChange, ZTrackInput } from '../map-tracks';
 import { ZCompanyQuery } from './customers';
 import { defineEndpoint, type EndpointAccess } from './endpoint';
@@ -16,62 +18,79 @@ import { ZContractorQuery } from './order-requests';
 /** archived: 'false' (default) lists the active structures, 'true' the archived ones, 'all' both. */
 const ZArchivedFilter = z.enum(['true', 'false', 'all']).default('false');
 
-const ZTrackParams = z.object({ trackId: idField() });
-const ZTracks = z.object({ tracks: z.array(ZTrack) });
-
-/** The six track endpoints under a base path, with the side's access and company query. */
-const trackEndpoints = <
+/** The six endpoints of a kind of structure under a base path, with the side's access and company query. */
+const structureEndpoints = <
+  Item extends z.ZodType,
+  Input extends z.ZodType,
+  Change extends z.ZodType,
+  Params extends z.ZodObject,
+  BatchCreate extends z.ZodType,
+  BatchUpdate extends z.ZodType,
+  BatchResponse extends z.ZodType,
   Q extends z.ZodObject,
   L extends z.ZodObject,
   R extends EndpointAccess,
   W extends EndpointAccess,
 >(
   base: `/structures/${string}`,
-  queries: { query: Q; listQuery: L },
-  access: { read: R; write: W },
+  /** What the kind brings: its schemas, the one path parameter of its id, its batch wrappers. */
+  schemas: {
+    item: Item;
+    input: Input;
+    change: Change;
+    /** {trackId}, {fieldId}. */
+    params: Params;
+    /** {tracks: [...]}, {fields: [...]}: of inputs, of changes, of stored items. */
+    batch: { create: BatchCreate; update: BatchUpdate; response: BatchResponse };
+  },
+  side: { query: Q; listQuery: L; read: R; write: W },
 ) => {
-  const { query, listQuery } = queries;
+  const { query, listQuery } = side;
+  const access = side;
+  const { item, input, change, params, batch } = schemas;
+  // The path parameter is the one key of the params schema ({trackId}, {fieldId}).
+  const byId: `/structures/${string}` = `${base}/{${Object.keys(params.shape).join('')}}`;
   return {
     list: defineEndpoint({
       method: 'GET',
       path: base,
       access: access.read,
       query: listQuery,
-      response: z.object({ items: z.array(ZTrack) }),
+      response: z.object({ items: z.array(item) }),
     }),
     create: defineEndpoint({
       method: 'POST',
       path: base,
       access: access.write,
       query,
-      body: ZTrackInput,
-      response: ZTrack,
+      body: input,
+      response: item,
       successStatus: 201,
     }),
     get: defineEndpoint({
       method: 'GET',
-      path: `${base}/{trackId}`,
+      path: byId,
       access: access.read,
-      params: ZTrackParams,
+      params: params,
       query,
-      response: ZTrack,
+      response: item,
     }),
     update: defineEndpoint({
       method: 'PATCH',
-      path: `${base}/{trackId}`,
+      path: byId,
       access: access.write,
-      params: ZTrackParams,
+      params: params,
       query,
-      body: ZTrackChange,
-      response: ZTrack,
+      body: change,
+      response: item,
     }),
     createBatch: defineEndpoint({
       method: 'POST',
       path: `${base}/batch`,
       access: access.write,
       query,
-      body: z.object({ tracks: boundedArray(ZTrackInput, INPUT_LIMITS.batchLength) }),
-      response: ZTracks,
+      body: batch.create,
+      response: batch.response,
       successStatus: 201,
     }),
     updateBatch: defineEndpoint({
@@ -79,36 +98,77 @@ const trackEndpoints = <
       path: `${base}/batch`,
       access: access.write,
       query,
-      body: z.object({ tracks: boundedArray(ZTrackBatchChange, INPUT_LIMITS.batchLength) }),
-      response: ZTracks,
+      body: batch.update,
+      response: batch.response,
     }),
   };
 };
+/** The office's side (Stammdaten > Karte): the role guard of schemas/permissions.ts. */
+const officeSide = {
+  query: ZCompanyQuery,
+  listQuery: ZCompanyQuery.extend({ archived: ZArchivedFilter }),
+  read: { kind: 'company', permission: 'structures:read' } as const,
+  write: { kind: 'company', permission: 'structures:write' } as const,
+};
 
-/** The office's tracks (Stammdaten > Karte): the role guard of schemas/permissions.ts. */
-export const officeTrackEndpoints = trackEndpoints(
-  '/structures/company/tracks',
-  {
-    query: ZCompanyQuery,
-    listQuery: ZCompanyQuery.extend({ archived: ZArchivedFilter }),
-  },
-  {
-    read: { kind: 'company', permission: 'structures:read' } as const,
-    write: { kind: 'company', permission: 'structures:write' } as const,
-  },
-);
+/** The farmer's side at a contractor (services.md §7): checked by the customer's membership. */
+const customerSide = {
+  query: ZContractorQuery,
+  listQuery: ZContractorQuery.extend({ archived: ZArchivedFilter }),
+  read: { kind: 'signedIn' } as const,
+  write: { kind: 'signedIn' } as const,
+};
 
-/** The farmer's tracks at a contractor (services.md §7 /tracks): checked by the customer's membership. */
-export const customerTrackEndpoints = trackEndpoints(
-  '/structures/tracks',
-  {
-    query: ZContractorQuery,
-    listQuery: ZContractorQuery.extend({ archived: ZArchivedFilter }),
+const trackSchemas = {
+  item: ZTrack,
+  input: ZTrackInput,
+  change: ZTrackChange,
+  params: z.object({ trackId: idField() }),
+  batch: {
+    create: z.object({ tracks: boundedArray(ZTrackInput, INPUT_LIMITS.batchLength) }),
+    update: z.object({ tracks: boundedArray(ZTrackBatchChange, INPUT_LIMITS.batchLength) }),
+    response: z.object({ tracks: z.array(ZTrack) }),
   },
-  {
-    read: { kind: 'signedIn' } as const,
-    write: { kind: 'signedIn' } as const,
-  },
-);
+};
 
-export const mapStructureEndpoints = [...Object.values(officeTrackEndpoints), ...Object.values(customerTrackEndpoints)];
+/** A field batch is bounded by the index writes each field adds to the transaction (FIELD_BATCH_LENGTH). */
+const fieldSchemas = {
+  item: ZField,
+  input: ZFieldInput,
+  change: ZFieldChange,
+  params: z.object({ fieldId: idField() }),
+  batch: {
+    create: z.object({ fields: boundedArray(ZFieldInput, FIELD_BATCH_LENGTH) }),
+    update: z.object({ fields: boundedArray(ZFieldBatchChange, FIELD_BATCH_LENGTH) }),
+    response: z.object({ fields: z.array(ZField) }),
+  },
+};
+
+const markerSchemas = {
+  item: ZMapMarker,
+  input: ZMarkerInput,
+  change: ZMarkerChange,
+  params: z.object({ markerId: idField() }),
+  batch: {
+    create: z.object({ markers: boundedArray(ZMarkerInput, INPUT_LIMITS.batchLength) }),
+    update: z.object({ markers: boundedArray(ZMarkerBatchChange, INPUT_LIMITS.batchLength) }),
+    response: z.object({ markers: z.array(ZMapMarker) }),
+  },
+};
+
+export const officeTrackEndpoints = structureEndpoints('/structures/company/tracks', trackSchemas, officeSide);
+export const customerTrackEndpoints = structureEndpoints('/structures/tracks', trackSchemas, customerSide);
+export const officeFieldEndpoints = structureEndpoints('/structures/company/fields', fieldSchemas, officeSide);
+export const customerFieldEndpoints = structureEndpoints('/structures/fields', fieldSchemas, customerSide);
+
+export const officeMarkerEndpoints = structureEndpoints('/structures/company/markers', markerSchemas, officeSide);
+export const customerMarkerEndpoints = structureEndpoints('/structures/markers', markerSchemas, customerSide);
+
+export const mapStructureEndpoints = [
+  ...Object.values(officeTrackEndpoints),
+  ...Object.values(customerTrackEndpoints),
+  ...Object.values(officeFieldEndpoints),
+  ...Object.values(customerFieldEndpoints),
+  ...Object.values(officeMarkerEndpoints),
+  ...Object.values(customerMarkerEndpoints),
+];

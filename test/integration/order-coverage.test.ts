@@ -15,11 +15,12 @@ beforeAll(async () => {
 });
 
 describe("an order's covered area (proof of work from GPS)", () => {
-  it("computes the demo order's area from its track and the machine's width, fields not yet known", async () => {
+  it("computes the demo order's area from its track and the machine's width inside its field", async () => {
     const read = await api<TOrderCoverage>('GET', coverageOf(RECORDED), { token: callers.planner });
     expect(read.status).toBe(200);
-    expect(read.body).toMatchObject({ orderId: RECORDED, widthM: 7.5, fieldsKnown: false });
-    // Six lanes of about 310 m, 19 m apart, at 7,5 m: about 1,4 ha, the turns included.
+    expect(read.body).toMatchObject({ orderId: RECORDED, widthM: 7.5, fieldsKnown: true });
+    // Six lanes of about 310 m, 19 m apart, at 7,5 m: about 1,4 ha, the turns included, all inside the
+    // seeded field Grasland Ost (demo-map-structures.ts), whose outline the coverage now counts within.
     expect(read.body.areaHa).toBeGreaterThan(1.2);
     expect(read.body.areaHa).toBeLessThan(1.8);
     expect(read.body.runs).toEqual([

@@ -61,6 +61,20 @@ export const DEMO_TARGETS: Record<string, Target> = {
     read: (id) => `/structures/company/tracks/${id}?companyId=demo-lohnunternehmen-hansen`,
   },
   '/structures/company/tracks/{trackId}': { kind: 'company', id: 'demo-track-deichweg' },
+  '/structures/fields/{fieldId}': {
+    kind: 'company',
+    // The farmer Thomsen's own field (the customer side); the owner reads it where the office does.
+    id: 'demo-field-deichkoppel',
+    read: (id) => `/structures/company/fields/${id}?companyId=demo-lohnunternehmen-hansen`,
+  },
+  '/structures/company/fields/{fieldId}': { kind: 'company', id: 'demo-field-deichkoppel' },
+  '/structures/markers/{markerId}': {
+    kind: 'company',
+    // The farmer Thomsen's own marker (the customer side); the owner reads it where the office does.
+    id: 'demo-marker-hoftor-thomsen',
+    read: (id) => `/structures/company/markers/${id}?companyId=demo-lohnunternehmen-hansen`,
+  },
+  '/structures/company/markers/{markerId}': { kind: 'company', id: 'demo-marker-hoftor-thomsen' },
   '/orders/orders/{orderId}': { kind: 'company', id: 'demo-order-guelle-thomsen' },
   '/orders/driving/{orderId}': {
     kind: 'company',

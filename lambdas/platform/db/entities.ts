@@ -21,7 +21,12 @@ import {
   createRateCounterEntity,
 } from './entities/people';
 import { createRecordEntities, createRecordHistoryEntity, createSettingsEntity } from './entities/records';
-import { createCustomerEntity, createMapTrackEntity } from './entities/structures';
+import {
+  createCustomerEntity,
+  createMapFieldEntity,
+  createMapMarkerEntity,
+  createMapTrackEntity,
+} from './entities/structures';
 import { createEmployeeLocationEntity, createTrackingChunkEntity, createTrackingEntity } from './entities/tracking';
 import { createTimeTrackingEntity } from './entities/work';
 import { entityOptions } from './entity-base';
@@ -41,6 +46,8 @@ const create = () =>
       appUser: createAppUserEntity(),
       customer: createCustomerEntity(),
       mapTrack: createMapTrackEntity(),
+      mapField: createMapFieldEntity(),
+      mapMarker: createMapMarkerEntity(),
       operatingUnit: createOperatingUnitEntity(),
       updateInfo: createUpdateInfoEntity(),
       collectionVersion: createCollectionVersionEntity(),

@@ -31,6 +31,17 @@ const storedIds = async (companyId: string, target: ReferenceTarget, ids: readon
     );
     return items.map((item) => item.customerId);
   }
+  if (target === 'field') {
+    // A field of the map (the structures service's fields), archived ones included: an order worked it.
+    const items = await batchGetAll(
+      ids.map((fieldId) => ({ companyId, fieldId })),
+      (keys) =>
+        db()
+          .mapField.get(keys)
+          .go({ attributes: ['fieldId'], consistent: true }),
+    );
+    return items.map((item) => item.fieldId);
+  }
   const items = await batchGetAll(
     ids.map((recordId) => ({ companyId, recordId })),
     (keys) =>

@@ -1,5 +1,4 @@
 import type * as z from 'zod';
-import { AppError } from '../../../schemas/errors';
 import {
   type TTrack,
   type TTrackChange,
@@ -8,6 +7,7 @@ import {
   type ZTrackInput,
 } from '../../../schemas/map-tracks';
 import { lengthInMetres } from './geometry';
+import { changesAnyOf, newStructureBase, requireChangeAllowed } from './structure-change';
 
 /**
  * Pure rules of the map's tracks (services.md §3 'Track', §4, §5): the length is computed when omitted,
@@ -21,24 +21,12 @@ type TrackInput = z.output<typeof ZTrackInput>;
 const lengthOf = (shape: readonly TVertex[], given: number | undefined) => given ?? lengthInMetres(shape);
 
 export const newTrack = (input: TrackInput, context: { id: string; companyId: string; now: Date }): TTrack => {
-  const timestamp = context.now.toISOString();
-  return {
-    ...input,
-    length: lengthOf(input.shape, input.length),
-    id: context.id,
-    companyId: context.companyId,
-    archived: false,
-    version: 1,
-    createdAt: timestamp,
-    updatedAt: timestamp,
-  };
+  return { ...input, length: lengthOf(input.shape, input.length), ...newStructureBase(context) };
 };
-
-const sameValue = (before: unknown, after: unknown) => JSON.stringify(before) === JSON.stringify(after);
 
 /** Whether the change touches where the track runs: a geometry field given with a new value. */
 export const changesGeometry = (existing: TTrack, change: TTrackChange): boolean =>
-  trackGeometryFields.some((field) => change[field] !== undefined && !sameValue(change[field], existing[field]));
+  changesAnyOf(existing, change, trackGeometryFields);
 
 /**
  * The track after a change. A new shape without a length is measured again; `mayEditGeometry` says
@@ -49,15 +37,10 @@ export const changeTrack = (
   change: TTrackChange,
   context: { now: Date; mayEditGeometry: boolean },
 ): TTrack => {
-  if (existing.version !== change.version) {
-    throw new AppError('LW_409_00_0001', { detail: `track ${existing.id} is at ${existing.version}` });
-  }
-  if (existing.archived && change.archived === false) {
-    throw new AppError('LW_400_02_0001', { detail: `track ${existing.id} is archived` });
-  }
-  if (!context.mayEditGeometry && changesGeometry(existing, change)) {
-    throw new AppError('FCPA_403_01_0002', { detail: `track ${existing.id}: geometry needs edit-structures` });
-  }
+  requireChangeAllowed('track', existing, change, {
+    changes: changesGeometry(existing, change),
+    mayEdit: context.mayEditGeometry,
+  });
   const shape = change.shape ?? existing.shape;
   return {
     ...existing,

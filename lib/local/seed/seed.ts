@@ -31,7 +31,7 @@ import {
   numberingOwner,
   userWithoutRole,
 } from './demo-data';
-import { seedDemoMapStructures } from './demo-map-structures';
+import { seedDemoFields, seedDemoMapStructures, seedDemoMarkers } from './demo-map-structures';
 import { seedDemoOrderRequests } from './demo-order-requests';
 import { seedDemoOrders } from './demo-orders/seed-demo-orders';
 import { seedDemoLocations, seedDemoTracking } from './demo-tracking';
@@ -210,6 +210,8 @@ export async function seedDemoData(ctx: SeedContext): Promise<{ logins: DemoLogi
   await seedDemoLocations(DEMO_COMPANY.companyId, userIdByEmail, now);
   await seedDemoOrderRequests(DEMO_COMPANY.companyId, now);
   await seedDemoMapStructures(DEMO_COMPANY.companyId, now);
+  await seedDemoFields(DEMO_COMPANY.companyId, now);
+  await seedDemoMarkers(DEMO_COMPANY.companyId, now);
 
   // Companies of one owner and nothing else: the neighbour, and the companies of the numbering and fuzz tests.
   const smallCompanies = [

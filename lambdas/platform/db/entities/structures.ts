@@ -1,4 +1,4 @@
-/** Entities of the structures service: customers (their numbers are claimed like every unique value) and map tracks. */
+/** Entities of the structures service: customers (their numbers are claimed like every unique value), map tracks, fields and markers. */
 import { Entity } from 'electrodb';
 import { companyIndex, companyOwned, entityOptions, SERVICE, versionedTimestamps } from '../entity-base';
 
@@ -64,6 +64,66 @@ export const createMapTrackEntity = () =>
       },
       indexes: {
         byCompany: companyIndex(['trackId'], 'mapTrack#${trackId}'),
+      },
+    },
+    entityOptions(),
+  );
+
+/**
+ * A field of the map (services.md §3 'Field'); its outline, tracks and markers are lists of maps whose
+ * shape schemas/map-fields.ts owns and checks on every write. Its place in the map's index (fieldCell,
+ * entities/geo.ts) is written in the same transaction.
+ */
+export const createMapFieldEntity = () =>
+  new Entity(
+    {
+      model: { entity: 'mapField', version: '1', service: SERVICE },
+      attributes: {
+        ...companyOwned,
+        fieldId: { type: 'string', required: true },
+        fid: { type: 'string' },
+        customerId: { type: 'string' },
+        name: { type: 'string', required: true },
+        color: { type: 'string', required: true },
+        shape: { type: 'any', required: true },
+        areaHa: { type: 'number', required: true },
+        crop: { type: 'string' },
+        cropBefore: { type: 'string' },
+        other: { type: 'string' },
+        tracksLength: { type: 'number', required: true },
+        tracks: { type: 'any', required: true },
+        markers: { type: 'any', required: true },
+        archived: { type: 'boolean', required: true },
+        ...versionedTimestamps,
+      },
+      indexes: {
+        byCompany: companyIndex(['fieldId'], 'mapField#${fieldId}'),
+      },
+    },
+    entityOptions(),
+  );
+
+/** A marker of the map (services.md §3 'Marker'), a point schemas/map-markers.ts checks on every write. */
+export const createMapMarkerEntity = () =>
+  new Entity(
+    {
+      model: { entity: 'mapMarker', version: '1', service: SERVICE },
+      attributes: {
+        ...companyOwned,
+        markerId: { type: 'string', required: true },
+        customerId: { type: 'string' },
+        fieldId: { type: 'string' },
+        lat: { type: 'number', required: true },
+        lng: { type: 'number', required: true },
+        preferredRepresentation: { type: 'string', required: true },
+        label: { type: 'string' },
+        color: { type: 'string', required: true },
+        type: { type: 'string', required: true },
+        archived: { type: 'boolean', required: true },
+        ...versionedTimestamps,
+      },
+      indexes: {
+        byCompany: companyIndex(['markerId'], 'mapMarker#${markerId}'),
       },
     },
     entityOptions(),

@@ -44,6 +44,8 @@ export type DemoOrderSpec = {
   meters: ReadonlyMap<string, { startValue: string; endValue: string }>;
   /** The track of a run when it exists already (demo-tracking.ts): no new one is made. */
   existingTrackingId?: string;
+  /** The map's fields the order works (demo-map-structures.ts). */
+  fieldIds?: readonly string[];
 };
 
 export type DemoTracking = { id: string; runId: string; employeeId: string; start: string; points: TrackPoint[] };
@@ -246,7 +248,7 @@ export const demoOrderRecords = (spec: DemoOrderSpec): DemoOrderRecords => {
     machineIds: machines.map((machine) => machine.id),
     plannedStartDateTime: spec.plannedStart,
     plannedEndDateTime: spec.plannedEnd,
-    fieldIds: [],
+    fieldIds: [...(spec.fieldIds ?? [])],
     trackIds: [],
     fieldOverrides: [],
     loadingPointIds: [],

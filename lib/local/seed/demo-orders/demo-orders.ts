@@ -1,5 +1,6 @@
 import { germanWallClock } from '../../../../schemas/kernel/calendar';
 import { demoCustomers } from '../demo-customers';
+import { DEMO_GRASS_FIELD_ID } from '../demo-map-structures';
 import { DEMO_TRACKING_ID, demoTrackingRun } from '../demo-tracking';
 import { type DemoWorkOrder, demoWorkOrders, plannedAt } from '../demo-work';
 import { type DemoOrderRecords, type DemoOrderSpec, demoOrderRecords, runIdOf } from './demo-order-history';
@@ -78,7 +79,7 @@ const fromWorkOrder = (order: DemoWorkOrder, now: Date): Draft => {
     other: order.note,
     areaHa: recorded ? DEMO_TRACKING_AREA_HA : 0,
     runs: recorded ? [demoTrackingRun(now)] : [],
-    ...(recorded ? { existingTrackingId: DEMO_TRACKING_ID } : {}),
+    ...(recorded ? { existingTrackingId: DEMO_TRACKING_ID, fieldIds: [DEMO_GRASS_FIELD_ID] } : {}),
   };
 };
 
