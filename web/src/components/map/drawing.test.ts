@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { areaText, lengthText, lineOfShape, measureOf, measureText, shapeOfLine, shapeOfPolygon } from './drawing';
+import {
+  areaText,
+  lengthText,
+  lineOfShape,
+  measureOf,
+  measureText,
+  shapeOfLine,
+  shapeOfPolygon,
+  verticesOf,
+} from './drawing';
 
 describe('lengthText', () => {
   it('shows metres below a kilometre and kilometres with two decimals from there on', () => {
@@ -34,6 +43,24 @@ describe('shape mapping', () => {
       ],
     });
     expect(shapeOfLine(line)).toEqual(shape);
+  });
+
+  it('lists the vertices of a point, a line and a polygon', () => {
+    expect(verticesOf({ type: 'Point', coordinates: [10, 52] })).toEqual([{ lat: 52, lng: 10 }]);
+    expect(verticesOf(lineOfShape(shape))).toEqual(shape);
+    expect(
+      verticesOf({
+        type: 'Polygon',
+        coordinates: [
+          [
+            [10, 52],
+            [11, 52],
+            [10, 53],
+            [10, 52],
+          ],
+        ],
+      }),
+    ).toHaveLength(4);
   });
 
   it('drops the closing vertex of a polygon ring', () => {

@@ -45,6 +45,14 @@ export const shapeOfPolygon = (polygon: Polygon): TVertex[] => {
   return ring.slice(0, -1).map(vertexOf);
 };
 
+/** Every vertex of a drawn shape (a line's, a polygon's rings', a point), e.g. to fit the camera to it. */
+export const verticesOf = (geometry: Geometry): TVertex[] => {
+  if (geometry.type === 'Point') return [vertexOf(geometry.coordinates)];
+  if (geometry.type === 'LineString') return geometry.coordinates.map(vertexOf);
+  if (geometry.type === 'Polygon') return geometry.coordinates.flat().map(vertexOf);
+  return [];
+};
+
 /** What a shape measures: a line its length, a polygon its area, anything else nothing. */
 export type Measure = { kind: 'length'; metres: number } | { kind: 'area'; squareMetres: number } | { kind: 'none' };
 
