@@ -5,7 +5,6 @@ import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
 import { useMemo, useState } from 'react';
 import type { TTrack, TVertex } from '../../../../schemas/map-tracks';
 import { errorText } from '../../api/api-error';
@@ -16,6 +15,7 @@ import type { MapLine } from '../../components/map/geometry';
 import { MapEditor } from '../../components/map/map-editor';
 import { MapView } from '../../components/map/map-view';
 import { PageHeader } from '../../components/page-header';
+import { ResponsiveTable } from '../../components/responsive-table/responsive-table';
 import { de } from '../../i18n/de';
 import { masterdataPageTitles } from '../../i18n/de/masterdata-pages';
 import { TrackCreateForm } from './track-form';
@@ -117,7 +117,7 @@ export const TracksPage = () => {
         {editing === null && (
           <>
             <MapView testId="tracks-map" height="360px" lines={lines} closestZoom={15} />
-            <Table
+            <ResponsiveTable
               data-testid="tracks-table"
               loading={tracks.isLoading}
               loadingText={de.common.loading}
@@ -128,10 +128,11 @@ export const TracksPage = () => {
               wrapLines
               columnDefinitions={[
                 { id: 'name', header: t.name, cell: (track) => track.name || t.unnamed },
-                { id: 'length', header: t.length, cell: (track) => lengthText(track.length) },
+                { id: 'length', header: t.length, cell: (track) => lengthText(track.length), phone: 'half' },
                 {
                   id: 'customer',
                   header: t.customer,
+                  phone: 'half',
                   cell: (track) => (track.customerId ? (customerNames.get(track.customerId) ?? '–') : '–'),
                 },
                 {
