@@ -10,7 +10,7 @@ import { requireDemoLogin } from './sessions';
 describe('tracks (e2e)', () => {
   const browser = useBrowser();
 
-  it('draws a track with a few clicks on the map, shows its length live, saves it and lists it', async () => {
+  it('draws a track with clicks on the map, sees its live length, saves it, redraws its shape and archives it', async () => {
     const page = await browser.signedIn(requireDemoLogin('OWNER'), { path: '/strecken', viewport: PHONE });
     await page.getByTestId('tracks-table').waitFor();
     await page.getByTestId('track-create').click();
@@ -20,13 +20,15 @@ describe('tracks (e2e)', () => {
     const box = await editor.boundingBox();
     if (!box) throw new Error('the editor map has no box');
     const at = (x: number, y: number) => ({ x: box.x + box.width * x, y: box.y + box.height * y });
+    const measure = page.getByTestId('track-editor-measure');
+    // Before the first tap there is nothing to measure.
+    expect(await measure.textContent()).toBe('');
     const taps = [at(0.3, 0.5), at(0.5, 0.4), at(0.7, 0.55)];
     for (const tap of taps) {
       await page.mouse.move(tap.x, tap.y);
       await page.mouse.click(tap.x, tap.y);
     }
     // While drawing: the length so far, in German (a few pixels at the zoom of all Germany are kilometres).
-    const measure = page.getByTestId('track-editor-measure');
     await expect.poll(() => measure.textContent()).toMatch(/^Gemessen: [\d.]+,\d\d km$/);
     // Tapping the last point again finishes the line.
     const last = taps[2] ?? at(0.7, 0.55);
@@ -42,5 +44,31 @@ describe('tracks (e2e)', () => {
     await row.waitFor();
     // The server's length (geodesic, like the editor's) is the one drawn.
     expect(await row.textContent()).toContain(drawn);
+
+    // Its shape drawn anew (a shorter line) is saved on the version it was drawn on and listed with its length.
+    await row.getByRole('button', { name: 'Verlauf bearbeiten' }).click();
+    const shapeEditor = page.locator('[data-testid="track-shape-editor"][data-map-ready="true"]');
+    await shapeEditor.waitFor({ timeout: 20_000 });
+    const shapeMeasure = page.getByTestId('track-shape-editor-measure');
+    await expect.poll(() => shapeMeasure.textContent()).toBe(`Gemessen: ${drawn}`);
+    await page.getByTestId('track-shape-editor-clear').click();
+    await shapeEditor.scrollIntoViewIfNeeded();
+    const shapeBox = await shapeEditor.boundingBox();
+    if (!shapeBox) throw new Error('the shape editor map has no box');
+    const start = { x: shapeBox.x + shapeBox.width * 0.45, y: shapeBox.y + shapeBox.height * 0.5 };
+    const end = { x: shapeBox.x + shapeBox.width * 0.55, y: shapeBox.y + shapeBox.height * 0.5 };
+    for (const tap of [start, end, end]) {
+      await page.mouse.move(tap.x, tap.y);
+      await page.mouse.click(tap.x, tap.y);
+    }
+    await expect.poll(() => shapeMeasure.textContent()).toMatch(/^Gemessen: /);
+    const redrawn = (await shapeMeasure.textContent())?.replace('Gemessen: ', '') ?? '';
+    expect(redrawn).not.toBe(drawn);
+    await page.getByTestId('track-shape-save').click();
+    await expect.poll(() => row.textContent()).toContain(redrawn);
+
+    // Archived, it leaves the list.
+    await row.getByRole('button', { name: 'Archivieren' }).click();
+    await expect.poll(() => row.count()).toBe(0);
   });
 });

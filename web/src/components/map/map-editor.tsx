@@ -86,8 +86,10 @@ export const MapEditor = ({ kind, initial, onChange, testId, height }: MapEditor
     created.start();
     const { kind: startKind, initial: startShape } = latest.current;
     if (startShape) {
-      created.addFeatures([{ type: 'Feature', geometry: startShape, properties: { mode: startKind } }]);
+      const [added] = created.addFeatures([{ type: 'Feature', geometry: startShape, properties: { mode: startKind } }]);
       created.setMode(EDIT);
+      // Selected from the start: its vertices can be dragged without finding the shape first.
+      if (added?.valid && added.id !== undefined) created.selectFeature(added.id);
     } else created.setMode(startKind);
     setDraw(created);
   }, []);
