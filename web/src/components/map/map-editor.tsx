@@ -67,7 +67,7 @@ const drawnOf = (draw: TerraDraw, kind: DrawKind): GeoJSONStoreFeatures | undefi
  * The map editor (terra-draw on the app's MapView, so the map's setup stays in one place): draws one shape
  * of a kind, lets its vertices be dragged, undoes the last vertex or change, and shows what the shape
  * measures while it is drawn (length of a line, area of a polygon). Touch works: terra-draw handles
- * pointer events.
+ * pointer events. Its buttons never submit a form around it (formAction none): it sits inside forms.
  */
 export const MapEditor = ({ kind, initial, onChange, testId, height }: MapEditorProps) => {
   const [draw, setDraw] = useState<TerraDraw | null>(null);
@@ -133,13 +133,13 @@ export const MapEditor = ({ kind, initial, onChange, testId, height }: MapEditor
   return (
     <SpaceBetween size="xs">
       <SpaceBetween size="xs" direction="horizontal" alignItems="center">
-        <Button onClick={startOver} disabled={!draw} data-testid={`${testId}-clear`}>
+        <Button formAction="none" onClick={startOver} disabled={!draw} data-testid={`${testId}-clear`}>
           {de.map.editor.clear}
         </Button>
-        <Button onClick={edit} disabled={!draw || drawing} data-testid={`${testId}-edit`}>
+        <Button formAction="none" onClick={edit} disabled={!draw || drawing} data-testid={`${testId}-edit`}>
           {de.map.editor.edit}
         </Button>
-        <Button onClick={() => draw?.undo()} disabled={!canUndo} data-testid={`${testId}-undo`}>
+        <Button formAction="none" onClick={() => draw?.undo()} disabled={!canUndo} data-testid={`${testId}-undo`}>
           {de.map.editor.undo}
         </Button>
         <Box variant="strong" data-testid={`${testId}-measure`} aria-live="polite">
