@@ -323,6 +323,7 @@ export const menuLabels = {
   employees: 'Mitarbeiter',
   machines: 'Maschinen',
   loadingPoints: 'Be-/Entladestellen',
+  tracks: 'Strecken',
   customers: 'Kunden',
   services: 'Dienstleistungen',
   resources: 'Artikel',

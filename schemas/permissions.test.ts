@@ -65,6 +65,7 @@ const specRows: [roles: TRole[], pages: PageId[]][] = [
       'gasStations',
       'gasStationDetails',
       'loadingPoints',
+      'tracks',
       'services',
       'serviceCatalog',
       'serviceDetails',
@@ -186,8 +187,9 @@ describe('page access (application.md §6)', () => {
       expect(pageIds).toContain(page);
     }
     // 83 pages of the §6 rows, 8 public or any-signed-in, 8 separate-guard, 6 customer-area, 4 others,
-    // Mein Betrieb (owner and admin, §6 'Other permissions') and 14 master-data edit pages.
-    expect(pageIds).toHaveLength(124);
+    // Mein Betrieb (owner and admin, §6 'Other permissions'), 14 master-data edit pages and ours: Strecken
+    // (issue 13, the office's tracks; §1 counts map structures among the master data).
+    expect(pageIds).toHaveLength(125);
     expect(pageAccess.myCompany).toEqual(['OWNER', 'ADMIN']);
   });
 

@@ -209,6 +209,7 @@ export const pageAccess = {
   gasStations: OFFICE,
   gasStationDetails: OFFICE,
   loadingPoints: OFFICE,
+  tracks: OFFICE,
   serviceCatalog: OFFICE,
   serviceDetails: OFFICE,
   services: OFFICE,

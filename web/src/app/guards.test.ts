@@ -129,6 +129,7 @@ describe('menu as the shell shows it', () => {
       'Verwaltung > Mitarbeiterkarte',
       'Verwaltung > Stammdaten > Mitarbeiter',
       'Verwaltung > Stammdaten > Maschinen',
+      'Verwaltung > Stammdaten > Strecken',
       'Verwaltung > Stammdaten > Kunden',
       'Verwaltung > Stammdaten > Dienstleistungen',
       'Verwaltung > Stammdaten > Artikel',

@@ -61,6 +61,8 @@ const administrationForAll = [
   'Verwaltung > Mitarbeiterkarte',
   'Verwaltung > Stammdaten > Mitarbeiter',
   'Verwaltung > Stammdaten > Maschinen',
+  // Ours (issue 13): the drawn tracks (§1 counts map structures among the master data).
+  'Verwaltung > Stammdaten > Strecken',
   'Verwaltung > Stammdaten > Be-/Entladestellen',
   'Verwaltung > Stammdaten > Kunden',
   'Verwaltung > Stammdaten > Dienstleistungen',
@@ -117,6 +119,7 @@ describe('buildMenu (application.md §2 Menu and layout)', () => {
       'Verwaltung > Mitarbeiterkarte',
       'Verwaltung > Stammdaten > Mitarbeiter',
       'Verwaltung > Stammdaten > Maschinen',
+      'Verwaltung > Stammdaten > Strecken',
       'Verwaltung > Stammdaten > Kunden',
       'Verwaltung > Stammdaten > Dienstleistungen',
       'Verwaltung > Stammdaten > Artikel',

@@ -130,6 +130,7 @@ const administration = (input: MenuInput): MenuNode[] => {
     items: [
       link('employees', menuLabels.employees, 'employees'),
       link('machines', menuLabels.machines, 'machines'),
+      link('tracks', menuLabels.tracks, 'tracks'),
       ...(variant === 'LOGISTICS' ? [link('loadingPoints', menuLabels.loadingPoints, 'loadingPoints')] : []),
       link('customers', menuLabels.customers, 'customers'),
       link('services', menuLabels.services, 'services'),

@@ -227,6 +227,7 @@ export const masterdataRoutes = {
     parent: 'gasStationDetails',
   },
   loadingPoints: { path: '/be-entladestellen', title: titles.loadingPoints, access: pageAccess.loadingPoints },
+  tracks: { path: '/strecken', title: titles.tracks, access: pageAccess.tracks },
   loadingPointCreate: {
     path: '/be-entladestellen/neu',
     title: titles.loadingPointCreate,

@@ -106,6 +106,7 @@ export const pageComponents = {
   gasStationDetails: lazyNamed(gasStations, 'GasStationDetailsPage'),
   gasStationEdit: lazyNamed(gasStations, 'GasStationFormPage'),
   loadingPoints: lazyNamed(loadingPoints, 'LoadingPointsPage'),
+  tracks: lazyNamed(() => import('../../pages/tracks/tracks-page'), 'TracksPage'),
   loadingPointCreate: lazyNamed(loadingPoints, 'LoadingPointFormPage'),
   loadingPointDetails: lazyNamed(loadingPoints, 'LoadingPointDetailsPage'),
   loadingPointEdit: lazyNamed(loadingPoints, 'LoadingPointFormPage'),

@@ -53,6 +53,10 @@ export type MapViewProps = {
   height: string;
   /** The most a fit zooms in (default: a farm's surroundings); a track on one field wants closer. */
   closestZoom?: number;
+  /** Positions the first fit includes without drawing them (a shape an editor draws itself). */
+  fitTo?: readonly TLatLng[];
+  /** The loaded map, for tools drawn on it (the editor); null when it goes. */
+  onMap?: (map: MapLibreMap | null) => void;
 };
 
 /** Germany as a whole: the view before (or without) anything to show. */
@@ -63,6 +67,7 @@ const CLOSE_ZOOM = 12;
 const FIT_PADDING = 32;
 const NO_POINTS: readonly MapPoint[] = [];
 const NO_LINES: readonly MapLine[] = [];
+const NO_POSITIONS: readonly TLatLng[] = [];
 const NO_AREAS: TMultiPolygon = { type: 'MultiPolygon', coordinates: [] };
 
 const show = (map: MapLibreMap, camera: Camera, closestZoom: number) => {
@@ -110,6 +115,8 @@ export const MapView = ({
   testId,
   height,
   closestZoom = CLOSE_ZOOM,
+  onMap,
+  fitTo = NO_POSITIONS,
 }: MapViewProps) => {
   // Read when the map fits, which is not a reason to build the map again.
   const closestZoomRef = useRef(closestZoom);
@@ -118,6 +125,9 @@ export const MapView = ({
   const [map, setMap] = useState<MapLibreMap | null>(null);
   const [unavailable, setUnavailable] = useState(false);
   const pendingCameraRef = useRef<Camera | null>(null);
+  // The latest listener, read when the map comes or goes (a new callback is no reason to rebuild the map).
+  const onMapRef = useRef(onMap);
+  onMapRef.current = onMap;
   const fittedRef = useRef(false);
   // Markers by point id, kept across updates: a live change moves a marker instead of rebuilding all
   // (which would close an open popup and drop the keyboard focus).
@@ -160,11 +170,13 @@ export const MapView = ({
       created.addLayer(linesLayer);
       container.dataset.mapReady = 'true';
       setMap(created);
+      onMapRef.current?.(created);
     });
     const resize = new ResizeObserver(() => showWhenSized(created, pendingCameraRef, closestZoomRef.current));
     resize.observe(container);
     return () => {
       resize.disconnect();
+      onMapRef.current?.(null);
       setMap(null);
       created.remove();
       // Its markers went with it (a remount starts from none).
@@ -206,12 +218,16 @@ export const MapView = ({
 
   useEffect(() => {
     if (!map || fittedRef.current) return;
-    const camera = cameraFor([...points.map((point) => point.position), ...lines.flatMap((line) => line.positions)]);
+    const camera = cameraFor([
+      ...points.map((point) => point.position),
+      ...lines.flatMap((line) => line.positions),
+      ...fitTo,
+    ]);
     if (camera.kind === 'none') return;
     fittedRef.current = true;
     pendingCameraRef.current = camera;
     showWhenSized(map, pendingCameraRef, closestZoomRef.current);
-  }, [map, points, lines]);
+  }, [map, points, lines, fitTo]);
 
   if (unavailable)
     return (

@@ -25,5 +25,17 @@ export const mapTexts = {
     },
     /** When the browser cannot draw the map (no WebGL): the lists beside the map still work. */
     unavailable: 'Die Karte kann in diesem Browser nicht angezeigt werden.',
+    /** The map editor's buttons (web/src/components/map/map-editor.tsx). */
+    editor: {
+      draw: 'Zeichnen',
+      edit: 'Punkte verschieben',
+      undo: 'Rückgängig',
+      clear: 'Neu zeichnen',
+      hintLine:
+        'Tippe Punkt für Punkt auf die Karte; tippe den letzten Punkt noch einmal, um die Strecke abzuschließen.',
+      hintPolygon: 'Tippe die Ecken auf die Karte; tippe den ersten Punkt noch einmal, um die Fläche zu schließen.',
+      hintPoint: 'Tippe auf die Karte, um den Punkt zu setzen.',
+      measure: 'Gemessen',
+    },
   },
 } as const;

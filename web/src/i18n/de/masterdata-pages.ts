@@ -44,6 +44,7 @@ export const masterdataPageTitles = {
   gasStationDetails: 'Tankstelle',
   gasStationEdit: 'Tankstelle bearbeiten',
   loadingPoints: menuLabels.loadingPoints,
+  tracks: menuLabels.tracks,
   loadingPointCreate: 'Be-/Entladestelle anlegen',
   loadingPointDetails: 'Be-/Entladestelle',
   loadingPointEdit: 'Be-/Entladestelle bearbeiten',
