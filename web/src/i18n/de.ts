@@ -18,6 +18,7 @@ import { mapTexts } from './de/map';
 import { orderRequestTexts } from './de/order-requests';
 import { orderTexts } from './de/orders';
 import { taskTexts } from './de/tasks';
+import { trackPageTexts } from './de/tracks';
 import { workTexts } from './de/work';
 
 /**
@@ -153,6 +154,7 @@ export const de = {
   ...workTexts,
   ...drivingTexts,
   ...taskTexts,
+  ...trackPageTexts,
   ...customerAreaTexts,
   ...orderRequestTexts,
   ...orderTexts,

@@ -16,7 +16,8 @@ import { FormAlert } from '../../forms/form-alert';
 import { showServerFailure, submitWith, useSchemaForm } from '../../forms/schema-form';
 import { de } from '../../i18n/de';
 import { ColorField } from '../masterdata/form-fields';
-import { trackTexts as t } from './track-texts';
+
+const t = de.tracksPage;
 
 type TrackFormValues = {
   name: string;

@@ -19,7 +19,8 @@ import { ResponsiveTable } from '../../components/responsive-table/responsive-ta
 import { de } from '../../i18n/de';
 import { masterdataPageTitles } from '../../i18n/de/masterdata-pages';
 import { TrackCreateForm } from './track-form';
-import { trackTexts as t } from './track-texts';
+
+const t = de.tracksPage;
 
 type Editing = { kind: 'new' } | { kind: 'shape'; track: TTrack } | null;
 
