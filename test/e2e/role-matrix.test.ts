@@ -72,6 +72,7 @@ const PAGE_MATRIX: readonly { path: string; roles: readonly TRole[]; why: string
   // separate guard; its roles are not shown.' Ours: the office roles (schemas/permissions.ts SEPARATE_GUARD).
   { path: '/preisvereinbarungen', roles: OWNER_ADMIN_ACCOUNTANT_PLANNER, why: 'separate guard: price agreements' },
   { path: '/maschinenringe', roles: OWNER_ADMIN_ACCOUNTANT_PLANNER, why: 'separate guard: machine rings' },
+  { path: '/strecken', roles: OWNER_ADMIN_ACCOUNTANT_PLANNER, why: 'ours (issue 13): drawn tracks, office roles' },
   // 'The same roles without subcontractor: internal work and my orders.'
   { path: '/meine-auftraege', roles: STAFF_WITHOUT_SUBCONTRACTOR, why: '§6 my orders' },
   { path: '/interne-arbeiten', roles: STAFF_WITHOUT_SUBCONTRACTOR, why: '§6 internal work' },
@@ -129,6 +130,8 @@ const OWNER_AND_ADMIN_MENU = [
   'Mitarbeiterkarte',
   'Mitarbeiter',
   'Maschinen',
+  // Ours (issue 13): the drawn tracks, for the office roles (§1 counts map structures among the master data).
+  'Strecken',
   'Kunden',
   'Dienstleistungen',
   'Artikel',
@@ -153,6 +156,7 @@ const MENU: Record<TRole, readonly string[]> = {
     'Auftragseinstellungen',
     'Mitarbeiter',
     'Maschinen',
+    'Strecken',
     'Kunden',
     'Dienstleistungen',
     'Artikel',
@@ -171,6 +175,7 @@ const MENU: Record<TRole, readonly string[]> = {
     'Auftragseinstellungen',
     'Mitarbeiterkarte',
     'Maschinen',
+    'Strecken',
     'Kunden',
     'Dienstleistungen',
     'Artikel',
