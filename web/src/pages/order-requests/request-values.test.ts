@@ -84,3 +84,34 @@ describe('the farmer request form values', () => {
     expect(withFieldName(['Osterfeld'], '   ')).toEqual(['Osterfeld']);
   });
 });
+
+describe('the fields and tracks a request picks on the map', () => {
+  it('sends the pick and its sequence, keeping loading points and markers of the request', () => {
+    const draft = { ...sent, status: 'DRAFT' as const, loadingPointIds: ['p1'] };
+    const values = {
+      ...valuesOf(draft),
+      fieldIds: ['f1', 'f2'],
+      trackIds: ['t1'],
+      mapStructuresSequence: [
+        { kind: 'track' as const, id: 't1' },
+        { kind: 'field' as const, id: 'f2' },
+        { kind: 'field' as const, id: 'f1' },
+      ],
+      isMapStructuresSequenceEnabled: true,
+    };
+    expect(inputOf(values, 'PENDING', draft)).toMatchObject({
+      fieldIds: ['f1', 'f2'],
+      trackIds: ['t1'],
+      loadingPointIds: ['p1'],
+      markers: [MARKER],
+      mapStructuresSequence: values.mapStructuresSequence,
+      isMapStructuresSequenceEnabled: true,
+    });
+    expect(valuesOf()).toMatchObject({
+      fieldIds: [],
+      trackIds: [],
+      mapStructuresSequence: [],
+      isMapStructuresSequenceEnabled: false,
+    });
+  });
+});

@@ -98,6 +98,13 @@ describe('editing an order', () => {
       endTime: '18:00',
       other: 'Zufahrt über den Deichweg',
       decoupleTimeTrackings: true,
+      fieldIds: ['field-1'],
+      trackIds: [],
+      mapStructuresSequence: [
+        { kind: 'field', id: 'field-1' },
+        { kind: 'loadingPoint', id: 'point-1' },
+      ],
+      isMapStructuresSequenceEnabled: true,
     });
   });
 
@@ -106,6 +113,33 @@ describe('editing an order', () => {
     if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
     const change = orderChange(order, checked.data);
     expect(change).toEqual(ZOrderInput.parse(order));
+  });
+
+  it('saves the fields and tracks picked on the map, keeping loading points and markers', () => {
+    const checked = check({
+      ...orderFormValues(order),
+      fieldIds: ['field-2'],
+      trackIds: ['track-1'],
+      mapStructuresSequence: [
+        { kind: 'track', id: 'track-1' },
+        { kind: 'loadingPoint', id: 'point-1' },
+        { kind: 'field', id: 'field-2' },
+      ],
+      isMapStructuresSequenceEnabled: false,
+    });
+    if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
+    expect(orderChange(order, checked.data)).toMatchObject({
+      fieldIds: ['field-2'],
+      trackIds: ['track-1'],
+      mapStructuresSequence: [
+        { kind: 'track', id: 'track-1' },
+        { kind: 'loadingPoint', id: 'point-1' },
+        { kind: 'field', id: 'field-2' },
+      ],
+      isMapStructuresSequenceEnabled: false,
+      loadingPointIds: ['point-1'],
+      markers: order.markers,
+    });
   });
 
   it('takes the one customer of the select when the company plans one customer per order', () => {
