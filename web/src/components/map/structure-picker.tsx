@@ -7,14 +7,15 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import type { MapLibreMap } from 'maplibre-gl';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { errorText } from '../../api/api-error';
 import type { MapStructureSide } from '../../api/map-structures';
 import { de } from '../../i18n/de';
-import { areaText, lengthText } from './drawing';
+import { lengthText } from './drawing';
 import { MapView } from './map-view';
 import { useStructureLayers } from './structure-layers';
 import {
+  hectaresText,
   movePicked,
   offeredStructures,
   type PickableStructure,
@@ -29,18 +30,35 @@ import {
 import { structureName, usePickableStructures } from './use-pickable-structures';
 
 const texts = de.structurePicker;
-const SQUARE_METRES_PER_HECTARE = 10_000;
 /** Fields lie close together: the map may come close enough to tell neighbours apart. */
 const FIELD_ZOOM = 16;
 
 /** What the picked structures measure together, as German text. */
 const totalText = (picked: readonly PickableStructure[]): string => {
   const { areaHa, lengthM } = pickedTotals(picked);
-  const area = areaText(areaHa * SQUARE_METRES_PER_HECTARE);
+  const area = hectaresText(areaHa);
   return picked.some((item) => item.kind === 'track') ? texts.total(area, lengthText(lengthM)) : texts.totalArea(area);
 };
 
 const kindName = (item: PickableStructure) => (item.kind === 'field' ? texts.field : texts.track);
+
+/** A titled list beside the map, or what stands for it when it is empty. */
+const ListSection = ({
+  title,
+  emptyText,
+  empty,
+  children,
+}: {
+  title: string;
+  emptyText: string;
+  empty: boolean;
+  children: ReactNode;
+}) => (
+  <SpaceBetween size="xs">
+    <Box variant="awsui-key-label">{title}</Box>
+    {empty ? <Box color="text-body-secondary">{emptyText}</Box> : children}
+  </SpaceBetween>
+);
 
 /** The keyboard way to pick: every offered structure as a checkbox with its kind and size. */
 const OfferedList = ({
@@ -54,26 +72,21 @@ const OfferedList = ({
   onToggle: (item: PickableStructure) => void;
   testId: string;
 }) => (
-  <SpaceBetween size="xs">
-    <Box variant="awsui-key-label">{texts.offered}</Box>
-    {offered.length === 0 ? (
-      <Box color="text-body-secondary">{texts.nothingOffered}</Box>
-    ) : (
-      <ul className="lohnwerk-structure-list" data-testid={`${testId}-offered`}>
-        {offered.map((item) => (
-          <li key={stepKey(item)}>
-            <Checkbox
-              checked={pickedKeys.has(stepKey(item))}
-              onChange={() => onToggle(item)}
-              description={`${kindName(item)} · ${sizeText(item)}`}
-            >
-              {structureName(item)}
-            </Checkbox>
-          </li>
-        ))}
-      </ul>
-    )}
-  </SpaceBetween>
+  <ListSection title={texts.offered} emptyText={texts.nothingOffered} empty={offered.length === 0}>
+    <ul className="lohnwerk-structure-list" data-testid={`${testId}-offered`}>
+      {offered.map((item) => (
+        <li key={stepKey(item)}>
+          <Checkbox
+            checked={pickedKeys.has(stepKey(item))}
+            onChange={() => onToggle(item)}
+            description={`${kindName(item)} · ${sizeText(item)}`}
+          >
+            {structureName(item)}
+          </Checkbox>
+        </li>
+      ))}
+    </ul>
+  </ListSection>
 );
 
 /** The pick in its order: numbered with up/down when the sequence counts, each removable; the total below. */
@@ -90,56 +103,49 @@ const PickedList = ({
   onRemove: (item: PickableStructure) => void;
   testId: string;
 }) => (
-  <SpaceBetween size="xs">
-    <Box variant="awsui-key-label">{texts.picked}</Box>
-    {picked.length === 0 ? (
-      <Box color="text-body-secondary">{texts.nothingPicked}</Box>
-    ) : (
-      <>
-        <ol className="lohnwerk-structure-list" data-testid={`${testId}-picked`}>
-          {picked.map((item, index) => {
-            const name = structureName(item);
-            return (
-              <li key={stepKey(item)} className="lohnwerk-structure-row">
-                <span className="lohnwerk-structure-name">
-                  {sequenced ? `${index + 1}. ` : ''}
-                  {name} <Box variant="small">{`${kindName(item)} · ${sizeText(item)}`}</Box>
-                </span>
-                {sequenced && (
-                  <>
-                    <Button
-                      variant="icon"
-                      iconName="angle-up"
-                      formAction="none"
-                      disabled={index === 0}
-                      ariaLabel={texts.moveUp(name)}
-                      onClick={() => onMove(index, -1)}
-                    />
-                    <Button
-                      variant="icon"
-                      iconName="angle-down"
-                      formAction="none"
-                      disabled={index === picked.length - 1}
-                      ariaLabel={texts.moveDown(name)}
-                      onClick={() => onMove(index, 1)}
-                    />
-                  </>
-                )}
+  <ListSection title={texts.picked} emptyText={texts.nothingPicked} empty={picked.length === 0}>
+    <ol className="lohnwerk-structure-list" data-testid={`${testId}-picked`}>
+      {picked.map((item, index) => {
+        const name = structureName(item);
+        return (
+          <li key={stepKey(item)} className="lohnwerk-structure-row">
+            <span className="lohnwerk-structure-name">
+              {sequenced ? `${index + 1}. ` : ''}
+              {name} <Box variant="small">{`${kindName(item)} · ${sizeText(item)}`}</Box>
+            </span>
+            {sequenced && (
+              <>
                 <Button
                   variant="icon"
-                  iconName="close"
+                  iconName="angle-up"
                   formAction="none"
-                  ariaLabel={texts.remove(name)}
-                  onClick={() => onRemove(item)}
+                  disabled={index === 0}
+                  ariaLabel={texts.moveUp(name)}
+                  onClick={() => onMove(index, -1)}
                 />
-              </li>
-            );
-          })}
-        </ol>
-        <Box data-testid={`${testId}-total`}>{totalText(picked)}</Box>
-      </>
-    )}
-  </SpaceBetween>
+                <Button
+                  variant="icon"
+                  iconName="angle-down"
+                  formAction="none"
+                  disabled={index === picked.length - 1}
+                  ariaLabel={texts.moveDown(name)}
+                  onClick={() => onMove(index, 1)}
+                />
+              </>
+            )}
+            <Button
+              variant="icon"
+              iconName="close"
+              formAction="none"
+              ariaLabel={texts.remove(name)}
+              onClick={() => onRemove(item)}
+            />
+          </li>
+        );
+      })}
+    </ol>
+    <Box data-testid={`${testId}-total`}>{totalText(picked)}</Box>
+  </ListSection>
 );
 
 /**

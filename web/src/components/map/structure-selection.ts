@@ -39,32 +39,23 @@ const isPickable = (step: TMapStructureStep): step is PickedStep => step.kind ==
 const sameStep = (a: PickedStep, b: PickedStep) => a.kind === b.kind && a.id === b.id;
 export const stepKey = (step: PickedStep): string => `${step.kind}:${step.id}`;
 
+/** What fields and tracks have alike. */
+const commonParts = (item: TField | TTrack) => ({
+  id: item.id,
+  name: item.name,
+  color: item.color,
+  customerId: item.customerId,
+  shape: item.shape,
+});
+
 /** The fields and tracks of one side as the picker lists them: fields first, each kind by name. */
 export const pickableStructures = (fields: readonly TField[], tracks: readonly TTrack[]): PickableStructure[] => {
   const byName = (a: PickableStructure, b: PickableStructure) => a.name.localeCompare(b.name, 'de');
   const fieldItems = fields.map(
-    (field): PickableStructure => ({
-      kind: 'field',
-      id: field.id,
-      name: field.name,
-      color: field.color,
-      customerId: field.customerId,
-      shape: field.shape,
-      areaHa: field.areaHa,
-      lengthM: null,
-    }),
+    (field): PickableStructure => ({ kind: 'field', ...commonParts(field), areaHa: field.areaHa, lengthM: null }),
   );
   const trackItems = tracks.map(
-    (track): PickableStructure => ({
-      kind: 'track',
-      id: track.id,
-      name: track.name,
-      color: track.color,
-      customerId: track.customerId,
-      shape: track.shape,
-      areaHa: null,
-      lengthM: track.length,
-    }),
+    (track): PickableStructure => ({ kind: 'track', ...commonParts(track), areaHa: null, lengthM: track.length }),
   );
   return [...fieldItems.sort(byName), ...trackItems.sort(byName)];
 };
@@ -171,9 +162,12 @@ export const labelPosition = (item: PickableStructure): TLatLng | null => {
 
 const SQUARE_METRES_PER_HECTARE = 10_000;
 
+/** Hectares as German text: '1,25 ha'. */
+export const hectaresText = (hectares: number): string => areaText(hectares * SQUARE_METRES_PER_HECTARE);
+
 /** A structure's size as German text: a field's hectares, a track's metres or kilometres. */
 export const sizeText = (item: Pick<PickableStructure, 'areaHa' | 'lengthM'>): string =>
-  item.areaHa !== null ? areaText(item.areaHa * SQUARE_METRES_PER_HECTARE) : lengthText(item.lengthM ?? 0);
+  item.areaHa !== null ? hectaresText(item.areaHa) : lengthText(item.lengthM ?? 0);
 
 /** A picked structure's name on the map: with its number when the sequence counts, and its size. */
 export const pickedLabel = (item: PickableStructure, name: string, number: number | null): string =>

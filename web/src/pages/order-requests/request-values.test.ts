@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TOrderRequest } from '../../../../schemas/api/order-requests';
-import { inputOf, valuesOf, withdrawnInput, withFieldName } from './request-values';
+import { inputOf, type RequestValues, valuesOf, withdrawnInput, withFieldName } from './request-values';
 
 const MARKER = {
   id: 'm1',
@@ -88,14 +88,14 @@ describe('the farmer request form values', () => {
 describe('the fields and tracks a request picks on the map', () => {
   it('sends the pick and its sequence, keeping loading points and markers of the request', () => {
     const draft = { ...sent, status: 'DRAFT' as const, loadingPointIds: ['p1'] };
-    const values = {
+    const values: RequestValues = {
       ...valuesOf(draft),
       fieldIds: ['f1', 'f2'],
       trackIds: ['t1'],
       mapStructuresSequence: [
-        { kind: 'track' as const, id: 't1' },
-        { kind: 'field' as const, id: 'f2' },
-        { kind: 'field' as const, id: 'f1' },
+        { kind: 'track', id: 't1' },
+        { kind: 'field', id: 'f2' },
+        { kind: 'field', id: 'f1' },
       ],
       isMapStructuresSequenceEnabled: true,
     };

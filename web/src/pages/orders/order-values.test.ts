@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZOrder, ZOrderInput } from '../../../../schemas/orders/order';
+import type { StructurePick } from '../../components/map/structure-selection';
 import { validateWith } from '../../forms/validate';
 import {
   emptyOrderForm,
@@ -116,8 +117,7 @@ describe('editing an order', () => {
   });
 
   it('saves the fields and tracks picked on the map, keeping loading points and markers', () => {
-    const checked = check({
-      ...orderFormValues(order),
+    const pick: StructurePick = {
       fieldIds: ['field-2'],
       trackIds: ['track-1'],
       mapStructuresSequence: [
@@ -126,17 +126,11 @@ describe('editing an order', () => {
         { kind: 'field', id: 'field-2' },
       ],
       isMapStructuresSequenceEnabled: false,
-    });
+    };
+    const checked = check({ ...orderFormValues(order), ...pick });
     if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
     expect(orderChange(order, checked.data)).toMatchObject({
-      fieldIds: ['field-2'],
-      trackIds: ['track-1'],
-      mapStructuresSequence: [
-        { kind: 'track', id: 'track-1' },
-        { kind: 'loadingPoint', id: 'point-1' },
-        { kind: 'field', id: 'field-2' },
-      ],
-      isMapStructuresSequenceEnabled: false,
+      ...pick,
       loadingPointIds: ['point-1'],
       markers: order.markers,
     });
