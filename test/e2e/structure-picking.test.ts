@@ -29,6 +29,8 @@ describe('picking fields and tracks (e2e)', () => {
     const mapId = 'request-structures-map';
     const map = farmer.locator(`[data-testid="${mapId}"][data-map-ready="true"]`);
     await map.waitFor({ timeout: 20_000 });
+    // His marker shows for orientation (not to pick).
+    await farmer.getByTestId(mapId).locator('.lohnwerk-structure-marker[aria-label="Hoftor Thomsen"]').waitFor();
     const offered = farmer.getByTestId('request-structures-offered');
     const picked = farmer.getByTestId('request-structures-picked');
 

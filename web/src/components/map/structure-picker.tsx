@@ -9,13 +9,14 @@ import Spinner from '@cloudscape-design/components/spinner';
 import type { MapLibreMap } from 'maplibre-gl';
 import { type ReactNode, useMemo, useState } from 'react';
 import { errorText } from '../../api/api-error';
-import type { MapStructureSide } from '../../api/map-structures';
+import { type MapStructureSide, useMapMarkers } from '../../api/map-structures';
 import { de } from '../../i18n/de';
 import { lengthText } from './drawing';
 import { MapView } from './map-view';
 import { useStructureLayers } from './structure-layers';
 import {
   hectaresText,
+  markerPoints,
   movePicked,
   offeredStructures,
   type PickableStructure,
@@ -149,8 +150,8 @@ const PickedList = ({
 );
 
 /**
- * Picks fields and tracks for an order or a request (issue 13 point 4): the side's structures on the map,
- * a tap toggles one (picked ones drawn stronger, named with their size); beside the map (below it on a
+ * Picks fields and tracks for an order or a request (issue 13 point 4): the side's structures on the map
+ * (its markers too, for orientation), a tap toggles one (picked ones drawn stronger, named with their size); beside the map (below it on a
  * phone) the same as checkboxes for the keyboard, and the pick with its total, removable one by one and,
  * when worked in sequence, numbered and moved up or down.
  */
@@ -172,7 +173,14 @@ export const StructurePicker = ({
   const { all, picked, pickedKeys, loading, error } = usePickableStructures(side, value);
   const offered = useMemo(() => offeredStructures(all, customerIds, pickedSteps(value)), [all, customerIds, value]);
   const sequenced = value.isMapStructuresSequenceEnabled;
-  const labels = useMemo(() => pickedLabelPoints(picked, sequenced, structureName), [picked, sequenced]);
+  const markers = useMapMarkers(side);
+  const points = useMemo(
+    () => [
+      ...markerPoints(markers.data ?? [], customerIds, texts.marker),
+      ...pickedLabelPoints(picked, sequenced, structureName),
+    ],
+    [markers.data, customerIds, picked, sequenced],
+  );
   const fitTo = useMemo(() => offered.flatMap((item) => item.shape), [offered]);
   const toggle = (item: Pick<PickableStructure, 'kind' | 'id'>) =>
     onChange(togglePicked(value, { kind: item.kind, id: item.id }));
@@ -184,7 +192,7 @@ export const StructurePicker = ({
     <SpaceBetween size="s">
       <Box color="text-body-secondary">{texts.hint}</Box>
       <MapView
-        points={labels}
+        points={points}
         fitTo={fitTo}
         onMap={setMap}
         testId={`${testId}-map`}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   labelPosition,
+  markerPoints,
   movePicked,
   offeredStructures,
   type PickableStructure,
@@ -134,5 +135,25 @@ describe('the picked structures on the map', () => {
       id: 'field:f1',
       className: 'lohnwerk-structure-label',
     });
+  });
+});
+
+describe('markers beside the pick', () => {
+  it('shows the offered customers’ markers and the company’s own, named by their label', () => {
+    const markers = [
+      { id: 'gate', customerId: 'k1', label: 'Hoftor', lat: 54.1, lng: 9.1 },
+      { id: 'other', customerId: 'k2', label: 'Einfahrt', lat: 54.2, lng: 9.2 },
+      { id: 'own', customerId: null, label: null, lat: 54.3, lng: 9.3 },
+    ];
+    expect(markerPoints(markers, ['k1'], 'Markierung')).toEqual([
+      { id: 'marker:gate', position: { lat: 54.1, lng: 9.1 }, label: 'Hoftor', className: 'lohnwerk-structure-marker' },
+      {
+        id: 'marker:own',
+        position: { lat: 54.3, lng: 9.3 },
+        label: 'Markierung',
+        className: 'lohnwerk-structure-marker',
+      },
+    ]);
+    expect(markerPoints(markers, null, 'Markierung')).toHaveLength(3);
   });
 });

@@ -60,6 +60,10 @@ export const pickableStructures = (fields: readonly TField[], tracks: readonly T
   return [...fieldItems.sort(byName), ...trackItems.sort(byName)];
 };
 
+/** Whether a structure of this customer (null: the company's own) is offered for these customers (null or none: all). */
+const forCustomers = (customerId: string | null, customerIds: readonly string[] | null): boolean =>
+  customerIds === null || customerIds.length === 0 || customerId === null || customerIds.includes(customerId);
+
 /**
  * What a picker offers: with customers chosen, theirs and the company's own (a farm road of the
  * contractor); without, all. Picked ones always stay, so a pick of another customer can be taken out.
@@ -69,14 +73,25 @@ export const offeredStructures = (
   customerIds: readonly string[] | null,
   picked: readonly PickedStep[],
 ): PickableStructure[] =>
-  all.filter(
-    (item) =>
-      customerIds === null ||
-      customerIds.length === 0 ||
-      item.customerId === null ||
-      customerIds.includes(item.customerId) ||
-      picked.some((step) => sameStep(step, item)),
-  );
+  all.filter((item) => forCustomers(item.customerId, customerIds) || picked.some((step) => sameStep(step, item)));
+
+/** A marker as the picker shows it for orientation (a gate, a yard): not picked, only named. */
+export type OrientationMarker = { id: string; customerId: string | null; label: string | null } & TLatLng;
+
+/** The markers of the customers offered, as map points named by their label. */
+export const markerPoints = (
+  markers: readonly OrientationMarker[],
+  customerIds: readonly string[] | null,
+  unnamed: string,
+): MapPoint[] =>
+  markers
+    .filter((marker) => forCustomers(marker.customerId, customerIds))
+    .map((marker) => ({
+      id: `marker:${marker.id}`,
+      position: { lat: marker.lat, lng: marker.lng },
+      label: marker.label || unnamed,
+      className: 'lohnwerk-structure-marker',
+    }));
 
 /**
  * The picked fields and tracks in their order: as the sequence has them, then those the sequence does not

@@ -10,6 +10,7 @@ export const structurePickingTexts = {
     field: 'Feld',
     track: 'Strecke',
     unnamed: 'Ohne Namen',
+    marker: 'Markierung',
     remove: (name: string) => `${name} entfernen`,
     moveUp: (name: string) => `${name} nach oben`,
     moveDown: (name: string) => `${name} nach unten`,

@@ -1,5 +1,6 @@
 import Grid from '@cloudscape-design/components/grid';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useOperatingUnits } from '../../api/company';
 import { StructurePickField } from '../../components/map/structure-pick-field';
@@ -48,7 +49,11 @@ const OrderStructuresField = ({ multiCustomer }: { multiCustomer: boolean }) => 
   const [customerId, customerIds] = useWatch<OrderFormValues, ['customerId', 'customerIds']>({
     name: ['customerId', 'customerIds'],
   });
-  const chosen = multiCustomer ? customerIds : customerId ? [customerId] : [];
+  // One array while the choice stays: the picker's map redraws when it changes.
+  const chosen = useMemo(
+    () => (multiCustomer ? customerIds : customerId ? [customerId] : []),
+    [multiCustomer, customerIds, customerId],
+  );
   return <StructurePickField side={{ kind: 'office' }} customerIds={chosen} testId="order-structures" />;
 };
 
