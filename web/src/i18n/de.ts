@@ -17,6 +17,7 @@ import { locationTexts } from './de/location';
 import { mapTexts } from './de/map';
 import { orderRequestTexts } from './de/order-requests';
 import { orderTexts } from './de/orders';
+import { structurePickingTexts } from './de/structure-picking';
 import { taskTexts } from './de/tasks';
 import { trackPageTexts } from './de/tracks';
 import { workTexts } from './de/work';
@@ -160,5 +161,6 @@ export const de = {
   ...orderTexts,
   ...formTexts,
   ...mapTexts,
+  ...structurePickingTexts,
   ...locationTexts,
 } as const;

@@ -24,6 +24,7 @@ import { showServerIssues, submitAs, submitWith, useSchemaForm } from '../../for
 import { DateField } from '../../forms/typed-fields';
 import { de } from '../../i18n/de';
 import { OrderRequestFacts } from './order-request-details-page';
+import { RequestStructures } from './request-structures';
 import { inputOf, type RequestValues, valuesOf } from './request-values';
 import { RequestWhatFields } from './request-what-fields';
 import { useContractorChoice } from './use-contractor-choice';
@@ -157,6 +158,8 @@ export const MyOrderRequestPage = () => {
         <Container>
           <OrderRequestFacts request={current} answerLabel={texts.answer} />
         </Container>
+        {/* A draft's form shows its pick in the picker. */}
+        {current.status !== 'DRAFT' && <RequestStructures side={{ kind: 'customer', companyId }} request={current} />}
         <RequestActions companyId={companyId} request={current} />
       </SpaceBetween>
     </ContentLayout>

@@ -24,6 +24,7 @@ import { showServerIssues, submitWith, useSchemaForm } from '../../forms/schema-
 import { de } from '../../i18n/de';
 import { formatDateTime } from '../format';
 import { requestAmount, requestFieldNames, requestPeriod, statusColor } from './order-request-format';
+import { RequestStructures } from './request-structures';
 
 const texts = de.orderRequests;
 
@@ -173,6 +174,7 @@ const OrderRequestDetailsPage = () => {
         <Container header={<Header variant="h2">{texts.details}</Header>}>
           <OrderRequestFacts request={current} />
         </Container>
+        <RequestStructures side={{ kind: 'office' }} request={current} />
         {current.status === 'PENDING' && (
           <Container header={<Header variant="h2">{texts.answerTitle}</Header>}>
             <AnswerForm request={current} />

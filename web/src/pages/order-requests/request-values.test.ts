@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TOrderRequest } from '../../../../schemas/api/order-requests';
-import { inputOf, valuesOf, withdrawnInput, withFieldName } from './request-values';
+import { inputOf, type RequestValues, valuesOf, withdrawnInput, withFieldName } from './request-values';
 
 const MARKER = {
   id: 'm1',
@@ -82,5 +82,36 @@ describe('the farmer request form values', () => {
     expect(withFieldName(['Osterfeld'], '  Westerfeld ')).toEqual(['Osterfeld', 'Westerfeld']);
     expect(withFieldName(['Osterfeld'], 'osterfeld')).toEqual(['Osterfeld']);
     expect(withFieldName(['Osterfeld'], '   ')).toEqual(['Osterfeld']);
+  });
+});
+
+describe('the fields and tracks a request picks on the map', () => {
+  it('sends the pick and its sequence, keeping loading points and markers of the request', () => {
+    const draft = { ...sent, status: 'DRAFT' as const, loadingPointIds: ['p1'] };
+    const values: RequestValues = {
+      ...valuesOf(draft),
+      fieldIds: ['f1', 'f2'],
+      trackIds: ['t1'],
+      mapStructuresSequence: [
+        { kind: 'track', id: 't1' },
+        { kind: 'field', id: 'f2' },
+        { kind: 'field', id: 'f1' },
+      ],
+      isMapStructuresSequenceEnabled: true,
+    };
+    expect(inputOf(values, 'PENDING', draft)).toMatchObject({
+      fieldIds: ['f1', 'f2'],
+      trackIds: ['t1'],
+      loadingPointIds: ['p1'],
+      markers: [MARKER],
+      mapStructuresSequence: values.mapStructuresSequence,
+      isMapStructuresSequenceEnabled: true,
+    });
+    expect(valuesOf()).toMatchObject({
+      fieldIds: [],
+      trackIds: [],
+      mapStructuresSequence: [],
+      isMapStructuresSequenceEnabled: false,
+    });
   });
 });

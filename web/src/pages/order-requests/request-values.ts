@@ -1,12 +1,14 @@
 import type { TOrderRequest, TOrderRequestInput } from '../../../../schemas/api/order-requests';
 import type { TUnit } from '../../../../schemas/units';
+import type { StructurePick } from '../../components/map/structure-selection';
 
 /**
  * What the farmer's request form holds: texts as typed; the days as 'YYYY-MM-DD' and the amount as a
  * decimal string once readable (DateField, DecimalField hold the typed text until then, so the schema
- * rejects it at the field); the service chosen or none; the field names.
+ * rejects it at the field); the service chosen or none; the field names; the fields and tracks picked on
+ * the map, with their sequence (StructurePick, under the API's names).
  */
-export type RequestValues = {
+export type RequestValues = StructurePick & {
   subject: string;
   description: string;
   startDate: string | null;
@@ -29,16 +31,16 @@ export const valuesOf = (request?: TOrderRequest): RequestValues => ({
   fieldNames: request?.fieldNames ?? [],
   amount: request?.amount ?? null,
   amountUnit: request?.amountUnit ?? DEFAULT_UNIT,
-});
-
-/** Map structures are not edited in the form: an edit keeps those the request has. */
-const mapStructuresOf = (request?: TOrderRequest) => ({
   fieldIds: request?.fieldIds ?? [],
   trackIds: request?.trackIds ?? [],
-  loadingPointIds: request?.loadingPointIds ?? [],
-  markers: request?.markers ?? [],
   mapStructuresSequence: request?.mapStructuresSequence ?? [],
   isMapStructuresSequenceEnabled: request?.isMapStructuresSequenceEnabled ?? false,
+});
+
+/** Loading points and markers are not edited in the form: an edit keeps those the request has. */
+const mapStructuresOf = (request?: TOrderRequest) => ({
+  loadingPointIds: request?.loadingPointIds ?? [],
+  markers: request?.markers ?? [],
 });
 
 /** The form's values as the API takes them: the unit only with an amount. */
@@ -55,6 +57,10 @@ export const inputOf = (
   fieldNames: values.fieldNames,
   amount: values.amount,
   amountUnit: values.amount === null ? null : values.amountUnit,
+  fieldIds: values.fieldIds,
+  trackIds: values.trackIds,
+  mapStructuresSequence: values.mapStructuresSequence,
+  isMapStructuresSequenceEnabled: values.isMapStructuresSequenceEnabled,
   ...mapStructuresOf(request),
   status,
 });

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { get, useFormContext, useFormState } from 'react-hook-form';
 import { unitOptionLabel, units } from '../../../../schemas/units';
 import { useContractorServices } from '../../api/order-requests';
+import { StructurePickField } from '../../components/map/structure-pick-field';
 import { FieldFrame, useField } from '../../forms/field-frame';
 import { SelectField } from '../../forms/fields';
 import { DecimalField } from '../../forms/typed-fields';
@@ -114,10 +115,14 @@ const AmountField = () => (
   </Grid>
 );
 
-/** What is asked for: the service, the fields and how much. */
+/**
+ * What is asked for: the service, the fields and tracks picked on the farmer's map at this contractor
+ * (and fields by name, for those not drawn yet) and how much.
+ */
 export const RequestWhatFields = ({ companyId }: { companyId: string }) => (
   <SpaceBetween size="m">
     <ServiceField companyId={companyId} />
+    <StructurePickField side={{ kind: 'customer', companyId }} testId="request-structures" />
     <FieldNamesField />
     <AmountField />
   </SpaceBetween>

@@ -1,6 +1,9 @@
 import Grid from '@cloudscape-design/components/grid';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useOperatingUnits } from '../../api/company';
+import { StructurePickField } from '../../components/map/structure-pick-field';
 import {
   CheckboxField,
   MultiselectField,
@@ -41,11 +44,24 @@ const ChoiceField = ({ name, label, options, none, loading, testId }: Choice) =>
     />
   );
 
+/** The picker of the order's fields and tracks: those of the customers chosen above (and the company's own). */
+const OrderStructuresField = ({ multiCustomer }: { multiCustomer: boolean }) => {
+  const [customerId, customerIds] = useWatch<OrderFormValues, ['customerId', 'customerIds']>({
+    name: ['customerId', 'customerIds'],
+  });
+  // One array while the choice stays: the picker's map redraws when it changes.
+  const chosen = useMemo(
+    () => (multiCustomer ? customerIds : customerId ? [customerId] : []),
+    [multiCustomer, customerIds, customerId],
+  );
+  return <StructurePickField side={{ kind: 'office' }} customerIds={chosen} testId="order-structures" />;
+};
+
 /**
  * What a planner sets on an order (application.md §3 'Order'), for creating and for editing: name and
  * service, customers (one, or several when the company plans multi-customer orders), sub-customers and
- * an alternative receipt recipient, operating unit, machines, employee, planned start and end as German
- * day and time, the note and whether time trackings are kept apart.
+ * an alternative receipt recipient, operating unit, machines, employee, the fields and tracks on the map,
+ * planned start and end as German day and time, the note and whether time trackings are kept apart.
  */
 export const OrderFormFields = ({ names, multiCustomer }: { names: OrderNames; multiCustomer: boolean }) => {
   const units = useOperatingUnits(false);
@@ -103,6 +119,7 @@ export const OrderFormFields = ({ names, multiCustomer }: { names: OrderNames; m
       {choices.map((choice) => (
         <ChoiceField key={choice.name} {...choice} />
       ))}
+      <OrderStructuresField multiCustomer={multiCustomer} />
       <Grid gridDefinition={halves}>
         <DateField<OrderFormValues> name="startDate" label={texts.startDate} required testId="order-start-date" />
         <TimeField<OrderFormValues> name="startTime" label={texts.startTime} required testId="order-start-time" />

@@ -4,7 +4,8 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
-import { useMemo } from 'react';
+import type { MapLibreMap } from 'maplibre-gl';
+import { useMemo, useState } from 'react';
 import type { TOrderTrack } from '../../../../schemas/api/tracking';
 import type { TOrderCoverage } from '../../../../schemas/orders/coverage';
 import type { TOrder } from '../../../../schemas/orders/order';
@@ -13,6 +14,7 @@ import { useOrderCoverage } from '../../api/orders';
 import { useOrderTracks } from '../../api/tracking';
 import type { MapLine } from '../../components/map/geometry';
 import { MapView } from '../../components/map/map-view';
+import { usePickedStructuresOnMap } from '../../components/map/picked-structures-map';
 import { de } from '../../i18n/de';
 import { formatDecimal } from '../format';
 
@@ -33,10 +35,13 @@ export const coverageTexts = (coverage: TOrderCoverage): string[] => {
   return coverage.fieldsKnown ? [figure] : [figure, texts.coverageWithoutFields];
 };
 
+const OFFICE = { kind: 'office' } as const;
+
 /**
  * The order's track on the map (application.md §9 'Order tracking'): the lines its drivers recorded,
  * asked again while the order is worked, over the land they covered with its area (issue 13 proof of
- * work); without any track, a German hint instead of an empty map.
+ * work), over the order's fields and tracks (issue 13 point 4); without any track, a German hint (and
+ * the map of its fields and tracks when it has some).
  */
 export const OrderTrack = ({ order }: { order: TOrder }) => {
   const live = order.status === 'IN_PROGRESS';
@@ -44,28 +49,40 @@ export const OrderTrack = ({ order }: { order: TOrder }) => {
   const coverage = useOrderCoverage(order.id, live);
   const lines = useMemo(() => trackLines(tracks.data ?? []), [tracks.data]);
   const pointCount = lines.reduce((sum, line) => sum + line.positions.length, 0);
+  const [map, setMap] = useState<MapLibreMap | null>(null);
+  const structures = usePickedStructuresOnMap(map, OFFICE, order);
+  const empty = (
+    <Box color="text-body-secondary" data-testid="order-track-empty">
+      {texts.trackEmpty}
+    </Box>
+  );
   return (
     <Container header={<Header variant="h2">{texts.track}</Header>}>
       {tracks.error ? (
         <Alert type="error">{errorText(tracks.error)}</Alert>
       ) : !tracks.data ? (
         <Spinner />
-      ) : lines.length === 0 ? (
-        <Box color="text-body-secondary" data-testid="order-track-empty">
-          {texts.trackEmpty}
-        </Box>
+      ) : lines.length === 0 && structures.picked.length === 0 ? (
+        empty
       ) : (
         <SpaceBetween size="s">
           <MapView
             lines={lines}
             areas={coverage.data?.coverage}
+            points={structures.labels}
+            fitTo={structures.fitTo}
+            onMap={setMap}
             testId="order-track-map"
             height="360px"
             closestZoom={FIELD_ZOOM}
           />
-          <Box color="text-body-secondary" data-testid="order-track-summary">
-            {texts.trackSummary(lines.length, pointCount)}
-          </Box>
+          {lines.length === 0 ? (
+            empty
+          ) : (
+            <Box color="text-body-secondary" data-testid="order-track-summary">
+              {texts.trackSummary(lines.length, pointCount)}
+            </Box>
+          )}
           {coverage.data
             ? coverageTexts(coverage.data).map((text) => (
                 <Box key={text} data-testid="order-track-coverage">

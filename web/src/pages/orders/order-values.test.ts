@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZOrder, ZOrderInput } from '../../../../schemas/orders/order';
+import type { StructurePick } from '../../components/map/structure-selection';
 import { validateWith } from '../../forms/validate';
 import {
   emptyOrderForm,
@@ -98,6 +99,13 @@ describe('editing an order', () => {
       endTime: '18:00',
       other: 'Zufahrt über den Deichweg',
       decoupleTimeTrackings: true,
+      fieldIds: ['field-1'],
+      trackIds: [],
+      mapStructuresSequence: [
+        { kind: 'field', id: 'field-1' },
+        { kind: 'loadingPoint', id: 'point-1' },
+      ],
+      isMapStructuresSequenceEnabled: true,
     });
   });
 
@@ -106,6 +114,26 @@ describe('editing an order', () => {
     if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
     const change = orderChange(order, checked.data);
     expect(change).toEqual(ZOrderInput.parse(order));
+  });
+
+  it('saves the fields and tracks picked on the map, keeping loading points and markers', () => {
+    const pick: StructurePick = {
+      fieldIds: ['field-2'],
+      trackIds: ['track-1'],
+      mapStructuresSequence: [
+        { kind: 'track', id: 'track-1' },
+        { kind: 'loadingPoint', id: 'point-1' },
+        { kind: 'field', id: 'field-2' },
+      ],
+      isMapStructuresSequenceEnabled: false,
+    };
+    const checked = check({ ...orderFormValues(order), ...pick });
+    if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
+    expect(orderChange(order, checked.data)).toMatchObject({
+      ...pick,
+      loadingPointIds: ['point-1'],
+      markers: order.markers,
+    });
   });
 
   it('takes the one customer of the select when the company plans one customer per order', () => {

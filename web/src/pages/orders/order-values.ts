@@ -9,6 +9,7 @@ import {
   type TOrderShelf,
   ZOrderInput,
 } from '../../../../schemas/orders/order';
+import type { StructurePick } from '../../components/map/structure-selection';
 
 /** A time of day as the TimeField holds it ('07:30'). */
 const ZClock = z.iso.time({ precision: -1, error: 'Bitte gib eine gültige Uhrzeit ein.' });
@@ -32,8 +33,11 @@ export const ZOrderForm = ZOrderInput.omit({ plannedStartDateTime: true, planned
     plannedEndDateTime: endDate ? germanWallClock(endDate, endTime ?? '23:59') : null,
   }));
 
-/** What the form holds: texts as typed, choices as ids ('' for none). */
-export type OrderFormValues = {
+/**
+ * What the form holds: texts as typed, choices as ids ('' for none), the fields and tracks picked on the
+ * map with their sequence (StructurePick, under the API's names).
+ */
+export type OrderFormValues = StructurePick & {
   name: string;
   serviceId: string;
   employeeId: string;
@@ -69,6 +73,10 @@ export const emptyOrderForm = (today: string): OrderFormValues => ({
   endTime: null,
   other: '',
   decoupleTimeTrackings: false,
+  fieldIds: [],
+  trackIds: [],
+  mapStructuresSequence: [],
+  isMapStructuresSequenceEnabled: false,
 });
 
 /** A moment as the form's German day and time fields hold it. */
@@ -95,6 +103,10 @@ export const orderFormValues = (order: TOrder): OrderFormValues => {
     endTime: end.time,
     other: order.other ?? '',
     decoupleTimeTrackings: order.decoupleTimeTrackings,
+    fieldIds: order.fieldIds,
+    trackIds: order.trackIds,
+    mapStructuresSequence: order.mapStructuresSequence,
+    isMapStructuresSequenceEnabled: order.isMapStructuresSequenceEnabled,
   };
 };
 
@@ -116,20 +128,16 @@ export const plansSeveralCustomers = (enabled: boolean, order?: TOrder): boolean
   enabled || (order?.customerIds.length ?? 0) > 1;
 
 /**
- * The change of an order as PATCH takes it: what the form planned, and what it does not show (project,
- * fields, tracks, area overrides, the map structures an order request brought) as the order has it, so
- * saving the form does not clear them.
+ * The change of an order as PATCH takes it: what the form planned (with the fields and tracks picked),
+ * and what it does not show (project, area overrides, loading points and markers an order request
+ * brought) as the order has it, so saving the form does not clear them.
  */
 export const orderChange = (order: TOrder, planned: z.output<typeof ZOrderForm>): TOrderInput => ({
   ...planned,
   projectId: order.projectId,
-  fieldIds: order.fieldIds,
-  trackIds: order.trackIds,
   fieldOverrides: order.fieldOverrides,
   loadingPointIds: order.loadingPointIds,
   markers: order.markers,
-  mapStructuresSequence: order.mapStructuresSequence,
-  isMapStructuresSequenceEnabled: order.isMapStructuresSequenceEnabled,
 });
 
 /** Which form field shows a server issue of the plan (the moments are day and time fields apart). */
