@@ -107,6 +107,7 @@ export const pageComponents = {
   gasStationEdit: lazyNamed(gasStations, 'GasStationFormPage'),
   loadingPoints: lazyNamed(loadingPoints, 'LoadingPointsPage'),
   tracks: lazyNamed(() => import('../../pages/tracks/tracks-page'), 'TracksPage'),
+  fieldImport: lazyNamed(() => import('../../pages/field-import/field-import-page'), 'FieldImportPage'),
   loadingPointCreate: lazyNamed(loadingPoints, 'LoadingPointFormPage'),
   loadingPointDetails: lazyNamed(loadingPoints, 'LoadingPointDetailsPage'),
   loadingPointEdit: lazyNamed(loadingPoints, 'LoadingPointFormPage'),

@@ -1,0 +1,97 @@
+import proj4 from 'proj4';
+import { describe, expect, it } from 'vitest';
+import type { TField } from '../../schemas/map-fields';
+import { api, loginFor, NEIGHBOUR, tokenForRole } from '../support/api-client';
+import { choose, DESKTOP, useBrowser } from './browser';
+
+const UTM32 = '+proj=utm +zone=32 +ellps=GRS80 +units=m +no_defs';
+const FIELDS = 12;
+
+/** Field n of the export: a 100 m x 100 m square west of Husum, in ETRS89 / UTM 32 as farm programs export. */
+const square = (n: number) => {
+  const [east = 0, north = 0] = proj4('WGS84', UTM32, [8.9, 54.45 + n * 0.002]);
+  return [
+    [east, north],
+    [east, north + 100],
+    [east + 100, north + 100],
+    [east + 100, north],
+    [east, north],
+  ];
+};
+
+/**
+ * Stammdaten > Felder importieren on a desktop: a GeoJSON in EPSG:25832 is chosen for a customer, the
+ * preview lists its fields (one crossing itself is not taken), the import writes them in batches of ten,
+ * and the office's field list has them with the customer. In the neighbour company, so the demo
+ * company's fields stay as other tests count them.
+ */
+describe('field import (e2e)', () => {
+  const browser = useBrowser();
+
+  it('previews a GeoJSON in EPSG:25832, imports its fields in batches and lists them', async () => {
+    const run = Date.now().toString(36).slice(-5).toUpperCase();
+    const token = await tokenForRole('OWNER', NEIGHBOUR);
+    const customerName = `Importhof ${run}`;
+    const customer = await api<{ id: string }>('POST', '/structures/customers', {
+      token,
+      body: { name: customerName },
+    });
+    expect(customer.status).toBe(201);
+    const bowtie = square(FIELDS);
+    const features = [
+      ...Array.from({ length: FIELDS }, (_, n) => ({
+        type: 'Feature',
+        properties: { SCHLAGNAME: `Schlag ${run} ${n + 1}`, NUTZUNG: 'Grünland' },
+        geometry: { type: 'Polygon', coordinates: [square(n)] },
+      })),
+      {
+        type: 'Feature',
+        properties: { SCHLAGNAME: `Schleife ${run}` },
+        geometry: { type: 'Polygon', coordinates: [[bowtie[0], bowtie[2], bowtie[1], bowtie[3], bowtie[0]]] },
+      },
+    ];
+    const file = JSON.stringify({
+      type: 'FeatureCollection',
+      crs: { type: 'name', properties: { name: 'urn:ogc:def:crs:EPSG::25832' } },
+      features,
+    });
+
+    const page = await browser.signedIn(loginFor('OWNER', NEIGHBOUR), {
+      path: '/felder/importieren',
+      viewport: DESKTOP,
+    });
+    await choose(page, 'field-import-customer', customerName);
+    await page
+      .getByTestId('field-import-file')
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'schlaege.geojson', mimeType: 'application/geo+json', buffer: Buffer.from(file) });
+    const table = page.getByTestId('field-import-table');
+    await table.waitFor();
+    await expect.poll(() => table.locator('tbody tr').count()).toBe(FIELDS + 1);
+    const rejected = table.locator('tr', { hasText: `Schleife ${run}` });
+    expect(await rejected.textContent()).toContain('Nicht übernommen: Die Umrisslinie des Felds kreuzt sich selbst.');
+    // 100 m x 100 m: one hectare, in German.
+    expect(
+      await table
+        .locator('tr', { hasText: `Schlag ${run} 1` })
+        .first()
+        .textContent(),
+    ).toContain('1,00 ha');
+
+    await page.getByTestId('field-import-start').click();
+    const summary = page.getByTestId('field-import-summary');
+    await summary.waitFor({ timeout: 20_000 });
+    expect(await summary.textContent()).toContain('12 Felder importiert.');
+    expect(await page.getByTestId('field-import-failed').count()).toBe(0);
+
+    const listed = await api<{ items: TField[] }>('GET', '/structures/company/fields', { token });
+    const imported = listed.body.items.filter((field) => field.name.includes(run));
+    expect(imported.map((field) => field.name).sort()).toEqual(
+      Array.from({ length: FIELDS }, (_, n) => `Schlag ${run} ${n + 1}`).sort(),
+    );
+    for (const field of imported) {
+      expect(field).toMatchObject({ customerId: customer.body.id, crop: 'Grünland' });
+      expect(field.areaHa).toBeCloseTo(1, 1);
+    }
+  });
+});
