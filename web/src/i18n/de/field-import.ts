@@ -48,8 +48,6 @@ export const fieldImportTexts = {
       `Die Datei enthält ${n} Felder, höchstens ${max} gehen auf einmal. Bitte teile den Export auf.`,
     unknownCrs: (name: string) =>
       `Das Koordinatensystem ${name} kennen wir nicht. Bitte exportiere in WGS 84, ETRS89/UTM (EPSG:25832, 25833) oder Gauß-Krüger (EPSG:31467).`,
-    noReprojection:
-      'Die Koordinaten können hier nicht umgerechnet werden. Bitte exportiere die Felder in WGS 84 (EPSG:4326).',
     // Why one field is not taken.
     tooFewVertices: 'Das Feld hat weniger als drei Punkte.',
     tooManyVertices: (max: number) => `Das Feld hat mehr als ${max.toLocaleString('de-DE')} Punkte.`,

@@ -30,7 +30,7 @@ const readGeoJson = async (bytes: ArrayBuffer): Promise<FileReading> => {
   }
   const read = features(data);
   if (!read) return refused(t.invalidGeoJson);
-  const reprojected = await toWgs84(read, crsCodeOf(data));
+  const reprojected = toWgs84(read, crsCodeOf(data));
   return reprojected.kind === 'refused' ? reprojected : candidatesOf(reprojected.data);
 };
 

@@ -1,3 +1,4 @@
+import proj4 from 'proj4';
 import { de } from '../../i18n/de';
 import { mapPositions, type TImportFeatures } from './field-candidates';
 
@@ -32,14 +33,13 @@ export type Reprojected = { kind: 'data'; data: TImportFeatures } | { kind: 'ref
 
 /**
  * A GeoJSON in WGS84: unchanged without a `crs` member or with WGS84's; reprojected from a known German
- * system with proj4 (which shpjs brings; loaded only when a file needs it); refused for any other system.
+ * system; refused for any other system. proj4 is the one shpjs reprojects shapefiles with: it is loaded
+ * with the page anyway (a lazy import of it would not split it off, Vite warns so).
  */
-export const toWgs84 = async (data: TImportFeatures, code: string | null): Promise<Reprojected> => {
+export const toWgs84 = (data: TImportFeatures, code: string | null): Reprojected => {
   if (code === null || WGS84_CODES.has(code)) return { kind: 'data', data };
   const definition = KNOWN_SYSTEMS[code];
   if (!definition) return { kind: 'refused', message: t.unknownCrs(/^\d+$/.test(code) ? `EPSG:${code}` : code) };
-  const proj4 = await import('proj4').then((module) => module.default).catch(() => null);
-  if (!proj4) return { kind: 'refused', message: t.noReprojection };
   const converter = proj4(definition, 'WGS84');
   return { kind: 'data', data: mapPositions(data, (position) => converter.forward(position.slice(0, 2))) };
 };
