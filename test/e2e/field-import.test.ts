@@ -2,7 +2,7 @@ import proj4 from 'proj4';
 import { describe, expect, it } from 'vitest';
 import type { TField } from '../../schemas/map-fields';
 import { api, loginFor, NEIGHBOUR, tokenForRole } from '../support/api-client';
-import { choose, DESKTOP, useBrowser } from './browser';
+import { choose, DESKTOP, screenshot, useBrowser } from './browser';
 
 const UTM32 = '+proj=utm +zone=32 +ellps=GRS80 +units=m +no_defs';
 const FIELDS = 12;
@@ -21,8 +21,8 @@ const square = (n: number) => {
 
 /**
  * Stammdaten > Felder importieren on a desktop: a GeoJSON in EPSG:25832 is chosen for a customer, the
- * preview lists its fields (one crossing itself is not taken), the import writes them in batches of ten,
- * and the office's field list has them with the customer. In the neighbour company, so the demo
+ * preview lists its fields (one crossing itself is not taken), the import writes them in batches of ten
+ * (a failed batch is sent again on retry), and the office's field list has them with the customer. In the neighbour company, so the demo
  * company's fields stay as other tests count them.
  */
 describe('field import (e2e)', () => {
@@ -77,12 +77,25 @@ describe('field import (e2e)', () => {
         .first()
         .textContent(),
     ).toContain('1,00 ha');
+    await screenshot(page, 'field-import-preview');
 
+    // The connection drops while the second batch is sent: the first batch's ten are taken, two wait.
+    let batches = 0;
+    await page.route('**/structures/company/fields/batch*', (route) => {
+      batches += 1;
+      return batches === 2 ? route.abort('failed') : route.continue();
+    });
     await page.getByTestId('field-import-start').click();
     const summary = page.getByTestId('field-import-summary');
-    await summary.waitFor({ timeout: 20_000 });
-    expect(await summary.textContent()).toContain('12 Felder importiert.');
-    expect(await page.getByTestId('field-import-failed').count()).toBe(0);
+    const failed = page.getByTestId('field-import-failed');
+    await failed.waitFor({ timeout: 20_000 });
+    expect(await summary.textContent()).toContain('10 Felder importiert.');
+    expect(await failed.textContent()).toContain('2 Felder wurden nicht gespeichert.');
+    await page.unroute('**/structures/company/fields/batch*');
+    // Sent again, only the two that failed are written (nothing twice, nothing lost).
+    await page.getByTestId('field-import-retry').click();
+    await expect.poll(() => summary.textContent(), { timeout: 20_000 }).toContain('12 Felder importiert.');
+    expect(await failed.count()).toBe(0);
 
     const listed = await api<{ items: TField[] }>('GET', '/structures/company/fields', { token });
     const imported = listed.body.items.filter((field) => field.name.includes(run));

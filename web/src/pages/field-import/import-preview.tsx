@@ -58,9 +58,7 @@ export const ImportPreview = ({ candidates, selected, onToggle }: Props) => {
         trackBy="key"
         wrapLines
         header={
-          <Header counter={`(${candidates.length})`} description={t.selected(selected.size, importable.length)}>
-            {t.count(candidates.length)}
-          </Header>
+          <Header description={t.selected(selected.size, importable.length)}>{t.count(candidates.length)}</Header>
         }
         empty={<Box textAlign="center">{t.noPolygons}</Box>}
         columnDefinitions={[
