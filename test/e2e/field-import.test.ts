@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { TField } from '../../schemas/map-fields';
 import { api, loginFor, NEIGHBOUR, tokenForRole } from '../support/api-client';
 import { choose, DESKTOP, screenshot, useBrowser } from './browser';
+import { accessibilityProblems } from './every-page-axe';
 
 const UTM32 = '+proj=utm +zone=32 +ellps=GRS80 +units=m +no_defs';
 const FIELDS = 12;
@@ -78,6 +79,8 @@ describe('field import (e2e)', () => {
         .textContent(),
     ).toContain('1,00 ha');
     await screenshot(page, 'field-import-preview');
+    // The preview (map, table with checkboxes, warnings) passes axe.
+    expect(await accessibilityProblems(page)).toEqual([]);
 
     // The connection drops while the second batch is sent: the first batch's ten are taken, two wait.
     let batches = 0;
