@@ -1,12 +1,17 @@
 import proj4 from 'proj4';
 import { describe, expect, it } from 'vitest';
+import type { TCustomer } from '../../schemas/customer';
 import type { TField } from '../../schemas/map-fields';
-import { api, loginFor, NEIGHBOUR, tokenForRole } from '../support/api-client';
+import { api, HANSEN, loginFor, NEIGHBOUR, tokenForRole } from '../support/api-client';
 import { choose, DESKTOP, screenshot, useBrowser } from './browser';
 import { accessibilityProblems } from './every-page-axe';
+import { requireDemoLogin } from './sessions';
 
 const UTM32 = '+proj=utm +zone=32 +ellps=GRS80 +units=m +no_defs';
 const FIELDS = 12;
+const HANSEN_ID = 'demo-lohnunternehmen-hansen';
+/** The demo farmer's customer record at Hansen (Hof Thomsen GbR). */
+const FARMER_CUSTOMER = 'demo-customer-10001';
 
 /** Field n of the export: a 100 m x 100 m square west of Husum, in ETRS89 / UTM 32 as farm programs export. */
 const square = (n: number) => {
@@ -61,7 +66,7 @@ describe('field import (e2e)', () => {
       path: '/felder/importieren',
       viewport: DESKTOP,
     });
-    await choose(page, 'field-import-customer', customerName);
+    await choose(page, 'field-import-target', customerName);
     await page
       .getByTestId('field-import-file')
       .locator('input[type="file"]')
@@ -108,6 +113,72 @@ describe('field import (e2e)', () => {
     for (const field of imported) {
       expect(field).toMatchObject({ customerId: customer.body.id, crop: 'Grünland' });
       expect(field.areaHa).toBeCloseTo(1, 1);
+    }
+  });
+
+  it('lets a farmer whom the contractor allows it import his fields from a KML', async () => {
+    const run = Date.now().toString(36).slice(-5).toUpperCase();
+    const office = await tokenForRole('OWNER', HANSEN);
+    const farmer = await tokenForRole('CUSTOMER');
+    // The demo farmer may edit structures for this test only; his other tests expect him not to.
+    const setCanEdit = async (canEditStructures: boolean) => {
+      const read = await api<TCustomer>('GET', `/structures/customers/${FARMER_CUSTOMER}`, { token: office });
+      const { id, companyId, createdAt, updatedAt, ...editable } = read.body;
+      const changed = await api('PATCH', `/structures/customers/${id}`, {
+        token: office,
+        body: { ...editable, canEditStructures },
+      });
+      expect(changed.status).toBe(200);
+    };
+    const placemark = (name: string, n: number) => {
+      const ring = square(n).map((position) => proj4(UTM32, 'WGS84', position));
+      return `<Placemark><name>${name}</name><Polygon><outerBoundaryIs><LinearRing><coordinates>${ring
+        .map(([lng, lat]) => `${lng},${lat}`)
+        .join(' ')}</coordinates></LinearRing></outerBoundaryIs></Polygon></Placemark>`;
+    };
+    const kml = `<?xml version="1.0" encoding="UTF-8"?><kml xmlns="http://www.opengis.net/kml/2.2"><Document>${placemark(
+      `Hofwiese ${run}`,
+      40,
+    )}${placemark(`Moorkoppel ${run}`, 41)}</Document></kml>`;
+
+    await setCanEdit(true);
+    try {
+      const page = await browser.signedIn(requireDemoLogin('CUSTOMER'), {
+        path: '/dienstleister/felder-importieren',
+        viewport: DESKTOP,
+      });
+      await choose(page, 'field-import-target', HANSEN);
+      await page
+        .getByTestId('field-import-file')
+        .locator('input[type="file"]')
+        .setInputFiles({
+          name: 'felder.kml',
+          mimeType: 'application/vnd.google-earth.kml+xml',
+          buffer: Buffer.from(kml),
+        });
+      await expect.poll(() => page.getByTestId('field-import-table').locator('tbody tr').count()).toBe(2);
+      await page.getByTestId('field-import-start').click();
+      const summary = page.getByTestId('field-import-summary');
+      await summary.waitFor({ timeout: 20_000 });
+      expect(await summary.textContent()).toContain('2 Felder importiert.');
+
+      // The server made his customer record the owner.
+      const listed = await api<{ items: TField[] }>('GET', `/structures/fields?companyId=${HANSEN_ID}`, {
+        token: farmer,
+      });
+      const imported = listed.body.items.filter((field) => field.name.includes(run));
+      expect(imported.map((field) => [field.name, field.customerId]).sort()).toEqual([
+        [`Hofwiese ${run}`, FARMER_CUSTOMER],
+        [`Moorkoppel ${run}`, FARMER_CUSTOMER],
+      ]);
+      // Archived again: the demo farmer's fields stay as other tests count them.
+      const archived = await api('PATCH', '/structures/company/fields/batch', {
+        token: office,
+        body: { fields: imported.map((field) => ({ id: field.id, version: field.version, archived: true })) },
+      });
+      expect(archived.status).toBe(200);
+    } finally {
+      await setCanEdit(false);
     }
   });
 });

@@ -1,39 +1,17 @@
-import Alert from '@cloudscape-design/components/alert';
-import Button from '@cloudscape-design/components/button';
-import Container from '@cloudscape-design/components/container';
-import ContentLayout from '@cloudscape-design/components/content-layout';
-import FileUpload from '@cloudscape-design/components/file-upload';
-import FormField from '@cloudscape-design/components/form-field';
-import Select from '@cloudscape-design/components/select';
-import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { officeFieldEndpoints } from '../../../../schemas/api/map-structures';
-import { FIELD_BATCH_LENGTH, type TFieldInput } from '../../../../schemas/map-fields';
-import { errorText } from '../../api/api-error';
+import { useMemo } from 'react';
+import { customerFieldEndpoints, officeFieldEndpoints } from '../../../../schemas/api/map-structures';
 import { callEndpoint } from '../../api/client';
+import { useContractors } from '../../api/contractors';
 import { useCustomers } from '../../api/customers';
-import { mapStructureKeys } from '../../api/map-structures';
 import { pageById } from '../../app/pages';
-import { PageHeader } from '../../components/page-header';
 import { de } from '../../i18n/de';
 import { masterdataPageTitles } from '../../i18n/de/masterdata-pages';
-import { parseXmlInBrowser } from './browser-xml';
-import type { FieldCandidate, FileReading } from './field-candidates';
-import { type Chunk, chunksOf, sendChunks } from './import-chunks';
-import { ImportPreview } from './import-preview';
-import { ImportProgress } from './import-progress';
-import { ACCEPTED_ENDINGS, readFieldFile } from './read-field-file';
+import type { FieldCandidate } from './field-candidates';
+import { FieldImportForm } from './field-import-form';
 
 const t = de.fieldImport;
 
-const fileUploadTexts = {
-  uploadButtonText: () => t.chooseFile,
-  dropzoneText: () => t.dropFile,
-  removeFileAriaLabel: (_index: number, name: string) => `${name} entfernen`,
-};
-
-const inputOf = (candidate: FieldCandidate, customerId: string): TFieldInput => ({
+const fieldOf = (candidate: FieldCandidate, customerId: string | null) => ({
   name: candidate.name,
   fid: candidate.fid,
   crop: candidate.crop,
@@ -41,149 +19,62 @@ const inputOf = (candidate: FieldCandidate, customerId: string): TFieldInput => 
   shape: candidate.shape,
 });
 
-const importableKeys = (reading: FileReading | null) =>
-  new Set(
-    reading?.kind === 'fields'
-      ? reading.candidates.filter((candidate) => candidate.problem === null).map((candidate) => candidate.key)
-      : [],
-  );
-
-/**
- * Stammdaten > Felder importieren: a customer's fields from the export of a farm program (zipped
- * shapefile, GeoJSON, KML), checked on the map and in a table, written in batches the server takes
- * (FIELD_BATCH_LENGTH) with progress; a batch that fails keeps its fields for a retry.
- */
+/** Stammdaten > Felder importieren: the office imports a customer's fields (office field batch). */
 export const FieldImportPage = () => {
   const customers = useCustomers();
-  const queryClient = useQueryClient();
-  const [customerId, setCustomerId] = useState<string | null>(null);
-  const [files, setFiles] = useState<File[]>([]);
-  const [reading, setReading] = useState<FileReading | null>(null);
-  const [isReading, setIsReading] = useState(false);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [chunks, setChunks] = useState<Chunk<TFieldInput>[] | null>(null);
-  const [running, setRunning] = useState(false);
-
-  const customerOptions = useMemo(
+  const options = useMemo(
     () =>
-      (customers.data ?? []).map((customer) => ({
-        value: customer.id,
-        label: customer.displayName ?? customer.name,
-      })),
+      (customers.data ?? []).map((customer) => ({ value: customer.id, label: customer.displayName ?? customer.name })),
     [customers.data],
   );
-
-  const chooseFile = async (chosen: File[]) => {
-    setFiles(chosen);
-    setReading(null);
-    setChunks(null);
-    const file = chosen[0];
-    if (!file) return;
-    setIsReading(true);
-    const read = await readFieldFile({ name: file.name, bytes: await file.arrayBuffer() }, parseXmlInBrowser);
-    setIsReading(false);
-    setReading(read);
-    setSelected(importableKeys(read));
-  };
-
-  const toggle = (key: string, checked: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (checked) next.add(key);
-      else next.delete(key);
-      return next;
-    });
-
-  const send = async (pending: readonly Chunk<TFieldInput>[]) => {
-    setRunning(true);
-    setChunks([...pending]);
-    await sendChunks(
-      pending,
-      (fields) => callEndpoint(officeFieldEndpoints.createBatch, { body: { fields } }),
-      errorText,
-      setChunks,
-    );
-    setRunning(false);
-    await queryClient.invalidateQueries({ queryKey: mapStructureKeys.all });
-  };
-
-  const start = () => {
-    if (reading?.kind !== 'fields' || !customerId) return;
-    const chosen = reading.candidates.filter((candidate) => selected.has(candidate.key));
-    void send(
-      chunksOf(
-        chosen.map((candidate) => inputOf(candidate, customerId)),
-        FIELD_BATCH_LENGTH,
-      ),
-    );
-  };
-
-  const restart = () => {
-    setFiles([]);
-    setReading(null);
-    setChunks(null);
-  };
-
-  const customerOption = customerOptions.find((option) => option.value === customerId) ?? null;
   return (
-    <ContentLayout header={<PageHeader title={masterdataPageTitles.fieldImport} description={t.intro} />}>
-      <SpaceBetween size="m">
-        <Container>
-          <SpaceBetween size="m">
-            <FormField label={t.customer} description={t.customerHint}>
-              <Select
-                data-testid="field-import-customer"
-                selectedOption={customerOption}
-                options={customerOptions}
-                placeholder={t.customerPlaceholder}
-                filteringType="auto"
-                statusType={customers.isLoading ? 'loading' : 'finished'}
-                disabled={chunks !== null}
-                onChange={(event) => setCustomerId(event.detail.selectedOption.value ?? null)}
-              />
-            </FormField>
-            <FormField label={t.file} constraintText={t.formats}>
-              <div data-testid="field-import-file">
-                <FileUpload
-                  value={files}
-                  onChange={(event) => void chooseFile(event.detail.value)}
-                  accept={ACCEPTED_ENDINGS.join(',')}
-                  showFileSize
-                  i18nStrings={fileUploadTexts}
-                />
-              </div>
-            </FormField>
-          </SpaceBetween>
-        </Container>
-        {isReading && <Alert type="info">{t.reading}</Alert>}
-        {reading?.kind === 'refused' && (
-          <Alert type="error" data-testid="field-import-refused">
-            {reading.message}
-          </Alert>
-        )}
-        {reading?.kind === 'fields' && (
-          <ImportPreview key={files[0]?.name} candidates={reading.candidates} selected={selected} onToggle={toggle} />
-        )}
-        {reading?.kind === 'fields' && chunks === null && (
-          <Button
-            variant="primary"
-            data-testid="field-import-start"
-            disabled={!customerId || selected.size === 0}
-            onClick={start}
-          >
-            {t.import(selected.size)}
-          </Button>
-        )}
-        {chunks && (
-          <ImportProgress
-            chunks={chunks}
-            running={running}
-            onRetry={() => void send(chunks)}
-            onAnother={restart}
-            fieldsHref={pageById('customersMap').path}
-          />
-        )}
-      </SpaceBetween>
-    </ContentLayout>
+    <FieldImportForm
+      title={masterdataPageTitles.fieldImport}
+      target={{
+        label: t.customer,
+        description: t.customerHint,
+        placeholder: t.customerPlaceholder,
+        options,
+        loading: customers.isLoading,
+      }}
+      write={(customerId, candidates) =>
+        callEndpoint(officeFieldEndpoints.createBatch, {
+          body: { fields: candidates.map((candidate) => fieldOf(candidate, customerId)) },
+        })
+      }
+      fieldsHref={pageById('customersMap').path}
+    />
+  );
+};
+
+/**
+ * Dienstleister > Felder importieren: a farmer imports his own fields at a contractor (customer field
+ * batch, services.md §7). The contractor decides whether he may (canEditStructures on his customer
+ * record); a refusal is shown with the batch. The server makes the farmer's customer the owner.
+ */
+export const ContractorFieldImportPage = () => {
+  const contractors = useContractors();
+  const options = useMemo(
+    () => (contractors.data ?? []).map((contractor) => ({ value: contractor.id, label: contractor.name })),
+    [contractors.data],
+  );
+  return (
+    <FieldImportForm
+      title={t.contractorTitle}
+      target={{
+        label: t.contractor,
+        description: t.contractorHint,
+        placeholder: t.contractorPlaceholder,
+        options,
+        loading: contractors.isLoading,
+      }}
+      write={(companyId, candidates) =>
+        callEndpoint(customerFieldEndpoints.createBatch, {
+          query: { companyId },
+          body: { fields: candidates.map((candidate) => fieldOf(candidate, null)) },
+        })
+      }
+      fieldsHref={pageById('contractors').path}
+    />
   );
 };
