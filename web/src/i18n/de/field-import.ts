@@ -13,6 +13,11 @@ export const fieldImportTexts = {
     file: 'Datei',
     chooseFile: 'Datei wählen',
     dropFile: 'Datei hierher ziehen',
+    removeFile: (name: string) => `${name} entfernen`,
+    fileSize: (bytes: number) =>
+      bytes < 1024 * 1024
+        ? `${(bytes / 1024).toLocaleString('de-DE', { maximumFractionDigits: 1 })} KB`
+        : `${(bytes / 1024 / 1024).toLocaleString('de-DE', { maximumFractionDigits: 1 })} MB`,
     formats: 'Shapefile als ZIP (.zip mit .shp, .dbf und .prj), GeoJSON (.geojson, .json) oder KML (.kml).',
     reading: 'Die Datei wird gelesen …',
     previewTitle: 'Vorschau',

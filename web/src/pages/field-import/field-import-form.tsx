@@ -25,7 +25,8 @@ const t = de.fieldImport;
 const fileUploadTexts = {
   uploadButtonText: () => t.chooseFile,
   dropzoneText: () => t.dropFile,
-  removeFileAriaLabel: (_index: number, name: string) => `${name} entfernen`,
+  removeFileAriaLabel: (_index: number, name: string) => t.removeFile(name),
+  formatFileSize: (bytes: number) => t.fileSize(bytes),
 };
 
 /**
