@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import proj4 from 'proj4';
 import { describe, expect, it } from 'vitest';
 import type { TCustomer } from '../../schemas/customer';
@@ -23,6 +24,15 @@ const square = (n: number) => {
     [east + 100, north],
     [east, north],
   ];
+};
+
+/** Chooses whom the fields are for and the file, as the user does (the file picker's input). */
+const chooseFile = async (page: Page, target: string, file: { name: string; mimeType: string; text: string }) => {
+  await choose(page, 'field-import-target', target);
+  await page
+    .getByTestId('field-import-file')
+    .locator('input[type="file"]')
+    .setInputFiles({ name: file.name, mimeType: file.mimeType, buffer: Buffer.from(file.text) });
 };
 
 /**
@@ -66,11 +76,7 @@ describe('field import (e2e)', () => {
       path: '/felder/importieren',
       viewport: DESKTOP,
     });
-    await choose(page, 'field-import-target', customerName);
-    await page
-      .getByTestId('field-import-file')
-      .locator('input[type="file"]')
-      .setInputFiles({ name: 'schlaege.geojson', mimeType: 'application/geo+json', buffer: Buffer.from(file) });
+    await chooseFile(page, customerName, { name: 'schlaege.geojson', mimeType: 'application/geo+json', text: file });
     const table = page.getByTestId('field-import-table');
     await table.waitFor();
     await expect.poll(() => table.locator('tbody tr').count()).toBe(FIELDS + 1);
@@ -147,15 +153,11 @@ describe('field import (e2e)', () => {
         path: '/dienstleister/felder-importieren',
         viewport: DESKTOP,
       });
-      await choose(page, 'field-import-target', HANSEN);
-      await page
-        .getByTestId('field-import-file')
-        .locator('input[type="file"]')
-        .setInputFiles({
-          name: 'felder.kml',
-          mimeType: 'application/vnd.google-earth.kml+xml',
-          buffer: Buffer.from(kml),
-        });
+      await chooseFile(page, HANSEN, {
+        name: 'felder.kml',
+        mimeType: 'application/vnd.google-earth.kml+xml',
+        text: kml,
+      });
       await expect.poll(() => page.getByTestId('field-import-table').locator('tbody tr').count()).toBe(2);
       await page.getByTestId('field-import-start').click();
       const summary = page.getByTestId('field-import-summary');
