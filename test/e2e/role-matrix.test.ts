@@ -73,6 +73,7 @@ const PAGE_MATRIX: readonly { path: string; roles: readonly TRole[]; why: string
   { path: '/preisvereinbarungen', roles: OWNER_ADMIN_ACCOUNTANT_PLANNER, why: 'separate guard: price agreements' },
   { path: '/maschinenringe', roles: OWNER_ADMIN_ACCOUNTANT_PLANNER, why: 'separate guard: machine rings' },
   { path: '/strecken', roles: OWNER_ADMIN_ACCOUNTANT_PLANNER, why: 'ours (issue 13): drawn tracks, office roles' },
+  { path: '/felder/importieren', roles: OWNER_ADMIN_ACCOUNTANT_PLANNER, why: 'ours (issue 13): field import, office' },
   // 'The same roles without subcontractor: internal work and my orders.'
   { path: '/meine-auftraege', roles: STAFF_WITHOUT_SUBCONTRACTOR, why: '§6 my orders' },
   { path: '/interne-arbeiten', roles: STAFF_WITHOUT_SUBCONTRACTOR, why: '§6 internal work' },
@@ -96,6 +97,7 @@ const PAGE_MATRIX: readonly { path: string; roles: readonly TRole[]; why: string
   { path: '/meine-anfragen', roles: ['CUSTOMER', 'NOTHING'], why: '§2 customer area: Aufträge' },
   // Not in §6: the customer area's Dienstleister is for 'customer or nothing' (§2 menu).
   { path: '/dienstleister', roles: ['CUSTOMER', 'NOTHING'], why: '§2 customer area: Dienstleister' },
+  { path: '/dienstleister/felder-importieren', roles: ['CUSTOMER', 'NOTHING'], why: 'ours (issue 13): field import' },
   // Update info and update details are not in §6: news for everyone signed in.
   { path: '/neuigkeiten', roles: ANY_SIGNED_IN, why: 'update info' },
   { path: '/neuigkeiten/demo-update-info', roles: ANY_SIGNED_IN, why: 'update details' },

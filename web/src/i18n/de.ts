@@ -11,6 +11,7 @@ import { companyTexts } from './de/company';
 import { customerAreaTexts } from './de/customer-area';
 import { customersTexts } from './de/customers';
 import { drivingTexts } from './de/driving';
+import { fieldImportTexts } from './de/field-import';
 import { formTexts } from './de/forms';
 import { glossary } from './de/glossary';
 import { locationTexts } from './de/location';
@@ -156,6 +157,7 @@ export const de = {
   ...drivingTexts,
   ...taskTexts,
   ...trackPageTexts,
+  ...fieldImportTexts,
   ...customerAreaTexts,
   ...orderRequestTexts,
   ...orderTexts,

@@ -228,6 +228,8 @@ export const masterdataRoutes = {
   },
   loadingPoints: { path: '/be-entladestellen', title: titles.loadingPoints, access: pageAccess.loadingPoints },
   tracks: { path: '/strecken', title: titles.tracks, access: pageAccess.tracks },
+  // Issue 13 point 3: a customer's fields from a farm program's export (shapefile, GeoJSON, KML).
+  fieldImport: { path: '/felder/importieren', title: titles.fieldImport, access: pageAccess.fieldImport },
   loadingPointCreate: {
     path: '/be-entladestellen/neu',
     title: titles.loadingPointCreate,

@@ -22,6 +22,13 @@ export const orderRequestRoutes = {
 /** The customer area (application.md §2): the farmer's contractors and own order requests. */
 export const customerAreaRoutes = {
   contractors: { path: '/dienstleister', title: de.pages.contractors, access: pageAccess.contractors },
+  // Issue 13 point 3: a farmer's own fields from a farm program's export, at a contractor who allows it.
+  contractorFieldImport: {
+    path: '/dienstleister/felder-importieren',
+    title: de.fieldImport.contractorTitle,
+    access: pageAccess.contractorFieldImport,
+    parent: 'contractors',
+  },
   contractorOrderRequests: {
     path: '/meine-anfragen',
     title: de.pages.contractorOrderRequests,

@@ -21,6 +21,7 @@ const officeRequests = () => import('../../pages/order-requests/order-requests-p
 const officeRequest = () => import('../../pages/order-requests/order-request-details-page');
 const myRequests = () => import('../../pages/order-requests/my-order-requests-page');
 const myRequest = () => import('../../pages/order-requests/my-order-request-page');
+const fieldImport = () => import('../../pages/field-import/field-import-page');
 
 /**
  * The component of every page, loaded lazily so that the login route stays small and no page is loaded
@@ -107,6 +108,8 @@ export const pageComponents = {
   gasStationEdit: lazyNamed(gasStations, 'GasStationFormPage'),
   loadingPoints: lazyNamed(loadingPoints, 'LoadingPointsPage'),
   tracks: lazyNamed(() => import('../../pages/tracks/tracks-page'), 'TracksPage'),
+  fieldImport: lazyNamed(fieldImport, 'FieldImportPage'),
+  contractorFieldImport: lazyNamed(fieldImport, 'ContractorFieldImportPage'),
   loadingPointCreate: lazyNamed(loadingPoints, 'LoadingPointFormPage'),
   loadingPointDetails: lazyNamed(loadingPoints, 'LoadingPointDetailsPage'),
   loadingPointEdit: lazyNamed(loadingPoints, 'LoadingPointFormPage'),
