@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fitLogLine } from '../log-redaction';
 import { shareStatus } from '../../../schemas/share-links';
 import { hashShareToken, newShareLink, newShareToken, requireOpenShareLink, revokedShareLink } from './share-link';
 
@@ -52,5 +53,13 @@ describe('a share token', () => {
     const token = newShareToken();
     expect(hashShareToken(token)).toMatch(/^[0-9a-f]{64}$/);
     expect(hashShareToken(token)).not.toContain(token);
+  });
+});
+
+describe('a share token in a log line', () => {
+  it('is redacted wherever a path parameter or a query would carry it', () => {
+    const token = newShareToken();
+    const line = fitLogLine({ message: 'request', pathParameters: { token }, query: `token=${token}` });
+    expect(JSON.stringify(line)).not.toContain(token);
   });
 });
