@@ -3,7 +3,7 @@ import { INPUT_LIMITS, idField, idList, tooLongMessage } from './input-bounds';
 import { markerTypes } from './map-structures';
 import { ZVertex } from './map-tracks';
 import type { References } from './references';
-import { shareLinkMessages, ZShareLink, ZShareValidDays } from './share-links';
+import { shareLinkMessages, ZShareLink, ZShareValidUntil } from './share-links';
 
 /**
  * Sharing a customer's map structures (application.md §2 'map structures sharing', issue 13 point 3): the
@@ -29,7 +29,7 @@ export const ZMapShareInput = z.object({
     .trim()
     .min(1, shareLinkMessages.label)
     .max(INPUT_LIMITS.nameLength, tooLongMessage(INPUT_LIMITS.nameLength)),
-  validDays: ZShareValidDays,
+  validUntil: ZShareValidUntil,
   selection: ZMapShareSelection,
 });
 export type TMapShareInput = z.input<typeof ZMapShareInput>;

@@ -6,7 +6,7 @@ import * as z from 'zod';
  * a kind adds what it shows (schemas/map-shares.ts).
  */
 
-/** The shortest and the longest a link may stay valid, and what it gets when the caller names nothing. */
+/** The shortest and the longest a link may stay valid in days, and what it gets when the caller names no day. */
 export const SHARE_VALID_DAYS = { min: 1, max: 365, default: 30 } as const;
 
 /** A token is 32 random bytes in base64url: 43 characters. The path bound leaves room, nothing more. */
@@ -17,16 +17,15 @@ export type TShareStatus = (typeof shareStatuses)[number];
 
 export const shareLinkMessages = {
   label: 'Bitte gib eine Bezeichnung ein.',
-  validDays: `Der Link muss zwischen ${SHARE_VALID_DAYS.min} Tag und einem Jahr gültig sein.`,
+  validUntil: 'Bitte wähle ein Datum zwischen morgen und in einem Jahr.',
+  day: 'Bitte gib ein gültiges Datum ein.',
 } as const;
 
-/** How long a new link stays valid, in days from its creation. */
-export const ZShareValidDays = z
-  .number()
-  .int(shareLinkMessages.validDays)
-  .min(SHARE_VALID_DAYS.min, shareLinkMessages.validDays)
-  .max(SHARE_VALID_DAYS.max, shareLinkMessages.validDays)
-  .default(SHARE_VALID_DAYS.default);
+/**
+ * The last German day a new link is valid ('YYYY-MM-DD'; it holds until that day's midnight): from
+ * tomorrow to a year ahead, checked against the server's clock. Null: SHARE_VALID_DAYS.default days.
+ */
+export const ZShareValidUntil = z.iso.date({ error: shareLinkMessages.day }).nullable().default(null);
 
 /** What the office sees of any link: never its token (only its hash is stored). */
 export const ZShareLink = z.object({

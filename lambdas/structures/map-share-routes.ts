@@ -11,6 +11,7 @@ import {
   newShareToken,
   requireOpenShareLink,
   revokedShareLink,
+  shareExpiresAt,
 } from '../platform/share-links/share-link';
 import type { ShareLinkStore } from '../platform/share-links/share-link-store';
 import type { CustomerStore } from './customer-store';
@@ -51,6 +52,7 @@ export const mapShareRoutes = (deps: MapShareDeps) => {
   return [
     route(createMapShare, async ({ body }, { company, claims }) => {
       const { companyId } = company;
+      const now = clock.now();
       await requireKnownReferences(deps.existingIds, companyId, body, mapShareReferences, 'map share');
       const [all, customer, createdByName] = await Promise.all([
         deps.structures(companyId),
@@ -58,13 +60,12 @@ export const mapShareRoutes = (deps: MapShareDeps) => {
         deps.userName(claims.sub),
       ]);
       requireSelectionOfCustomer(body.customerId, body.selection, all);
-      const now = clock.now();
       const link = newShareLink(
         {
           kind: 'mapStructures',
           label: body.label,
           subject: { customerId: body.customerId, selection: body.selection },
-          validDays: body.validDays,
+          expiresAt: shareExpiresAt(body.validUntil, now),
         },
         { id: deps.ids.newId(), companyId, now, createdBy: claims.sub, createdByName: createdByName ?? null },
       );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { germanDay, germanDayFrom } from '../../schemas/kernel/calendar';
 import type { TCreatedMapShare, TMapShare, TSharedMap } from '../../schemas/map-shares';
 import { api, HANSEN, NEIGHBOUR, tokenForRole } from '../support/api-client';
 
@@ -21,8 +22,8 @@ describe('map structures sharing', () => {
     const { share, token } = created.body;
     expect(token).toMatch(/^[\w-]{43}$/);
     expect(share).toMatchObject({ label: 'Maisernte 2026', customerId: THOMSEN, status: 'active', selection: null });
-    const days = (Date.parse(share.expiresAt) - Date.parse(share.createdAt)) / 86_400_000;
-    expect(days).toBe(30);
+    // Valid through the 30th German day from today: its last moment is on that day.
+    expect(germanDay(new Date(Date.parse(share.expiresAt) - 1))).toBe(germanDayFrom(share.createdAt, 30));
 
     const shared = await api<TSharedMap>('GET', publicPath(token));
     expect(shared.status, JSON.stringify(shared.body)).toBe(200);
@@ -46,7 +47,7 @@ describe('map structures sharing', () => {
   it('a chosen set shows only those; a structure of another customer is refused at its field', async () => {
     const owner = await tokenForRole('OWNER', HANSEN);
     const chosen = await createShare(owner, {
-      validDays: 1,
+      validUntil: germanDayFrom(new Date(), 1),
       selection: { fieldIds: ['demo-field-deichkoppel'], trackIds: [], markerIds: [] },
     });
     expect(chosen.status, JSON.stringify(chosen.body)).toBe(201);
@@ -61,8 +62,10 @@ describe('map structures sharing', () => {
     expect((foreign.body as unknown as ApiError).issues).toEqual([
       { path: 'selection.trackIds.0', message: 'Bitte wähle nur aktive Strukturen dieses Kunden aus.' },
     ]);
-    const tooLong = await createShare(owner, { validDays: 366 });
-    expect(tooLong.status).toBe(400);
+    const tooLong = await createShare(owner, { validUntil: germanDayFrom(new Date(), 366) });
+    expect((tooLong.body as unknown as ApiError).issues).toEqual([
+      { path: 'validUntil', message: 'Bitte wähle ein Datum zwischen morgen und in einem Jahr.' },
+    ]);
   });
 
   it('a revoked link answers like an unknown or expired one', async () => {

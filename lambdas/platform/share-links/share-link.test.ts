@@ -1,24 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { fitLogLine } from '../log-redaction';
 import { shareStatus } from '../../../schemas/share-links';
-import { hashShareToken, newShareLink, newShareToken, requireOpenShareLink, revokedShareLink } from './share-link';
+import { fitLogLine } from '../log-redaction';
+import {
+  hashShareToken,
+  newShareLink,
+  newShareToken,
+  requireOpenShareLink,
+  revokedShareLink,
+  shareExpiresAt,
+} from './share-link';
 
 const created = new Date('2026-03-01T10:00:00.000Z');
 const link = newShareLink(
-  { kind: 'mapStructures', label: 'Felder', subject: { any: 'thing' }, validDays: 30 },
+  { kind: 'mapStructures', label: 'Felder', subject: { any: 'thing' }, expiresAt: shareExpiresAt(null, created) },
   { id: 'share-1', companyId: 'company-1', now: created, createdBy: 'user-1', createdByName: 'Anna Hansen' },
 );
 const at = (iso: string) => new Date(iso);
 
 describe('a share link', () => {
-  it('expires the given days after its creation', () => {
-    expect(link.expiresAt).toBe('2026-03-31T10:00:00.000Z');
+  it('holds to the end of the chosen German day; without one 30 days', () => {
+    // 30 days after the 1st of March: the 31st, which ends at midnight German summer time (UTC+2).
+    expect(link.expiresAt).toBe('2026-03-31T22:00:00.000Z');
+    expect(shareExpiresAt('2026-03-02', created)).toBe('2026-03-02T23:00:00.000Z');
+    expect(shareExpiresAt('2027-03-01', created)).toBe('2027-03-01T23:00:00.000Z');
     expect(link.revokedAt).toBeNull();
   });
 
+  it('is refused at validUntil for today, a past day or more than a year ahead', () => {
+    for (const day of ['2026-03-01', '2026-02-01', '2027-03-02']) {
+      expect(() => shareExpiresAt(day, created)).toThrow(
+        expect.objectContaining({ code: 'LW_400_01_0001', issues: [expect.objectContaining({ path: 'validUntil' })] }),
+      );
+    }
+  });
+
   it('is active until its expiry, expired from then on, revoked once withdrawn whatever its date', () => {
-    expect(shareStatus(link, at('2026-03-31T09:59:59.999Z'))).toBe('active');
-    expect(shareStatus(link, at('2026-03-31T10:00:00.000Z'))).toBe('expired');
+    expect(shareStatus(link, at('2026-03-31T21:59:59.999Z'))).toBe('active');
+    expect(shareStatus(link, at('2026-03-31T22:00:00.000Z'))).toBe('expired');
     const revoked = revokedShareLink(link, at('2026-03-02T08:00:00.000Z'));
     expect(shareStatus(revoked, at('2026-03-02T08:00:00.000Z'))).toBe('revoked');
     expect(shareStatus(revoked, at('2026-04-30T00:00:00.000Z'))).toBe('revoked');

@@ -1,6 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { AppError } from '../../../schemas/errors';
-import { type ShareKind, type ShareLink, shareStatus } from '../../../schemas/share-links';
+import { germanDayFrom, germanDaysSpan } from '../../../schemas/kernel/calendar';
+import {
+  SHARE_VALID_DAYS,
+  type ShareKind,
+  type ShareLink,
+  shareLinkMessages,
+  shareStatus,
+} from '../../../schemas/share-links';
 
 export type { ShareKind, ShareLink };
 
@@ -10,17 +17,30 @@ export type { ShareKind, ShareLink };
  * the kind of link brings what it points at (`subject`).
  */
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** 32 random bytes in base64url: what the link carries. It is shown once and never stored. */
 export const newShareToken = (): string => randomBytes(32).toString('base64url');
 
 /** What is stored of a token: its SHA-256, so a leaked table opens no link. */
 export const hashShareToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
-/** A new link, valid for `validDays` from now. */
+/**
+ * When a link chosen to hold until the German day `validUntil` expires: that day's end. Tomorrow at the
+ * earliest, a year ahead at the latest; no day means SHARE_VALID_DAYS.default days ahead.
+ */
+export const shareExpiresAt = (validUntil: string | null, now: Date): string => {
+  const day = validUntil ?? germanDayFrom(now, SHARE_VALID_DAYS.default);
+  if (day < germanDayFrom(now, SHARE_VALID_DAYS.min) || day > germanDayFrom(now, SHARE_VALID_DAYS.max)) {
+    throw new AppError('LW_400_01_0001', {
+      issues: [{ path: 'validUntil', message: shareLinkMessages.validUntil }],
+      detail: 'share link expiry',
+    });
+  }
+  return germanDaysSpan(day, day).end;
+};
+
+/** A new link, expiring at `expiresAt` (shareExpiresAt). */
 export const newShareLink = <S>(
-  input: { kind: ShareKind; label: string; subject: S; validDays: number },
+  input: { kind: ShareKind; label: string; subject: S; expiresAt: string },
   context: { id: string; companyId: string; now: Date; createdBy: string; createdByName: string | null },
 ): ShareLink<S> => ({
   id: context.id,
@@ -31,7 +51,7 @@ export const newShareLink = <S>(
   createdBy: context.createdBy,
   createdByName: context.createdByName,
   createdAt: context.now.toISOString(),
-  expiresAt: new Date(context.now.getTime() + input.validDays * DAY_MS).toISOString(),
+  expiresAt: input.expiresAt,
   revokedAt: null,
 });
 
