@@ -107,6 +107,8 @@ export const pageComponents = {
   gasStationEdit: lazyNamed(gasStations, 'GasStationFormPage'),
   loadingPoints: lazyNamed(loadingPoints, 'LoadingPointsPage'),
   tracks: lazyNamed(() => import('../../pages/tracks/tracks-page'), 'TracksPage'),
+  mapStructuresSharing: lazyNamed(() => import('../../pages/map-shares/map-shares-page'), 'MapSharesPage'),
+  sharedMap: lazyNamed(() => import('../../pages/map-shares/shared-map-page'), 'SharedMapPage'),
   loadingPointCreate: lazyNamed(loadingPoints, 'LoadingPointFormPage'),
   loadingPointDetails: lazyNamed(loadingPoints, 'LoadingPointDetailsPage'),
   loadingPointEdit: lazyNamed(loadingPoints, 'LoadingPointFormPage'),
