@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ZShareLink } from '../../../schemas/share-links';
 import { db, type StoredItem } from '../db/entities';
 import { parseStored } from '../db/read';
 import { atVersion, conflictOnCondition, transactWrite, withoutNulls } from '../db/write';
@@ -20,15 +21,10 @@ export type ShareLinkStore<S> = {
 /** How long after its expiry a token's lookup is removed; the link itself stays listed as expired. */
 const LOOKUP_KEPT_AFTER_EXPIRY_S = 7 * 24 * 60 * 60;
 
-const ZStoredLink = z.object({
+/** A stored link: the fields the office sees, without the status it is given when read. */
+const ZStoredLink = ZShareLink.omit({ id: true, status: true }).extend({
   shareId: z.string(),
   companyId: z.string(),
-  label: z.string(),
-  createdBy: z.string(),
-  createdByName: z.string().nullable(),
-  createdAt: z.string(),
-  expiresAt: z.string(),
-  revokedAt: z.string().nullable(),
   version: z.number(),
 });
 
