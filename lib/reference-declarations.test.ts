@@ -6,6 +6,7 @@ import { startInternalWorkReferences } from '../schemas/api/work';
 import { customerReferences } from '../schemas/customer';
 import { fieldReferences } from '../schemas/map-fields';
 import { markerReferences } from '../schemas/map-markers';
+import { mapShareReferences } from '../schemas/map-shares';
 import { trackReferences } from '../schemas/map-tracks';
 import { recordKindList } from '../schemas/masterdata/kinds';
 import { settingsReferences } from '../schemas/masterdata/settings';
@@ -42,6 +43,7 @@ const checkedByRoute: Record<string, { references: References; under?: string }>
       ]),
     ),
   ),
+  'POST /structures/company/map-shares': { references: mapShareReferences },
   'POST /structures/customers': { references: customerReferences },
   'PATCH /structures/customers/{customerId}': { references: customerReferences },
   'POST /structures/order-requests': { references: orderRequestReferences },
@@ -92,6 +94,10 @@ const checkedElsewhere: Record<string, Record<string, string>> = {
   'POST /structures/order-requests': withoutData(requestFields),
   'PATCH /structures/order-requests/{orderRequestId}': requestFields,
   'PATCH /structures/company': { defaultUnitId: 'a unit of measure (ha, Stk.), no record' },
+  'POST /structures/company/map-shares': {
+    'selection.trackIds.*': "one of the customer's active tracks: the map-share domain refuses others at the field",
+    'selection.markerIds.*': "one of the customer's active markers: the map-share domain refuses others at the field",
+  },
   'POST /orders/orders': withoutData(orderFields),
   'PATCH /orders/orders/{orderId}': orderFields,
   'POST /orders/driving/{orderId}/stop': {

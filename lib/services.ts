@@ -7,6 +7,7 @@ import { type Endpoint, routeKey } from '../schemas/api/endpoint';
 import { geoEndpoints } from '../schemas/api/geo';
 import { identityEndpoints } from '../schemas/api/identity';
 import { invitationEndpoints } from '../schemas/api/invitations';
+import { mapShareEndpoints } from '../schemas/api/map-shares';
 import { mapStructureEndpoints } from '../schemas/api/map-structures';
 import { masterdataEndpoints, structuresRecordEndpoints } from '../schemas/api/masterdata';
 import { memberEndpoints } from '../schemas/api/members';
@@ -106,6 +107,7 @@ export const services = [
       ...Object.values(orderRequestEndpoints),
       ...structuresRecordEndpoints,
       ...mapStructureEndpoints,
+      ...Object.values(mapShareEndpoints),
     ],
     access: { table: 'readWrite', indexes: ['gsi1', 'gsi2'], buckets: { documents: 'readWrite' } },
   },

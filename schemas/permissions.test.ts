@@ -251,6 +251,7 @@ describe('page access (application.md §6)', () => {
       'settings:manage',
       'structures:editGeometry',
       'structures:read',
+      'structures:share',
       'structures:write',
       'suppliers:read',
       'suppliers:write',

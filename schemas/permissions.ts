@@ -117,6 +117,11 @@ export const apiPermissions = {
    * structures routes, which the other writers (an accountant renaming a track) may still call.
    */
   'structures:editGeometry': ['OWNER', 'ADMIN', 'PLANNER'],
+  /**
+   * Handing a customer's map structures to others by a read-only link, and revoking it: the roles that plan
+   * orders and keep the map structures (issue 13), as the sharing page (mapStructuresSharing).
+   */
+  'structures:share': ['OWNER', 'ADMIN', 'PLANNER'],
 } as const satisfies Record<string, readonly TRole[]>;
 
 export type Permission = keyof typeof apiPermissions;
@@ -225,14 +230,15 @@ export const pageAccess = {
   // Not in §6: creating and editing customers is master-data upkeep like customer settings.
   customerCreate: OFFICE,
   customerEdit: OFFICE,
-  // Not in §6: sharing order progress and map structures hands company data to others, so it stays
-  // with the roles that plan orders and keep the map structures.
+  // Not in §6: sharing order progress hands company data to others, so it stays with the roles that
+  // plan orders.
   ordersProgressSharing: OFFICE,
-  mapStructuresSharing: OFFICE,
 
   // Owner, admin, planner.
   orderRequestsArchive: OWNER_ADMIN_PLANNER,
   employeesMap: OWNER_ADMIN_PLANNER,
+  // Not in §6: the roles of 'structures:share' (issue 13 names owner, admin and planner for sharing).
+  mapStructuresSharing: OWNER_ADMIN_PLANNER,
 
   // Owner, admin, accountant.
   globalSettings: OWNER_ADMIN_ACCOUNTANT,

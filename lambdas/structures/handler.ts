@@ -1,4 +1,5 @@
 import { recordKindsOf } from '../../schemas/api/masterdata';
+import { ZMapShareSubject } from '../../schemas/map-shares';
 import { randomIds, systemClock } from '../platform/clock';
 import { dynamoCompanyStore, dynamoOperatingUnitStore } from '../platform/company-store';
 import { requireAtColdStart } from '../platform/config';
@@ -8,6 +9,7 @@ import { recordRoutes } from '../platform/records/record-routes';
 import { dynamoRecordStore, dynamoUserName } from '../platform/records/record-store';
 import { dynamoViewerLookup } from '../platform/records/viewer';
 import { dynamoExistingIds } from '../platform/references/dynamo-existing-ids';
+import { dynamoShareLinkStore } from '../platform/share-links/share-link-store';
 import { documentsStorage } from '../platform/storage';
 import { companyLogoRoutes } from './company-logo-routes';
 import { companyRoutes } from './company-routes';
@@ -16,6 +18,7 @@ import { customerRoutes } from './customer-routes';
 import { dynamoCustomerStore } from './customer-store';
 import { fieldRoutes } from './field-routes';
 import { dynamoFieldStore } from './field-store';
+import { mapShareRoutes } from './map-share-routes';
 import { markerRoutes } from './marker-routes';
 import { dynamoMarkerStore } from './marker-store';
 import { orderRequestRoutes } from './order-request-routes';
@@ -46,6 +49,10 @@ const structureDeps = {
   clock: systemClock,
   ids: randomIds,
 };
+
+const fields = dynamoFieldStore();
+const tracks = dynamoTrackStore();
+const markers = dynamoMarkerStore();
 
 export const handler = createHttpHandler('structures', [
   // Loading and unloading points: a structure (services.md §7), kept like the master-data records.
@@ -81,7 +88,20 @@ export const handler = createHttpHandler('structures', [
     clock: systemClock,
     ids: randomIds,
   }),
-  ...trackRoutes({ ...structureDeps, tracks: dynamoTrackStore() }),
-  ...fieldRoutes({ ...structureDeps, fields: dynamoFieldStore() }),
-  ...markerRoutes({ ...structureDeps, markers: dynamoMarkerStore() }),
+  ...trackRoutes({ ...structureDeps, tracks }),
+  ...fieldRoutes({ ...structureDeps, fields }),
+  ...markerRoutes({ ...structureDeps, markers }),
+  ...mapShareRoutes({
+    ...structureDeps,
+    shares: dynamoShareLinkStore('mapStructures', ZMapShareSubject),
+    structures: async (companyId) => {
+      const [fieldList, trackList, markerList] = await Promise.all([
+        fields.list(companyId),
+        tracks.list(companyId),
+        markers.list(companyId),
+      ]);
+      return { fields: fieldList, tracks: trackList, markers: markerList };
+    },
+    userName: dynamoUserName,
+  }),
 ]);

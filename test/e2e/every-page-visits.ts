@@ -56,6 +56,8 @@ const DEMO: Record<string, DemoVisit> = {
   // Tim Brandt's order: a task of his, not of the owner.
   taskDetails: { params: { orderId: 'demo-order-guelle-thomsen' }, as: 'EMPLOYEE' },
   orderRequestDetails: { params: { orderRequestId: 'demo-order-request-mais' } },
+  // The demo link to the farmer Thomsen's structures (lib/local/seed/demo-map-shares.ts), opened signed out.
+  sharedMap: { params: { token: 'demo-link-thomsen-felder' } },
   contractorOrderRequestDetails: {
     params: { companyId: 'demo-lohnunternehmen-hansen', orderRequestId: 'demo-order-request-mais' },
   },

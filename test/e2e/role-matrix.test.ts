@@ -74,6 +74,7 @@ const PAGE_MATRIX: readonly { path: string; roles: readonly TRole[]; why: string
   { path: '/maschinenringe', roles: OWNER_ADMIN_ACCOUNTANT_PLANNER, why: 'separate guard: machine rings' },
   { path: '/strecken', roles: OWNER_ADMIN_ACCOUNTANT_PLANNER, why: 'ours (issue 13): drawn tracks, office roles' },
   { path: '/felder/importieren', roles: OWNER_ADMIN_ACCOUNTANT_PLANNER, why: 'ours (issue 13): field import, office' },
+  { path: '/karte/freigaben', roles: OWNER_ADMIN_PLANNER, why: 'ours (issue 13): map structures sharing' },
   // 'The same roles without subcontractor: internal work and my orders.'
   { path: '/meine-auftraege', roles: STAFF_WITHOUT_SUBCONTRACTOR, why: '§6 my orders' },
   { path: '/interne-arbeiten', roles: STAFF_WITHOUT_SUBCONTRACTOR, why: '§6 internal work' },
@@ -134,6 +135,8 @@ const OWNER_AND_ADMIN_MENU = [
   'Maschinen',
   // Ours (issue 13): the drawn tracks, for the office roles (§1 counts map structures among the master data).
   'Strecken',
+  // Ours (issue 13): map structures sharing, for owner, admin and planner.
+  'Kartenstrukturen teilen',
   'Kunden',
   'Dienstleistungen',
   'Artikel',
@@ -178,6 +181,7 @@ const MENU: Record<TRole, readonly string[]> = {
     'Mitarbeiterkarte',
     'Maschinen',
     'Strecken',
+    'Kartenstrukturen teilen',
     'Kunden',
     'Dienstleistungen',
     'Artikel',

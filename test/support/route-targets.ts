@@ -75,6 +75,12 @@ export const DEMO_TARGETS: Record<string, Target> = {
     read: (id) => `/structures/company/markers/${id}?companyId=demo-lohnunternehmen-hansen`,
   },
   '/structures/company/markers/{markerId}': { kind: 'company', id: 'demo-marker-hoftor-thomsen' },
+  '/structures/company/map-shares/{shareId}': { kind: 'company', id: 'demo-share-thomsen' },
+  '/structures/public/map-shares/{token}': {
+    kind: 'shared',
+    id: 'demo-link-thomsen-felder',
+    why: 'a shared link is read without signing in by whoever holds it (issue 13 point 3)',
+  },
   '/orders/orders/{orderId}': { kind: 'company', id: 'demo-order-guelle-thomsen' },
   '/orders/driving/{orderId}': {
     kind: 'company',

@@ -21,6 +21,7 @@ import {
   createRateCounterEntity,
 } from './entities/people';
 import { createRecordEntities, createRecordHistoryEntity, createSettingsEntity } from './entities/records';
+import { createShareLinkEntity, createShareTokenEntity } from './entities/share-links';
 import {
   createCustomerEntity,
   createMapFieldEntity,
@@ -73,6 +74,8 @@ const create = () =>
       geoTrackingChunk: createTrackingChunkEntity(),
       employeeLocation: createEmployeeLocationEntity(),
       fieldCell: createFieldCellEntity(),
+      shareLink: createShareLinkEntity(),
+      shareToken: createShareTokenEntity(),
       /** Master-data records, one entity per kind, named by the kind (schemas/masterdata/kinds.ts). */
       ...createRecordEntities(),
     },

@@ -31,6 +31,7 @@ import {
   numberingOwner,
   userWithoutRole,
 } from './demo-data';
+import { seedDemoMapShares } from './demo-map-shares';
 import { seedDemoFields, seedDemoMapStructures, seedDemoMarkers } from './demo-map-structures';
 import { seedDemoOrderRequests } from './demo-order-requests';
 import { seedDemoOrders } from './demo-orders/seed-demo-orders';
@@ -212,6 +213,7 @@ export async function seedDemoData(ctx: SeedContext): Promise<{ logins: DemoLogi
   await seedDemoMapStructures(DEMO_COMPANY.companyId, now);
   await seedDemoFields(DEMO_COMPANY.companyId, now);
   await seedDemoMarkers(DEMO_COMPANY.companyId, now);
+  await seedDemoMapShares(DEMO_COMPANY.companyId, now);
 
   // Companies of one owner and nothing else: the neighbour, and the companies of the numbering and fuzz tests.
   const smallCompanies = [

@@ -63,6 +63,8 @@ const administrationForAll = [
   'Verwaltung > Stammdaten > Maschinen',
   // Ours (issue 13): the drawn tracks (§1 counts map structures among the master data).
   'Verwaltung > Stammdaten > Strecken',
+  // Ours (issue 13): map structures sharing (§2 company pages), by the tracks.
+  'Verwaltung > Stammdaten > Kartenstrukturen teilen',
   'Verwaltung > Stammdaten > Be-/Entladestellen',
   'Verwaltung > Stammdaten > Kunden',
   'Verwaltung > Stammdaten > Dienstleistungen',
@@ -120,6 +122,7 @@ describe('buildMenu (application.md §2 Menu and layout)', () => {
       'Verwaltung > Stammdaten > Mitarbeiter',
       'Verwaltung > Stammdaten > Maschinen',
       'Verwaltung > Stammdaten > Strecken',
+      'Verwaltung > Stammdaten > Kartenstrukturen teilen',
       'Verwaltung > Stammdaten > Kunden',
       'Verwaltung > Stammdaten > Dienstleistungen',
       'Verwaltung > Stammdaten > Artikel',

@@ -2,6 +2,7 @@ import type { TCompanyVariant } from '../../../schemas/company';
 import { menuLabels } from '../../../schemas/messages';
 import type { PageId } from '../../../schemas/permissions';
 import type { TRole } from '../../../schemas/roles';
+import { mapSharePageTitles } from '../i18n/de/map-shares';
 
 /**
  * The complete menu of application.md §2 'Menu and layout' as data: every section and entry with the
@@ -131,6 +132,8 @@ const administration = (input: MenuInput): MenuNode[] => {
       link('employees', menuLabels.employees, 'employees'),
       link('machines', menuLabels.machines, 'machines'),
       link('tracks', menuLabels.tracks, 'tracks'),
+      // Ours (issue 13): §2 lists map structures sharing among the company pages; it sits by the tracks.
+      link('mapStructuresSharing', mapSharePageTitles.mapStructuresSharing, 'mapStructuresSharing'),
       ...(variant === 'LOGISTICS' ? [link('loadingPoints', menuLabels.loadingPoints, 'loadingPoints')] : []),
       link('customers', menuLabels.customers, 'customers'),
       link('services', menuLabels.services, 'services'),

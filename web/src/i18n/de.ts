@@ -16,6 +16,7 @@ import { formTexts } from './de/forms';
 import { glossary } from './de/glossary';
 import { locationTexts } from './de/location';
 import { mapTexts } from './de/map';
+import { mapShareTexts } from './de/map-shares';
 import { orderRequestTexts } from './de/order-requests';
 import { orderTexts } from './de/orders';
 import { structurePickingTexts } from './de/structure-picking';
@@ -158,6 +159,7 @@ export const de = {
   ...taskTexts,
   ...trackPageTexts,
   ...fieldImportTexts,
+  ...mapShareTexts,
   ...customerAreaTexts,
   ...orderRequestTexts,
   ...orderTexts,

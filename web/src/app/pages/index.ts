@@ -3,6 +3,7 @@ import type { TRole } from '../../../../schemas/roles';
 import { de } from '../../i18n/de';
 import { customerRoutes } from './customer-routes';
 import { authRoutes, companyRoutes, generalRoutes, trackingRoutes, workRoutes } from './general-routes';
+import { mapShareRoutes } from './map-share-routes';
 import { masterdataRoutes } from './masterdata-routes';
 import { customerAreaRoutes, orderRequestRoutes } from './order-request-routes';
 import { orderRoutes, taskRoutes } from './order-routes';
@@ -27,6 +28,7 @@ export const pageRoutes = {
   ...taskRoutes,
   ...orderRequestRoutes,
   ...masterdataRoutes,
+  ...mapShareRoutes,
 } as const;
 
 /** The id of a registered page: a typo in a page id is a type error. */

@@ -110,6 +110,8 @@ export const pageComponents = {
   tracks: lazyNamed(() => import('../../pages/tracks/tracks-page'), 'TracksPage'),
   fieldImport: lazyNamed(fieldImport, 'FieldImportPage'),
   contractorFieldImport: lazyNamed(fieldImport, 'ContractorFieldImportPage'),
+  mapStructuresSharing: lazyNamed(() => import('../../pages/map-shares/map-shares-page'), 'MapSharesPage'),
+  sharedMap: lazyNamed(() => import('../../pages/map-shares/shared-map-page'), 'SharedMapPage'),
   loadingPointCreate: lazyNamed(loadingPoints, 'LoadingPointFormPage'),
   loadingPointDetails: lazyNamed(loadingPoints, 'LoadingPointDetailsPage'),
   loadingPointEdit: lazyNamed(loadingPoints, 'LoadingPointFormPage'),
