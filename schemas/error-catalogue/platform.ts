@@ -2,7 +2,7 @@
  * The platform's own codes (prefix LW_) for cases the spec does not word: all wording ours.
  * Areas: 00 general, 01 sign-in and company access, 02 entities, 03 files (uploads through presigned URLs),
  * 10 permissions, 20 identity, 30 the Fahrerbereich (its codes are in work.ts), 31 GPS tracking (tracking.ts),
- * 32 read-only links (shared map structures).
+ * 33 read-only links (shared map structures; 32 is the driver's day of the orders service).
  *
  * Decision: the shared HTTP chain (token, tenancy, role guard, validation) answers with these codes
  * for every service, the customer endpoints included, because their texts tell the user what to do
@@ -58,7 +58,7 @@ export const platformErrors = {
   LW_404_20_0002: { status: 404, message: 'Diese Person gehört nicht zu deiner Firma.' },
   LW_404_20_0003: { status: 404, message: 'Diese Neuigkeit wurde nicht gefunden.' },
   // A shared link that is unknown, expired or revoked: one answer for all three (wording of issue 13).
-  LW_404_32_0001: { status: 404, message: 'Dieser Link ist abgelaufen oder wurde zurückgezogen.' },
+  LW_404_33_0001: { status: 404, message: 'Dieser Link ist abgelaufen oder wurde zurückgezogen.' },
   LW_409_00_0001: {
     status: 409,
     message: 'Der Eintrag wurde inzwischen von jemand anderem geändert. Bitte lade ihn neu.',

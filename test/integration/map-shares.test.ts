@@ -8,7 +8,7 @@ const HANSEN_ID = 'demo-lohnunternehmen-hansen';
 const THOMSEN = 'demo-customer-10001';
 const SHARES = '/structures/company/map-shares';
 const publicPath = (token: string) => `/structures/public/map-shares/${encodeURIComponent(token)}`;
-const DEAD = { code: 'LW_404_32_0001', message: 'Dieser Link ist abgelaufen oder wurde zurückgezogen.' };
+const DEAD = { code: 'LW_404_33_0001', message: 'Dieser Link ist abgelaufen oder wurde zurückgezogen.' };
 type ApiError = { code: string; message: string; issues?: { path: string }[] };
 
 const createShare = async (token: string, body: Record<string, unknown>) =>

@@ -54,7 +54,7 @@ describe('a share link', () => {
       () => requireOpenShareLink(link, at('2026-04-01T00:00:00.000Z')),
       () => requireOpenShareLink(revokedShareLink(link, created), created),
     ];
-    for (const open of dead) expect(open).toThrow(expect.objectContaining({ code: 'LW_404_32_0001', status: 404 }));
+    for (const open of dead) expect(open).toThrow(expect.objectContaining({ code: 'LW_404_33_0001', status: 404 }));
   });
 });
 

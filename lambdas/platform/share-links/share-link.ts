@@ -63,7 +63,7 @@ export const revokedShareLink = <S>(link: ShareLink<S>, now: Date): ShareLink<S>
  * Unknown, expired and revoked answer alike: whoever holds a dead link learns nothing about whether it
  * ever existed.
  */
-export const deadShareLink = () => new AppError('LW_404_32_0001');
+export const deadShareLink = () => new AppError('LW_404_33_0001');
 
 /** The link if it may still be opened now, else the one answer for every dead link. */
 export const requireOpenShareLink = <S>(link: ShareLink<S> | undefined, now: Date): ShareLink<S> => {
