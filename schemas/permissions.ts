@@ -210,6 +210,7 @@ export const pageAccess = {
   gasStationDetails: OFFICE,
   loadingPoints: OFFICE,
   tracks: OFFICE,
+  fields: OFFICE,
   serviceCatalog: OFFICE,
   serviceDetails: OFFICE,
   services: OFFICE,
@@ -308,6 +309,7 @@ export const pageAccess = {
 
   // Not in §6: the contractor side is the customer area of the menu (Dienstleister, Aufträge).
   contractors: CUSTOMER_AREA,
+  customerFields: CUSTOMER_AREA,
   contractorOrderRequests: CUSTOMER_AREA,
   createContractorOrderRequest: CUSTOMER_AREA,
   contractorOrderRequestDetails: CUSTOMER_AREA,

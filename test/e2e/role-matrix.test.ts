@@ -73,6 +73,7 @@ const PAGE_MATRIX: readonly { path: string; roles: readonly TRole[]; why: string
   { path: '/preisvereinbarungen', roles: OWNER_ADMIN_ACCOUNTANT_PLANNER, why: 'separate guard: price agreements' },
   { path: '/maschinenringe', roles: OWNER_ADMIN_ACCOUNTANT_PLANNER, why: 'separate guard: machine rings' },
   { path: '/strecken', roles: OWNER_ADMIN_ACCOUNTANT_PLANNER, why: 'ours (issue 13): drawn tracks, office roles' },
+  { path: '/felder', roles: OWNER_ADMIN_ACCOUNTANT_PLANNER, why: 'ours (issue 13): fields, office roles' },
   // 'The same roles without subcontractor: internal work and my orders.'
   { path: '/meine-auftraege', roles: STAFF_WITHOUT_SUBCONTRACTOR, why: '§6 my orders' },
   { path: '/interne-arbeiten', roles: STAFF_WITHOUT_SUBCONTRACTOR, why: '§6 internal work' },
@@ -96,6 +97,8 @@ const PAGE_MATRIX: readonly { path: string; roles: readonly TRole[]; why: string
   { path: '/meine-anfragen', roles: ['CUSTOMER', 'NOTHING'], why: '§2 customer area: Aufträge' },
   // Not in §6: the customer area's Dienstleister is for 'customer or nothing' (§2 menu).
   { path: '/dienstleister', roles: ['CUSTOMER', 'NOTHING'], why: '§2 customer area: Dienstleister' },
+  // Ours (issue 13): the farmer's fields at a contractor, reached from the Dienstleister cards.
+  { path: '/meine-felder', roles: ['CUSTOMER', 'NOTHING'], why: 'ours (issue 13): customer area fields' },
   // Update info and update details are not in §6: news for everyone signed in.
   { path: '/neuigkeiten', roles: ANY_SIGNED_IN, why: 'update info' },
   { path: '/neuigkeiten/demo-update-info', roles: ANY_SIGNED_IN, why: 'update details' },
@@ -132,6 +135,7 @@ const OWNER_AND_ADMIN_MENU = [
   'Maschinen',
   // Ours (issue 13): the drawn tracks, for the office roles (§1 counts map structures among the master data).
   'Strecken',
+  'Felder',
   'Kunden',
   'Dienstleistungen',
   'Artikel',
@@ -157,6 +161,7 @@ const MENU: Record<TRole, readonly string[]> = {
     'Mitarbeiter',
     'Maschinen',
     'Strecken',
+    'Felder',
     'Kunden',
     'Dienstleistungen',
     'Artikel',
@@ -176,6 +181,7 @@ const MENU: Record<TRole, readonly string[]> = {
     'Mitarbeiterkarte',
     'Maschinen',
     'Strecken',
+    'Felder',
     'Kunden',
     'Dienstleistungen',
     'Artikel',

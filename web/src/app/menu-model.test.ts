@@ -63,6 +63,7 @@ const administrationForAll = [
   'Verwaltung > Stammdaten > Maschinen',
   // Ours (issue 13): the drawn tracks (§1 counts map structures among the master data).
   'Verwaltung > Stammdaten > Strecken',
+  'Verwaltung > Stammdaten > Felder',
   'Verwaltung > Stammdaten > Be-/Entladestellen',
   'Verwaltung > Stammdaten > Kunden',
   'Verwaltung > Stammdaten > Dienstleistungen',
@@ -120,6 +121,7 @@ describe('buildMenu (application.md §2 Menu and layout)', () => {
       'Verwaltung > Stammdaten > Mitarbeiter',
       'Verwaltung > Stammdaten > Maschinen',
       'Verwaltung > Stammdaten > Strecken',
+      'Verwaltung > Stammdaten > Felder',
       'Verwaltung > Stammdaten > Kunden',
       'Verwaltung > Stammdaten > Dienstleistungen',
       'Verwaltung > Stammdaten > Artikel',

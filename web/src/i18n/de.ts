@@ -11,6 +11,7 @@ import { companyTexts } from './de/company';
 import { customerAreaTexts } from './de/customer-area';
 import { customersTexts } from './de/customers';
 import { drivingTexts } from './de/driving';
+import { fieldPageTexts } from './de/fields';
 import { formTexts } from './de/forms';
 import { glossary } from './de/glossary';
 import { locationTexts } from './de/location';
@@ -109,6 +110,7 @@ export const de = {
     myWorkTimes: menuLabels.myWorkTimes,
     employeeTimeTrackings: 'Zeiterfassung',
     contractors: menuLabels.contractors,
+    customerFields: 'Meine Felder',
     ordersAdministration: menuLabels.orders,
     ordersArchive: 'Archiv der Aufträge',
     ordersTrash: 'Papierkorb',
@@ -155,6 +157,7 @@ export const de = {
   ...drivingTexts,
   ...taskTexts,
   ...trackPageTexts,
+  ...fieldPageTexts,
   ...customerAreaTexts,
   ...orderRequestTexts,
   ...orderTexts,

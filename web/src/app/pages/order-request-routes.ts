@@ -22,6 +22,13 @@ export const orderRequestRoutes = {
 /** The customer area (application.md §2): the farmer's contractors and own order requests. */
 export const customerAreaRoutes = {
   contractors: { path: '/dienstleister', title: de.pages.contractors, access: pageAccess.contractors },
+  // The farmer's fields at a contractor (issue 13): reached from the contractor's card (?companyId=).
+  customerFields: {
+    path: '/meine-felder',
+    title: de.pages.customerFields,
+    access: pageAccess.customerFields,
+    parent: 'contractors',
+  },
   contractorOrderRequests: {
     path: '/meine-anfragen',
     title: de.pages.contractorOrderRequests,

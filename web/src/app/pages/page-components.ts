@@ -107,6 +107,8 @@ export const pageComponents = {
   gasStationEdit: lazyNamed(gasStations, 'GasStationFormPage'),
   loadingPoints: lazyNamed(loadingPoints, 'LoadingPointsPage'),
   tracks: lazyNamed(() => import('../../pages/tracks/tracks-page'), 'TracksPage'),
+  fields: lazyNamed(() => import('../../pages/fields/fields-page'), 'FieldsPage'),
+  customerFields: lazy(() => import('../../pages/fields/customer-fields-page')),
   loadingPointCreate: lazyNamed(loadingPoints, 'LoadingPointFormPage'),
   loadingPointDetails: lazyNamed(loadingPoints, 'LoadingPointDetailsPage'),
   loadingPointEdit: lazyNamed(loadingPoints, 'LoadingPointFormPage'),
