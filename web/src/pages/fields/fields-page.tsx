@@ -1,6 +1,8 @@
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import FormField from '@cloudscape-design/components/form-field';
 import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Toggle from '@cloudscape-design/components/toggle';
 import { useMemo, useState } from 'react';
 import type { TCustomerSummary } from '../../../../schemas/customer';
 import type { TField } from '../../../../schemas/map-fields';
@@ -37,12 +39,14 @@ const filterOf = (value: string): CustomerFilter =>
 
 /**
  * Stammdaten > Felder: the company's fields on the map and in a table, and the customers' positions
- * (the customers map of application.md §6 with their fields): choosing a customer shows his fields and
- * position, zoomed to them, with a link to the customer.
+ * (the customers map of application.md §6 with their fields): every customer's position on demand
+ * ('Kunden auf der Karte': off at first, so the map shows the fields, not the whole customer base);
+ * choosing a customer shows his fields and position, zoomed to them, his popup linking to him.
  */
 export const FieldsPage = () => {
   const customers = useCustomers();
   const [chosen, setChosen] = useState('');
+  const [showCustomers, setShowCustomers] = useState(false);
   const filter = filterOf(chosen);
   const customerOptions = useMemo(
     () => (customers.data ?? []).map((customer) => ({ value: customer.id, label: nameOf(customer) })),
@@ -52,9 +56,11 @@ export const FieldsPage = () => {
   const points = useMemo(
     () =>
       (customers.data ?? []).flatMap((customer) =>
-        customer.latLng && (chosen === '' || chosen === customer.id) ? [customerPoint(customer, customer.latLng)] : [],
+        customer.latLng && (chosen === customer.id || (showCustomers && chosen === ''))
+          ? [customerPoint(customer, customer.latLng)]
+          : [],
       ),
-    [customers.data, chosen],
+    [customers.data, chosen, showCustomers],
   );
   // A new function only when the filter changes: the view filters its fields with it.
   const only = useMemo(() => (field: TField) => belongsTo(field, filterOf(chosen)), [chosen]);
@@ -66,18 +72,29 @@ export const FieldsPage = () => {
         customers={customerOptions}
         only={filter.kind === 'all' ? undefined : only}
         points={points}
-        mapKey={chosen}
+        mapKey={`${chosen}:${showCustomers}`}
         editable
         tools={
-          <FormField label={t.customerFilter}>
-            <Select
-              data-testid="fields-customer-filter"
-              selectedOption={filterOptions.find((option) => option.value === chosen) ?? null}
-              options={filterOptions}
-              filteringType={filterOptions.length > 8 ? 'auto' : 'none'}
-              onChange={({ detail }) => setChosen(detail.selectedOption.value ?? '')}
-            />
-          </FormField>
+          <SpaceBetween size="s">
+            <FormField label={t.customerFilter}>
+              <Select
+                data-testid="fields-customer-filter"
+                selectedOption={filterOptions.find((option) => option.value === chosen) ?? null}
+                options={filterOptions}
+                filteringType={filterOptions.length > 8 ? 'auto' : 'none'}
+                onChange={({ detail }) => setChosen(detail.selectedOption.value ?? '')}
+              />
+            </FormField>
+            {chosen === '' && (
+              <Toggle
+                checked={showCustomers}
+                onChange={({ detail }) => setShowCustomers(detail.checked)}
+                data-testid="fields-show-customers"
+              >
+                {t.customerPositions}
+              </Toggle>
+            )}
+          </SpaceBetween>
         }
       />
     </ContentLayout>
