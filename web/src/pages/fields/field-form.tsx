@@ -1,21 +1,16 @@
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import Container from '@cloudscape-design/components/container';
-import Form from '@cloudscape-design/components/form';
-import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
-import { FormProvider } from 'react-hook-form';
 import type { GeoJSONStoreGeometries } from 'terra-draw';
 import { type TField, ZFieldChange, ZFieldInput } from '../../../../schemas/map-fields';
 import { useChangeField, useCreateField } from '../../api/map-fields';
 import type { MapStructureSide } from '../../api/map-structures';
 import { fieldOfPolygon, polygonOfField } from '../../components/map/field-shape';
 import { MapEditor } from '../../components/map/map-editor';
+import { StructureFormFrame } from '../../components/map/structure-form-frame';
 import { FieldFrame } from '../../forms/field-frame';
 import { SelectField, TextField } from '../../forms/fields';
-import { FormAlert } from '../../forms/form-alert';
-import { showServerFailure, submitWith, useSchemaForm } from '../../forms/schema-form';
+import { showServerFailure, useSchemaForm } from '../../forms/schema-form';
 import { de } from '../../i18n/de';
 import { ColorField } from '../masterdata/form-fields';
 import { type FieldFormValues, fieldBody, valuesOfField } from './field-values';
@@ -62,67 +57,46 @@ export const FieldForm = ({ side, field, customerOptions, around, onDone }: Fiel
   };
 
   return (
-    <FormProvider {...form}>
-      <form
-        noValidate
-        data-testid="field-form"
-        onSubmit={(event) => {
-          const formElement = event.currentTarget;
-          submitWith(form, () => save(formElement))(event);
-        }}
-      >
-        <Form
-          actions={
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button formAction="none" onClick={() => onDone(null)}>
-                {de.common.cancel}
-              </Button>
-              <Button variant="primary" loading={create.isPending || change.isPending} data-testid="field-save">
-                {de.common.save}
-              </Button>
-            </SpaceBetween>
-          }
-        >
-          <Container header={<Header variant="h2">{field ? t.editTitle(field.name) : t.createTitle}</Header>}>
-            <SpaceBetween size="m">
-              <FormAlert message={form.formState.errors.root?.server?.message} />
-              <TextField<FieldFormValues> name="name" label={t.name} />
-              {customerOptions && (
-                <SelectField<FieldFormValues>
-                  name="customerId"
-                  label={t.customer}
-                  options={customerOptions}
-                  nullable
-                  noneLabel={t.noCustomer}
-                />
-              )}
-              <TextField<FieldFormValues> name="crop" label={t.crop} />
-              <TextField<FieldFormValues> name="cropBefore" label={t.cropBefore} />
-              <ColorField />
-              <TextField<FieldFormValues> name="other" label={t.other} />
-              <FieldFrame<FieldFormValues> name="shape" label={t.shape} error={shapeError} required>
-                <SpaceBetween size="xs">
-                  <MapEditor
-                    kind="polygon"
-                    initial={initial}
-                    snapTo={around}
-                    testId="field-editor"
-                    height="420px"
-                    onChange={(geometry) => {
-                      const outline =
-                        geometry?.type === 'Polygon' ? fieldOfPolygon(geometry) : { shape: [], holes: [] };
-                      const validate = { shouldValidate: form.formState.isSubmitted };
-                      form.setValue('shape', outline.shape, validate);
-                      form.setValue('holes', outline.holes, validate);
-                    }}
-                  />
-                  <Box variant="small">{t.areaNote}</Box>
-                </SpaceBetween>
-              </FieldFrame>
-            </SpaceBetween>
-          </Container>
-        </Form>
-      </form>
-    </FormProvider>
+    <StructureFormFrame
+      form={form}
+      kind="field"
+      title={field ? t.editTitle(field.name) : t.createTitle}
+      saving={create.isPending || change.isPending}
+      onSave={(_data, formElement) => save(formElement)}
+      onCancel={() => onDone(null)}
+    >
+      <TextField<FieldFormValues> name="name" label={t.name} />
+      {customerOptions && (
+        <SelectField<FieldFormValues>
+          name="customerId"
+          label={t.customer}
+          options={customerOptions}
+          nullable
+          noneLabel={t.noCustomer}
+        />
+      )}
+      <TextField<FieldFormValues> name="crop" label={t.crop} />
+      <TextField<FieldFormValues> name="cropBefore" label={t.cropBefore} />
+      <ColorField />
+      <TextField<FieldFormValues> name="other" label={t.other} />
+      <FieldFrame<FieldFormValues> name="shape" label={t.shape} error={shapeError} required>
+        <SpaceBetween size="xs">
+          <MapEditor
+            kind="polygon"
+            initial={initial}
+            snapTo={around}
+            testId="field-editor"
+            height="420px"
+            onChange={(geometry) => {
+              const outline = geometry?.type === 'Polygon' ? fieldOfPolygon(geometry) : { shape: [], holes: [] };
+              const validate = { shouldValidate: form.formState.isSubmitted };
+              form.setValue('shape', outline.shape, validate);
+              form.setValue('holes', outline.holes, validate);
+            }}
+          />
+          <Box variant="small">{t.areaNote}</Box>
+        </SpaceBetween>
+      </FieldFrame>
+    </StructureFormFrame>
   );
 };

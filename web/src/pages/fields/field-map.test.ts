@@ -1,40 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { TField } from '../../../../schemas/map-fields';
 import type { TTrack } from '../../../../schemas/map-tracks';
+import { holeInTriangle, storedField, triangle } from './field-fixtures';
 import { fieldLines, ofCustomer, shapesAround } from './field-map';
 
-const square = [
-  { lat: 54.48, lng: 9.05 },
-  { lat: 54.48, lng: 9.051 },
-  { lat: 54.481, lng: 9.051 },
-];
-const hole = [
-  { lat: 54.4802, lng: 9.0504 },
-  { lat: 54.4802, lng: 9.0505 },
-  { lat: 54.4803, lng: 9.0505 },
-];
-
-const field = (id: string, customerId: string | null, holes: TField['holes'] = []): TField => ({
-  id,
-  companyId: 'c',
-  fid: null,
-  customerId,
-  name: id,
-  color: '#2e7d32',
-  shape: square,
-  holes,
-  areaHa: 1,
-  crop: null,
-  cropBefore: null,
-  other: null,
-  tracksLength: 0,
-  tracks: [],
-  markers: [],
-  archived: false,
-  version: 1,
-  createdAt: '',
-  updatedAt: '',
-});
+const square = triangle;
+const hole = holeInTriangle;
+const field = storedField;
 
 const track = (id: string, shape: TTrack['shape']): TTrack => ({
   id,

@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ZFieldChange, ZFieldInput } from '../../../../schemas/map-fields';
+import { holeInTriangle, triangle } from './field-fixtures';
 import { fieldBody, valuesOfField } from './field-values';
 
-const shape = [
-  { lat: 54.48, lng: 9.05 },
-  { lat: 54.48, lng: 9.051 },
-  { lat: 54.481, lng: 9.051 },
-];
-const hole = [
-  { lat: 54.4802, lng: 9.0504 },
-  { lat: 54.4802, lng: 9.0505 },
-  { lat: 54.4803, lng: 9.0505 },
-];
+const shape = triangle;
+const hole = holeInTriangle;
 
 describe('field form values ⇄ API body', () => {
   const values = { ...valuesOfField(null), name: 'Deichkoppel', crop: 'Mais', cropBefore: '  ', shape, holes: [hole] };

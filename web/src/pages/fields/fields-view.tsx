@@ -1,7 +1,6 @@
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { type ReactNode, useMemo, useState } from 'react';
 import type { TField } from '../../../../schemas/map-fields';
@@ -10,8 +9,8 @@ import { useChangeField } from '../../api/map-fields';
 import { type MapStructureSide, useMapFields, useMapTracks } from '../../api/map-structures';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { areaText } from '../../components/map/drawing';
-import { type MapPoint, MapView } from '../../components/map/map-view';
-import { ResponsiveTable } from '../../components/responsive-table/responsive-table';
+import type { MapPoint } from '../../components/map/map-view';
+import { StructureList } from '../../components/map/structure-list';
 import { de } from '../../i18n/de';
 import { FieldForm } from './field-form';
 import { fieldLines, shapesAround } from './field-map';
@@ -112,17 +111,16 @@ export const FieldsView = ({ side, only, customers, points, mapKey, tools, edita
       {editing === null && (
         <>
           {tools}
-          <MapView key={mapKey} testId="fields-map" height="360px" lines={lines} points={points} closestZoom={15} />
-          <ResponsiveTable
-            data-testid="fields-table"
-            loading={fields.isLoading}
-            loadingText={de.common.loading}
+          <StructureList
+            kind="field"
             items={items}
-            trackBy="id"
-            header={<Header counter={`(${items.length})`}>{t.count(items.length)}</Header>}
-            empty={<Box textAlign="center">{t.empty}</Box>}
-            wrapLines
-            columnDefinitions={[
+            loading={fields.isLoading}
+            lines={lines}
+            points={points}
+            mapKey={mapKey}
+            count={t.count}
+            empty={t.empty}
+            columns={[
               { id: 'name', header: t.name, cell: (field) => field.name || t.unnamed },
               {
                 id: 'area',
