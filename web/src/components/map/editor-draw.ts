@@ -1,4 +1,4 @@
-import type { Feature, Polygon, Position } from 'geojson';
+import type { Polygon, Position } from 'geojson';
 import type { MapLibreMap } from 'maplibre-gl';
 import {
   type GeoJSONStoreFeatures,
@@ -13,6 +13,7 @@ import {
   TerraDrawSessionUndoRedo,
 } from 'terra-draw';
 import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
+import { CONTEXT, HOLE, snapping } from './editor-snapping';
 import { holeFits } from './field-shape';
 
 /**
@@ -24,10 +25,7 @@ import { holeFits } from './field-shape';
 export type DrawKind = 'linestring' | 'polygon' | 'point';
 
 export const EDIT = 'select';
-/** The mode of a polygon's holes: drawn like polygons, joined with the outline when reported. */
-export const HOLE = 'hole';
-/** The mode of the shapes around (not editable): drawn faintly, snapped to. */
-const CONTEXT = 'context';
+export { HOLE } from './editor-snapping';
 
 const DRAW_COLOR = '#d9480f';
 const HOLE_FILL = '#ffffff';
@@ -36,19 +34,6 @@ const CONTEXT_COLOR = '#1864ab';
 /** Every kind editable the same way: vertices dragged, new ones pulled out of midpoints, none deleted by mistake. */
 const editFlags = {
   feature: { draggable: true, coordinates: { draggable: true, midpoints: true, deletable: true } },
-};
-
-/** Vertices and edges the new vertex snaps to: the shapes around, the field a hole is drawn in, its own. */
-const SNAP_TARGETS = new Set<unknown>([CONTEXT, 'polygon', 'linestring', HOLE]);
-/** terra-draw does not export its Snapping type: taken from the polygon mode's options. */
-type Snapping = NonNullable<NonNullable<ConstructorParameters<typeof TerraDrawPolygonMode>[0]>['snapping']>;
-const snapping: Snapping = {
-  toCoordinate: true,
-  toFeature: {
-    filter: (feature: Feature) => SNAP_TARGETS.has(feature.properties?.mode),
-    toLine: true,
-    toCoordinate: true,
-  },
 };
 
 export const createDraw = (map: MapLibreMap) =>
