@@ -66,6 +66,7 @@ const specRows: [roles: TRole[], pages: PageId[]][] = [
       'gasStationDetails',
       'loadingPoints',
       'tracks',
+      'fields',
       'services',
       'serviceCatalog',
       'serviceDetails',
@@ -178,6 +179,7 @@ describe('page access (application.md §6)', () => {
       'ordersProgressSharing',
       'mapStructuresSharing',
       'contractors',
+      'customerFields',
       'contractorOrderRequests',
       'createContractorOrderRequest',
       'contractorOrderRequestDetails',
@@ -188,9 +190,10 @@ describe('page access (application.md §6)', () => {
     }
     // 83 pages of the §6 rows, 8 public or any-signed-in, 8 separate-guard, 6 customer-area, 4 others,
     // Mein Betrieb (owner and admin, §6 'Other permissions'), 14 master-data edit pages and ours: Strecken
-    // (issue 13, the office's tracks; §1 counts map structures among the master data) and Felder importieren
+    // (issue 13, the office's tracks; §1 counts map structures among the master data), Felder (the office's
+    // fields), Meine Felder (the farmer's fields at a contractor, customer area) and Felder importieren
     // (office and customer area).
-    expect(pageIds).toHaveLength(127);
+    expect(pageIds).toHaveLength(129);
     expect(pageAccess.myCompany).toEqual(['OWNER', 'ADMIN']);
   });
 

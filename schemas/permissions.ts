@@ -216,6 +216,7 @@ export const pageAccess = {
   loadingPoints: OFFICE,
   tracks: OFFICE,
   fieldImport: OFFICE,
+  fields: OFFICE,
   serviceCatalog: OFFICE,
   serviceDetails: OFFICE,
   services: OFFICE,
@@ -316,6 +317,7 @@ export const pageAccess = {
   // Not in §6: the contractor side is the customer area of the menu (Dienstleister, Aufträge).
   contractors: CUSTOMER_AREA,
   contractorFieldImport: CUSTOMER_AREA,
+  customerFields: CUSTOMER_AREA,
   contractorOrderRequests: CUSTOMER_AREA,
   createContractorOrderRequest: CUSTOMER_AREA,
   contractorOrderRequestDetails: CUSTOMER_AREA,

@@ -73,6 +73,7 @@ const PAGE_MATRIX: readonly { path: string; roles: readonly TRole[]; why: string
   { path: '/preisvereinbarungen', roles: OWNER_ADMIN_ACCOUNTANT_PLANNER, why: 'separate guard: price agreements' },
   { path: '/maschinenringe', roles: OWNER_ADMIN_ACCOUNTANT_PLANNER, why: 'separate guard: machine rings' },
   { path: '/strecken', roles: OWNER_ADMIN_ACCOUNTANT_PLANNER, why: 'ours (issue 13): drawn tracks, office roles' },
+  { path: '/felder', roles: OWNER_ADMIN_ACCOUNTANT_PLANNER, why: 'ours (issue 13): fields, office roles' },
   { path: '/felder/importieren', roles: OWNER_ADMIN_ACCOUNTANT_PLANNER, why: 'ours (issue 13): field import, office' },
   { path: '/karte/freigaben', roles: OWNER_ADMIN_PLANNER, why: 'ours (issue 13): map structures sharing' },
   // 'The same roles without subcontractor: internal work and my orders.'
@@ -98,6 +99,8 @@ const PAGE_MATRIX: readonly { path: string; roles: readonly TRole[]; why: string
   { path: '/meine-anfragen', roles: ['CUSTOMER', 'NOTHING'], why: '§2 customer area: Aufträge' },
   // Not in §6: the customer area's Dienstleister is for 'customer or nothing' (§2 menu).
   { path: '/dienstleister', roles: ['CUSTOMER', 'NOTHING'], why: '§2 customer area: Dienstleister' },
+  // Ours (issue 13): the farmer's fields at a contractor, reached from the Dienstleister cards.
+  { path: '/meine-felder', roles: ['CUSTOMER', 'NOTHING'], why: 'ours (issue 13): customer area fields' },
   { path: '/dienstleister/felder-importieren', roles: ['CUSTOMER', 'NOTHING'], why: 'ours (issue 13): field import' },
   // Update info and update details are not in §6: news for everyone signed in.
   { path: '/neuigkeiten', roles: ANY_SIGNED_IN, why: 'update info' },
@@ -135,6 +138,7 @@ const OWNER_AND_ADMIN_MENU = [
   'Maschinen',
   // Ours (issue 13): the drawn tracks, for the office roles (§1 counts map structures among the master data).
   'Strecken',
+  'Felder',
   // Ours (issue 13): map structures sharing, for owner, admin and planner.
   'Kartenstrukturen teilen',
   'Kunden',
@@ -162,6 +166,7 @@ const MENU: Record<TRole, readonly string[]> = {
     'Mitarbeiter',
     'Maschinen',
     'Strecken',
+    'Felder',
     'Kunden',
     'Dienstleistungen',
     'Artikel',
@@ -181,6 +186,7 @@ const MENU: Record<TRole, readonly string[]> = {
     'Mitarbeiterkarte',
     'Maschinen',
     'Strecken',
+    'Felder',
     'Kartenstrukturen teilen',
     'Kunden',
     'Dienstleistungen',

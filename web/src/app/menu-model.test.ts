@@ -63,6 +63,7 @@ const administrationForAll = [
   'Verwaltung > Stammdaten > Maschinen',
   // Ours (issue 13): the drawn tracks (§1 counts map structures among the master data).
   'Verwaltung > Stammdaten > Strecken',
+  'Verwaltung > Stammdaten > Felder',
   // Ours (issue 13): map structures sharing (§2 company pages), by the tracks.
   'Verwaltung > Stammdaten > Kartenstrukturen teilen',
   'Verwaltung > Stammdaten > Be-/Entladestellen',
@@ -122,6 +123,7 @@ describe('buildMenu (application.md §2 Menu and layout)', () => {
       'Verwaltung > Stammdaten > Mitarbeiter',
       'Verwaltung > Stammdaten > Maschinen',
       'Verwaltung > Stammdaten > Strecken',
+      'Verwaltung > Stammdaten > Felder',
       'Verwaltung > Stammdaten > Kartenstrukturen teilen',
       'Verwaltung > Stammdaten > Kunden',
       'Verwaltung > Stammdaten > Dienstleistungen',

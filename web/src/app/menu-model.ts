@@ -132,6 +132,7 @@ const administration = (input: MenuInput): MenuNode[] => {
       link('employees', menuLabels.employees, 'employees'),
       link('machines', menuLabels.machines, 'machines'),
       link('tracks', menuLabels.tracks, 'tracks'),
+      link('fields', menuLabels.fields, 'fields'),
       // Ours (issue 13): §2 lists map structures sharing among the company pages; it sits by the tracks.
       link('mapStructuresSharing', mapSharePageTitles.mapStructuresSharing, 'mapStructuresSharing'),
       ...(variant === 'LOGISTICS' ? [link('loadingPoints', menuLabels.loadingPoints, 'loadingPoints')] : []),

@@ -12,6 +12,7 @@ import { customerAreaTexts } from './de/customer-area';
 import { customersTexts } from './de/customers';
 import { drivingTexts } from './de/driving';
 import { fieldImportTexts } from './de/field-import';
+import { fieldPageTexts } from './de/fields';
 import { formTexts } from './de/forms';
 import { glossary } from './de/glossary';
 import { locationTexts } from './de/location';
@@ -112,6 +113,7 @@ export const de = {
     myWorkTimes: menuLabels.myWorkTimes,
     employeeTimeTrackings: 'Zeiterfassung',
     contractors: menuLabels.contractors,
+    customerFields: 'Meine Felder',
     ordersAdministration: menuLabels.orders,
     ordersArchive: 'Archiv der Aufträge',
     ordersTrash: 'Papierkorb',
@@ -160,6 +162,7 @@ export const de = {
   ...trackPageTexts,
   ...fieldImportTexts,
   ...mapShareTexts,
+  ...fieldPageTexts,
   ...customerAreaTexts,
   ...orderRequestTexts,
   ...orderTexts,

@@ -230,6 +230,7 @@ export const masterdataRoutes = {
   tracks: { path: '/strecken', title: titles.tracks, access: pageAccess.tracks },
   // Issue 13 point 3: a customer's fields from a farm program's export (shapefile, GeoJSON, KML).
   fieldImport: { path: '/felder/importieren', title: titles.fieldImport, access: pageAccess.fieldImport },
+  fields: { path: '/felder', title: titles.fields, access: pageAccess.fields },
   loadingPointCreate: {
     path: '/be-entladestellen/neu',
     title: titles.loadingPointCreate,

@@ -29,6 +29,13 @@ export const customerAreaRoutes = {
     access: pageAccess.contractorFieldImport,
     parent: 'contractors',
   },
+  // The farmer's fields at a contractor (issue 13): reached from the contractor's card (?companyId=).
+  customerFields: {
+    path: '/meine-felder',
+    title: de.pages.customerFields,
+    access: pageAccess.customerFields,
+    parent: 'contractors',
+  },
   contractorOrderRequests: {
     path: '/meine-anfragen',
     title: de.pages.contractorOrderRequests,

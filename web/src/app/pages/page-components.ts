@@ -112,6 +112,8 @@ export const pageComponents = {
   contractorFieldImport: lazyNamed(fieldImport, 'ContractorFieldImportPage'),
   mapStructuresSharing: lazyNamed(() => import('../../pages/map-shares/map-shares-page'), 'MapSharesPage'),
   sharedMap: lazyNamed(() => import('../../pages/map-shares/shared-map-page'), 'SharedMapPage'),
+  fields: lazyNamed(() => import('../../pages/fields/fields-page'), 'FieldsPage'),
+  customerFields: lazy(() => import('../../pages/fields/customer-fields-page')),
   loadingPointCreate: lazyNamed(loadingPoints, 'LoadingPointFormPage'),
   loadingPointDetails: lazyNamed(loadingPoints, 'LoadingPointDetailsPage'),
   loadingPointEdit: lazyNamed(loadingPoints, 'LoadingPointFormPage'),

@@ -2,38 +2,37 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { MapLibreMap } from 'maplibre-gl';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  type GeoJSONStoreFeatures,
-  type GeoJSONStoreGeometries,
-  TerraDraw,
-  TerraDrawLineStringMode,
-  TerraDrawModeUndoRedo,
-  TerraDrawPointMode,
-  TerraDrawPolygonMode,
-  TerraDrawSelectMode,
-  TerraDrawSessionUndoRedo,
-} from 'terra-draw';
-import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { GeoJSONStoreGeometries, TerraDraw } from 'terra-draw';
 import { de } from '../../i18n/de';
 import { measureOf, measureText, verticesOf } from './drawing';
+import {
+  addInitial,
+  createDraw,
+  type DrawKind,
+  drawnOf,
+  EDIT,
+  HOLE,
+  holeFitsDrawn,
+  removeDrawn,
+  reportedShape,
+  showContext,
+} from './editor-draw';
 import { MapView } from './map-view';
 
-/** What the editor draws: a line (tracks), a polygon (fields) or a point (markers). */
-export type DrawKind = 'linestring' | 'polygon' | 'point';
+export type { DrawKind } from './editor-draw';
 
 export type MapEditorProps = {
   kind: DrawKind;
-  /** The shape to edit; null to draw a new one. Read when the map loads. */
+  /** The shape to edit; null to draw a new one. Read when the map loads. A polygon's inner rings are holes. */
   initial: GeoJSONStoreGeometries | null;
   /** Every change of the drawn shape, while drawing too; null when there is none (yet). */
   onChange: (geometry: GeoJSONStoreGeometries | null) => void;
   testId: string;
   height: string;
+  /** The shapes around (other fields, tracks): shown faintly; new vertices snap to their vertices and edges. */
+  snapTo?: readonly GeoJSONStoreGeometries[];
 };
-
-const EDIT = 'select';
-const DRAW_COLOR = '#d9480f';
 
 const hints: Record<DrawKind, string> = {
   linestring: de.map.editor.hintLine,
@@ -41,41 +40,28 @@ const hints: Record<DrawKind, string> = {
   point: de.map.editor.hintPoint,
 };
 
-/** Every kind editable the same way: vertices dragged, new ones pulled out of midpoints, none deleted by mistake. */
-const editFlags = {
-  feature: { draggable: true, coordinates: { draggable: true, midpoints: true, deletable: true } },
-};
+const NOTHING_AROUND: readonly GeoJSONStoreGeometries[] = [];
 
-const createDraw = (map: MapLibreMap) =>
-  new TerraDraw({
-    adapter: new TerraDrawMapLibreGLAdapter({ map }),
-    modes: [
-      new TerraDrawLineStringMode({ styles: { lineStringColor: DRAW_COLOR, lineStringWidth: 4 } }),
-      new TerraDrawPolygonMode({ styles: { fillColor: DRAW_COLOR, outlineColor: DRAW_COLOR } }),
-      new TerraDrawPointMode({ styles: { pointColor: DRAW_COLOR } }),
-      new TerraDrawSelectMode({ flags: { linestring: editFlags, polygon: editFlags, point: editFlags } }),
-    ],
-    // Undo within a drawing (the last vertex) and across the session (the last change of a finished shape).
-    undoRedo: { modeLevel: new TerraDrawModeUndoRedo(), sessionLevel: new TerraDrawSessionUndoRedo() },
-  });
-
-/** The drawn shape of the kind: the editor keeps one. */
-const drawnOf = (draw: TerraDraw, kind: DrawKind): GeoJSONStoreFeatures | undefined =>
-  draw.getSnapshot().find((feature) => feature.properties.mode === kind);
+/** What the editor is doing: drawing the shape, drawing a hole into it, or editing what is drawn. */
+type Phase = 'drawing' | 'hole' | 'editing';
 
 /**
  * The map editor (terra-draw on the app's MapView, so the map's setup stays in one place): draws one shape
  * of a kind, lets its vertices be dragged, undoes the last vertex or change, and shows what the shape
- * measures while it is drawn (length of a line, area of a polygon). Touch works: terra-draw handles
- * pointer events. Its buttons never submit a form around it (formAction none): it sits inside forms.
+ * measures while it is drawn (length of a line, area of a polygon less its holes). A polygon takes holes
+ * ('Aussparung zeichnen'): terra-draw has none, so each is a polygon of its own, kept when it lies inside.
+ * New vertices snap to the shapes around. Touch works: terra-draw handles pointer events, and the buttons
+ * grow on touch screens. Its buttons never submit a form around it (formAction none): it sits inside forms.
  */
-export const MapEditor = ({ kind, initial, onChange, testId, height }: MapEditorProps) => {
+export const MapEditor = ({ kind, initial, onChange, testId, height, snapTo = NOTHING_AROUND }: MapEditorProps) => {
   const [draw, setDraw] = useState<TerraDraw | null>(null);
   const [measure, setMeasure] = useState('');
   const [canUndo, setCanUndo] = useState(false);
-  const [drawing, setDrawing] = useState(initial === null);
-  // The first fit shows the shape to edit (computed once: the map fits only once anyway).
-  const [fitTo] = useState(() => (initial ? verticesOf(initial) : []));
+  const [phase, setPhase] = useState<Phase>(initial === null ? 'drawing' : 'editing');
+  const [holeRefused, setHoleRefused] = useState(false);
+  // The first fit shows the shape to edit, or the shapes around a new one (the map fits only once).
+  const [initialVertices] = useState(() => (initial ? verticesOf(initial) : null));
+  const fitTo = useMemo(() => initialVertices ?? snapTo.flatMap(verticesOf), [initialVertices, snapTo]);
   // Read when the map loads or the shape changes: new props are no reason to start terra-draw again.
   const latest = useRef({ kind, initial, onChange });
   latest.current = { kind, initial, onChange };
@@ -86,7 +72,7 @@ export const MapEditor = ({ kind, initial, onChange, testId, height }: MapEditor
     created.start();
     const { kind: startKind, initial: startShape } = latest.current;
     if (startShape) {
-      const [added] = created.addFeatures([{ type: 'Feature', geometry: startShape, properties: { mode: startKind } }]);
+      const added = addInitial(created, startKind, startShape);
       created.setMode(EDIT);
       // Selected from the start: its vertices can be dragged without finding the shape first.
       if (added?.valid && added.id !== undefined) created.selectFeature(added.id);
@@ -95,20 +81,29 @@ export const MapEditor = ({ kind, initial, onChange, testId, height }: MapEditor
   }, []);
 
   useEffect(() => {
+    if (draw) showContext(draw, snapTo);
+  }, [draw, snapTo]);
+
+  useEffect(() => {
     if (!draw) return;
     const report = () => {
-      const feature = drawnOf(draw, latest.current.kind);
-      setMeasure(feature ? measureText(measureOf(feature.geometry)) : '');
+      const shape = reportedShape(draw, latest.current.kind);
+      setMeasure(shape ? measureText(measureOf(shape)) : '');
       setCanUndo(draw.canUndo());
-      latest.current.onChange(feature ? feature.geometry : null);
+      latest.current.onChange(shape);
     };
     draw.on('change', report);
     draw.on('history', () => setCanUndo(draw.canUndo()));
-    draw.on('finish', (id) => {
+    draw.on('finish', (id, context) => {
+      // A hole must lie inside the field (and apart from the other holes): one that does not is dropped.
+      const refused = context.mode === HOLE && context.action === 'draw' && !holeFitsDrawn(draw, id);
+      if (refused) draw.removeFeatures([id]);
+      setHoleRefused(refused);
       // A finished shape is edited next: its vertices can be dragged straight away.
       draw.setMode(EDIT);
-      draw.selectFeature(id);
-      setDrawing(false);
+      const selected = refused ? drawnOf(draw, latest.current.kind)?.id : id;
+      if (selected !== undefined) draw.selectFeature(selected);
+      setPhase('editing');
       report();
     });
     report();
@@ -117,9 +112,12 @@ export const MapEditor = ({ kind, initial, onChange, testId, height }: MapEditor
 
   const startOver = () => {
     if (!draw) return;
-    draw.clear();
+    // Leaving the mode first ends a drawing in progress; the shapes around stay.
+    draw.setMode(EDIT);
+    removeDrawn(draw, kind);
     draw.setMode(kind);
-    setDrawing(true);
+    setPhase('drawing');
+    setHoleRefused(false);
     setMeasure('');
     onChange(null);
   };
@@ -129,24 +127,53 @@ export const MapEditor = ({ kind, initial, onChange, testId, height }: MapEditor
     draw.setMode(EDIT);
     draw.selectFeature(feature.id ?? '');
   };
+  const drawHole = () => {
+    if (!draw) return;
+    draw.setMode(HOLE);
+    setPhase('hole');
+    setHoleRefused(false);
+  };
 
   return (
     <SpaceBetween size="xs">
-      <SpaceBetween size="xs" direction="horizontal" alignItems="center">
-        <Button formAction="none" onClick={startOver} disabled={!draw} data-testid={`${testId}-clear`}>
-          {de.map.editor.clear}
-        </Button>
-        <Button formAction="none" onClick={edit} disabled={!draw || drawing} data-testid={`${testId}-edit`}>
-          {de.map.editor.edit}
-        </Button>
-        <Button formAction="none" onClick={() => draw?.undo()} disabled={!canUndo} data-testid={`${testId}-undo`}>
-          {de.map.editor.undo}
-        </Button>
-        <Box variant="strong" data-testid={`${testId}-measure`} aria-live="polite">
-          {measure && `${de.map.editor.measure}: ${measure}`}
+      <div className="lohnwerk-map-editor-tools">
+        <SpaceBetween size="xs" direction="horizontal" alignItems="center">
+          <Button formAction="none" onClick={startOver} disabled={!draw} data-testid={`${testId}-clear`}>
+            {de.map.editor.clear}
+          </Button>
+          <Button
+            formAction="none"
+            onClick={edit}
+            disabled={!draw || phase !== 'editing'}
+            data-testid={`${testId}-edit`}
+          >
+            {de.map.editor.edit}
+          </Button>
+          {kind === 'polygon' && (
+            <Button
+              formAction="none"
+              onClick={drawHole}
+              disabled={!draw || phase !== 'editing'}
+              data-testid={`${testId}-hole`}
+            >
+              {de.map.editor.hole}
+            </Button>
+          )}
+          <Button formAction="none" onClick={() => draw?.undo()} disabled={!canUndo} data-testid={`${testId}-undo`}>
+            {de.map.editor.undo}
+          </Button>
+          <Box variant="strong" data-testid={`${testId}-measure`} aria-live="polite">
+            {measure && `${de.map.editor.measure}: ${measure}`}
+          </Box>
+        </SpaceBetween>
+      </div>
+      {phase === 'drawing' && <Box variant="small">{hints[kind]}</Box>}
+      {phase === 'hole' && <Box variant="small">{de.map.editor.hintHole}</Box>}
+      {holeRefused && (
+        <Box variant="small" color="text-status-error" data-testid={`${testId}-hole-refused`}>
+          {de.map.editor.holeOutside}
         </Box>
-      </SpaceBetween>
-      {drawing && <Box variant="small">{hints[kind]}</Box>}
+      )}
       <MapView testId={testId} height={height} onMap={onMap} fitTo={fitTo} closestZoom={16} />
     </SpaceBetween>
   );

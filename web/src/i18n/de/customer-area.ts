@@ -9,6 +9,7 @@ export const customerAreaTexts = {
     website: 'Webseite',
     logistics: 'Logistik',
     agricultural: 'Lohnunternehmen',
+    fields: 'Meine Felder bei diesem Lohnunternehmen',
   },
   homeContractors: {
     title: 'Deine Dienstleister',

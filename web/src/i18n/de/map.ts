@@ -36,6 +36,9 @@ export const mapTexts = {
       hintPolygon: 'Tippe die Ecken auf die Karte; tippe den ersten Punkt noch einmal, um die Fläche zu schließen.',
       hintPoint: 'Tippe auf die Karte, um den Punkt zu setzen.',
       measure: 'Gemessen',
+      hole: 'Aussparung zeichnen',
+      hintHole: 'Tippe die Ecken der Aussparung ins Feld; tippe den ersten Punkt noch einmal, um sie zu schließen.',
+      holeOutside: 'Die Aussparung muss ganz im Feld liegen und darf keine andere Aussparung berühren.',
     },
   },
 } as const;

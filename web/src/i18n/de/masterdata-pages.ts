@@ -46,6 +46,7 @@ export const masterdataPageTitles = {
   loadingPoints: menuLabels.loadingPoints,
   tracks: menuLabels.tracks,
   fieldImport: 'Felder importieren',
+  fields: menuLabels.fields,
   loadingPointCreate: 'Be-/Entladestelle anlegen',
   loadingPointDetails: 'Be-/Entladestelle',
   loadingPointEdit: 'Be-/Entladestelle bearbeiten',

@@ -5,8 +5,10 @@ import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useContractors } from '../../api/contractors';
 import { useMyInvitations } from '../../api/invitations';
+import { pathFor } from '../../app/pages';
 import { PageHeader } from '../../components/page-header';
 import { PageLoading } from '../../components/page-loading';
+import { RouterLink } from '../../components/router-link';
 import { de } from '../../i18n/de';
 import { MyInvitations } from '../account/my-invitations';
 
@@ -88,6 +90,18 @@ const ContractorsPage = () => {
                     contractor.website
                   );
                 },
+              },
+              {
+                // Issue 13: the farmer's fields at this contractor (read, or changed with edit rights).
+                id: 'fields',
+                content: (contractor) => (
+                  <RouterLink
+                    href={`${pathFor('customerFields')}?companyId=${encodeURIComponent(contractor.id)}`}
+                    data-testid={`contractor-fields-${contractor.id}`}
+                  >
+                    {texts.fields}
+                  </RouterLink>
+                ),
               },
             ],
           }}

@@ -1,5 +1,4 @@
 import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
@@ -13,9 +12,8 @@ import { useChangeTrack, useTracks } from '../../api/map-tracks';
 import { lengthText, lineOfShape, shapeOfLine } from '../../components/map/drawing';
 import type { MapLine } from '../../components/map/geometry';
 import { MapEditor } from '../../components/map/map-editor';
-import { MapView } from '../../components/map/map-view';
+import { StructureList } from '../../components/map/structure-list';
 import { PageHeader } from '../../components/page-header';
-import { ResponsiveTable } from '../../components/responsive-table/responsive-table';
 import { de } from '../../i18n/de';
 import { masterdataPageTitles } from '../../i18n/de/masterdata-pages';
 import { TrackCreateForm } from './track-form';
@@ -116,43 +114,38 @@ export const TracksPage = () => {
         {editing?.kind === 'new' && <TrackCreateForm onDone={done} />}
         {editing?.kind === 'shape' && <ShapeEditor track={editing.track} onDone={done} />}
         {editing === null && (
-          <>
-            <MapView testId="tracks-map" height="360px" lines={lines} closestZoom={15} />
-            <ResponsiveTable
-              data-testid="tracks-table"
-              loading={tracks.isLoading}
-              loadingText={de.common.loading}
-              items={items}
-              trackBy="id"
-              header={<Header counter={`(${items.length})`}>{t.count(items.length)}</Header>}
-              empty={<Box textAlign="center">{t.empty}</Box>}
-              wrapLines
-              columnDefinitions={[
-                { id: 'name', header: t.name, cell: (track) => track.name || t.unnamed },
-                { id: 'length', header: t.length, cell: (track) => lengthText(track.length), phone: 'half' },
-                {
-                  id: 'customer',
-                  header: t.customer,
-                  phone: 'half',
-                  cell: (track) => (track.customerId ? (customerNames.get(track.customerId) ?? '–') : '–'),
-                },
-                {
-                  id: 'actions',
-                  header: t.actions,
-                  cell: (track) => (
-                    <SpaceBetween direction="horizontal" size="xxs">
-                      <Button variant="inline-link" onClick={() => setEditing({ kind: 'shape', track })}>
-                        {t.editShape}
-                      </Button>
-                      <Button variant="inline-link" onClick={() => archive(track)} disabled={change.isPending}>
-                        {t.archive}
-                      </Button>
-                    </SpaceBetween>
-                  ),
-                },
-              ]}
-            />
-          </>
+          <StructureList
+            kind="track"
+            items={items}
+            loading={tracks.isLoading}
+            lines={lines}
+            count={t.count}
+            empty={t.empty}
+            columns={[
+              { id: 'name', header: t.name, cell: (track) => track.name || t.unnamed },
+              { id: 'length', header: t.length, cell: (track) => lengthText(track.length), phone: 'half' },
+              {
+                id: 'customer',
+                header: t.customer,
+                phone: 'half',
+                cell: (track) => (track.customerId ? (customerNames.get(track.customerId) ?? '–') : '–'),
+              },
+              {
+                id: 'actions',
+                header: t.actions,
+                cell: (track) => (
+                  <SpaceBetween direction="horizontal" size="xxs">
+                    <Button variant="inline-link" onClick={() => setEditing({ kind: 'shape', track })}>
+                      {t.editShape}
+                    </Button>
+                    <Button variant="inline-link" onClick={() => archive(track)} disabled={change.isPending}>
+                      {t.archive}
+                    </Button>
+                  </SpaceBetween>
+                ),
+              },
+            ]}
+          />
         )}
       </SpaceBetween>
     </ContentLayout>

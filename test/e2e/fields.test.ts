@@ -1,0 +1,125 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PHONE, screenshot, useBrowser } from './browser';
+import { requireDemoLogin } from './sessions';
+
+/** The hectares of a measure text ('Gemessen: 1.234,56 ha') as a number. */
+const hectares = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
+
+/** Taps the positions (fractions of the map box) one after another, as a finger on a phone would. */
+const tapAll = async (page: Page, testId: string, taps: readonly [number, number][]) => {
+  const map = page.locator(`[data-testid="${testId}"][data-map-ready="true"]`);
+  await map.waitFor({ timeout: 20_000 });
+  await map.scrollIntoViewIfNeeded();
+  const box = await map.boundingBox();
+  if (!box) throw new Error(`${testId} has no box`);
+  for (const [x, y] of taps) {
+    const at = { x: box.x + box.width * x, y: box.y + box.height * y };
+    await page.mouse.move(at.x, at.y);
+    await page.mouse.click(at.x, at.y);
+  }
+};
+
+/**
+ * Stammdaten > Felder on a phone: a field drawn with taps on the map (terra-draw on MapLibre, software
+ * WebGL, no tile server) shows its area while drawn, takes a hole ('Aussparung zeichnen') that makes it
+ * smaller, is saved and listed with the area the server computed; its shape opens in the editor again,
+ * and archived (after confirming) it leaves the list.
+ */
+describe('fields (e2e)', () => {
+  const browser = useBrowser();
+
+  it('draws a field with a hole by taps, sees the live area, saves it, finds it listed with its ha, archives it', async () => {
+    const page = await browser.signedIn(requireDemoLogin('OWNER'), { path: '/felder', viewport: PHONE });
+    await page.getByTestId('fields-table').waitFor();
+    await page.getByTestId('field-create').click();
+    const measure = page.getByTestId('field-editor-measure');
+    await tapAll(page, 'field-editor', [
+      [0.15, 0.2],
+      [0.85, 0.2],
+      [0.85, 0.8],
+    ]);
+    // While drawing: the area so far, in German hectares.
+    await expect.poll(() => measure.textContent()).toMatch(/^Gemessen: [\d.]+,\d\d ha$/);
+    // The fourth corner, then the first again closes the field.
+    await tapAll(page, 'field-editor', [
+      [0.15, 0.8],
+      [0.15, 0.2],
+    ]);
+    await page.getByTestId('field-editor-hole').and(page.locator(':not([disabled])')).waitFor();
+    const whole = hectares(await measure.textContent());
+    expect(whole).toBeGreaterThan(0);
+
+    // A hole in the middle: the field's area is the outline's less the hole's.
+    await page.getByTestId('field-editor-hole').click();
+    await tapAll(page, 'field-editor', [
+      [0.4, 0.4],
+      [0.6, 0.4],
+      [0.5, 0.6],
+      [0.4, 0.4],
+    ]);
+    await expect.poll(async () => hectares(await measure.textContent())).toBeLessThan(whole);
+    expect(await page.getByTestId('field-editor-hole-refused').count()).toBe(0);
+    const drawn = (await measure.textContent())?.replace('Gemessen: ', '') ?? '';
+    await screenshot(page, 'fields-editor-with-hole');
+
+    await page.getByTestId('field-name').locator('input').fill('Neue Koppel');
+    await page.getByTestId('field-crop').locator('input').fill('Mais');
+    await page.getByTestId('field-save').click();
+    const row = page
+      .getByTestId('fields-table') // A table row on a desktop, a card on a phone.
+      .locator(':is(tr, li)', { hasText: 'Neue Koppel' });
+    await row.waitFor();
+    await screenshot(page, 'fields-list');
+    // The server's area (the outline less its hole) is the one drawn.
+    expect(await row.textContent()).toContain(drawn);
+    expect(await row.textContent()).toContain('Mais');
+
+    // Opened again, the editor shows the stored shape with its hole.
+    await row.getByRole('button', { name: 'Bearbeiten' }).click();
+    await page.locator('[data-testid="field-editor"][data-map-ready="true"]').waitFor({ timeout: 20_000 });
+    await expect.poll(() => measure.textContent()).toBe(`Gemessen: ${drawn}`);
+    await page.getByRole('button', { name: 'Abbrechen' }).click();
+
+    // Archived after confirming, it leaves the list.
+    await row.getByRole('button', { name: 'Archivieren' }).click();
+    await page.getByTestId('field-archive-confirm').click();
+    await expect.poll(() => row.count()).toBe(0);
+  });
+
+  it("filters by customer: the chosen customer's fields and position, his popup links to him", async () => {
+    const page = await browser.signedIn(requireDemoLogin('OWNER'), { path: '/felder', viewport: PHONE });
+    const table = page.getByTestId('fields-table');
+    await table.getByText('Grasland Ost').first().waitFor();
+    // At first the map shows the fields, no customer; on demand every customer's position.
+    const markers = page.locator('[data-testid="fields-map"] .customer-marker');
+    expect(await markers.count()).toBe(0);
+    await page.getByTestId('fields-show-customers').locator('input').check();
+    await expect.poll(() => markers.count()).toBeGreaterThan(1);
+
+    await page.getByTestId('fields-customer-filter').click();
+    await page.getByRole('option', { name: 'Hof Thomsen GbR' }).click();
+    await expect.poll(() => table.getByText('Grasland Ost').count()).toBe(0);
+    expect(await table.getByText('Deichkoppel').count()).toBeGreaterThan(0);
+    await expect.poll(() => markers.count()).toBe(1);
+    await markers.first().click();
+    const link = page.locator('.maplibregl-popup a');
+    expect(await link.getAttribute('href')).toBe('/kunden/demo-customer-10001');
+  });
+
+  it('the farmer sees his fields at the contractor; without edit rights a change is refused and the page turns read-only', async () => {
+    const page = await browser.signedIn(requireDemoLogin('CUSTOMER'), { path: '/dienstleister', viewport: PHONE });
+    await page.getByTestId('contractor-fields-demo-lohnunternehmen-hansen').click();
+    const table = page.getByTestId('fields-table');
+    const row = table.locator(':is(tr, li)', { hasText: 'Deichkoppel' });
+    await row.waitFor();
+    // Another customer's field is not his.
+    expect(await table.getByText('Grasland Ost').count()).toBe(0);
+    await row.getByRole('button', { name: 'Archivieren' }).click();
+    await page.getByTestId('field-archive-confirm').click();
+    await page.getByText('Dir fehlen Bearbeitungsrechte. Bitte wende dich an deinen Lohnunternehmer.').waitFor();
+    await page.getByTestId('fields-read-only').waitFor();
+    expect(await row.getByRole('button', { name: 'Archivieren' }).count()).toBe(0);
+    expect(await page.getByTestId('field-create').count()).toBe(0);
+  });
+});

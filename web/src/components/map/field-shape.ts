@@ -1,0 +1,92 @@
+import type { Polygon, Position } from 'geojson';
+import type { TVertex } from '../../../../schemas/map-tracks';
+
+/**
+ * A field's outline with its holes (services.md §3 'Field': shape and holes, each vertex once) as the
+ * GeoJSON polygon the editor and the map draw (closed rings, longitude first, the outline first), and
+ * the check that a hole drawn on a field lies inside it. terra-draw knows no holes: the editor draws each
+ * hole as a polygon of its own and joins them with this mapping.
+ */
+export type FieldOutline = { shape: TVertex[]; holes: TVertex[][] };
+
+const positionOf = ({ lat, lng }: TVertex): Position => [lng, lat];
+const vertexOf = (position: Position): TVertex => ({ lat: position[1] ?? 0, lng: position[0] ?? 0 });
+
+/** A ring of vertices closed as GeoJSON wants it: its first position repeated at the end. */
+export const closedRing = (vertices: readonly TVertex[]): Position[] => {
+  const ring = vertices.map(positionOf);
+  const first = ring[0];
+  return first ? [...ring, first] : [];
+};
+
+/** A closed GeoJSON ring as the API's vertices: each vertex once. */
+export const verticesOfRing = (ring: readonly Position[]): TVertex[] => {
+  const first = ring[0];
+  const last = ring[ring.length - 1];
+  const closed = ring.length > 1 && first && last && first[0] === last[0] && first[1] === last[1];
+  return (closed ? ring.slice(0, -1) : ring).map(vertexOf);
+};
+
+/** The field's outline and holes as one GeoJSON polygon. */
+export const polygonOfField = ({ shape, holes }: FieldOutline): Polygon => ({
+  type: 'Polygon',
+  coordinates: [closedRing(shape), ...holes.map(closedRing)],
+});
+
+/** A drawn polygon as the API's outline and holes. */
+export const fieldOfPolygon = (polygon: Polygon): FieldOutline => {
+  const [outer = [], ...inner] = polygon.coordinates;
+  return { shape: verticesOfRing(outer), holes: inner.map(verticesOfRing) };
+};
+
+/** A position's x (longitude) and y (latitude); GeoJSON's tuple type allows them to be missing. */
+const xy = ([x = 0, y = 0]: Position): [number, number] => [x, y];
+
+/** Ray casting: whether a position lies inside a ring (on the edge counts as either). */
+export const insideRing = (position: Position, ring: readonly Position[]): boolean => {
+  const [x, y] = xy(position);
+  let inside = false;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const [xi, yi] = xy(ring[i] ?? []);
+    const [xj, yj] = xy(ring[j] ?? []);
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+};
+
+/** Which side of the line p→q the point r lies on: -1, 0 (on it) or 1. */
+const side = (p: Position, q: Position, r: Position) => {
+  const [px, py] = xy(p);
+  const [qx, qy] = xy(q);
+  const [rx, ry] = xy(r);
+  return Math.sign((qx - px) * (ry - py) - (qy - py) * (rx - px));
+};
+
+/** Whether two segments cross (touching ends do not count: a hole may share a vertex of the outline). */
+const segmentsCross = (a: Position, b: Position, c: Position, d: Position): boolean =>
+  side(a, b, c) * side(a, b, d) < 0 && side(c, d, a) * side(c, d, b) < 0;
+
+const edgesOf = (ring: readonly Position[]): [Position, Position][] =>
+  ring.slice(1).map((end, index): [Position, Position] => [ring[index] ?? end, end]);
+
+const ringsCross = (first: readonly Position[], second: readonly Position[]) =>
+  edgesOf(first).some(([a, b]) => edgesOf(second).some(([c, d]) => segmentsCross(a, b, c, d)));
+
+/**
+ * Whether a hole (a closed ring) fits into the field: every vertex inside the outline, no edge crossing
+ * the outline, and apart from the other holes (none inside another, none crossing another).
+ */
+export const holeFits = (
+  hole: readonly Position[],
+  outline: readonly Position[],
+  others: readonly Position[][] = [],
+) => {
+  if (hole.length < 4) return false;
+  if (!hole.every((position) => insideRing(position, outline)) || ringsCross(hole, outline)) return false;
+  return others.every(
+    (other) =>
+      !ringsCross(hole, other) &&
+      !hole.some((position) => insideRing(position, other)) &&
+      !other.some((position) => insideRing(position, hole)),
+  );
+};

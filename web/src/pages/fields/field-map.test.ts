@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { TTrack } from '../../../../schemas/map-tracks';
+import { holeInTriangle, storedField, triangle } from './field-fixtures';
+import { fieldLines, ofCustomer, shapesAround } from './field-map';
+
+const square = triangle;
+const hole = holeInTriangle;
+const field = storedField;
+
+const track = (id: string, shape: TTrack['shape']): TTrack => ({
+  id,
+  companyId: 'c',
+  customerId: null,
+  name: id,
+  color: '#000000',
+  shape,
+  length: 0,
+  directionEnabled: false,
+  archived: false,
+  version: 1,
+  createdAt: '',
+  updatedAt: '',
+});
+
+describe('fields on the map', () => {
+  const fields = [field('a', 'thomsen', [hole]), field('b', null), field('c', 'jensen')];
+
+  it('filters by customer: all, without a customer, one customer', () => {
+    expect(ofCustomer(fields, { kind: 'all' }).map((f) => f.id)).toEqual(['a', 'b', 'c']);
+    expect(ofCustomer(fields, { kind: 'none' }).map((f) => f.id)).toEqual(['b']);
+    expect(ofCustomer(fields, { kind: 'customer', customerId: 'thomsen' }).map((f) => f.id)).toEqual(['a']);
+  });
+
+  it('draws each outline and hole as a closed line in the field colour', () => {
+    const lines = fieldLines(fields.slice(0, 1));
+    expect(lines.map((line) => line.id)).toEqual(['a', 'a:hole:0']);
+    expect(lines[0]?.positions).toEqual([...square, square[0]]);
+    expect(lines[1]?.positions).toEqual([...hole, hole[0]]);
+    expect(lines.every((line) => line.color === '#2e7d32')).toBe(true);
+  });
+
+  it('snaps to the other fields (holes as inner rings) and the tracks, not to the field edited', () => {
+    const shapes = shapesAround(fields, [track('t', square.slice(0, 2)), track('dot', square.slice(0, 1))], 'b');
+    expect(shapes.map((shape) => shape.type)).toEqual(['Polygon', 'Polygon', 'LineString']);
+    const first = shapes[0];
+    expect(first?.type === 'Polygon' && first.coordinates.length).toBe(2);
+  });
+});
