@@ -74,6 +74,8 @@ export const ZSharedMap = z.object({
       name: z.string(),
       color: z.string(),
       shape: z.array(ZVertex),
+      /** Land inside the outline that is not the field (a pond, a copse). */
+      holes: z.array(z.array(ZVertex)),
       areaHa: z.number(),
       crop: z.string().nullable(),
     }),

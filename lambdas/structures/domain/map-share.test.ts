@@ -31,6 +31,7 @@ const field = (id: string, customerId: string | null, archived = false): TField 
   name: `Feld ${id}`,
   color: '#2e7d32',
   shape,
+  holes: [],
   areaHa: 1.5,
   crop: 'Mais',
   cropBefore: null,
@@ -124,7 +125,7 @@ describe('what a map link shows', () => {
       { companyName: 'LU Hansen', customerName: 'Hof Thomsen' },
       sharedStructures(link.subject, all),
     );
-    expect(view.fields).toEqual([{ name: 'Feld f1', color: '#2e7d32', shape, areaHa: 1.5, crop: 'Mais' }]);
+    expect(view.fields).toEqual([{ name: 'Feld f1', color: '#2e7d32', shape, holes: [], areaHa: 1.5, crop: 'Mais' }]);
     expect(view.tracks.map((line) => line.name)).toEqual(['Weg t1', 'Fahrgasse']);
     expect(view.markers).toEqual([
       { label: 'Hoftor', color: '#ff0000', type: 'customer', lat: 54.5, lng: 9.1 },

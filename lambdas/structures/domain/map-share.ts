@@ -74,7 +74,14 @@ export const sharedMapView = (
   label: link.label,
   ...names,
   expiresAt: link.expiresAt,
-  fields: shown.fields.map(({ name, color, shape, areaHa, crop }) => ({ name, color, shape, areaHa, crop })),
+  fields: shown.fields.map(({ name, color, shape, holes, areaHa, crop }) => ({
+    name,
+    color,
+    shape,
+    holes,
+    areaHa,
+    crop,
+  })),
   tracks: [...shown.tracks, ...shown.fields.flatMap((field) => field.tracks)].map(
     ({ name, color, shape, length, directionEnabled }) => ({ name, color, shape, length, directionEnabled }),
   ),

@@ -12,7 +12,7 @@ const shared: TSharedMap = {
   companyName: 'LU Hansen',
   customerName: 'Hof Thomsen',
   expiresAt: '2026-03-31T22:00:00.000Z',
-  fields: [{ name: 'Deichkoppel', color: '#2e7d32', shape, areaHa: 2, crop: null }],
+  fields: [{ name: 'Deichkoppel', color: '#2e7d32', shape, holes: [], areaHa: 2, crop: null }],
   tracks: [{ name: 'Weg', color: '#1565c0', shape, length: 100, directionEnabled: false }],
   markers: [{ label: null, color: '#ff0000', type: 'other', lat: 54.5, lng: 9.1 }],
 };
@@ -36,6 +36,25 @@ describe('the shared map’s layers', () => {
     ]);
     expect(points).toEqual([
       expect.objectContaining({ id: 'marker-0', position: { lat: 54.5, lng: 9.1 }, label: 'Ohne Namen' }),
+    ]);
+  });
+
+  it('leaves a field’s holes out of its filled area', () => {
+    const hole = [
+      { lat: 54.484, lng: 9.052 },
+      { lat: 54.486, lng: 9.052 },
+      { lat: 54.486, lng: 9.054 },
+    ];
+    const [field] = shared.fields;
+    if (!field) throw new Error('the fixture has a field');
+    const { areas } = sharedMapLayers({ ...shared, fields: [{ ...field, holes: [hole] }] });
+    const rings = areas.coordinates[0] ?? [];
+    expect(rings).toHaveLength(2);
+    expect(rings[1]).toEqual([
+      [9.052, 54.484],
+      [9.052, 54.486],
+      [9.054, 54.486],
+      [9.052, 54.484],
     ]);
   });
 

@@ -13,7 +13,7 @@ import { formatDate } from '../format';
 
 const t = de.sharedMapPage;
 
-/** A closed GeoJSON ring ([lng, lat]) of a drawn outline. */
+/** A closed GeoJSON ring ([lng, lat]) of a drawn outline or hole. */
 const ringOf = (shape: TSharedMap['fields'][number]['shape']): [number, number][] => {
   const ring = shape.map(({ lat, lng }): [number, number] => [lng, lat]);
   const [first] = ring;
@@ -23,7 +23,7 @@ const ringOf = (shape: TSharedMap['fields'][number]['shape']): [number, number][
 export const sharedMapLayers = (shared: TSharedMap) => {
   const areas: TMultiPolygon = {
     type: 'MultiPolygon',
-    coordinates: shared.fields.map((field) => [ringOf(field.shape)]),
+    coordinates: shared.fields.map((field) => [ringOf(field.shape), ...field.holes.map(ringOf)]),
   };
   const outlines: MapLine[] = shared.fields.map((field, index) => ({
     id: `field-${index}`,
