@@ -1,5 +1,6 @@
 import type { Polygon, Position } from 'geojson';
 import type { TVertex } from '../../../../schemas/map-tracks';
+import type { TMultiPolygon } from '../../../../schemas/orders/coverage';
 
 /**
  * A field's outline with its holes (services.md §3 'Field': shape and holes, each vertex once) as the
@@ -32,6 +33,16 @@ export const polygonOfField = ({ shape, holes }: FieldOutline): Polygon => ({
   type: 'Polygon',
   coordinates: [closedRing(shape), ...holes.map(closedRing)],
 });
+
+/** Fields as the filled areas of the map (MapView `areas`): one polygon per field, its holes left open. */
+export const areasOfFields = (fields: readonly FieldOutline[]): TMultiPolygon => {
+  const ringOf = (vertices: readonly TVertex[]): [number, number][] => {
+    const ring = vertices.map(({ lat, lng }): [number, number] => [lng, lat]);
+    const first = ring[0];
+    return first ? [...ring, first] : [];
+  };
+  return { type: 'MultiPolygon', coordinates: fields.map(({ shape, holes }) => [ringOf(shape), ...holes.map(ringOf)]) };
+};
 
 /** A drawn polygon as the API's outline and holes. */
 export const fieldOfPolygon = (polygon: Polygon): FieldOutline => {

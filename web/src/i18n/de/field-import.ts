@@ -43,7 +43,7 @@ export const fieldImportTexts = {
     another: 'Weitere Datei importieren',
     unnamed: (n: number) => `Feld ${n}`,
     part: (name: string, n: number) => `${name} (Teil ${n})`,
-    holesDropped: 'Aussparungen im Feld wurden nicht übernommen.',
+    holesDropped: 'Aussparungen, die nicht innerhalb des Feldes liegen, wurden nicht übernommen.',
     // Why a file is refused as a whole.
     emptyFile: 'Die Datei ist leer.',
     unknownFormat: (name: string) =>

@@ -1,10 +1,10 @@
 import { area } from '@turf/area';
-import type { Polygon, Position } from 'geojson';
 import * as z from 'zod';
 import { FIELD_SPAN_MESSAGE, fieldSpanTooLarge } from '../../../../schemas/geo/field-index';
 import { boxOfPoints } from '../../../../schemas/geo/geohash';
 import { INPUT_LIMITS } from '../../../../schemas/input-bounds';
 import type { TVertex } from '../../../../schemas/map-tracks';
+import { closedRing, holeFits, polygonOfField } from '../../components/map/field-shape';
 import { de } from '../../i18n/de';
 import { crossesItself } from './ring';
 
@@ -23,6 +23,8 @@ export type FieldCandidate = {
   fid: string | null;
   crop: string | null;
   shape: TVertex[];
+  /** The holes that fit inside the outline (a pond, a copse), each vertex once. */
+  holes: TVertex[][];
   squareMetres: number;
   problem: string | null;
   note: string | null;
@@ -72,7 +74,7 @@ export const ZImportGeoJson = z.union([
 ]);
 export type TImportFeatures = { features: ImportFeature[] };
 
-type Part = { outer: number[][]; holes: number; properties: Record<string, unknown> };
+type Part = { outer: number[][]; holes: number[][][]; properties: Record<string, unknown> };
 
 const polygonsOf = (geometry: ImportGeometry): number[][][][] => {
   if (geometry.type === 'Polygon') return [geometry.coordinates];
@@ -83,7 +85,7 @@ const polygonsOf = (geometry: ImportGeometry): number[][][][] => {
 
 const partsOf = ({ features }: TImportFeatures): Part[] =>
   features.flatMap(({ geometry, properties }) =>
-    geometry ? polygonsOf(geometry).map(([outer = [], ...holes]) => ({ outer, holes: holes.length, properties })) : [],
+    geometry ? polygonsOf(geometry).map(([outer = [], ...holes]) => ({ outer, holes, properties })) : [],
   );
 
 /** Applies `transform` to every position (a reprojection). */
@@ -134,15 +136,23 @@ const problemOf = (shape: TVertex[]): string | null => {
   return null;
 };
 
-const polygonOf = (shape: TVertex[]): Polygon => {
-  const ring: Position[] = shape.map(({ lat, lng }) => [lng, lat]);
-  const first = ring[0];
-  return { type: 'Polygon', coordinates: [first ? [...ring, first] : ring] };
+/**
+ * The holes the field keeps: those of at least three vertices that lie inside the outline and apart from
+ * each other (the rule the editor and the server apply); the others are dropped with a note.
+ */
+const holesOf = (shape: TVertex[], rings: number[][][]): { kept: TVertex[][]; dropped: boolean } => {
+  const outline = closedRing(shape);
+  const kept: TVertex[][] = [];
+  for (const ring of rings) {
+    const hole = verticesOf(ring);
+    if (hole.length >= 3 && holeFits(closedRing(hole), outline, kept.map(closedRing))) kept.push(hole);
+  }
+  return { kept, dropped: kept.length < rings.length };
 };
 
 /**
  * The fields of a file's GeoJSON (WGS84): every polygon one field, every part of a multipolygon one
- * field. Field holes are not stored yet (schemas/map-fields.ts), so holes are dropped with a note.
+ * field, its inner rings the field's holes.
  */
 export const candidatesOf = (data: TImportFeatures): FileReading => {
   const parts = partsOf(data);
@@ -155,6 +165,7 @@ export const candidatesOf = (data: TImportFeatures): FileReading => {
   const candidates = parts.map((part, index): FieldCandidate => {
     const shape = verticesOf(part.outer);
     const problem = problemOf(shape);
+    const holes = problem ? { kept: [], dropped: false } : holesOf(shape, part.holes);
     const number = (seen.get(part.properties) ?? 0) + 1;
     seen.set(part.properties, number);
     const baseName = attribute(part.properties, NAME_KEYS, INPUT_LIMITS.nameLength) ?? t.unnamed(index + 1);
@@ -165,9 +176,10 @@ export const candidatesOf = (data: TImportFeatures): FileReading => {
       fid: attribute(part.properties, FIELD_BLOCK_KEYS, INPUT_LIMITS.idLength),
       crop: attribute(part.properties, CROP_KEYS, INPUT_LIMITS.nameLength),
       shape,
-      squareMetres: problem ? 0 : area(polygonOf(shape)),
+      holes: holes.kept,
+      squareMetres: problem ? 0 : area(polygonOfField({ shape, holes: holes.kept })),
       problem,
-      note: part.holes > 0 ? t.holesDropped : null,
+      note: holes.dropped ? t.holesDropped : null,
     };
   });
   return { kind: 'fields', candidates };

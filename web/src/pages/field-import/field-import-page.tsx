@@ -17,6 +17,7 @@ const fieldOf = (candidate: FieldCandidate, customerId: string | null) => ({
   crop: candidate.crop,
   customerId,
   shape: candidate.shape,
+  holes: candidate.holes,
 });
 
 /** Stammdaten > Felder importieren: the office imports a customer's fields (office field batch). */

@@ -3,8 +3,8 @@ import Checkbox from '@cloudscape-design/components/checkbox';
 import Header from '@cloudscape-design/components/header';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useMemo } from 'react';
-import type { TMultiPolygon } from '../../../../schemas/orders/coverage';
 import { areaText } from '../../components/map/drawing';
+import { areasOfFields } from '../../components/map/field-shape';
 import type { MapLine } from '../../components/map/geometry';
 import { MapView } from '../../components/map/map-view';
 import { ResponsiveTable } from '../../components/responsive-table/responsive-table';
@@ -12,12 +12,6 @@ import { de } from '../../i18n/de';
 import type { FieldCandidate } from './field-candidates';
 
 const t = de.fieldImport;
-
-/** A closed GeoJSON ring (longitude first) of the outline. */
-const ringOf = (candidate: FieldCandidate): [number, number][] => {
-  const ring = candidate.shape.map(({ lat, lng }): [number, number] => [lng, lat]);
-  return ring[0] ? [...ring, ring[0]] : ring;
-};
 
 type Props = {
   candidates: readonly FieldCandidate[];
@@ -40,12 +34,7 @@ export const ImportPreview = ({ candidates, selected, onToggle }: Props) => {
     [importable],
   );
   const areas = useMemo(
-    (): TMultiPolygon => ({
-      type: 'MultiPolygon',
-      coordinates: importable
-        .filter((candidate) => selected.has(candidate.key))
-        .map((candidate) => [ringOf(candidate)]),
-    }),
+    () => areasOfFields(importable.filter((candidate) => selected.has(candidate.key))),
     [importable, selected],
   );
   const fitTo = useMemo(() => importable.flatMap((candidate) => candidate.shape), [importable]);

@@ -80,7 +80,7 @@ describe('readFieldFile: GeoJSON', () => {
     expect((fields[0]?.squareMetres ?? 0) / 10_000).toBeCloseTo(2.16, 1);
   });
 
-  it('makes each part of a multipolygon a field and drops holes with a note', async () => {
+  it('makes each part of a multipolygon a field, keeps holes inside it and drops the others with a note', async () => {
     const hole = [
       [9.051, 54.4803],
       [9.052, 54.4803],
@@ -90,13 +90,24 @@ describe('readFieldFile: GeoJSON', () => {
     const file = JSON.stringify({
       type: 'Feature',
       properties: { name: 'Marsch' },
-      geometry: { type: 'MultiPolygon', coordinates: [[HUSUM, hole], [shifted(HUSUM, 0.01)]] },
+      geometry: {
+        type: 'MultiPolygon',
+        coordinates: [
+          [HUSUM, hole],
+          [shifted(HUSUM, 0.01), hole],
+        ],
+      },
     });
     const fields = fieldsOf(await read('marsch.json', file));
-    expect(fields.map(({ name, note }) => ({ name, note }))).toEqual([
-      { name: 'Marsch (Teil 1)', note: t.holesDropped },
-      { name: 'Marsch (Teil 2)', note: null },
+    expect(fields.map(({ name, holes, note }) => ({ name, holes: holes.length, note }))).toEqual([
+      { name: 'Marsch (Teil 1)', holes: 1, note: null },
+      // The same ring lies outside the second part: the part is taken without it.
+      { name: 'Marsch (Teil 2)', holes: 0, note: t.holesDropped },
     ]);
+    // The hole is not counted as land.
+    const [first, second] = fields;
+    expect(first?.holes[0]).toHaveLength(3);
+    expect(first?.squareMetres ?? 0).toBeLessThan(second?.squareMetres ?? 0);
   });
 
   it('lists outlines that cannot be fields with their reason and keeps the others importable', async () => {

@@ -1,5 +1,5 @@
 import type { TSharedMap } from '../../../../schemas/map-shares';
-import type { TMultiPolygon } from '../../../../schemas/orders/coverage';
+import { areasOfFields } from '../../components/map/field-shape';
 import type { MapLine } from '../../components/map/geometry';
 import type { MapPoint } from '../../components/map/map-view';
 import { de } from '../../i18n/de';
@@ -13,18 +13,8 @@ import { formatDate } from '../format';
 
 const t = de.sharedMapPage;
 
-/** A closed GeoJSON ring ([lng, lat]) of a drawn outline or hole. */
-const ringOf = (shape: TSharedMap['fields'][number]['shape']): [number, number][] => {
-  const ring = shape.map(({ lat, lng }): [number, number] => [lng, lat]);
-  const [first] = ring;
-  return first ? [...ring, first] : ring;
-};
-
 export const sharedMapLayers = (shared: TSharedMap) => {
-  const areas: TMultiPolygon = {
-    type: 'MultiPolygon',
-    coordinates: shared.fields.map((field) => [ringOf(field.shape), ...field.holes.map(ringOf)]),
-  };
+  const areas = areasOfFields(shared.fields);
   const outlines: MapLine[] = shared.fields.map((field, index) => ({
     id: `field-${index}`,
     positions: [...field.shape, ...field.shape.slice(0, 1)],
