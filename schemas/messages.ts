@@ -324,6 +324,7 @@ export const menuLabels = {
   machines: 'Maschinen',
   loadingPoints: 'Be-/Entladestellen',
   tracks: 'Strecken',
+  markers: 'Markierungen',
   customers: 'Kunden',
   services: 'Dienstleistungen',
   resources: 'Artikel',

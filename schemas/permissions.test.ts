@@ -66,6 +66,7 @@ const specRows: [roles: TRole[], pages: PageId[]][] = [
       'gasStationDetails',
       'loadingPoints',
       'tracks',
+      'markers',
       'services',
       'serviceCatalog',
       'serviceDetails',
@@ -188,8 +189,8 @@ describe('page access (application.md §6)', () => {
     }
     // 83 pages of the §6 rows, 8 public or any-signed-in, 8 separate-guard, 6 customer-area, 4 others,
     // Mein Betrieb (owner and admin, §6 'Other permissions'), 14 master-data edit pages and ours: Strecken
-    // (issue 13, the office's tracks; §1 counts map structures among the master data).
-    expect(pageIds).toHaveLength(125);
+    // and Markierungen (issue 13, the office's tracks and markers; §1 counts map structures among the master data).
+    expect(pageIds).toHaveLength(126);
     expect(pageAccess.myCompany).toEqual(['OWNER', 'ADMIN']);
   });
 

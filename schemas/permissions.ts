@@ -210,6 +210,7 @@ export const pageAccess = {
   gasStationDetails: OFFICE,
   loadingPoints: OFFICE,
   tracks: OFFICE,
+  markers: OFFICE,
   serviceCatalog: OFFICE,
   serviceDetails: OFFICE,
   services: OFFICE,

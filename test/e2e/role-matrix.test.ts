@@ -73,6 +73,7 @@ const PAGE_MATRIX: readonly { path: string; roles: readonly TRole[]; why: string
   { path: '/preisvereinbarungen', roles: OWNER_ADMIN_ACCOUNTANT_PLANNER, why: 'separate guard: price agreements' },
   { path: '/maschinenringe', roles: OWNER_ADMIN_ACCOUNTANT_PLANNER, why: 'separate guard: machine rings' },
   { path: '/strecken', roles: OWNER_ADMIN_ACCOUNTANT_PLANNER, why: 'ours (issue 13): drawn tracks, office roles' },
+  { path: '/markierungen', roles: OWNER_ADMIN_ACCOUNTANT_PLANNER, why: 'ours (issue 13): markers, office roles' },
   // 'The same roles without subcontractor: internal work and my orders.'
   { path: '/meine-auftraege', roles: STAFF_WITHOUT_SUBCONTRACTOR, why: '§6 my orders' },
   { path: '/interne-arbeiten', roles: STAFF_WITHOUT_SUBCONTRACTOR, why: '§6 internal work' },
@@ -130,8 +131,10 @@ const OWNER_AND_ADMIN_MENU = [
   'Mitarbeiterkarte',
   'Mitarbeiter',
   'Maschinen',
-  // Ours (issue 13): the drawn tracks, for the office roles (§1 counts map structures among the master data).
+  // Ours (issue 13): the drawn tracks and the markers, for the office roles (§1 counts map structures among
+  // the master data).
   'Strecken',
+  'Markierungen',
   'Kunden',
   'Dienstleistungen',
   'Artikel',
@@ -157,6 +160,7 @@ const MENU: Record<TRole, readonly string[]> = {
     'Mitarbeiter',
     'Maschinen',
     'Strecken',
+    'Markierungen',
     'Kunden',
     'Dienstleistungen',
     'Artikel',
@@ -176,6 +180,7 @@ const MENU: Record<TRole, readonly string[]> = {
     'Mitarbeiterkarte',
     'Maschinen',
     'Strecken',
+    'Markierungen',
     'Kunden',
     'Dienstleistungen',
     'Artikel',

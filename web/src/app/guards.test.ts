@@ -130,6 +130,7 @@ describe('menu as the shell shows it', () => {
       'Verwaltung > Stammdaten > Mitarbeiter',
       'Verwaltung > Stammdaten > Maschinen',
       'Verwaltung > Stammdaten > Strecken',
+      'Verwaltung > Stammdaten > Markierungen',
       'Verwaltung > Stammdaten > Kunden',
       'Verwaltung > Stammdaten > Dienstleistungen',
       'Verwaltung > Stammdaten > Artikel',

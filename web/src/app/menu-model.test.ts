@@ -61,8 +61,9 @@ const administrationForAll = [
   'Verwaltung > Mitarbeiterkarte',
   'Verwaltung > Stammdaten > Mitarbeiter',
   'Verwaltung > Stammdaten > Maschinen',
-  // Ours (issue 13): the drawn tracks (§1 counts map structures among the master data).
+  // Ours (issue 13): the drawn tracks and the markers (§1 counts map structures among the master data).
   'Verwaltung > Stammdaten > Strecken',
+  'Verwaltung > Stammdaten > Markierungen',
   'Verwaltung > Stammdaten > Be-/Entladestellen',
   'Verwaltung > Stammdaten > Kunden',
   'Verwaltung > Stammdaten > Dienstleistungen',
@@ -120,6 +121,7 @@ describe('buildMenu (application.md §2 Menu and layout)', () => {
       'Verwaltung > Stammdaten > Mitarbeiter',
       'Verwaltung > Stammdaten > Maschinen',
       'Verwaltung > Stammdaten > Strecken',
+      'Verwaltung > Stammdaten > Markierungen',
       'Verwaltung > Stammdaten > Kunden',
       'Verwaltung > Stammdaten > Dienstleistungen',
       'Verwaltung > Stammdaten > Artikel',

@@ -131,6 +131,7 @@ const administration = (input: MenuInput): MenuNode[] => {
       link('employees', menuLabels.employees, 'employees'),
       link('machines', menuLabels.machines, 'machines'),
       link('tracks', menuLabels.tracks, 'tracks'),
+      link('markers', menuLabels.markers, 'markers'),
       ...(variant === 'LOGISTICS' ? [link('loadingPoints', menuLabels.loadingPoints, 'loadingPoints')] : []),
       link('customers', menuLabels.customers, 'customers'),
       link('services', menuLabels.services, 'services'),

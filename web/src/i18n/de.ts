@@ -15,6 +15,7 @@ import { formTexts } from './de/forms';
 import { glossary } from './de/glossary';
 import { locationTexts } from './de/location';
 import { mapTexts } from './de/map';
+import { markerPageTexts } from './de/markers';
 import { orderRequestTexts } from './de/order-requests';
 import { orderTexts } from './de/orders';
 import { taskTexts } from './de/tasks';
@@ -155,6 +156,7 @@ export const de = {
   ...drivingTexts,
   ...taskTexts,
   ...trackPageTexts,
+  ...markerPageTexts,
   ...customerAreaTexts,
   ...orderRequestTexts,
   ...orderTexts,

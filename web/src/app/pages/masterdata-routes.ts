@@ -228,6 +228,7 @@ export const masterdataRoutes = {
   },
   loadingPoints: { path: '/be-entladestellen', title: titles.loadingPoints, access: pageAccess.loadingPoints },
   tracks: { path: '/strecken', title: titles.tracks, access: pageAccess.tracks },
+  markers: { path: '/markierungen', title: titles.markers, access: pageAccess.markers },
   loadingPointCreate: {
     path: '/be-entladestellen/neu',
     title: titles.loadingPointCreate,

@@ -107,6 +107,7 @@ export const pageComponents = {
   gasStationEdit: lazyNamed(gasStations, 'GasStationFormPage'),
   loadingPoints: lazyNamed(loadingPoints, 'LoadingPointsPage'),
   tracks: lazyNamed(() => import('../../pages/tracks/tracks-page'), 'TracksPage'),
+  markers: lazyNamed(() => import('../../pages/markers/markers-page'), 'MarkersPage'),
   loadingPointCreate: lazyNamed(loadingPoints, 'LoadingPointFormPage'),
   loadingPointDetails: lazyNamed(loadingPoints, 'LoadingPointDetailsPage'),
   loadingPointEdit: lazyNamed(loadingPoints, 'LoadingPointFormPage'),

@@ -45,6 +45,7 @@ export const masterdataPageTitles = {
   gasStationEdit: 'Tankstelle bearbeiten',
   loadingPoints: menuLabels.loadingPoints,
   tracks: menuLabels.tracks,
+  markers: menuLabels.markers,
   loadingPointCreate: 'Be-/Entladestelle anlegen',
   loadingPointDetails: 'Be-/Entladestelle',
   loadingPointEdit: 'Be-/Entladestelle bearbeiten',
