@@ -1,22 +1,17 @@
 import Button from '@cloudscape-design/components/button';
-import Container from '@cloudscape-design/components/container';
-import Form from '@cloudscape-design/components/form';
-import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { FormProvider } from 'react-hook-form';
 import type { GeoJSONStoreGeometries } from 'terra-draw';
 import { formatDecimal, formatPosition, type Position, parsePosition } from '../../../../schemas/kernel/coordinates';
 import type { TMapMarker } from '../../../../schemas/map-markers';
 import { markerRepresentations, markerTypes } from '../../../../schemas/map-structures';
-import { useCustomers } from '../../api/customers';
 import { useChangeMarker, useCreateMarker } from '../../api/map-markers';
 import { MapEditor } from '../../components/map/map-editor';
+import { StructureFormFrame } from '../../components/structure-frames';
 import { SelectField, TextField } from '../../forms/fields';
-import { FormAlert } from '../../forms/form-alert';
-import { showServerFailure, submitWith, useSchemaForm } from '../../forms/schema-form';
+import { useSchemaForm } from '../../forms/schema-form';
 import { de } from '../../i18n/de';
 import { ColorField } from '../masterdata/form-fields';
+import { useCustomerOptions } from '../masterdata/kinds/price-agreement-parts';
 import {
   type MarkerFormOutput,
   type MarkerFormValues,
@@ -29,10 +24,7 @@ import { markerLooks, markerName, markerTypeLabel, positionOfText } from './mark
 
 const t = de.markersPage;
 
-const typeOptions = markerTypes.map((type) => ({
-  value: type,
-  label: `${markerLooks[type].symbol} ${markerTypeLabel(type)}`,
-}));
+const typeOptions = markerTypes.map((type) => ({ value: type, label: markerTypeLabel(type) }));
 const representationOptions = markerRepresentations.map((value) => ({ value, label: t.representations[value] }));
 
 const pointAt = ({ lat, lng }: Position): GeoJSONStoreGeometries => ({ type: 'Point', coordinates: [lng, lat] });
@@ -57,11 +49,7 @@ export const MarkerForm = ({
   });
   const create = useCreateMarker();
   const change = useChangeMarker();
-  const customers = useCustomers();
-  const customerOptions = (customers.data ?? []).map((customer) => ({
-    value: customer.id,
-    label: customer.displayName ?? customer.name,
-  }));
+  const customerOptions = useCustomerOptions();
   // What the editor map starts with; a new value (a typed position) draws the map anew around it.
   const [editorStart, setEditorStart] = useState(() => ({ shape: known ? pointAt(known) : null, key: 0 }));
   // Where the point on the map is now (after taps and drags): a typed position elsewhere moves it.
@@ -103,73 +91,49 @@ export const MarkerForm = ({
     setEditorStart((start) => ({ shape: pointAt(position), key: start.key + 1 }));
   };
 
-  const save = async (values: MarkerFormOutput, formElement: HTMLFormElement | null) => {
-    try {
-      if (marker) await change.mutateAsync({ markerId: marker.id, body: markerChangeOf(marker, values) });
-      else await create.mutateAsync(values);
-      onDone(marker ? de.common.saved : t.created);
-    } catch (error) {
-      showServerFailure(form, error, formElement);
-    }
+  const save = async (values: MarkerFormOutput) => {
+    if (marker) await change.mutateAsync({ markerId: marker.id, body: markerChangeOf(marker, values) });
+    else await create.mutateAsync(values);
+    onDone(marker ? de.common.saved : t.created);
   };
 
   return (
-    <FormProvider {...form}>
-      <form
-        noValidate
-        data-testid="marker-form"
-        onSubmit={(event) => {
-          const formElement = event.currentTarget;
-          submitWith(form, (values) => save(values, formElement))(event);
-        }}
-      >
-        <Form
-          actions={
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button formAction="none" onClick={() => onDone(null)}>
-                {de.common.cancel}
-              </Button>
-              <Button variant="primary" loading={create.isPending || change.isPending} data-testid="marker-save">
-                {de.common.save}
-              </Button>
-            </SpaceBetween>
-          }
-        >
-          <Container header={<Header variant="h2">{marker ? t.editTitle(markerName(marker)) : t.createTitle}</Header>}>
-            <SpaceBetween size="m">
-              <FormAlert message={form.formState.errors.root?.server?.message} />
-              <SelectField<MarkerFormValues> name="type" label={t.type} options={typeOptions} />
-              <TextField<MarkerFormValues> name="label" label={t.label} emptyAs={null} />
-              <SelectField<MarkerFormValues>
-                name="customerId"
-                label={t.customer}
-                options={customerOptions}
-                nullable
-                noneLabel={t.noCustomer}
-                loading={customers.isLoading}
-              />
-              <ColorField />
-              <SelectField<MarkerFormValues>
-                name="preferredRepresentation"
-                label={t.representation}
-                options={representationOptions}
-              />
-              <TextField<MarkerFormValues> name="position" label={t.position} description={t.positionHint} required />
-              <Button formAction="none" onClick={typedIn} data-testid="marker-position-show">
-                {t.showOnMap}
-              </Button>
-              <MapEditor
-                key={editorStart.key}
-                kind="point"
-                initial={editorStart.shape}
-                testId="marker-editor"
-                height="360px"
-                onChange={placedOnMap}
-              />
-            </SpaceBetween>
-          </Container>
-        </Form>
-      </form>
-    </FormProvider>
+    <StructureFormFrame
+      form={form}
+      title={marker ? t.editTitle(markerName(marker)) : t.createTitle}
+      testId="marker-form"
+      saveTestId="marker-save"
+      saving={create.isPending || change.isPending}
+      onCancel={() => onDone(null)}
+      onSave={save}
+    >
+      <SelectField<MarkerFormValues> name="type" label={t.type} options={typeOptions} />
+      <TextField<MarkerFormValues> name="label" label={t.label} emptyAs={null} />
+      <SelectField<MarkerFormValues>
+        name="customerId"
+        label={t.customer}
+        options={customerOptions}
+        nullable
+        noneLabel={t.noCustomer}
+      />
+      <ColorField />
+      <SelectField<MarkerFormValues>
+        name="preferredRepresentation"
+        label={t.representation}
+        options={representationOptions}
+      />
+      <TextField<MarkerFormValues> name="position" label={t.position} description={t.positionHint} required />
+      <Button formAction="none" onClick={typedIn} data-testid="marker-position-show">
+        {t.showOnMap}
+      </Button>
+      <MapEditor
+        key={editorStart.key}
+        kind="point"
+        initial={editorStart.shape}
+        testId="marker-editor"
+        height="360px"
+        onChange={placedOnMap}
+      />
+    </StructureFormFrame>
   );
 };

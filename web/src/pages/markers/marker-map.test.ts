@@ -46,7 +46,7 @@ describe('markers on the map (issue 13 point 3)', () => {
       id: 'marker:demo-marker-hoftor-thomsen',
       position: { lat: 54.48123, lng: 9.05211 },
       label: 'Hoftor Thomsen (Beladestelle)',
-      className: 'marker-point marker-point--loading-point',
+      className: 'marker-point--loading-point',
       color: '#ef6c00',
       symbol: '↑',
     });

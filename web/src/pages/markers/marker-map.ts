@@ -52,7 +52,7 @@ export const markerPoint = (marker: TMapMarker): MapPoint => ({
   id: `marker:${marker.id}`,
   position: { lat: marker.lat, lng: marker.lng },
   label: `${markerName(marker)} (${markerTypeLabel(marker.type)})`,
-  className: `marker-point marker-point--${marker.type}`,
+  className: `marker-point--${marker.type}`,
   color: marker.color,
   symbol: markerLooks[marker.type].symbol,
 });

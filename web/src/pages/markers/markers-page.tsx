@@ -1,22 +1,19 @@
-import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { TMapMarker } from '../../../../schemas/map-markers';
-import { errorText } from '../../api/api-error';
-import { useCustomers } from '../../api/customers';
 import { useChangeMarker, useMapLoadingPoints } from '../../api/map-markers';
 import { useMapMarkers } from '../../api/map-structures';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { type MapPoint, MapView } from '../../components/map/map-view';
-import { PageHeader } from '../../components/page-header';
 import { ResponsiveTable } from '../../components/responsive-table/responsive-table';
+import { StructurePageFrame } from '../../components/structure-frames';
 import { de } from '../../i18n/de';
 import { masterdataPageTitles } from '../../i18n/de/masterdata-pages';
+import { useNameLookup } from '../masterdata/names';
 import { MarkerForm } from './marker-form';
 import { LoadingPointList, loadingPointPopup, MarkerLegend, MarkerSymbol } from './marker-legend';
 import {
@@ -44,7 +41,6 @@ export const MarkersPage = () => {
   const navigate = useNavigate();
   const markers = useMapMarkers(OFFICE);
   const loadingPoints = useMapLoadingPoints();
-  const customers = useCustomers();
   const change = useChangeMarker();
   const [editing, setEditing] = useState<Editing>(null);
   const [archiving, setArchiving] = useState<TMapMarker | null>(null);
@@ -52,10 +48,7 @@ export const MarkersPage = () => {
   // The popups outlive renders; they navigate through the latest function.
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
-  const customerNames = useMemo(
-    () => new Map((customers.data ?? []).map((customer) => [customer.id, customer.displayName ?? customer.name])),
-    [customers.data],
-  );
+  const names = useNameLookup({ customers: true });
   const items = markers.data ?? [];
   const points = useMemo(
     (): MapPoint[] => [
@@ -85,104 +78,92 @@ export const MarkersPage = () => {
     );
 
   return (
-    <ContentLayout
-      header={
-        <PageHeader
-          title={masterdataPageTitles.markers}
-          actions={
-            editing === null && (
-              <Button variant="primary" onClick={() => setEditing({ kind: 'new' })} data-testid="marker-create">
-                {t.create}
-              </Button>
-            )
-          }
-        />
-      }
+    <StructurePageFrame
+      title={masterdataPageTitles.markers}
+      createText={t.create}
+      createTestId="marker-create"
+      editing={editing !== null}
+      onCreate={() => setEditing({ kind: 'new' })}
+      notice={notice}
+      onDismissNotice={() => setNotice(null)}
+      failure={markers.error ?? change.error}
     >
-      <SpaceBetween size="m">
-        {notice && (
-          <Alert type="success" dismissible onDismiss={() => setNotice(null)}>
-            {notice}
-          </Alert>
-        )}
-        {(markers.isError || change.isError) && <Alert type="error">{errorText(markers.error ?? change.error)}</Alert>}
-        {editing?.kind === 'new' && <MarkerForm marker={null} onDone={done} />}
-        {editing?.kind === 'marker' && <MarkerForm marker={editing.marker} onDone={done} />}
-        {editing === null && (
-          <>
-            <MapView testId="markers-map" height="360px" points={points} closestZoom={15} />
-            <MarkerLegend />
-            <ResponsiveTable
-              data-testid="markers-table"
-              loading={markers.isLoading}
-              loadingText={de.common.loading}
-              items={items}
-              trackBy="id"
-              header={<Header counter={`(${items.length})`}>{t.count(items.length)}</Header>}
-              empty={<Box textAlign="center">{t.empty}</Box>}
-              wrapLines
-              columnDefinitions={[
-                { id: 'label', header: t.label, cell: (marker) => markerName(marker) },
-                {
-                  id: 'type',
-                  header: t.type,
-                  phone: 'half',
-                  cell: (marker) => (
-                    <SpaceBetween direction="horizontal" size="xxs" alignItems="center">
-                      <MarkerSymbol type={marker.type} color={marker.color} />
-                      <span>{markerTypeLabel(marker.type)}</span>
-                    </SpaceBetween>
-                  ),
-                },
-                {
-                  id: 'customer',
-                  header: t.customer,
-                  phone: 'half',
-                  cell: (marker) => (marker.customerId ? (customerNames.get(marker.customerId) ?? '–') : '–'),
-                },
-                {
-                  id: 'position',
-                  header: t.position,
-                  cell: (marker) => <span data-testid="marker-position">{markerPositionText(marker)}</span>,
-                },
-                {
-                  id: 'actions',
-                  header: t.actions,
-                  cell: (marker) => (
-                    <SpaceBetween direction="horizontal" size="xs">
-                      <Button variant="inline-link" onClick={() => setEditing({ kind: 'marker', marker })}>
-                        {t.edit}
-                      </Button>
-                      <Button
-                        variant="inline-link"
-                        onClick={() => switchRepresentation(marker)}
-                        disabled={change.isPending}
-                      >
-                        {t.showAs(t.representations[otherRepresentation(marker.preferredRepresentation)])}
-                      </Button>
-                      <Button variant="inline-link" onClick={() => setArchiving(marker)} disabled={change.isPending}>
-                        {t.archive}
-                      </Button>
-                    </SpaceBetween>
-                  ),
-                },
-              ]}
-            />
-            <LoadingPointList points={loadingPoints.data ?? []} loading={loadingPoints.isLoading} />
-          </>
-        )}
-        <ConfirmDialog
-          visible={archiving !== null}
-          title={t.archiveTitle}
-          confirmText={t.archive}
-          onConfirm={() => archiving && archive(archiving)}
-          onCancel={() => setArchiving(null)}
-          busy={change.isPending}
-          confirmTestId="marker-archive-confirm"
-        >
-          {archiving && t.archiveQuestion(markerName(archiving))}
-        </ConfirmDialog>
-      </SpaceBetween>
-    </ContentLayout>
+      {editing?.kind === 'new' && <MarkerForm marker={null} onDone={done} />}
+      {editing?.kind === 'marker' && <MarkerForm marker={editing.marker} onDone={done} />}
+      {editing === null && (
+        <>
+          <MapView testId="markers-map" height="360px" points={points} closestZoom={15} />
+          <MarkerLegend />
+          <ResponsiveTable
+            data-testid="markers-table"
+            loading={markers.isLoading}
+            loadingText={de.common.loading}
+            items={items}
+            trackBy="id"
+            header={<Header counter={`(${items.length})`}>{t.count(items.length)}</Header>}
+            empty={<Box textAlign="center">{t.empty}</Box>}
+            wrapLines
+            columnDefinitions={[
+              { id: 'label', header: t.label, cell: (marker) => markerName(marker) },
+              {
+                id: 'type',
+                header: t.type,
+                phone: 'half',
+                cell: (marker) => (
+                  <SpaceBetween direction="horizontal" size="xxs" alignItems="center">
+                    <MarkerSymbol type={marker.type} color={marker.color} />
+                    <span>{markerTypeLabel(marker.type)}</span>
+                  </SpaceBetween>
+                ),
+              },
+              {
+                id: 'customer',
+                header: t.customer,
+                phone: 'half',
+                cell: (marker) => (marker.customerId ? names.customers([marker.customerId]) || '–' : '–'),
+              },
+              {
+                id: 'position',
+                header: t.position,
+                cell: (marker) => <span data-testid="marker-position">{markerPositionText(marker)}</span>,
+              },
+              {
+                id: 'actions',
+                header: t.actions,
+                cell: (marker) => (
+                  <SpaceBetween direction="horizontal" size="xs">
+                    <Button variant="inline-link" onClick={() => setEditing({ kind: 'marker', marker })}>
+                      {t.edit}
+                    </Button>
+                    <Button
+                      variant="inline-link"
+                      onClick={() => switchRepresentation(marker)}
+                      disabled={change.isPending}
+                    >
+                      {t.showAs(t.representations[otherRepresentation(marker.preferredRepresentation)])}
+                    </Button>
+                    <Button variant="inline-link" onClick={() => setArchiving(marker)} disabled={change.isPending}>
+                      {t.archive}
+                    </Button>
+                  </SpaceBetween>
+                ),
+              },
+            ]}
+          />
+          <LoadingPointList points={loadingPoints.data ?? []} loading={loadingPoints.isLoading} />
+        </>
+      )}
+      <ConfirmDialog
+        visible={archiving !== null}
+        title={t.archiveTitle}
+        confirmText={t.archive}
+        onConfirm={() => archiving && archive(archiving)}
+        onCancel={() => setArchiving(null)}
+        busy={change.isPending}
+        confirmTestId="marker-archive-confirm"
+      >
+        {archiving && t.archiveQuestion(markerName(archiving))}
+      </ConfirmDialog>
+    </StructurePageFrame>
   );
 };

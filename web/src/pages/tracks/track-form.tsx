@@ -1,19 +1,13 @@
-import Button from '@cloudscape-design/components/button';
-import Container from '@cloudscape-design/components/container';
-import Form from '@cloudscape-design/components/form';
-import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
-import { FormProvider } from 'react-hook-form';
 import type { TVertex } from '../../../../schemas/map-tracks';
 import { ZTrackInput } from '../../../../schemas/map-tracks';
 import { useCustomers } from '../../api/customers';
 import { type CreateTrackBody, useCreateTrack } from '../../api/map-tracks';
 import { shapeOfLine } from '../../components/map/drawing';
 import { MapEditor } from '../../components/map/map-editor';
+import { StructureFormFrame } from '../../components/structure-frames';
 import { FieldFrame } from '../../forms/field-frame';
 import { SelectField, TextField, ToggleField } from '../../forms/fields';
-import { FormAlert } from '../../forms/form-alert';
-import { showServerFailure, submitWith, useSchemaForm } from '../../forms/schema-form';
+import { useSchemaForm } from '../../forms/schema-form';
 import { de } from '../../i18n/de';
 import { ColorField } from '../masterdata/form-fields';
 
@@ -40,68 +34,45 @@ export const TrackCreateForm = ({ onDone }: { onDone: (message: string | null) =
   }));
   const shapeError = form.formState.errors.shape?.message;
 
-  const save = async (body: CreateTrackBody, formElement: HTMLFormElement | null) => {
-    try {
-      await create.mutateAsync(body);
-      onDone(t.created);
-    } catch (error) {
-      showServerFailure(form, error, formElement);
-    }
+  const save = async (body: CreateTrackBody) => {
+    await create.mutateAsync(body);
+    onDone(t.created);
   };
 
   return (
-    <FormProvider {...form}>
-      <form
-        noValidate
-        data-testid="track-form"
-        onSubmit={(event) => {
-          const formElement = event.currentTarget;
-          submitWith(form, (body) => save(body, formElement))(event);
-        }}
-      >
-        <Form
-          actions={
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button formAction="none" onClick={() => onDone(null)}>
-                {de.common.cancel}
-              </Button>
-              <Button variant="primary" loading={create.isPending} data-testid="track-save">
-                {de.common.save}
-              </Button>
-            </SpaceBetween>
+    <StructureFormFrame
+      form={form}
+      title={t.createTitle}
+      testId="track-form"
+      saveTestId="track-save"
+      saving={create.isPending}
+      onCancel={() => onDone(null)}
+      onSave={save}
+    >
+      <TextField<TrackFormValues> name="name" label={t.name} />
+      <SelectField<TrackFormValues>
+        name="customerId"
+        label={t.customer}
+        options={customerOptions}
+        nullable
+        noneLabel={t.noCustomer}
+        loading={customers.isLoading}
+      />
+      <ColorField />
+      <ToggleField<TrackFormValues> name="directionEnabled" label={t.direction} />
+      <FieldFrame<TrackFormValues> name="shape" label={t.shape} error={shapeError} required>
+        <MapEditor
+          kind="linestring"
+          initial={null}
+          testId="track-editor"
+          height="420px"
+          onChange={(geometry) =>
+            form.setValue('shape', geometry?.type === 'LineString' ? shapeOfLine(geometry) : [], {
+              shouldValidate: form.formState.isSubmitted,
+            })
           }
-        >
-          <Container header={<Header variant="h2">{t.createTitle}</Header>}>
-            <SpaceBetween size="m">
-              <FormAlert message={form.formState.errors.root?.server?.message} />
-              <TextField<TrackFormValues> name="name" label={t.name} />
-              <SelectField<TrackFormValues>
-                name="customerId"
-                label={t.customer}
-                options={customerOptions}
-                nullable
-                noneLabel={t.noCustomer}
-                loading={customers.isLoading}
-              />
-              <ColorField />
-              <ToggleField<TrackFormValues> name="directionEnabled" label={t.direction} />
-              <FieldFrame<TrackFormValues> name="shape" label={t.shape} error={shapeError} required>
-                <MapEditor
-                  kind="linestring"
-                  initial={null}
-                  testId="track-editor"
-                  height="420px"
-                  onChange={(geometry) =>
-                    form.setValue('shape', geometry?.type === 'LineString' ? shapeOfLine(geometry) : [], {
-                      shouldValidate: form.formState.isSubmitted,
-                    })
-                  }
-                />
-              </FieldFrame>
-            </SpaceBetween>
-          </Container>
-        </Form>
-      </form>
-    </FormProvider>
+        />
+      </FieldFrame>
+    </StructureFormFrame>
   );
 };

@@ -2,7 +2,6 @@ import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
-import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useMemo, useState } from 'react';
@@ -14,8 +13,8 @@ import { lengthText, lineOfShape, shapeOfLine } from '../../components/map/drawi
 import type { MapLine } from '../../components/map/geometry';
 import { MapEditor } from '../../components/map/map-editor';
 import { MapView } from '../../components/map/map-view';
-import { PageHeader } from '../../components/page-header';
 import { ResponsiveTable } from '../../components/responsive-table/responsive-table';
+import { StructurePageFrame } from '../../components/structure-frames';
 import { de } from '../../i18n/de';
 import { masterdataPageTitles } from '../../i18n/de/masterdata-pages';
 import { TrackCreateForm } from './track-form';
@@ -92,69 +91,57 @@ export const TracksPage = () => {
     );
 
   return (
-    <ContentLayout
-      header={
-        <PageHeader
-          title={masterdataPageTitles.tracks}
-          actions={
-            editing === null && (
-              <Button variant="primary" onClick={() => setEditing({ kind: 'new' })} data-testid="track-create">
-                {t.create}
-              </Button>
-            )
-          }
-        />
-      }
+    <StructurePageFrame
+      title={masterdataPageTitles.tracks}
+      createText={t.create}
+      createTestId="track-create"
+      editing={editing !== null}
+      onCreate={() => setEditing({ kind: 'new' })}
+      notice={notice}
+      onDismissNotice={() => setNotice(null)}
+      failure={tracks.error ?? change.error}
     >
-      <SpaceBetween size="m">
-        {notice && (
-          <Alert type="success" dismissible onDismiss={() => setNotice(null)}>
-            {notice}
-          </Alert>
-        )}
-        {(tracks.isError || change.isError) && <Alert type="error">{errorText(tracks.error ?? change.error)}</Alert>}
-        {editing?.kind === 'new' && <TrackCreateForm onDone={done} />}
-        {editing?.kind === 'shape' && <ShapeEditor track={editing.track} onDone={done} />}
-        {editing === null && (
-          <>
-            <MapView testId="tracks-map" height="360px" lines={lines} closestZoom={15} />
-            <ResponsiveTable
-              data-testid="tracks-table"
-              loading={tracks.isLoading}
-              loadingText={de.common.loading}
-              items={items}
-              trackBy="id"
-              header={<Header counter={`(${items.length})`}>{t.count(items.length)}</Header>}
-              empty={<Box textAlign="center">{t.empty}</Box>}
-              wrapLines
-              columnDefinitions={[
-                { id: 'name', header: t.name, cell: (track) => track.name || t.unnamed },
-                { id: 'length', header: t.length, cell: (track) => lengthText(track.length), phone: 'half' },
-                {
-                  id: 'customer',
-                  header: t.customer,
-                  phone: 'half',
-                  cell: (track) => (track.customerId ? (customerNames.get(track.customerId) ?? '–') : '–'),
-                },
-                {
-                  id: 'actions',
-                  header: t.actions,
-                  cell: (track) => (
-                    <SpaceBetween direction="horizontal" size="xxs">
-                      <Button variant="inline-link" onClick={() => setEditing({ kind: 'shape', track })}>
-                        {t.editShape}
-                      </Button>
-                      <Button variant="inline-link" onClick={() => archive(track)} disabled={change.isPending}>
-                        {t.archive}
-                      </Button>
-                    </SpaceBetween>
-                  ),
-                },
-              ]}
-            />
-          </>
-        )}
-      </SpaceBetween>
-    </ContentLayout>
+      {editing?.kind === 'new' && <TrackCreateForm onDone={done} />}
+      {editing?.kind === 'shape' && <ShapeEditor track={editing.track} onDone={done} />}
+      {editing === null && (
+        <>
+          <MapView testId="tracks-map" height="360px" lines={lines} closestZoom={15} />
+          <ResponsiveTable
+            data-testid="tracks-table"
+            loading={tracks.isLoading}
+            loadingText={de.common.loading}
+            items={items}
+            trackBy="id"
+            header={<Header counter={`(${items.length})`}>{t.count(items.length)}</Header>}
+            empty={<Box textAlign="center">{t.empty}</Box>}
+            wrapLines
+            columnDefinitions={[
+              { id: 'name', header: t.name, cell: (track) => track.name || t.unnamed },
+              { id: 'length', header: t.length, cell: (track) => lengthText(track.length), phone: 'half' },
+              {
+                id: 'customer',
+                header: t.customer,
+                phone: 'half',
+                cell: (track) => (track.customerId ? (customerNames.get(track.customerId) ?? '–') : '–'),
+              },
+              {
+                id: 'actions',
+                header: t.actions,
+                cell: (track) => (
+                  <SpaceBetween direction="horizontal" size="xxs">
+                    <Button variant="inline-link" onClick={() => setEditing({ kind: 'shape', track })}>
+                      {t.editShape}
+                    </Button>
+                    <Button variant="inline-link" onClick={() => archive(track)} disabled={change.isPending}>
+                      {t.archive}
+                    </Button>
+                  </SpaceBetween>
+                ),
+              },
+            ]}
+          />
+        </>
+      )}
+    </StructurePageFrame>
   );
 };
