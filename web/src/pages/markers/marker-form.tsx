@@ -62,7 +62,7 @@ export const MarkerForm = ({
       if (name === 'preferredRepresentation' && position && values.preferredRepresentation)
         form.setValue('position', formatPosition(position, values.preferredRepresentation));
       // A new marker takes its type's colour until a colour is chosen.
-      if (name === 'type' && values.type && !form.getFieldState('color').isDirty)
+      if (name === 'type' && values.type && known === null && !form.getFieldState('color').isDirty)
         form.setValue('color', markerLooks[values.type].color);
     });
     return () => subscription.unsubscribe();
