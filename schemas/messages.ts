@@ -325,6 +325,7 @@ export const menuLabels = {
   loadingPoints: 'Be-/Entladestellen',
   tracks: 'Strecken',
   fields: 'Felder',
+  markers: 'Markierungen',
   customers: 'Kunden',
   services: 'Dienstleistungen',
   resources: 'Artikel',

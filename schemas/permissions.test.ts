@@ -67,6 +67,7 @@ const specRows: [roles: TRole[], pages: PageId[]][] = [
       'loadingPoints',
       'tracks',
       'fields',
+      'markers',
       'services',
       'serviceCatalog',
       'serviceDetails',
@@ -191,9 +192,9 @@ describe('page access (application.md §6)', () => {
     // 83 pages of the §6 rows, 8 public or any-signed-in, 8 separate-guard, 6 customer-area, 4 others,
     // Mein Betrieb (owner and admin, §6 'Other permissions'), 14 master-data edit pages and ours: Strecken
     // (issue 13, the office's tracks; §1 counts map structures among the master data), Felder (the office's
-    // fields), Meine Felder (the farmer's fields at a contractor, customer area) and Felder importieren
-    // (office and customer area).
-    expect(pageIds).toHaveLength(129);
+    // fields), Markierungen (the office's markers), Meine Felder (the farmer's fields at a contractor, customer
+    // area) and Felder importieren (office and customer area).
+    expect(pageIds).toHaveLength(130);
     expect(pageAccess.myCompany).toEqual(['OWNER', 'ADMIN']);
   });
 

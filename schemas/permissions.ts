@@ -217,6 +217,7 @@ export const pageAccess = {
   tracks: OFFICE,
   fieldImport: OFFICE,
   fields: OFFICE,
+  markers: OFFICE,
   serviceCatalog: OFFICE,
   serviceDetails: OFFICE,
   services: OFFICE,

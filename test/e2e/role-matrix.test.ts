@@ -74,6 +74,7 @@ const PAGE_MATRIX: readonly { path: string; roles: readonly TRole[]; why: string
   { path: '/maschinenringe', roles: OWNER_ADMIN_ACCOUNTANT_PLANNER, why: 'separate guard: machine rings' },
   { path: '/strecken', roles: OWNER_ADMIN_ACCOUNTANT_PLANNER, why: 'ours (issue 13): drawn tracks, office roles' },
   { path: '/felder', roles: OWNER_ADMIN_ACCOUNTANT_PLANNER, why: 'ours (issue 13): fields, office roles' },
+  { path: '/markierungen', roles: OWNER_ADMIN_ACCOUNTANT_PLANNER, why: 'ours (issue 13): markers, office roles' },
   { path: '/felder/importieren', roles: OWNER_ADMIN_ACCOUNTANT_PLANNER, why: 'ours (issue 13): field import, office' },
   { path: '/karte/freigaben', roles: OWNER_ADMIN_PLANNER, why: 'ours (issue 13): map structures sharing' },
   // 'The same roles without subcontractor: internal work and my orders.'
@@ -136,9 +137,11 @@ const OWNER_AND_ADMIN_MENU = [
   'Mitarbeiterkarte',
   'Mitarbeiter',
   'Maschinen',
-  // Ours (issue 13): the drawn tracks, for the office roles (§1 counts map structures among the master data).
+  // Ours (issue 13): the drawn tracks and the markers, for the office roles (§1 counts map structures among
+  // the master data).
   'Strecken',
   'Felder',
+  'Markierungen',
   // Ours (issue 13): map structures sharing, for owner, admin and planner.
   'Kartenstrukturen teilen',
   'Kunden',
@@ -167,6 +170,7 @@ const MENU: Record<TRole, readonly string[]> = {
     'Maschinen',
     'Strecken',
     'Felder',
+    'Markierungen',
     'Kunden',
     'Dienstleistungen',
     'Artikel',
@@ -187,6 +191,7 @@ const MENU: Record<TRole, readonly string[]> = {
     'Maschinen',
     'Strecken',
     'Felder',
+    'Markierungen',
     'Kartenstrukturen teilen',
     'Kunden',
     'Dienstleistungen',

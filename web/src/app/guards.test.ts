@@ -131,6 +131,7 @@ describe('menu as the shell shows it', () => {
       'Verwaltung > Stammdaten > Maschinen',
       'Verwaltung > Stammdaten > Strecken',
       'Verwaltung > Stammdaten > Felder',
+      'Verwaltung > Stammdaten > Markierungen',
       'Verwaltung > Stammdaten > Kartenstrukturen teilen',
       'Verwaltung > Stammdaten > Kunden',
       'Verwaltung > Stammdaten > Dienstleistungen',

@@ -61,9 +61,10 @@ const administrationForAll = [
   'Verwaltung > Mitarbeiterkarte',
   'Verwaltung > Stammdaten > Mitarbeiter',
   'Verwaltung > Stammdaten > Maschinen',
-  // Ours (issue 13): the drawn tracks (§1 counts map structures among the master data).
+  // Ours (issue 13): the drawn tracks and the markers (§1 counts map structures among the master data).
   'Verwaltung > Stammdaten > Strecken',
   'Verwaltung > Stammdaten > Felder',
+  'Verwaltung > Stammdaten > Markierungen',
   // Ours (issue 13): map structures sharing (§2 company pages), by the tracks.
   'Verwaltung > Stammdaten > Kartenstrukturen teilen',
   'Verwaltung > Stammdaten > Be-/Entladestellen',
@@ -124,6 +125,7 @@ describe('buildMenu (application.md §2 Menu and layout)', () => {
       'Verwaltung > Stammdaten > Maschinen',
       'Verwaltung > Stammdaten > Strecken',
       'Verwaltung > Stammdaten > Felder',
+      'Verwaltung > Stammdaten > Markierungen',
       'Verwaltung > Stammdaten > Kartenstrukturen teilen',
       'Verwaltung > Stammdaten > Kunden',
       'Verwaltung > Stammdaten > Dienstleistungen',

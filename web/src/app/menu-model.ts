@@ -133,6 +133,7 @@ const administration = (input: MenuInput): MenuNode[] => {
       link('machines', menuLabels.machines, 'machines'),
       link('tracks', menuLabels.tracks, 'tracks'),
       link('fields', menuLabels.fields, 'fields'),
+      link('markers', menuLabels.markers, 'markers'),
       // Ours (issue 13): §2 lists map structures sharing among the company pages; it sits by the tracks.
       link('mapStructuresSharing', mapSharePageTitles.mapStructuresSharing, 'mapStructuresSharing'),
       ...(variant === 'LOGISTICS' ? [link('loadingPoints', menuLabels.loadingPoints, 'loadingPoints')] : []),

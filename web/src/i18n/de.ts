@@ -18,6 +18,7 @@ import { glossary } from './de/glossary';
 import { locationTexts } from './de/location';
 import { mapTexts } from './de/map';
 import { mapShareTexts } from './de/map-shares';
+import { markerPageTexts } from './de/markers';
 import { orderRequestTexts } from './de/order-requests';
 import { orderTexts } from './de/orders';
 import { structurePickingTexts } from './de/structure-picking';
@@ -163,6 +164,7 @@ export const de = {
   ...fieldImportTexts,
   ...mapShareTexts,
   ...fieldPageTexts,
+  ...markerPageTexts,
   ...customerAreaTexts,
   ...orderRequestTexts,
   ...orderTexts,

@@ -231,6 +231,7 @@ export const masterdataRoutes = {
   // Issue 13 point 3: a customer's fields from a farm program's export (shapefile, GeoJSON, KML).
   fieldImport: { path: '/felder/importieren', title: titles.fieldImport, access: pageAccess.fieldImport },
   fields: { path: '/felder', title: titles.fields, access: pageAccess.fields },
+  markers: { path: '/markierungen', title: titles.markers, access: pageAccess.markers },
   loadingPointCreate: {
     path: '/be-entladestellen/neu',
     title: titles.loadingPointCreate,

@@ -114,6 +114,7 @@ export const pageComponents = {
   sharedMap: lazyNamed(() => import('../../pages/map-shares/shared-map-page'), 'SharedMapPage'),
   fields: lazyNamed(() => import('../../pages/fields/fields-page'), 'FieldsPage'),
   customerFields: lazy(() => import('../../pages/fields/customer-fields-page')),
+  markers: lazyNamed(() => import('../../pages/markers/markers-page'), 'MarkersPage'),
   loadingPointCreate: lazyNamed(loadingPoints, 'LoadingPointFormPage'),
   loadingPointDetails: lazyNamed(loadingPoints, 'LoadingPointDetailsPage'),
   loadingPointEdit: lazyNamed(loadingPoints, 'LoadingPointFormPage'),

@@ -41,6 +41,10 @@ export type MapPoint = {
   className?: string;
   /** The popup's content, as DOM nodes: text goes in as text, never as HTML. */
   popup?: () => HTMLElement;
+  /** The marker's fill (a marker's own colour); the map's blue without it. */
+  color?: string;
+  /** A short sign inside the marker (one character) that tells its kind apart without the colour. */
+  symbol?: string;
 };
 
 export type MapViewProps = {
@@ -94,6 +98,8 @@ const describeMarker = (marker: Marker, point: MapPoint): Marker => {
   const element = marker.getElement();
   element.setAttribute('aria-label', point.label);
   element.title = point.label;
+  element.style.backgroundColor = point.color ?? '';
+  element.textContent = point.symbol ?? '';
   marker.setLngLat(point.position);
   const popup = marker.getPopup();
   if (!point.popup) marker.setPopup(null);

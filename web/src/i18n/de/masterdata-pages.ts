@@ -47,6 +47,7 @@ export const masterdataPageTitles = {
   tracks: menuLabels.tracks,
   fieldImport: 'Felder importieren',
   fields: menuLabels.fields,
+  markers: menuLabels.markers,
   loadingPointCreate: 'Be-/Entladestelle anlegen',
   loadingPointDetails: 'Be-/Entladestelle',
   loadingPointEdit: 'Be-/Entladestelle bearbeiten',

@@ -1,0 +1,140 @@
+import Button from '@cloudscape-design/components/button';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { GeoJSONStoreGeometries } from 'terra-draw';
+import { formatDecimal, formatPosition, type Position, parsePosition } from '../../../../schemas/kernel/coordinates';
+import type { TMapMarker } from '../../../../schemas/map-markers';
+import { markerRepresentations, markerTypes } from '../../../../schemas/map-structures';
+import { useChangeMarker, useCreateMarker } from '../../api/map-markers';
+import { MapEditor } from '../../components/map/map-editor';
+import { StructureFormFrame } from '../../components/map/structure-form-frame';
+import { SelectField, TextField } from '../../forms/fields';
+import { showServerFailure, useSchemaForm } from '../../forms/schema-form';
+import { de } from '../../i18n/de';
+import { ColorField } from '../masterdata/form-fields';
+import { useCustomerOptions } from '../masterdata/kinds/price-agreement-parts';
+import {
+  type MarkerFormOutput,
+  type MarkerFormValues,
+  markerChangeOf,
+  markerFormSchema,
+  markerValuesOf,
+  newMarkerValues,
+} from './marker-form-schema';
+import { markerLooks, markerName, markerTypeLabel, positionOfText } from './marker-map';
+
+const t = de.markersPage;
+
+const typeOptions = markerTypes.map((type) => ({ value: type, label: markerTypeLabel(type) }));
+const representationOptions = markerRepresentations.map((value) => ({ value, label: t.representations[value] }));
+
+const pointAt = ({ lat, lng }: Position): GeoJSONStoreGeometries => ({ type: 'Point', coordinates: [lng, lat] });
+
+/**
+ * A marker set or changed: type, label, customer, colour, and its position by a tap on the map (or a drag
+ * of the point) or typed in either representation. 'Auf der Karte zeigen' moves the point to a typed
+ * position, and the representation it was typed in becomes the marker's (it is shown as entered).
+ */
+export const MarkerForm = ({
+  marker,
+  onDone,
+}: {
+  marker: TMapMarker | null;
+  onDone: (message: string | null) => void;
+}) => {
+  const known = useMemo(() => (marker ? { lat: marker.lat, lng: marker.lng } : null), [marker]);
+  const schema = useMemo(() => markerFormSchema(known), [known]);
+  const form = useSchemaForm<MarkerFormValues, typeof schema>({
+    schema,
+    defaultValues: marker ? markerValuesOf(marker) : newMarkerValues(),
+  });
+  const create = useCreateMarker();
+  const change = useChangeMarker();
+  const customerOptions = useCustomerOptions();
+  // What the editor map starts with; a new value (a typed position) draws the map anew around it.
+  const [editorStart, setEditorStart] = useState(() => ({ shape: known ? pointAt(known) : null, key: 0 }));
+  // Where the point on the map is now (after taps and drags): a typed position elsewhere moves it.
+  const onMapRef = useRef<Position | null>(known);
+
+  useEffect(() => {
+    const subscription = form.watch((values, { name }) => {
+      const position = positionOfText(values.position ?? '', known);
+      // The position shown in the representation chosen.
+      if (name === 'preferredRepresentation' && position && values.preferredRepresentation)
+        form.setValue('position', formatPosition(position, values.preferredRepresentation));
+      // A new marker takes its type's colour until a colour is chosen.
+      if (name === 'type' && values.type && known === null && !form.getFieldState('color').isDirty)
+        form.setValue('color', markerLooks[values.type].color);
+    });
+    return () => subscription.unsubscribe();
+  }, [form, known]);
+
+  const placedOnMap = (geometry: GeoJSONStoreGeometries | null) => {
+    if (geometry?.type !== 'Point') return;
+    const [lng = 0, lat = 0] = geometry.coordinates;
+    onMapRef.current = { lat, lng };
+    const shown = formatPosition({ lat, lng }, form.getValues('preferredRepresentation'));
+    if (shown !== form.getValues('position'))
+      form.setValue('position', shown, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  };
+
+  const typedIn = () => {
+    const text = form.getValues('position');
+    const parsed = parsePosition(text);
+    if (!parsed.ok) return;
+    if (form.getValues('preferredRepresentation') !== parsed.representation)
+      form.setValue('preferredRepresentation', parsed.representation);
+    const position = positionOfText(text, known) ?? parsed.position;
+    const onMap = onMapRef.current;
+    // Within the text's precision it is where it is: no new map for a field only passed through.
+    if (onMap && formatDecimal(onMap) === formatDecimal(position)) return;
+    onMapRef.current = position;
+    setEditorStart((start) => ({ shape: pointAt(position), key: start.key + 1 }));
+  };
+
+  const save = async (values: MarkerFormOutput) => {
+    if (marker) await change.mutateAsync({ markerId: marker.id, body: markerChangeOf(marker, values) });
+    else await create.mutateAsync(values);
+    onDone(marker ? de.common.saved : t.created);
+  };
+
+  return (
+    <StructureFormFrame
+      form={form}
+      title={marker ? t.editTitle(markerName(marker)) : t.createTitle}
+      kind="marker"
+      saving={create.isPending || change.isPending}
+      onCancel={() => onDone(null)}
+      onSave={(values, formElement) =>
+        save(values).catch((error: unknown) => showServerFailure(form, error, formElement))
+      }
+    >
+      <SelectField<MarkerFormValues> name="type" label={t.type} options={typeOptions} />
+      <TextField<MarkerFormValues> name="label" label={t.label} emptyAs={null} />
+      <SelectField<MarkerFormValues>
+        name="customerId"
+        label={t.customer}
+        options={customerOptions}
+        nullable
+        noneLabel={t.noCustomer}
+      />
+      <ColorField />
+      <SelectField<MarkerFormValues>
+        name="preferredRepresentation"
+        label={t.representation}
+        options={representationOptions}
+      />
+      <TextField<MarkerFormValues> name="position" label={t.position} description={t.positionHint} required />
+      <Button formAction="none" onClick={typedIn} data-testid="marker-position-show">
+        {t.showOnMap}
+      </Button>
+      <MapEditor
+        key={editorStart.key}
+        kind="point"
+        initial={editorStart.shape}
+        testId="marker-editor"
+        height="360px"
+        onChange={placedOnMap}
+      />
+    </StructureFormFrame>
+  );
+};
