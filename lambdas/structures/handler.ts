@@ -1,3 +1,4 @@
+import { serviceApiVersions } from '../../schemas/api/client-version';
 import { recordKindsOf } from '../../schemas/api/masterdata';
 import { randomIds, systemClock } from '../platform/clock';
 import { dynamoCompanyStore, dynamoOperatingUnitStore } from '../platform/company-store';
@@ -47,41 +48,45 @@ const structureDeps = {
   ids: randomIds,
 };
 
-export const handler = createHttpHandler('structures', [
-  // Loading and unloading points: a structure (services.md §7), kept like the master-data records.
-  ...recordKindsOf('structures').flatMap(({ def, endpoints }) => recordRoutes(def, endpoints, recordDeps)),
-  ...customerRoutes({
-    customers: dynamoCustomerStore(),
-    clock: systemClock,
-    ids: randomIds,
-    numbering,
-    existingIds: dynamoExistingIds,
-  }),
-  ...companyRoutes({
-    companies: dynamoCompanyStore(),
-    units: dynamoOperatingUnitStore(),
-    clock: systemClock,
-    ids: randomIds,
-  }),
-  ...companyLogoRoutes({
-    companies: dynamoCompanyStore(),
-    storage: documentsStorage(),
-    clock: systemClock,
-    ids: randomIds,
-  }),
-  ...contractorRoutes(dynamoContractorStore()),
-  ...orderRequestRoutes({
-    requests: dynamoOrderRequestStore(),
-    companies: dynamoCompanyStore(),
-    customers: dynamoCustomerStore(),
-    customerMembership: dynamoCustomerMembership,
-    services: recordContractorServices(records),
-    existingIds: dynamoExistingIds,
-    userName: dynamoUserName,
-    clock: systemClock,
-    ids: randomIds,
-  }),
-  ...trackRoutes({ ...structureDeps, tracks: dynamoTrackStore() }),
-  ...fieldRoutes({ ...structureDeps, fields: dynamoFieldStore() }),
-  ...markerRoutes({ ...structureDeps, markers: dynamoMarkerStore() }),
-]);
+export const handler = createHttpHandler(
+  'structures',
+  [
+    // Loading and unloading points: a structure (services.md §7), kept like the master-data records.
+    ...recordKindsOf('structures').flatMap(({ def, endpoints }) => recordRoutes(def, endpoints, recordDeps)),
+    ...customerRoutes({
+      customers: dynamoCustomerStore(),
+      clock: systemClock,
+      ids: randomIds,
+      numbering,
+      existingIds: dynamoExistingIds,
+    }),
+    ...companyRoutes({
+      companies: dynamoCompanyStore(),
+      units: dynamoOperatingUnitStore(),
+      clock: systemClock,
+      ids: randomIds,
+    }),
+    ...companyLogoRoutes({
+      companies: dynamoCompanyStore(),
+      storage: documentsStorage(),
+      clock: systemClock,
+      ids: randomIds,
+    }),
+    ...contractorRoutes(dynamoContractorStore()),
+    ...orderRequestRoutes({
+      requests: dynamoOrderRequestStore(),
+      companies: dynamoCompanyStore(),
+      customers: dynamoCustomerStore(),
+      customerMembership: dynamoCustomerMembership,
+      services: recordContractorServices(records),
+      existingIds: dynamoExistingIds,
+      userName: dynamoUserName,
+      clock: systemClock,
+      ids: randomIds,
+    }),
+    ...trackRoutes({ ...structureDeps, tracks: dynamoTrackStore() }),
+    ...fieldRoutes({ ...structureDeps, fields: dynamoFieldStore() }),
+    ...markerRoutes({ ...structureDeps, markers: dynamoMarkerStore() }),
+  ],
+  { apiVersion: serviceApiVersions.structures.version },
+);
