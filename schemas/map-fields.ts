@@ -158,3 +158,9 @@ export const ZFieldMarkerChange = z.object({
   type: ZMarker.shape.type.unwrap().optional(),
 });
 export type TFieldMarkerChange = z.infer<typeof ZFieldMarkerChange>;
+
+/**
+ * The ids a marker of a field names (the body of POST and PATCH /fields/{fieldId}/markers): checked as the
+ * field's `markers.*` (fieldReferences) when the field is saved with it.
+ */
+export const fieldMarkerReferences: References = { customerId: 'customer', fieldId: 'field' };
