@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TField } from '../../schemas/map-fields';
 import { api, HANSEN, tokenForRole } from '../support/api-client';
+import { square } from '../support/map-shapes';
 
 /**
  * services.md §7 'POST /fields/{fieldId}/tracks and /fields/{fieldId}/markers; PATCH, DELETE
@@ -9,13 +10,6 @@ import { api, HANSEN, tokenForRole } from '../support/api-client';
  */
 type ApiError = { code: string; message: string };
 
-/** A square near Husum, from its south-west corner. */
-const square = (lat: number, lng: number, side = 0.001) => [
-  { lat, lng },
-  { lat, lng: lng + side },
-  { lat: lat + side, lng: lng + side },
-  { lat: lat + side, lng },
-];
 /** About 1 km north along the meridian, and half of it. */
 const KILOMETRE = [
   { lat: 54.62, lng: 9.32 },
