@@ -4,7 +4,7 @@ import { drivingReferences } from '../schemas/api/driving';
 import { orderRequestReferences } from '../schemas/api/order-requests';
 import { startInternalWorkReferences } from '../schemas/api/work';
 import { customerReferences } from '../schemas/customer';
-import { fieldReferences } from '../schemas/map-fields';
+import { fieldMarkerReferences, fieldReferences } from '../schemas/map-fields';
 import { markerReferences } from '../schemas/map-markers';
 import { mapShareReferences } from '../schemas/map-shares';
 import { trackReferences } from '../schemas/map-tracks';
@@ -44,6 +44,13 @@ const checkedByRoute: Record<string, { references: References; under?: string }>
     ),
   ),
   'POST /structures/company/map-shares': { references: mapShareReferences },
+  // A marker of a field, one at a time: saved as the field's markers.* (fieldReferences).
+  ...Object.fromEntries(
+    ['/structures/company/fields', '/structures/fields'].flatMap((path) => [
+      [`POST ${path}/{fieldId}/markers`, { references: fieldMarkerReferences }],
+      [`PATCH ${path}/{fieldId}/markers/{markerId}`, { references: fieldMarkerReferences }],
+    ]),
+  ),
   'POST /structures/customers': { references: customerReferences },
   'PATCH /structures/customers/{customerId}': { references: customerReferences },
   'POST /structures/order-requests': { references: orderRequestReferences },

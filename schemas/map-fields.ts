@@ -143,3 +143,39 @@ export const fieldReferences: References = {
   'markers.*.customerId': 'customer',
   'markers.*.fieldId': 'field',
 };
+
+/**
+ * The routes of one part of a field (services.md §7 /fields/{fieldId}/tracks and /markers): a new track
+ * or marker with an id of its own or one the server gives it, and a change that changes what it names.
+ */
+export const ZFieldTrackChange = z.object({
+  name: z.string().trim().max(INPUT_LIMITS.nameLength).optional(),
+  color: ZColor.unwrap().optional(),
+  shape: ZTrackInput.shape.shape.optional(),
+  // A new shape without a length is measured again.
+  length: ZTrackInput.shape.length,
+  directionEnabled: z.boolean().optional(),
+});
+export type TFieldTrackChange = z.infer<typeof ZFieldTrackChange>;
+
+export const ZFieldMarkerInput = ZMarker.extend({ id: idField().optional() });
+export type TFieldMarkerInput = z.infer<typeof ZFieldMarkerInput>;
+
+export const ZFieldMarkerChange = z.object({
+  customerId: idField().nullable().optional(),
+  fieldId: idField().nullable().optional(),
+  lat: ZMarker.shape.lat.optional(),
+  lng: ZMarker.shape.lng.optional(),
+  preferredRepresentation: ZMarker.shape.preferredRepresentation.unwrap().optional(),
+  // Empty keeps the stored text, null clears it.
+  label: ZMarker.shape.label.nullable(),
+  color: ZColor.unwrap().optional(),
+  type: ZMarker.shape.type.unwrap().optional(),
+});
+export type TFieldMarkerChange = z.infer<typeof ZFieldMarkerChange>;
+
+/**
+ * The ids a marker of a field names (the body of POST and PATCH /fields/{fieldId}/markers): checked as the
+ * field's `markers.*` (fieldReferences) when the field is saved with it.
+ */
+export const fieldMarkerReferences: References = { customerId: 'customer', fieldId: 'field' };

@@ -3,6 +3,7 @@ import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
+import { CLIENT_VERSION_HEADER } from '../../schemas/api/client-version';
 import { type Endpoint, routeKey } from '../../schemas/api/endpoint';
 import type { TClaims } from '../../schemas/claims';
 import { AppError } from '../../schemas/errors';
@@ -128,7 +129,12 @@ const parseJsonBody: middy.MiddlewareObj<APIGatewayProxyEventV2> = {
 export const createHttpHandler = (
   serviceName: string,
   routes: readonly Route[],
-  options: { lookupMembership?: MembershipLookup; verifyToken?: (token: string) => Promise<TClaims> } = {},
+  options: {
+    lookupMembership?: MembershipLookup;
+    verifyToken?: (token: string) => Promise<TClaims>;
+    /** The API version the service answers to (schemas/api/client-version.ts); a call of another is refused. */
+    apiVersion?: string;
+  } = {},
 ) => {
   const logger = createLogger(serviceName);
   const byKey = new Map(routes.map((r) => [routeKey(r.endpoint), r]));
@@ -141,6 +147,11 @@ export const createHttpHandler = (
     const found = byKey.get(event.routeKey);
     if (!found) throw new AppError('LW_404_00_0001', { detail: `no route ${event.routeKey}` });
     const { endpoint } = found;
+    // Checked first: a page of an older deploy is told to reload whatever it asked for.
+    const clientVersion = event.headers[CLIENT_VERSION_HEADER];
+    if (options.apiVersion !== undefined && clientVersion !== options.apiVersion) {
+      throw new AppError('LW_400_00_0001', { detail: `client-version ${clientVersion ?? 'missing'}` });
+    }
 
     const claims =
       endpoint.access.kind === 'public'

@@ -1,3 +1,4 @@
+import { serviceApiVersions } from '../../schemas/api/client-version';
 import { recordKindsOf } from '../../schemas/api/masterdata';
 import { ZMapShareSubject } from '../../schemas/map-shares';
 import { randomIds, systemClock } from '../platform/clock';
@@ -54,54 +55,58 @@ const fields = dynamoFieldStore();
 const tracks = dynamoTrackStore();
 const markers = dynamoMarkerStore();
 
-export const handler = createHttpHandler('structures', [
-  // Loading and unloading points: a structure (services.md §7), kept like the master-data records.
-  ...recordKindsOf('structures').flatMap(({ def, endpoints }) => recordRoutes(def, endpoints, recordDeps)),
-  ...customerRoutes({
-    customers: dynamoCustomerStore(),
-    clock: systemClock,
-    ids: randomIds,
-    numbering,
-    existingIds: dynamoExistingIds,
-  }),
-  ...companyRoutes({
-    companies: dynamoCompanyStore(),
-    units: dynamoOperatingUnitStore(),
-    clock: systemClock,
-    ids: randomIds,
-  }),
-  ...companyLogoRoutes({
-    companies: dynamoCompanyStore(),
-    storage: documentsStorage(),
-    clock: systemClock,
-    ids: randomIds,
-  }),
-  ...contractorRoutes(dynamoContractorStore()),
-  ...orderRequestRoutes({
-    requests: dynamoOrderRequestStore(),
-    companies: dynamoCompanyStore(),
-    customers: dynamoCustomerStore(),
-    customerMembership: dynamoCustomerMembership,
-    services: recordContractorServices(records),
-    existingIds: dynamoExistingIds,
-    userName: dynamoUserName,
-    clock: systemClock,
-    ids: randomIds,
-  }),
-  ...trackRoutes({ ...structureDeps, tracks }),
-  ...fieldRoutes({ ...structureDeps, fields }),
-  ...markerRoutes({ ...structureDeps, markers }),
-  ...mapShareRoutes({
-    ...structureDeps,
-    shares: dynamoShareLinkStore('mapStructures', ZMapShareSubject),
-    structures: async (companyId) => {
-      const [fieldList, trackList, markerList] = await Promise.all([
-        fields.list(companyId),
-        tracks.list(companyId),
-        markers.list(companyId),
-      ]);
-      return { fields: fieldList, tracks: trackList, markers: markerList };
-    },
-    userName: dynamoUserName,
-  }),
-]);
+export const handler = createHttpHandler(
+  'structures',
+  [
+    // Loading and unloading points: a structure (services.md §7), kept like the master-data records.
+    ...recordKindsOf('structures').flatMap(({ def, endpoints }) => recordRoutes(def, endpoints, recordDeps)),
+    ...customerRoutes({
+      customers: dynamoCustomerStore(),
+      clock: systemClock,
+      ids: randomIds,
+      numbering,
+      existingIds: dynamoExistingIds,
+    }),
+    ...companyRoutes({
+      companies: dynamoCompanyStore(),
+      units: dynamoOperatingUnitStore(),
+      clock: systemClock,
+      ids: randomIds,
+    }),
+    ...companyLogoRoutes({
+      companies: dynamoCompanyStore(),
+      storage: documentsStorage(),
+      clock: systemClock,
+      ids: randomIds,
+    }),
+    ...contractorRoutes(dynamoContractorStore()),
+    ...orderRequestRoutes({
+      requests: dynamoOrderRequestStore(),
+      companies: dynamoCompanyStore(),
+      customers: dynamoCustomerStore(),
+      customerMembership: dynamoCustomerMembership,
+      services: recordContractorServices(records),
+      existingIds: dynamoExistingIds,
+      userName: dynamoUserName,
+      clock: systemClock,
+      ids: randomIds,
+    }),
+    ...trackRoutes({ ...structureDeps, tracks }),
+    ...fieldRoutes({ ...structureDeps, fields }),
+    ...markerRoutes({ ...structureDeps, markers }),
+    ...mapShareRoutes({
+      ...structureDeps,
+      shares: dynamoShareLinkStore('mapStructures', ZMapShareSubject),
+      structures: async (companyId) => {
+        const [fieldList, trackList, markerList] = await Promise.all([
+          fields.list(companyId),
+          tracks.list(companyId),
+          markers.list(companyId),
+        ]);
+        return { fields: fieldList, tracks: trackList, markers: markerList };
+      },
+      userName: dynamoUserName,
+    }),
+  ],
+  { apiVersion: serviceApiVersions.structures.version },
+);

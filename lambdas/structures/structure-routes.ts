@@ -1,7 +1,9 @@
 import type * as z from 'zod';
 import type { Endpoint, EndpointAccess } from '../../schemas/api/endpoint';
+import type { TClaims } from '../../schemas/claims';
 import type { Permission } from '../../schemas/permissions';
 import { type Route, type RouteContext, route } from '../platform/http';
+import type { CompanyAccess } from '../platform/tenancy';
 import type { StructureViewer } from './domain/structure-access';
 import { type Archived, type StructureDeps, type StructureUseCases, viewersOf } from './structure-use-cases';
 
@@ -11,7 +13,7 @@ import { type Archived, type StructureDeps, type StructureUseCases, viewersOf } 
  * and both sides (the side says who calls: the office by role, a farmer by membership).
  */
 
-type StructureEndpoint<P, Q, B, A extends EndpointAccess> = Endpoint<
+export type StructureEndpoint<P, Q, B, A extends EndpointAccess> = Endpoint<
   z.ZodType<P>,
   z.ZodType<Q>,
   z.ZodType<B>,
@@ -29,7 +31,7 @@ type SideEndpoints<A extends EndpointAccess, Q, PK extends string, BK extends st
 };
 
 /** Who calls, from the route's query and context: the company worked in and the viewer's standing. */
-type Caller<A extends EndpointAccess, Q> = (
+export type Caller<A extends EndpointAccess, Q> = (
   query: Q,
   context: RouteContext<StructureEndpoint<unknown, Q, unknown, A>>,
 ) => Promise<{ companyId: string; viewer: StructureViewer }>;
@@ -66,8 +68,23 @@ export const structureRoutes = <A extends EndpointAccess, Q, PK extends string, 
   }),
 ];
 
-type OfficeAccess = { kind: 'company'; permission: Permission };
-type FarmerAccess = { kind: 'signedIn' };
+export type OfficeAccess = { kind: 'company'; permission: Permission };
+export type FarmerAccess = { kind: 'signedIn' };
+
+/** Who calls on each side: the office by its role, a farmer by their membership of the contractor named. */
+export const sideCallers = (deps: StructureDeps) => {
+  const viewers = viewersOf(deps);
+  return {
+    office: async (_query: unknown, { company }: { company: CompanyAccess }) => ({
+      companyId: company.companyId,
+      viewer: viewers.staff(company.role),
+    }),
+    farmer: async ({ companyId }: { companyId: string }, { claims }: { claims: TClaims }) => ({
+      companyId,
+      viewer: await viewers.farmer(companyId, claims.sub),
+    }),
+  };
+};
 
 /**
  * Both sides of a kind: the office under /structures/company (role guard, edit-structures by role) and the
@@ -82,15 +99,9 @@ export const officeAndFarmerRoutes = <OQ, PK extends string, BK extends string, 
   uses: StructureUseCases<T, I, C>,
   deps: StructureDeps,
 ): Route[] => {
-  const viewers = viewersOf(deps);
+  const callers = sideCallers(deps);
   return [
-    ...structureRoutes(endpoints.office, keys, uses, async (_query, { company }) => ({
-      companyId: company.companyId,
-      viewer: viewers.staff(company.role),
-    })),
-    ...structureRoutes(endpoints.farmer, keys, uses, async ({ companyId }, { claims }) => ({
-      companyId,
-      viewer: await viewers.farmer(companyId, claims.sub),
-    })),
+    ...structureRoutes(endpoints.office, keys, uses, callers.office),
+    ...structureRoutes(endpoints.farmer, keys, uses, callers.farmer),
   ];
 };

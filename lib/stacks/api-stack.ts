@@ -12,6 +12,7 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import type { PushPlatformApplications } from '../../lambdas/platform/environment-names';
+import { CLIENT_VERSION_HEADER } from '../../schemas/api/client-version';
 import { accessLogSettings } from '../constructs/access-log';
 import { acknowledgeWildcardResource } from '../constructs/nag-checks';
 import { cognitoIssuer, pascalCase, ServiceFunction } from '../constructs/service-function';
@@ -58,7 +59,8 @@ export class ApiStack extends cdk.Stack {
       corsPreflight: {
         allowOrigins: ['*'],
         allowMethods: [apigwv2.CorsHttpMethod.ANY],
-        allowHeaders: ['authorization', 'content-type'],
+        // client-version: the API version the web app sends (schemas/api/client-version.ts).
+        allowHeaders: ['authorization', 'content-type', CLIENT_VERSION_HEADER],
         maxAge: cdk.Duration.hours(1),
       },
       // The default stage is added below, with access logs.

@@ -1,6 +1,16 @@
 import * as z from 'zod';
 import { boundedArray, INPUT_LIMITS, idField } from '../input-bounds';
-import { FIELD_BATCH_LENGTH, ZField, ZFieldBatchChange, ZFieldChange, ZFieldInput } from '../map-fields';
+import {
+  FIELD_BATCH_LENGTH,
+  ZField,
+  ZFieldBatchChange,
+  ZFieldChange,
+  ZFieldInput,
+  ZFieldMarkerChange,
+  ZFieldMarkerInput,
+  ZFieldTrackChange,
+  ZFieldTrackInput,
+} from '../map-fields';
 import { ZMapMarker, ZMarkerBatchChange, ZMarkerChange, ZMarkerInput } from '../map-markers';
 import { ZTrack, ZTrackBatchChange, ZTrackChange, ZTrackInput } from '../map-tracks';
 import { ZCompanyQuery } from './customers';
@@ -161,6 +171,56 @@ export const customerTrackEndpoints = structureEndpoints('/structures/tracks', t
 export const officeFieldEndpoints = structureEndpoints('/structures/company/fields', fieldSchemas, officeSide);
 export const customerFieldEndpoints = structureEndpoints('/structures/fields', fieldSchemas, customerSide);
 
+/**
+ * The tracks and markers of a field, one at a time (services.md §7 'POST /fields/{fieldId}/tracks and
+ * /fields/{fieldId}/markers; PATCH, DELETE /fields/{fieldId}/tracks/{trackId} and .../markers/{markerId}').
+ * They live inside the field, so each answers the field as it is now (its new version and tracksLength).
+ */
+const fieldPartEndpoints = <Q extends z.ZodObject, W extends EndpointAccess>(
+  fields: `/structures/${string}`,
+  side: { query: Q; write: W },
+) => {
+  const { query, write: access } = side;
+  const part = <I extends z.ZodType, C extends z.ZodType, P extends z.ZodObject>(
+    kind: 'tracks' | 'markers',
+    schemas: { input: I; change: C; params: P },
+  ) => {
+    const { input, change, params } = schemas;
+    // The part's own path parameter: the key of its params besides fieldId ({trackId}, {markerId}).
+    const partId = Object.keys(params.shape).filter((key) => key !== 'fieldId');
+    const byId: `/structures/${string}` = `${fields}/{fieldId}/${kind}/{${partId.join('')}}`;
+    return {
+      create: defineEndpoint({
+        method: 'POST',
+        path: `${fields}/{fieldId}/${kind}`,
+        access,
+        params: z.object({ fieldId: idField() }),
+        query,
+        body: input,
+        response: ZField,
+        successStatus: 201,
+      }),
+      update: defineEndpoint({ method: 'PATCH', path: byId, access, params, query, body: change, response: ZField }),
+      remove: defineEndpoint({ method: 'DELETE', path: byId, access, params, query, response: ZField }),
+    };
+  };
+  return {
+    tracks: part('tracks', {
+      input: ZFieldTrackInput,
+      change: ZFieldTrackChange,
+      params: z.object({ fieldId: idField(), trackId: idField() }),
+    }),
+    markers: part('markers', {
+      input: ZFieldMarkerInput,
+      change: ZFieldMarkerChange,
+      params: z.object({ fieldId: idField(), markerId: idField() }),
+    }),
+  };
+};
+
+export const officeFieldPartEndpoints = fieldPartEndpoints('/structures/company/fields', officeSide);
+export const customerFieldPartEndpoints = fieldPartEndpoints('/structures/fields', customerSide);
+
 export const officeMarkerEndpoints = structureEndpoints('/structures/company/markers', markerSchemas, officeSide);
 export const customerMarkerEndpoints = structureEndpoints('/structures/markers', markerSchemas, customerSide);
 
@@ -169,6 +229,10 @@ export const mapStructureEndpoints = [
   ...Object.values(customerTrackEndpoints),
   ...Object.values(officeFieldEndpoints),
   ...Object.values(customerFieldEndpoints),
+  ...[officeFieldPartEndpoints, customerFieldPartEndpoints].flatMap(({ tracks, markers }) => [
+    ...Object.values(tracks),
+    ...Object.values(markers),
+  ]),
   ...Object.values(officeMarkerEndpoints),
   ...Object.values(customerMarkerEndpoints),
 ];

@@ -10,6 +10,12 @@
  * stay in the catalogue with the spec's texts, so the web app words them right wherever they arrive.
  */
 export const platformErrors = {
+  // A client of another API version than the service's (services.md §7 client-version header): an open
+  // page of an older deploy, which a reload brings up to date.
+  LW_400_00_0001: {
+    status: 400,
+    message: 'Diese App-Version wird nicht mehr unterstützt. Bitte lade die Seite neu.',
+  },
   LW_400_01_0001: { status: 400, message: 'Bitte überprüfe deine Eingaben.' },
   LW_400_01_0002: { status: 400, message: 'Die Anfrage konnte nicht gelesen werden.' },
   // The database refused what was sent (an item over 400 KB, a key over its limit): input, not our fault.
@@ -29,6 +35,8 @@ export const platformErrors = {
   },
   // Master data: structures (loading points) are archived for good (services.md §4).
   LW_400_02_0001: { status: 400, message: 'Archivierte Strukturen können nicht wiederhergestellt werden.' },
+  // Map structures: the tracks and markers of an archived field stay as they were archived.
+  LW_400_02_0002: { status: 400, message: 'Archivierte Strukturen können nicht mehr geändert werden.' },
   // Files: the company logo (schemas/company.ts logoFileProblem), checked in the browser and on the server.
   LW_400_03_0001: { status: 400, message: 'Bitte wähle ein Bild im Format PNG oder JPEG.' },
   LW_400_03_0002: { status: 400, message: 'Das Bild darf höchstens 1 MB groß sein.' },

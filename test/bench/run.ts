@@ -19,6 +19,7 @@ import { customerToItem } from '../../lambdas/structures/customer-store';
 import { newCustomer, parseCustomerInput } from '../../lambdas/structures/domain/customer';
 import { type RuntimeHandle, startRuntime } from '../../lib/local/runtime';
 import { services } from '../../lib/services';
+import { clientVersionHeaders } from '../../schemas/api/client-version';
 import { articleListBench } from './articles';
 import { coverageBench } from './coverage';
 import { geoFieldsBench } from './geo';
@@ -50,7 +51,8 @@ const signIn = async (runtime: RuntimeHandle, login: { email: string; password: 
       AuthParameters: { USERNAME: login.email, PASSWORD: login.password },
     }),
   );
-  return { authorization: `Bearer ${auth.AuthenticationResult?.IdToken}` };
+  // The structures service checks the client's version (schemas/api/client-version.ts).
+  return { ...clientVersionHeaders('/structures'), authorization: `Bearer ${auth.AuthenticationResult?.IdToken}` };
 };
 
 const loginOf = (runtime: RuntimeHandle, email: string) => {

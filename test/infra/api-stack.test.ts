@@ -56,7 +56,11 @@ describe('api stack', () => {
   it('has an HTTP API with CORS for the web app', () => {
     t.hasResourceProperties('AWS::ApiGatewayV2::Api', {
       ProtocolType: 'HTTP',
-      CorsConfiguration: Match.objectLike({ AllowOrigins: ['*'] }),
+      // The web app sends its API version (schemas/api/client-version.ts): the browser must be let to.
+      CorsConfiguration: Match.objectLike({
+        AllowOrigins: ['*'],
+        AllowHeaders: Match.arrayWith(['authorization', 'content-type', 'client-version']),
+      }),
     });
   });
 

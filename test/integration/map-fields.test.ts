@@ -3,6 +3,7 @@ import type { TGeoField } from '../../schemas/api/geo';
 import { FIELD_SPAN_MESSAGE } from '../../schemas/geo/field-index';
 import type { TField } from '../../schemas/map-fields';
 import { api, HANSEN, NEIGHBOUR, tokenForRole } from '../support/api-client';
+import { square } from '../support/map-shapes';
 
 /** services.md §3 'Field', §4, §5, §7 /fields, §8: the map's fields over HTTP, for the office and the farmer. */
 const HANSEN_ID = 'demo-lohnunternehmen-hansen';
@@ -12,13 +13,6 @@ const GRASS_FIELD = 'demo-field-grasland-ost';
 type ApiError = { code: string; message: string; issues?: { path: string; message: string }[] };
 type Items = { items: TField[] };
 
-/** A square of about 111 m x 65 m (0.001° x 0.001°) near Husum, from its south-west corner. */
-const square = (lat: number, lng: number, side = 0.001) => [
-  { lat, lng },
-  { lat, lng: lng + side },
-  { lat: lat + side, lng: lng + side },
-  { lat: lat + side, lng },
-];
 /** About 1 km north along the meridian. */
 const KILOMETRE = [
   { lat: 54.5, lng: 9.1 },

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { clientVersionHeaders } from '../../schemas/api/client-version';
 
 /**
  * `npm start` as a person uses it: it comes up and prints the address and the demo logins, data
@@ -84,7 +85,11 @@ describe('npm start', () => {
     const first = await start();
     expect(first.output()).toContain('inhaber@demo.lohnwerk.de');
     expect(first.output()).toMatch(/E-Mails \(lokal\):\s+http:\/\/localhost:\d+/);
-    const headers = { authorization: `Bearer ${await signIn(first.url)}`, 'content-type': 'application/json' };
+    const headers = {
+      ...clientVersionHeaders('/structures/customers'),
+      authorization: `Bearer ${await signIn(first.url)}`,
+      'content-type': 'application/json',
+    };
     const created = await fetch(`${first.url}/api/structures/customers`, {
       method: 'POST',
       headers,
@@ -97,7 +102,10 @@ describe('npm start', () => {
     const second = await start();
     const list = (await (
       await fetch(`${second.url}/api/structures/customers`, {
-        headers: { authorization: `Bearer ${await signIn(second.url)}` },
+        headers: {
+          ...clientVersionHeaders('/structures/customers'),
+          authorization: `Bearer ${await signIn(second.url)}`,
+        },
       })
     ).json()) as { items: { name: string }[] };
     expect(list.items.map((customer) => customer.name)).toContain('Hof über Neustart');

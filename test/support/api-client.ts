@@ -1,5 +1,6 @@
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { inject } from 'vitest';
+import { clientVersionHeaders } from '../../schemas/api/client-version';
 
 /** Test-side helpers that talk to the embedded runtime the way the web app does. */
 export const runtime = () => inject('runtime');
@@ -78,6 +79,7 @@ export const api = async <T = Record<string, unknown>>(
   const response = await fetch(`${runtime().apiUrl}${path}`, {
     method,
     headers: {
+      ...clientVersionHeaders(path),
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
       ...(options.body !== undefined || options.rawBody !== undefined ? { 'content-type': 'application/json' } : {}),
     },

@@ -24,9 +24,21 @@ type Target =
       refusedAs?: Record<string, unknown>;
       /** Fields a body of the record's routes needs that the record itself does not hold (an article and amount). */
       bodyFields?: Record<string, unknown>;
+      /** The ids of the record's parts for a path's further params ({trackId} of a field's track). */
+      parts?: Record<string, string>;
     }
   /** Data that is the same for every user, not a company's: another company reads it too. */
   | { kind: 'shared'; id: string; why: string };
+
+/**
+ * The field's routes of one track or marker (/fields/{fieldId}/tracks/{trackId}) name the field and its
+ * part: the field is the record they change (tracks and markers live inside it). A new marker needs a place.
+ */
+const DEMO_FIELD_PARTS = {
+  // lib/local/seed/demo-map-structures.ts DEMO_FIELD_PART_IDS.
+  parts: { trackId: 'demo-field-deichkoppel-fahrgasse', markerId: 'demo-marker-deichkoppel-tor' },
+  bodyFields: { lat: 54.488, lng: 9.06 },
+};
 
 /** Keyed by the path up to the param: the routes of one record (read, change, archive, history) share it. */
 export const DEMO_TARGETS: Record<string, Target> = {
@@ -66,8 +78,9 @@ export const DEMO_TARGETS: Record<string, Target> = {
     // The farmer Thomsen's own field (the customer side); the owner reads it where the office does.
     id: 'demo-field-deichkoppel',
     read: (id) => `/structures/company/fields/${id}?companyId=demo-lohnunternehmen-hansen`,
+    ...DEMO_FIELD_PARTS,
   },
-  '/structures/company/fields/{fieldId}': { kind: 'company', id: 'demo-field-deichkoppel' },
+  '/structures/company/fields/{fieldId}': { kind: 'company', id: 'demo-field-deichkoppel', ...DEMO_FIELD_PARTS },
   '/structures/markers/{markerId}': {
     kind: 'company',
     // The farmer Thomsen's own marker (the customer side); the owner reads it where the office does.
@@ -130,14 +143,28 @@ export const pathsWithoutTarget = (): string[] => [
   ),
 ];
 
-/** Paths with more than one param: the table fills only the first, so such a path needs a new rule here. */
+const paramsOf = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
+
+/** Paths with more than one param whose target names no part id for a further param (`parts`). */
 export const pathsWithSeveralParams = (): string[] =>
   httpRoutes()
     .map(({ endpoint }) => endpoint.path)
-    .filter((path) => (path.match(/\{\w+\}/g) ?? []).length > 1);
+    .filter((path) => {
+      const [, ...further] = paramsOf(path);
+      const key = targetKey(path);
+      const target = key === undefined ? undefined : DEMO_TARGETS[key];
+      const parts = target?.kind === 'company' ? (target.parts ?? {}) : {};
+      return further.some((param) => parts[param] === undefined);
+    });
 
-/** The path with its param filled. */
-export const filledPath = (path: string, id: string): string => path.replace(PARAM, encodeURIComponent(id));
+/**
+ * The path with its first param filled with the record's id and the further ones with its parts' ids
+ * (an id no record has, e.g. in the role test, fills every param when no parts are given).
+ */
+export const filledPath = (path: string, id: string, parts: Record<string, string> = {}): string => {
+  const [first] = paramsOf(path);
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(name === first ? id : (parts[name] ?? id)));
+};
 
 /** Queries some routes need besides the company: a day (own work times), a version no record has, an order, a map box. */
 const OTHER_QUERIES: Record<string, string>[] = [

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { CLIENT_VERSION_HEADER } from '../../../schemas/api/client-version';
 
 /**
  * The web app served by the gateway itself needs no CORS. These origins are for development setups
@@ -36,7 +37,7 @@ export const answerPreflight = (request: IncomingMessage, response: ServerRespon
   response.writeHead(204, {
     ...corsHeaders(request),
     'access-control-allow-methods': 'GET,POST,PUT,PATCH,DELETE,OPTIONS',
-    'access-control-allow-headers': requestedHeaders ?? 'authorization,content-type',
+    'access-control-allow-headers': requestedHeaders ?? `authorization,content-type,${CLIENT_VERSION_HEADER}`,
     'access-control-max-age': '600',
   });
   response.end();

@@ -53,6 +53,11 @@ export const seedDemoMapStructures = async (companyId: string, now: Date): Promi
 
 /** The demo field the generated access tests work on: the farmer Thomsen's Deichkoppel at the Deichweg's end. */
 export const DEMO_FIELD_ID = 'demo-field-deichkoppel';
+/** A track and a marker inside the Deichkoppel. */
+export const DEMO_FIELD_PART_IDS = {
+  trackId: 'demo-field-deichkoppel-fahrgasse',
+  markerId: 'demo-marker-deichkoppel-tor',
+} as const;
 /** The field last week's grass order worked (its tracking, demo-tracking.ts, runs lanes inside it). */
 export const DEMO_GRASS_FIELD_ID = 'demo-field-grasland-ost';
 
@@ -79,7 +84,18 @@ export const seedDemoFields = async (companyId: string, now: Date): Promise<void
         color: '#2e7d32',
         crop: 'Grünland',
         shape: rectangle(54.4868, 9.0575, 54.4902, 9.0638),
-        markers: [{ id: 'demo-marker-deichkoppel-tor', lat: 54.4873, lng: 9.0581, label: 'Tor', type: 'field' }],
+        // The track and marker of a field the generated access tests work on (DEMO_FIELD_PART_IDS).
+        tracks: [
+          {
+            id: DEMO_FIELD_PART_IDS.trackId,
+            name: 'Fahrgasse',
+            shape: [
+              { lat: 54.4875, lng: 9.059 },
+              { lat: 54.4895, lng: 9.059 },
+            ],
+          },
+        ],
+        markers: [{ id: DEMO_FIELD_PART_IDS.markerId, lat: 54.4873, lng: 9.0581, label: 'Tor', type: 'field' }],
       },
     },
     {

@@ -1,4 +1,5 @@
 import type { httpRoutes } from '../../../lib/services';
+import { clientVersionHeaders } from '../../../schemas/api/client-version';
 import { fillPath } from '../../../schemas/api/endpoint';
 import { runtime } from '../../support/api-client';
 
@@ -55,6 +56,7 @@ export const removeStored = async (
       const response = await fetch(`${runtime().apiUrl}${fillPath(endpoint.path, { [how.param]: id })}`, {
         method: endpoint.method,
         headers: {
+          ...clientVersionHeaders(endpoint.path),
           authorization: `Bearer ${token}`,
           ...(how.body ? { 'content-type': 'application/json' } : {}),
         },

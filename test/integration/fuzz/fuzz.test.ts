@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { httpRoutes } from '../../../lib/services';
+import { clientVersionHeaders } from '../../../schemas/api/client-version';
 import { fillPath } from '../../../schemas/api/endpoint';
 import { isErrorCode, messageForCode } from '../../../schemas/errors';
 import { FUZZ, HANSEN, loginFor, runtime, tokenForRole } from '../../support/api-client';
@@ -72,6 +73,7 @@ const send = async (
     {
       method: endpoint.method,
       headers: {
+        ...clientVersionHeaders(endpoint.path),
         ...(authorization ? { authorization } : {}),
         ...(fuzzCase.body === undefined ? {} : { 'content-type': 'application/json' }),
       },
@@ -113,7 +115,7 @@ const listsHolding = async (
     lists.map(async ({ endpoint, routeKey }) => {
       const archived = all && endpoint.query && inputKeysOf(endpoint.query).includes('archived') ? '?archived=all' : '';
       const response = await fetch(`${runtime().apiUrl}${endpoint.path}${archived}`, {
-        headers: { authorization: `Bearer ${token}` },
+        headers: { ...clientVersionHeaders(endpoint.path), authorization: `Bearer ${token}` },
       });
       return (await response.text()).includes(marker) ? `${routeKey}: ${what}` : '';
     }),

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { clientVersionHeaders } from '../../../schemas/api/client-version';
 import { type Endpoint, fillPath } from '../../../schemas/api/endpoint';
 import { runtimeConfig } from '../app/runtime-config';
 import { getIdToken, reportSessionExpired } from '../app/session';
@@ -38,7 +39,7 @@ export const callEndpoint = async <E extends Endpoint>(
   endpoint: E,
   options: CallOptions<E> = {},
 ): Promise<ResponseOf<E>> => {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...clientVersionHeaders(endpoint.path) };
   if (endpoint.access.kind !== 'public') {
     const token = await getIdToken().catch(() => null);
     if (!token) {

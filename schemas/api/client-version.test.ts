@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { CLIENT_VERSION_HEADER, clientVersionHeaders } from './client-version';
+
+describe('the client-version header', () => {
+  it('names the version of the service a path belongs to, and nothing for services that check none', () => {
+    expect(clientVersionHeaders('/structures/company/fields?archived=all')).toEqual({
+      [CLIENT_VERSION_HEADER]: '0.0.1-preview',
+    });
+    expect(clientVersionHeaders('/structures')).toEqual({ [CLIENT_VERSION_HEADER]: '0.0.1-preview' });
+    expect(clientVersionHeaders('/structuresx/y')).toEqual({});
+    expect(clientVersionHeaders('/orders/orders')).toEqual({});
+  });
+});
