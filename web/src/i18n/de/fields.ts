@@ -2,6 +2,7 @@
 export const fieldPageTexts = {
   fieldsPage: {
     create: 'Feld zeichnen',
+    importFields: 'Felder importieren',
     createTitle: 'Neues Feld',
     editTitle: (name: string) => `${name || 'Feld'} bearbeiten`,
     name: 'Name',

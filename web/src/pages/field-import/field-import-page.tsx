@@ -43,7 +43,7 @@ export const FieldImportPage = () => {
           body: { fields: candidates.map((candidate) => fieldOf(candidate, customerId)) },
         })
       }
-      fieldsHref={pageById('customersMap').path}
+      fieldsHref={pageById('fields').path}
     />
   );
 };
@@ -75,7 +75,7 @@ export const ContractorFieldImportPage = () => {
           body: { fields: candidates.map((candidate) => fieldOf(candidate, null)) },
         })
       }
-      fieldsHref={pageById('contractors').path}
+      fieldsHref={pageById('customerFields').path}
     />
   );
 };

@@ -5,6 +5,7 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useSearchParams } from 'react-router';
 import { useContractors } from '../../api/contractors';
+import { pageById } from '../../app/pages';
 import { PageHeader } from '../../components/page-header';
 import { PageLoading } from '../../components/page-loading';
 import { de } from '../../i18n/de';
@@ -42,7 +43,13 @@ const CustomerFieldsPage = () => {
                 />
               </FormField>
             )}
-            <FieldsView key={companyId} side={{ kind: 'customer', companyId }} customers={null} editable />
+            <FieldsView
+              key={companyId}
+              side={{ kind: 'customer', companyId }}
+              customers={null}
+              editable
+              importHref={pageById('contractorFieldImport').path}
+            />
           </>
         )}
       </SpaceBetween>

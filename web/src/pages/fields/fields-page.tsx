@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import type { TCustomerSummary } from '../../../../schemas/customer';
 import type { TField } from '../../../../schemas/map-fields';
 import { useCustomers } from '../../api/customers';
-import { pathFor } from '../../app/pages';
+import { pageById, pathFor } from '../../app/pages';
 import type { MapPoint } from '../../components/map/map-view';
 import { PageHeader } from '../../components/page-header';
 import { de } from '../../i18n/de';
@@ -73,6 +73,7 @@ export const FieldsPage = () => {
         only={filter.kind === 'all' ? undefined : only}
         points={points}
         mapKey={`${chosen}:${showCustomers}`}
+        importHref={pageById('fieldImport').path}
         editable
         tools={
           <SpaceBetween size="s">

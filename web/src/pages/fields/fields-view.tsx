@@ -3,6 +3,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { type ReactNode, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import type { TField } from '../../../../schemas/map-fields';
 import { ApiError, errorText } from '../../api/api-error';
 import { useChangeField } from '../../api/map-fields';
@@ -34,6 +35,8 @@ export type FieldsViewProps = {
   tools?: ReactNode;
   /** Whether the side may change fields; false shows them read-only with the hint. */
   editable: boolean;
+  /** The page that imports fields from a farm program's export, offered beside 'Feld zeichnen'. */
+  importHref?: string;
 };
 
 /**
@@ -42,7 +45,8 @@ export type FieldsViewProps = {
  * restored). The office's page and the farmer's page show the same view. A refusal (no edit rights)
  * shows the server's German text and leaves the fields read-only.
  */
-export const FieldsView = ({ side, only, customers, points, mapKey, tools, editable }: FieldsViewProps) => {
+export const FieldsView = ({ side, only, customers, points, mapKey, tools, editable, importHref }: FieldsViewProps) => {
+  const navigate = useNavigate();
   const fields = useMapFields(side);
   const tracks = useMapTracks(side);
   const change = useChangeField(side);
@@ -93,9 +97,16 @@ export const FieldsView = ({ side, only, customers, points, mapKey, tools, edita
       {error && <Alert type="error">{errorText(error)}</Alert>}
       {editing === null && mayEdit && (
         <Box float="right">
-          <Button variant="primary" onClick={() => setEditing({ kind: 'new' })} data-testid="field-create">
-            {t.create}
-          </Button>
+          <SpaceBetween direction="horizontal" size="xs">
+            {importHref && (
+              <Button onClick={() => navigate(importHref)} data-testid="field-import">
+                {t.importFields}
+              </Button>
+            )}
+            <Button variant="primary" onClick={() => setEditing({ kind: 'new' })} data-testid="field-create">
+              {t.create}
+            </Button>
+          </SpaceBetween>
         </Box>
       )}
       {editing !== null && (
