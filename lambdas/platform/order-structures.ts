@@ -1,7 +1,4 @@
-import * as z from 'zod';
-import { ZFieldTrack } from '../../schemas/map-fields';
-import { ZMarker } from '../../schemas/map-structures';
-import { ZVertex } from '../../schemas/map-tracks';
+import { type StoredField, type StoredTrack, ZStoredField, ZStoredTrack } from '../../schemas/orders/driving-map';
 import { db } from './db/entities';
 
 /**
@@ -14,25 +11,6 @@ export type OrderStructures = (
   companyId: string,
   ids: { fieldIds: readonly string[]; trackIds: readonly string[] },
 ) => Promise<{ fields: StoredField[]; tracks: StoredTrack[] }>;
-
-/** The stored parts as the structures service wrote them (schemas/map-fields.ts checks them on every write). */
-const ZStoredField = z.object({
-  fieldId: z.string(),
-  name: z.string(),
-  shape: z.array(ZVertex),
-  areaHa: z.number(),
-  tracks: z.array(ZFieldTrack.pick({ id: true, name: true, shape: true, directionEnabled: true })),
-  markers: z.array(ZMarker.pick({ id: true, lat: true, lng: true, label: true, type: true })),
-});
-export type StoredField = z.infer<typeof ZStoredField>;
-
-const ZStoredTrack = z.object({
-  trackId: z.string(),
-  name: z.string(),
-  shape: z.array(ZVertex),
-  directionEnabled: z.boolean(),
-});
-export type StoredTrack = z.infer<typeof ZStoredTrack>;
 
 const unique = (ids: readonly string[]) => [...new Set(ids)];
 

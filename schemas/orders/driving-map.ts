@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { markerTypes } from '../map-structures';
+import { ZFieldTrack } from '../map-fields';
+import { markerTypes, ZMarker } from '../map-structures';
 import { ZVertex } from '../map-tracks';
 
 /**
@@ -65,3 +66,25 @@ export const ZDrivingMap = z.object({
 export type TDrivingMap = z.infer<typeof ZDrivingMap>;
 export type TDrivingMapField = z.infer<typeof ZDrivingMapField>;
 export type TDrivingMapTrack = z.infer<typeof ZDrivingMapTrack>;
+
+/**
+ * What the map reads of a stored field and track (lambdas/platform/order-structures.ts), as the structures
+ * service wrote them (schemas/map-fields.ts and map-tracks.ts check them on every write).
+ */
+export const ZStoredField = z.object({
+  fieldId: z.string(),
+  name: z.string(),
+  shape: z.array(ZVertex),
+  areaHa: z.number(),
+  tracks: z.array(ZFieldTrack.pick({ id: true, name: true, shape: true, directionEnabled: true })),
+  markers: z.array(ZMarker.pick({ id: true, lat: true, lng: true, label: true, type: true })),
+});
+export type StoredField = z.infer<typeof ZStoredField>;
+
+export const ZStoredTrack = z.object({
+  trackId: z.string(),
+  name: z.string(),
+  shape: z.array(ZVertex),
+  directionEnabled: z.boolean(),
+});
+export type StoredTrack = z.infer<typeof ZStoredTrack>;

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZLoadingPoint } from '../../../schemas/masterdata/partners';
-import { DRIVING_MAP } from '../../../schemas/orders/driving-map';
+import { DRIVING_MAP, type StoredField } from '../../../schemas/orders/driving-map';
 import { ZOrder } from '../../../schemas/orders/order';
-import type { StoredField } from '../../platform/order-structures';
 import { drivingMapOf, thinned } from './driving-map';
 
 const meta = {

@@ -1,9 +1,8 @@
 import type { TVertex } from '../../../schemas/map-tracks';
 import type { TLoadingPoint } from '../../../schemas/masterdata/partners';
 import type { OrderTrackPoints } from '../../../schemas/orders/coverage';
-import { DRIVING_MAP, type TDrivingMap } from '../../../schemas/orders/driving-map';
+import { DRIVING_MAP, type StoredField, type StoredTrack, type TDrivingMap } from '../../../schemas/orders/driving-map';
 import type { TOrder } from '../../../schemas/orders/order';
-import type { StoredField, StoredTrack } from '../../platform/order-structures';
 
 /** What the driver's map of an order reads besides the order. */
 export type DrivingMapSources = {
