@@ -10,6 +10,7 @@ import { authTexts } from './de/auth';
 import { companyTexts } from './de/company';
 import { customerAreaTexts } from './de/customer-area';
 import { customersTexts } from './de/customers';
+import { driverMapTexts } from './de/driver-map';
 import { drivingTexts } from './de/driving';
 import { formTexts } from './de/forms';
 import { glossary } from './de/glossary';
@@ -153,6 +154,7 @@ export const de = {
   ...customersTexts,
   ...workTexts,
   ...drivingTexts,
+  ...driverMapTexts,
   ...taskTexts,
   ...trackPageTexts,
   ...customerAreaTexts,
