@@ -188,8 +188,10 @@ describe('page access (application.md §6)', () => {
     }
     // 83 pages of the §6 rows, 8 public or any-signed-in, 8 separate-guard, 6 customer-area, 4 others,
     // Mein Betrieb (owner and admin, §6 'Other permissions'), 14 master-data edit pages and ours: Strecken
-    // (issue 13, the office's tracks; §1 counts map structures among the master data).
-    expect(pageIds).toHaveLength(125);
+    // (issue 13, the office's tracks; §1 counts map structures among the master data) and 'Wer war wann
+    // hier?' (issue 13, with the employees map's roles: where employees were, as the map shows where they are).
+    expect(pageIds).toHaveLength(126);
+    expect(pageAccess.visits).toEqual(pageAccess.employeesMap);
     expect(pageAccess.myCompany).toEqual(['OWNER', 'ADMIN']);
   });
 

@@ -20,6 +20,7 @@ import { orderRequestTexts } from './de/order-requests';
 import { orderTexts } from './de/orders';
 import { taskTexts } from './de/tasks';
 import { trackPageTexts } from './de/tracks';
+import { visitsTexts } from './de/visits';
 import { workTexts } from './de/work';
 
 /**
@@ -105,6 +106,7 @@ export const de = {
     updateDetails: 'Neuigkeit',
     customersMap: 'Kundenkarte',
     employeesMap: menuLabels.employeesMap,
+    visits: 'Wer war wann hier?',
     myOrders: menuLabels.myOrders,
     internalWork: menuLabels.internalWork,
     myWorkTimes: menuLabels.myWorkTimes,
@@ -157,6 +159,7 @@ export const de = {
   ...driverMapTexts,
   ...taskTexts,
   ...trackPageTexts,
+  ...visitsTexts,
   ...customerAreaTexts,
   ...orderRequestTexts,
   ...orderTexts,

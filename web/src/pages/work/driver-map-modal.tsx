@@ -4,12 +4,13 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
 import type { MapLibreMap } from 'maplibre-gl';
 import { useEffect, useMemo, useState } from 'react';
 import type { TDrivingMap } from '../../../../schemas/orders/driving-map';
+import { errorText } from '../../api/api-error';
 import { useDrivingMap } from '../../api/driving';
 import { type MapPoint, MapView } from '../../components/map/map-view';
-import { PageLoading } from '../../components/page-loading';
 import { de } from '../../i18n/de';
 import { showDirectionArrows } from './direction-arrows-layer';
 import { directionArrows, driverMapLines, driverMapPoints, fieldAreas } from './driver-map-layers';
@@ -52,13 +53,15 @@ const DriverMap = ({ structures }: { structures: TDrivingMap }) => {
         : structurePoints,
     [structurePoints, position],
   );
+  const arrows = useMemo(() => directionArrows(structures), [structures]);
   useEffect(() => {
-    if (map) showDirectionArrows(map, directionArrows(structures));
-  }, [map, structures]);
+    if (map) showDirectionArrows(map, arrows);
+  }, [map, arrows]);
   const empty = structures.fields.length + structures.tracks.length + structures.markers.length === 0;
 
   return (
-    <SpaceBetween size="s">
+    // The arrows are drawn on the map's canvas: their count is stated for tests and tools that read the page.
+    <SpaceBetween size="s" data-direction-arrows={arrows.length}>
       <PositionHint own={own} />
       {empty && <Alert type="info">{texts.noStructures}</Alert>}
       <Button
@@ -117,7 +120,13 @@ export const DriverMapModal = ({
       closeAriaLabel={texts.close}
       data-testid="driver-map-dialog"
     >
-      {structures.data ? <DriverMap structures={structures.data} /> : <PageLoading error={structures.error} />}
+      {structures.data ? (
+        <DriverMap structures={structures.data} />
+      ) : structures.error ? (
+        <Alert type="error">{errorText(structures.error)}</Alert>
+      ) : (
+        <Spinner size="large" />
+      )}
     </Modal>
   );
 };
