@@ -23,7 +23,7 @@ import { ResponsiveTable } from '../../components/responsive-table/responsive-ta
 import { FieldFrame } from '../../forms/field-frame';
 import { FormAlert } from '../../forms/form-alert';
 import { showServerFailure, submitWith, useSchemaForm } from '../../forms/schema-form';
-import { DateField } from '../../forms/typed-fields';
+import { DateField, TimeField } from '../../forms/typed-fields';
 import { de } from '../../i18n/de';
 import { todayInGermany } from '../format';
 import { VisitTrackMap } from './visit-track-map';
@@ -32,9 +32,15 @@ import { positionsOfArea, type VisitRow, visitRows } from './visits';
 const t = de.visits;
 const OFFICE = { kind: 'office' } as const;
 
-type SearchValues = { area: TVertex[]; from: string | null; to: string | null };
+type SearchValues = {
+  area: TVertex[];
+  from: string | null;
+  fromTime: string | null;
+  to: string | null;
+  toTime: string | null;
+};
 
-const prepare = ({ area, from, to }: SearchValues) => ({ area: positionsOfArea(area), from, to });
+const prepare = ({ area, ...period }: SearchValues) => ({ area: positionsOfArea(area), ...period });
 
 /** The editor takes a field's outline as the area to start from (closed ring, GeoJSON order). */
 const polygonOf = (shape: readonly TVertex[]): Polygon => ({
@@ -103,7 +109,7 @@ const VisitsPage = () => {
   const form = useSchemaForm<SearchValues, typeof ZVisitsSearch>({
     schema: ZVisitsSearch,
     prepare,
-    defaultValues: { area: [], from: shiftDay(today, -27), to: today },
+    defaultValues: { area: [], from: shiftDay(today, -27), fromTime: null, to: today, toTime: null },
   });
   const [shown, setShown] = useState<VisitRow | null>(null);
   const orderIds = useMemo(
@@ -144,7 +150,11 @@ const VisitsPage = () => {
                   </FieldFrame>
                   <SpaceBetween direction="horizontal" size="l">
                     <DateField<SearchValues> name="from" label={t.from} required />
+                    <TimeField<SearchValues> name="fromTime" label={t.fromTime} constraint={t.timeHint} />
+                  </SpaceBetween>
+                  <SpaceBetween direction="horizontal" size="l">
                     <DateField<SearchValues> name="to" label={t.to} required />
+                    <TimeField<SearchValues> name="toTime" label={t.toTime} constraint={t.timeHint} />
                   </SpaceBetween>
                 </SpaceBetween>
               </Container>
