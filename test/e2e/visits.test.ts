@@ -54,7 +54,7 @@ describe("'Wer war wann hier?' (e2e)", () => {
     await page.getByTestId('visits-search').click();
     const row = page.getByTestId('visits-results').locator('tr', { hasText: 'Tim Brandt' });
     await row.waitFor({ timeout: 20_000 });
-    expect(await row.textContent()).toMatch(/Gras häckseln/);
+    await expect.poll(() => row.textContent()).toMatch(/Gras häckseln/);
     expect(await row.textContent()).toMatch(/\d+ Min\./);
     await row.getByRole('button', { name: /^Spur zeigen/ }).click();
     await page.locator('[data-testid="visits-track"][data-map-ready="true"]').waitFor({ timeout: 20_000 });

@@ -19,8 +19,9 @@ const square = [
 const order = ZOrder.parse({
   ...meta,
   id: 'o1',
-  name: 'Gülle',
-  status: 'IN_PROGRESS',
+  name: 'Gülle fahren',
+  // A driver looks at the map before starting too.
+  status: 'ASSIGNED',
   shelf: 'ACTIVE',
   employeeId: 'e1',
   plannedStartDateTime: '2026-03-02T06:00:00.000Z',

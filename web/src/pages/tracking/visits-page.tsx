@@ -84,17 +84,28 @@ const AreaField = ({ onArea }: { onArea: (area: TVertex[]) => void }) => {
   );
 };
 
-/** Names for the results: the orders they name (read one by one, archived ones too) and the employees. */
+/**
+ * Names for the results: the orders they name (read one by one, archived ones too) and the employees;
+ * 'Wird geladen …' while a name is on its way, so no row says 'Unbekannt' before it is known.
+ */
 const useVisitNames = (orderIds: readonly string[]) => {
   const orders = useOrdersById(orderIds);
   const employees = useRecords('employee');
   return useMemo(() => {
-    const orderNames = new Map(orders.flatMap((query) => (query.data ? [[query.data.id, query.data.name]] : [])));
+    const orderNames = new Map(
+      orders.map((query, index) => [
+        orderIds[index],
+        query.data?.name ?? (query.isPending ? de.common.loading : undefined),
+      ]),
+    );
     const employeeNames = new Map(
       (employees.data ?? []).map((employee) => [employee.id, `${employee.firstName} ${employee.lastName}`]),
     );
-    return { order: (id: string) => orderNames.get(id), employee: (id: string) => employeeNames.get(id) };
-  }, [orders, employees.data]);
+    return {
+      order: (id: string) => orderNames.get(id),
+      employee: (id: string) => employeeNames.get(id) ?? (employees.isPending ? de.common.loading : undefined),
+    };
+  }, [orders, orderIds, employees.data, employees.isPending]);
 };
 
 /**

@@ -12,7 +12,9 @@ export type OwnPosition =
 
 /** The next state after a fix or an error (pure: the hook below and its tests share it). */
 export const nextOwnPosition = (
-  event: { fix: GeolocationPosition } | { error: Pick<GeolocationPositionError, 'code' | 'PERMISSION_DENIED'> },
+  event:
+    | { fix: { coords: Pick<GeolocationCoordinates, 'latitude' | 'longitude' | 'accuracy'> } }
+    | { error: Pick<GeolocationPositionError, 'code' | 'PERMISSION_DENIED'> },
 ): OwnPosition =>
   'fix' in event
     ? {
