@@ -193,8 +193,10 @@ describe('page access (application.md §6)', () => {
     // Mein Betrieb (owner and admin, §6 'Other permissions'), 14 master-data edit pages and ours: Strecken
     // (issue 13, the office's tracks; §1 counts map structures among the master data), Felder (the office's
     // fields), Markierungen (the office's markers), Meine Felder (the farmer's fields at a contractor, customer
-    // area) and Felder importieren (office and customer area).
-    expect(pageIds).toHaveLength(130);
+    // area), Felder importieren (office and customer area) and 'Wer war wann hier?' (issue 13, with the
+    // employees map's roles: where employees were, as the map shows where they are).
+    expect(pageIds).toHaveLength(131);
+    expect(pageAccess.visits).toEqual(pageAccess.employeesMap);
     expect(pageAccess.myCompany).toEqual(['OWNER', 'ADMIN']);
   });
 

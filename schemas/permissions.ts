@@ -241,6 +241,9 @@ export const pageAccess = {
   employeesMap: OWNER_ADMIN_PLANNER,
   // Not in §6: the roles of 'structures:share' (issue 13 names owner, admin and planner for sharing).
   mapStructuresSharing: OWNER_ADMIN_PLANNER,
+  // Not in §6: 'Wer war wann hier?' (issue 13) shows where employees were, as the employees map shows
+  // where they are, so it has the map's roles.
+  visits: OWNER_ADMIN_PLANNER,
 
   // Owner, admin, accountant.
   globalSettings: OWNER_ADMIN_ACCOUNTANT,

@@ -1,5 +1,6 @@
 import {
   drivingReferences,
+  getDrivingMap,
   getDrivingOrder,
   interruptOrderRun,
   recordOrderAmount,
@@ -14,6 +15,8 @@ import type { TOrder } from '../../schemas/orders/order';
 import type { Clock, IdGenerator } from '../platform/clock';
 import type { CompanyStore } from '../platform/company-store';
 import { type Route, route } from '../platform/http';
+import type { OrderStructures } from '../platform/order-structures';
+import type { OrderTracks } from '../platform/order-tracks';
 import type { RecordStore } from '../platform/records/record-store';
 import { type ExistingIds, requireKnownReferences } from '../platform/references/references';
 import {
@@ -27,6 +30,7 @@ import {
 } from './domain/driving';
 import type { PricingContext } from './domain/driving-amounts';
 import { withAmount } from './domain/driving-amounts';
+import { drivingMapOf } from './domain/driving-map';
 import { trackingOfActivity } from './domain/driving-trackings';
 import { drivingView } from './domain/driving-view';
 import type { DrivingStore } from './driving-store';
@@ -39,6 +43,9 @@ export type DrivingDeps = {
   /** Articles, price agreements and machines (their current operating hours). */
   records: Pick<RecordStore, 'list' | 'getMany'>;
   existingIds: ExistingIds;
+  /** The driver's map: the order's fields and tracks, and its GPS tracks (platform read ports). */
+  structures: OrderStructures;
+  tracks: OrderTracks;
   clock: Clock;
   ids: IdGenerator;
 };
@@ -111,6 +118,16 @@ export const drivingRoutes = (deps: DrivingDeps): Route[] => {
     route(getDrivingOrder, async ({ params }, { claims, company }) => {
       const { employee, order, presets } = await situation(company.companyId, claims.sub, params.orderId);
       return view(order, employee.currentActivity, presets);
+    }),
+
+    route(getDrivingMap, async ({ params }, { claims, company }) => {
+      const { employee, order } = await situation(company.companyId, claims.sub, params.orderId);
+      const [structures, loadingPoints, orderTracks] = await Promise.all([
+        deps.structures(order.companyId, order),
+        deps.records.getMany(order.companyId, 'loadingPoint', order.loadingPointIds),
+        deps.tracks(order.companyId, order.id),
+      ]);
+      return drivingMapOf(order, employee.id, { ...structures, loadingPoints, orderTracks });
     }),
 
     route(startOrderRun, async ({ params, body }, { claims, company }) => {

@@ -5,6 +5,7 @@ import { requireAtColdStart } from '../platform/config';
 import { readFieldShapes } from '../platform/field-shapes';
 import { createHttpHandler } from '../platform/http';
 import { createLogger } from '../platform/logger';
+import { readOrderStructures } from '../platform/order-structures';
 import { readOrderTracks } from '../platform/order-tracks';
 import { dynamoRecordStore } from '../platform/records/record-store';
 import { findEmployeeOfUser } from '../platform/records/viewer';
@@ -62,6 +63,8 @@ const http = createHttpHandler('orders', [
     companies,
     records,
     existingIds: dynamoExistingIds,
+    structures: readOrderStructures,
+    tracks: readOrderTracks,
     clock: systemClock,
     ids: randomIds,
   }),

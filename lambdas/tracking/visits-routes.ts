@@ -1,5 +1,4 @@
-import { searchVisits } from '../../schemas/api/tracking-visits';
-import { germanDaysSpan } from '../../schemas/kernel/calendar';
+import { periodOfSearch, searchVisits } from '../../schemas/api/tracking-visits';
 import { type Route, route } from '../platform/http';
 import { pointsInOrder } from './domain/chunks';
 import { visitsOf } from './domain/visits';
@@ -10,7 +9,8 @@ const LONGEST_TRACKING_MS = 24 * 3600_000;
 
 /**
  * 'Wer war wann hier?' (issue 13 point 5): the trackings of the period come from the company's index by
- * start (no Scan), those begun up to a day before included; only their points inside the period count.
+ * start (no Scan), those begun up to a day before included; only their points inside the period (its days,
+ * narrowed by the times when given) count.
  */
 export const visitsRoutes = ({
   store,
@@ -18,7 +18,7 @@ export const visitsRoutes = ({
   store: Pick<TrackingStore, 'trackingsStartedBetween' | 'chunks'>;
 }): Route[] => [
   route(searchVisits, async ({ body }, { company }) => {
-    const period = germanDaysSpan(body.from, body.to);
+    const period = periodOfSearch(body);
     const earliest = new Date(Date.parse(period.start) - LONGEST_TRACKING_MS).toISOString();
     const trackings = await store.trackingsStartedBetween(company.companyId, earliest, period.end);
     const tracks = await Promise.all(

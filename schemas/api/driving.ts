@@ -9,6 +9,7 @@ import {
   ZStopPreparation,
   ZSwitchOrderActivity,
 } from '../orders/driving';
+import { ZDrivingMap } from '../orders/driving-map';
 import type { References } from '../references';
 import { ZCompanyQuery } from './customers';
 import { defineEndpoint } from './endpoint';
@@ -31,6 +32,20 @@ export const getDrivingOrder = defineEndpoint({
   params: ZParams,
   query: ZCompanyQuery,
   response: ZDrivingOrder,
+});
+
+/**
+ * The order's map on the driver's phone (issue 13 point 4): its fields, tracks, markers, loading points
+ * and the caller's own GPS track so far. Apart from the view: the driving calls answer the view, and
+ * reading structures and tracks on every one of them would be work nobody looks at.
+ */
+export const getDrivingMap = defineEndpoint({
+  method: 'GET',
+  path: '/orders/driving/{orderId}/map',
+  access: driving,
+  params: ZParams,
+  query: ZCompanyQuery,
+  response: ZDrivingMap,
 });
 
 /** Starts a run: the order becomes IN_PROGRESS and the employee's current activity (§4). */
@@ -110,6 +125,7 @@ export const drivingReferences = {
 
 export const drivingEndpoints = {
   getDrivingOrder,
+  getDrivingMap,
   startOrderRun,
   switchOrderActivity,
   recordOrderAmount,

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { germanDaysSpan, germanWallClock } from '../kernel/calendar';
 import { ZDay } from '../masterdata/price-agreement';
 import { ZLatLng } from '../validation';
 import { ZCompanyQuery } from './customers';
@@ -22,6 +23,35 @@ export const ZPosition = z.tuple([ZLatLng.shape.lng, ZLatLng.shape.lat]);
 
 const dayCount = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
 
+/** A German wall clock 'HH:MM'; null: the whole day (from its start, up to its end). */
+const ZClock = z
+  .string()
+  .max(5, 'Bitte gib eine gültige Uhrzeit ein (HH:MM).')
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Bitte gib eine gültige Uhrzeit ein (HH:MM).')
+  .nullable()
+  .default(null);
+
+/**
+ * The moments a search covers: from `from` at `fromTime` (else its midnight) up to `to` at `toTime`
+ * (else the midnight after it), German time, as UTC ISO strings to compare stored moments with.
+ */
+export const periodOfSearch = (search: {
+  from: string;
+  to: string;
+  fromTime: string | null;
+  toTime: string | null;
+}): { start: string; end: string } => {
+  const days = germanDaysSpan(search.from, search.to);
+  return {
+    start: search.fromTime === null ? days.start : germanWallClock(search.from, search.fromTime),
+    end: search.toTime === null ? days.end : germanWallClock(search.to, search.toTime),
+  };
+};
+
+/** On one day, the end time comes after the start time (a missing time is the day's start or end). */
+const periodStartsFirst = (search: { fromTime: string | null; toTime: string | null }) =>
+  search.fromTime === null || search.toTime === null || search.fromTime < search.toTime;
+
 export const ZVisitsSearch = z
   .object({
     /** The area's outline, closed or not. */
@@ -31,6 +61,9 @@ export const ZVisitsSearch = z
       .max(VISITS.maxVertices, `Höchstens ${VISITS.maxVertices} Ecken.`),
     from: ZDay,
     to: ZDay,
+    /** Optional times of day narrow the first and the last day (German time). */
+    fromTime: ZClock,
+    toTime: ZClock,
   })
   .refine((search) => search.from <= search.to, {
     path: ['to'],
@@ -39,6 +72,10 @@ export const ZVisitsSearch = z
   .refine((search) => search.from > search.to || dayCount(search.from, search.to) <= VISITS.maxDays, {
     path: ['to'],
     message: `Bitte wähle einen Zeitraum von höchstens ${VISITS.maxDays} Tagen.`,
+  })
+  .refine((search) => search.from !== search.to || periodStartsFirst(search), {
+    path: ['toTime'],
+    message: 'Die Enduhrzeit muss nach der Startuhrzeit liegen.',
   });
 export type TVisitsSearch = z.infer<typeof ZVisitsSearch>;
 

@@ -66,6 +66,11 @@ const PAGE_MATRIX: readonly { path: string; roles: readonly TRole[]; why: string
   { path: '/be-entladestellen', roles: OWNER_ADMIN_ACCOUNTANT_PLANNER, why: '§6 loading points' },
   { path: '/mitarbeiter', roles: OWNER_ADMIN_ACCOUNTANT, why: '§6 employees list' },
   { path: '/mitarbeiterkarte', roles: OWNER_ADMIN_PLANNER, why: '§6 employees map' },
+  {
+    path: '/mitarbeiterkarte/wer-war-wann-hier',
+    roles: OWNER_ADMIN_PLANNER,
+    why: "ours (issue 13): 'Wer war wann hier?', the employees map's roles",
+  },
   { path: '/lieferanten', roles: OWNER_ADMIN_ACCOUNTANT, why: '§6 suppliers list' },
   { path: '/lieferanten/einstellungen', roles: OWNER_ADMIN_ACCOUNTANT, why: '§6 supplier settings' },
   // 'Cost accounts, customer tags, machine rings, employee tags, price agreements and resource tags use a

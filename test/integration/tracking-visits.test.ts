@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TVisit } from '../../schemas/api/tracking-visits';
+import { formatGermanTime, germanDay } from '../../schemas/kernel/calendar';
 import { api } from '../support/api-client';
 import { officeRouteCallers } from '../support/office-tokens';
 
@@ -48,6 +49,31 @@ describe("'Wer war wann hier?'", () => {
       body: search(around, dayOffset(20), dayOffset(40)),
     });
     expect(before.body.items).toEqual([]);
+  });
+
+  it('narrows the first and the last day by times of day', async () => {
+    const visitsOn = async (day: string, fromTime: string, toTime: string) => {
+      const found = await api<Visits>('POST', '/tracking/visits', {
+        token: callers.planner,
+        body: { ...search(around, day, day), fromTime, toTime },
+      });
+      expect(found.status).toBe(200);
+      return found.body.items.filter((visit) => visit.orderId === 'demo-order-gras-vorige-woche');
+    };
+    const whole = await api<Visits>('POST', '/tracking/visits', { token: callers.planner, body: search(around) });
+    const firstInside = whole.body.items.find((visit) => visit.orderId === 'demo-order-gras-vorige-woche')?.firstInside;
+    if (!firstInside) throw new Error('the seeded grass order was not found');
+    const day = germanDay(firstInside);
+    // Up to the minute it entered (the end is not included): not yet there; the whole day: there.
+    expect(await visitsOn(day, '00:00', formatGermanTime(firstInside))).toEqual([]);
+    expect(await visitsOn(day, '00:00', '23:59')).toHaveLength(1);
+    const reversed = await api<{ issues: { path: string; message: string }[] }>('POST', '/tracking/visits', {
+      token: callers.planner,
+      body: { ...search(around, day, day), fromTime: '16:00', toTime: '08:00' },
+    });
+    expect(reversed.body.issues).toEqual([
+      { path: 'toTime', message: 'Die Enduhrzeit muss nach der Startuhrzeit liegen.' },
+    ]);
   });
 
   it('refuses more than 62 days and an area of two corners', async () => {

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
+  getDrivingMap,
   getDrivingOrder,
   getStopPreparation,
   interruptOrderRun,
@@ -18,6 +19,7 @@ import { workKeys } from './work';
 export const drivingKeys = {
   all: ['driving'] as const,
   order: (orderId: string) => ['driving', orderId] as const,
+  map: (orderId: string) => ['driving', orderId, 'map'] as const,
 };
 
 export type StartOrderRunBody = z.input<NonNullable<typeof startOrderRun.body>>;
@@ -30,6 +32,18 @@ export const useDrivingOrder = (orderId: string | null) =>
     queryKey: drivingKeys.order(orderId ?? ''),
     queryFn: ({ signal }) => callEndpoint(getDrivingOrder, { params: { orderId: orderId ?? '' }, signal }),
     enabled: orderId !== null,
+  });
+
+/** How often the open map reads the driver's own track again (the recording sends a chunk about as often). */
+const OWN_TRACK_REFRESH_MS = 60_000;
+
+/** The order's map on the phone: its structures and the driver's own track so far (issue 13 point 4). */
+export const useDrivingMap = (orderId: string | null) =>
+  useQuery({
+    queryKey: drivingKeys.map(orderId ?? ''),
+    queryFn: ({ signal }) => callEndpoint(getDrivingMap, { params: { orderId: orderId ?? '' }, signal }),
+    enabled: orderId !== null,
+    refetchInterval: OWN_TRACK_REFRESH_MS,
   });
 
 /** The order as its driver sees it now, outside a component (the logout dialog's interrupt needs its version). */

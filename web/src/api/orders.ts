@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   assignOrder,
   createOrder,
@@ -31,11 +31,15 @@ export const useOrders = (filter: OrderListFilter) =>
     placeholderData: (previous) => previous,
   });
 
-export const useOrder = (orderId: string) =>
-  useQuery({
-    queryKey: orderKeys.one(orderId),
-    queryFn: ({ signal }) => callEndpoint(getOrder, { params: { orderId }, signal }),
-  });
+const orderQuery = (orderId: string) => ({
+  queryKey: orderKeys.one(orderId),
+  queryFn: ({ signal }: { signal: AbortSignal }) => callEndpoint(getOrder, { params: { orderId }, signal }),
+});
+
+export const useOrder = (orderId: string) => useQuery(orderQuery(orderId));
+
+/** Several orders by id (their names beside search results), each cached like one order. */
+export const useOrdersById = (orderIds: readonly string[]) => useQueries({ queries: orderIds.map(orderQuery) });
 
 /** What the order's GPS tracks covered (issue 13), asked again with the track while the order is worked. */
 export const useOrderCoverage = (orderId: string, live: boolean) =>

@@ -1,5 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { listEmployeeLocations, listOrderTracks } from '../../../schemas/api/tracking';
+import { useMutation, useQueries, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { getTracking, listEmployeeLocations, listOrderTracks } from '../../../schemas/api/tracking';
+import { searchVisits } from '../../../schemas/api/tracking-visits';
 import { callEndpoint } from './client';
 
 /** How often the Mitarbeiterkarte asks again: positions are saved at most every 10 s per employee (§9). */
@@ -11,6 +13,7 @@ export const ORDER_TRACK_REFRESH_MS = 30_000;
 export const trackingKeys = {
   locations: ['tracking', 'locations'] as const,
   order: (orderId: string) => ['tracking', 'order', orderId] as const,
+  tracking: (trackingId: string) => ['tracking', 'tracking', trackingId] as const,
 };
 
 /** The trackings of one order with their points (the order details' track); `live` while it is worked. */
@@ -28,4 +31,22 @@ export const useEmployeeLocations = () =>
     queryKey: trackingKeys.locations,
     queryFn: ({ signal }) => callEndpoint(listEmployeeLocations, { signal }).then((result) => result.items),
     refetchInterval: EMPLOYEE_LOCATIONS_REFRESH_MS,
+  });
+
+export type VisitsSearchBody = z.input<NonNullable<typeof searchVisits.body>>;
+
+/** 'Wer war wann hier?': who passed through an area in a period (a search, so a mutation: nothing cached). */
+export const useSearchVisits = () =>
+  useMutation({
+    mutationFn: (body: VisitsSearchBody) => callEndpoint(searchVisits, { body }).then((result) => result.items),
+  });
+
+/** Several trackings with their points (a visit's track on the map); a finished tracking does not change. */
+export const useTrackings = (trackingIds: readonly string[]) =>
+  useQueries({
+    queries: trackingIds.map((trackingId) => ({
+      queryKey: trackingKeys.tracking(trackingId),
+      queryFn: ({ signal }: { signal: AbortSignal }) => callEndpoint(getTracking, { params: { trackingId }, signal }),
+      staleTime: Number.POSITIVE_INFINITY,
+    })),
   });

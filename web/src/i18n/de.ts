@@ -10,6 +10,7 @@ import { authTexts } from './de/auth';
 import { companyTexts } from './de/company';
 import { customerAreaTexts } from './de/customer-area';
 import { customersTexts } from './de/customers';
+import { driverMapTexts } from './de/driver-map';
 import { drivingTexts } from './de/driving';
 import { fieldImportTexts } from './de/field-import';
 import { fieldPageTexts } from './de/fields';
@@ -24,6 +25,7 @@ import { orderTexts } from './de/orders';
 import { structurePickingTexts } from './de/structure-picking';
 import { taskTexts } from './de/tasks';
 import { trackPageTexts } from './de/tracks';
+import { visitsTexts } from './de/visits';
 import { workTexts } from './de/work';
 
 /**
@@ -109,6 +111,7 @@ export const de = {
     updateDetails: 'Neuigkeit',
     customersMap: 'Kundenkarte',
     employeesMap: menuLabels.employeesMap,
+    visits: 'Wer war wann hier?',
     myOrders: menuLabels.myOrders,
     internalWork: menuLabels.internalWork,
     myWorkTimes: menuLabels.myWorkTimes,
@@ -159,12 +162,14 @@ export const de = {
   ...customersTexts,
   ...workTexts,
   ...drivingTexts,
+  ...driverMapTexts,
   ...taskTexts,
   ...trackPageTexts,
   ...fieldImportTexts,
   ...mapShareTexts,
   ...fieldPageTexts,
   ...markerPageTexts,
+  ...visitsTexts,
   ...customerAreaTexts,
   ...orderRequestTexts,
   ...orderTexts,

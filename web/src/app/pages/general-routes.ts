@@ -81,4 +81,11 @@ export const workRoutes = {
 /** Verwaltung > Mitarbeiterkarte (application.md §2; §6: owner, admin, planner). */
 export const trackingRoutes = {
   employeesMap: { path: '/mitarbeiterkarte', title: de.pages.employeesMap, access: pageAccess.employeesMap },
+  // 'Wer war wann hier?' (issue 13 point 5): reached from the Mitarbeiterkarte, where employees were.
+  visits: {
+    path: '/mitarbeiterkarte/wer-war-wann-hier',
+    title: de.pages.visits,
+    access: pageAccess.visits,
+    parent: 'employeesMap',
+  },
 } as const satisfies Record<string, PageRoute>;

@@ -51,6 +51,7 @@ export const pageComponents = {
   myWorkTimes: lazy(() => import('../../pages/work/my-work-times-page')),
   employeeTimeTrackings: lazy(() => import('../../pages/work/employee-times-page')),
   employeesMap: lazy(() => import('../../pages/tracking/employees-map-page')),
+  visits: lazy(() => import('../../pages/tracking/visits-page')),
   ordersAdministration: lazyNamed(orders, 'OrdersPage'),
   ordersArchive: lazyNamed(orders, 'OrdersArchivePage'),
   ordersTrash: lazyNamed(orders, 'OrdersTrashPage'),

@@ -1,5 +1,6 @@
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Grid from '@cloudscape-design/components/grid';
@@ -7,10 +8,13 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
 import { errorText } from '../../api/api-error';
 import { useEmployeeLocations } from '../../api/tracking';
+import { pathFor } from '../../app/pages';
 import { type MapPoint, MapView } from '../../components/map/map-view';
 import { PageHeader } from '../../components/page-header';
+import { de } from '../../i18n/de';
 import { type EmployeeLocationView, employeeLocationViews, employeesMapTexts as t } from './employee-locations';
 
 /** The popup: name, time of the fix and activity, built as text nodes (no HTML from employee data). */
@@ -73,9 +77,19 @@ const EmployeesMapPage = () => {
   const query = useEmployeeLocations();
   const views = useMemo(() => employeeLocationViews(query.data ?? []), [query.data]);
   const empty = query.isSuccess && views.length === 0;
+  const navigate = useNavigate();
   return (
     <ContentLayout
-      header={<PageHeader description={query.isPending ? t.loading : `${t.onMap(views.length)}. ${t.refreshNote}`} />}
+      header={
+        <PageHeader
+          description={query.isPending ? t.loading : `${t.onMap(views.length)}. ${t.refreshNote}`}
+          actions={
+            <Button iconName="search" onClick={() => navigate(pathFor('visits'))} data-testid="employees-map-visits">
+              {de.visits.openFromEmployeesMap}
+            </Button>
+          }
+        />
+      }
     >
       <SpaceBetween size="m">
         {query.isError && (

@@ -15,6 +15,7 @@ import { PageHeader } from '../../components/page-header';
 import { PageLoading } from '../../components/page-loading';
 import { useNow } from '../../components/use-now';
 import { de } from '../../i18n/de';
+import { DriverMapModal } from './driver-map-modal';
 import { plannedRange } from './planned-range';
 import { RunningOrderCard } from './running-order-card';
 import { StartOrderDialog } from './start-order-dialog';
@@ -34,6 +35,7 @@ const MyOrdersPage = () => {
   const work = useMyWork();
   const wizard = useStopWizard();
   const [starting, setStarting] = useState<string | null>(null);
+  const [mapOf, setMapOf] = useState<{ id: string; name: string } | null>(null);
   const units = useOperatingUnits(false);
   const now = useNow();
   // A new-order notification opens this page with ?orderId= (no order details page yet, app/order-link.ts):
@@ -116,21 +118,31 @@ const MyOrdersPage = () => {
               {
                 id: 'start',
                 content: (order) => (
-                  <Button
-                    variant="primary"
-                    disabled={activity !== null}
-                    disabledReason={de.driving.busy}
-                    onClick={() => setStarting(order.id)}
-                    data-testid={`my-order-start-${order.id}`}
-                  >
-                    {order.status === 'IN_PROGRESS' ? de.driving.resume : de.driving.start}
-                  </Button>
+                  <SpaceBetween direction="horizontal" size="xs">
+                    <Button
+                      variant="primary"
+                      disabled={activity !== null}
+                      disabledReason={de.driving.busy}
+                      onClick={() => setStarting(order.id)}
+                      data-testid={`my-order-start-${order.id}`}
+                    >
+                      {order.status === 'IN_PROGRESS' ? de.driving.resume : de.driving.start}
+                    </Button>
+                    <Button
+                      iconName="map"
+                      onClick={() => setMapOf({ id: order.id, name: order.name })}
+                      data-testid={`my-order-map-${order.id}`}
+                    >
+                      {de.driverMap.open}
+                    </Button>
+                  </SpaceBetween>
                 ),
               },
             ],
           }}
         />
       </SpaceBetween>
+      {mapOf && <DriverMapModal orderId={mapOf.id} orderName={mapOf.name} onClose={() => setMapOf(null)} />}
       {starting && <StartOrderDialog orderId={starting} onClose={() => setStarting(null)} />}
       <StopWizardModal wizard={wizard} />
     </ContentLayout>

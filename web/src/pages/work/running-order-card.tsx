@@ -15,6 +15,7 @@ import { PageLoading } from '../../components/page-loading';
 import { useNow } from '../../components/use-now';
 import { de } from '../../i18n/de';
 import { formatDecimal, formatDuration, formatTime } from '../format';
+import { DriverMapModal } from './driver-map-modal';
 import { InterruptOrderDialog, RecordAmountForm } from './running-order-forms';
 
 const texts = de.driving;
@@ -80,6 +81,7 @@ export const RunningOrderCard = ({ orderId, onStop }: { orderId: string; onStop:
   const switchActivity = useSwitchOrderActivity();
   const now = useNow(15_000);
   const [interrupting, setInterrupting] = useState(false);
+  const [mapOpen, setMapOpen] = useState(false);
   if (!order.data) return <PageLoading error={order.error} />;
   const data = order.data;
   const running = data.running;
@@ -148,6 +150,9 @@ export const RunningOrderCard = ({ orderId, onStop }: { orderId: string; onStop:
           <AmountList order={data} />
         </SpaceBetween>
         <SpaceBetween direction="horizontal" size="xs">
+          <Button iconName="map" onClick={() => setMapOpen(true)} data-testid="running-order-map">
+            {de.driverMap.open}
+          </Button>
           <Button onClick={() => setInterrupting(true)} data-testid="running-order-interrupt">
             {texts.interrupt}
           </Button>
@@ -157,6 +162,7 @@ export const RunningOrderCard = ({ orderId, onStop }: { orderId: string; onStop:
         </SpaceBetween>
       </SpaceBetween>
       {interrupting && <InterruptOrderDialog order={data} onClose={() => setInterrupting(false)} />}
+      {mapOpen && <DriverMapModal orderId={data.id} orderName={data.name} onClose={() => setMapOpen(false)} />}
     </Container>
   );
 };

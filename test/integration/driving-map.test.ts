@@ -1,0 +1,87 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TDrivingMap } from '../../schemas/orders/driving-map';
+import type { TOrder } from '../../schemas/orders/order';
+import { api, HANSEN, NEIGHBOUR, tokenForRole } from '../support/api-client';
+
+/**
+ * Issue 13 point 4 over HTTP: the driver's map of an order answers the order's fields, tracks, markers and
+ * loading points, and the driver's own GPS track. The order this file plans goes to the demo admin's
+ * employee (Katrin Meyer), as in driving.test.ts; Tim's recorded grass order of last week is only read.
+ */
+
+type ApiError = { code: string; message: string };
+
+const KATRIN = 'demo-employee-katrin-meyer';
+const mapOf = (orderId: string) => `/orders/driving/${orderId}/map`;
+
+let office: string;
+let katrin: string;
+let tim: string;
+let orderId: string;
+
+beforeAll(async () => {
+  [office, katrin, tim] = await Promise.all([
+    tokenForRole('PLANNER', HANSEN),
+    tokenForRole('ADMIN', HANSEN),
+    tokenForRole('EMPLOYEE', HANSEN),
+  ]);
+  const created = await api<TOrder>('POST', '/orders/orders', {
+    token: office,
+    body: {
+      name: 'Gülle fahren Thomsen (Kartentest)',
+      serviceId: 'demo-service-gras-haeckseln',
+      customerIds: ['demo-customer-10001'],
+      plannedStartDateTime: new Date().toISOString(),
+      fieldIds: ['demo-field-deichkoppel'],
+      trackIds: ['demo-track-deichweg'],
+      loadingPointIds: ['demo-point-hafen-husum'],
+      markers: [{ id: 'marker-einfahrt', lat: 54.488, lng: 9.058, label: 'Einfahrt', type: 'order' }],
+    },
+  });
+  expect(created.status).toBe(201);
+  orderId = created.body.id;
+  const assigned = await api<TOrder>('POST', `/orders/orders/${orderId}/assignment`, {
+    token: office,
+    body: { version: 1, employeeId: KATRIN },
+  });
+  expect(assigned.body).toMatchObject({ status: 'ASSIGNED' });
+});
+
+describe("the driver's map of an order (issue 13 point 4)", () => {
+  it("answers the order's fields, tracks, markers and loading points to its driver", async () => {
+    const read = await api<TDrivingMap>('GET', mapOf(orderId), { token: katrin });
+    expect(read.status).toBe(200);
+    expect(read.body.fields).toEqual([
+      expect.objectContaining({ id: 'demo-field-deichkoppel', name: 'Deichkoppel', holes: [] }),
+    ]);
+    expect(read.body.fields[0]?.outline).toHaveLength(4);
+    expect(read.body.fields[0]?.areaHa).toBeGreaterThan(5);
+    expect(read.body.tracks).toEqual([
+      expect.objectContaining({ id: 'demo-track-deichweg', directionEnabled: expect.any(Boolean) }),
+    ]);
+    expect(read.body.markers.map(({ id, label }) => [id, label])).toEqual([
+      ['marker-einfahrt', 'Einfahrt'],
+      ['demo-marker-deichkoppel-tor', 'Tor'],
+    ]);
+    expect(read.body.loadingPoints).toEqual([
+      expect.objectContaining({ id: 'demo-point-hafen-husum', name: 'Hafen Husum (Außenhafen)', lat: 54.4745 }),
+    ]);
+    expect(read.body.ownTracks).toEqual([]);
+  });
+
+  it("answers the driver's own GPS track of the order so far", async () => {
+    const recorded = await api<TDrivingMap>('GET', mapOf('demo-order-gras-vorige-woche'), { token: tim });
+    expect(recorded.status).toBe(200);
+    expect(recorded.body.fields.map((field) => field.name)).toEqual(['Grasland Ost']);
+    expect(recorded.body.ownTracks).toHaveLength(1);
+    expect(recorded.body.ownTracks[0]).toHaveLength(48);
+  });
+
+  it("refuses another employee's order, and another company does not find it", async () => {
+    const other = await api<ApiError>('GET', mapOf(orderId), { token: tim });
+    expect(other.status).toBe(403);
+    expect(other.body.message).toBe('Dieser Auftrag ist dir nicht zugewiesen.');
+    expect((await api('GET', mapOf(orderId), { token: await tokenForRole('OWNER', NEIGHBOUR) })).status).toBe(404);
+    expect((await api('GET', mapOf('no-such-order'), { token: katrin })).status).toBe(404);
+  });
+});

@@ -1,0 +1,96 @@
+import type { TMultiPolygon } from '../../../../schemas/orders/coverage';
+import type { TDrivingMap } from '../../../../schemas/orders/driving-map';
+import type { TLatLng } from '../../../../schemas/validation';
+import type { MapLine } from '../../components/map/geometry';
+import type { MapPoint } from '../../components/map/map-view';
+
+/**
+ * What the driver's map draws of an order (issue 13 point 4), pure: the fields filled with their outlines
+ * as lines, the tracks, the driver's own track in another colour, and a point per marker and loading point.
+ */
+
+export const DRIVER_MAP_COLORS = { field: '#2e7d32', track: '#0972d3', ownTrack: '#d91515' } as const;
+
+/** A closed ring as GeoJSON wants it: [lng, lat], the first position again at the end. */
+const ring = (vertices: readonly TLatLng[]): [number, number][] => {
+  const positions = vertices.map(({ lat, lng }): [number, number] => [lng, lat]);
+  const first = positions[0];
+  return first ? [...positions, first] : positions;
+};
+
+/** The fields as one MultiPolygon, each with its holes (the map fills them under the lines). */
+export const fieldAreas = (map: TDrivingMap): TMultiPolygon => ({
+  type: 'MultiPolygon',
+  coordinates: map.fields
+    .filter((field) => field.outline.length >= 3)
+    .map((field) => [ring(field.outline), ...field.holes.map(ring)]),
+});
+
+export const driverMapLines = (map: TDrivingMap): MapLine[] => [
+  ...map.fields.map((field) => ({
+    id: `field-${field.id}`,
+    positions: [...field.outline, ...field.outline.slice(0, 1)],
+    color: DRIVER_MAP_COLORS.field,
+  })),
+  ...map.tracks.map((track) => ({ id: `track-${track.id}`, positions: track.shape, color: DRIVER_MAP_COLORS.track })),
+  ...map.ownTracks.map((positions, index) => ({
+    id: `own-${index}`,
+    positions,
+    color: DRIVER_MAP_COLORS.ownTrack,
+  })),
+];
+
+/** The middle of a field's corners: where its name stands (inside for the fields a contractor works). */
+const middleOf = (vertices: readonly TLatLng[]): TLatLng => ({
+  lat: vertices.reduce((sum, { lat }) => sum + lat, 0) / Math.max(vertices.length, 1),
+  lng: vertices.reduce((sum, { lng }) => sum + lng, 0) / Math.max(vertices.length, 1),
+});
+
+export const driverMapPoints = (map: TDrivingMap, names: { marker: string; loadingPoint: string }): MapPoint[] => [
+  ...map.fields
+    .filter((field) => field.outline.length > 0)
+    .map((field) => ({
+      id: `field-${field.id}`,
+      position: middleOf(field.outline),
+      label: field.name,
+      className: 'driver-map-field',
+    })),
+  ...map.markers.map((marker) => ({
+    id: `marker-${marker.id}`,
+    position: { lat: marker.lat, lng: marker.lng },
+    label: marker.label || names.marker,
+    className: 'driver-map-marker',
+  })),
+  ...map.loadingPoints.map((point) => ({
+    id: `loading-${point.id}`,
+    position: { lat: point.lat, lng: point.lng },
+    label: point.name || names.loadingPoint,
+    className: 'driver-map-loading-point',
+  })),
+];
+
+/** An arrow on a track: where it stands and where it points (degrees clockwise from north). */
+export type DirectionArrow = { position: TLatLng; bearing: number };
+
+/** Bearing from one position to the next, on the plane of a field (its few hundred metres are flat). */
+const bearingOf = (from: TLatLng, to: TLatLng): number => {
+  const east = (to.lng - from.lng) * Math.cos((((from.lat + to.lat) / 2) * Math.PI) / 180);
+  const north = to.lat - from.lat;
+  return ((Math.atan2(east, north) * 180) / Math.PI + 360) % 360;
+};
+
+/**
+ * Arrows along the tracks that have a direction: one in the middle of each segment, at most `perTrack`
+ * spread over a long track (more would cover it), so the driver sees which way to drive it.
+ */
+export const directionArrows = (map: TDrivingMap, perTrack = 12): DirectionArrow[] =>
+  map.tracks
+    .filter((track) => track.directionEnabled)
+    .flatMap((track) => {
+      const segments = track.shape.slice(1).map((to, index) => ({ from: track.shape[index] ?? to, to }));
+      const step = Math.max(1, Math.ceil(segments.length / perTrack));
+      return segments
+        .filter((_, index) => index % step === 0)
+        .filter(({ from, to }) => from.lat !== to.lat || from.lng !== to.lng)
+        .map(({ from, to }) => ({ position: middleOf([from, to]), bearing: bearingOf(from, to) }));
+    });
