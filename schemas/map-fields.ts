@@ -18,10 +18,14 @@ import { optionalText } from './validation';
 const MAX_AREA_HA = 100_000;
 /** Field tracks and markers of one field: a field has a few, and the item stays below DynamoDB's 400 KB. */
 const MAX_FIELD_PARTS = 20;
+/** Holes of one field (a pond, a copse, a farmyard left out): a field has a few. */
+export const MAX_FIELD_HOLES = 20;
 
 export const fieldMessages = {
   shape: 'Bitte zeichne das Feld mit mindestens drei Punkten.',
   areaHa: 'Die Fläche muss zwischen 0 und 100.000 ha liegen.',
+  hole: 'Bitte zeichne die Aussparung mit mindestens drei Punkten.',
+  holeOutside: 'Eine Aussparung muss innerhalb des Feldes liegen.',
 } as const;
 
 /** Hectares, kept to the square metre like the computed area. */
@@ -36,6 +40,13 @@ const ZOutline = ZShape.min(3, fieldMessages.shape).refine(
   (shape) => shape.length < 3 || !fieldSpanTooLarge(boxOfPoints(shape)),
   FIELD_SPAN_MESSAGE,
 );
+
+/**
+ * The holes of a field: rings of vertices, each bounded like the outline. That they lie inside the
+ * outline is checked where the outline is known (lambdas/structures/domain/field.ts: a change may send
+ * holes for the stored outline).
+ */
+const ZHoles = boundedArray(ZShape.min(3, fieldMessages.hole), MAX_FIELD_HOLES);
 
 /** A track on a field as a caller sends it: an id of its own, or one the server gives it. */
 export const ZFieldTrackInput = ZTrackInput.omit({ customerId: true }).extend({ id: idField().optional() });
@@ -57,6 +68,7 @@ const fieldFields = {
   name: z.string().trim().max(INPUT_LIMITS.nameLength).default(''),
   color: ZColor,
   shape: ZOutline,
+  holes: ZHoles.default([]),
   areaHa: ZAreaHa.optional(),
   // Null as a read field answers it: what GET answered can be sent again.
   crop: optionalText(INPUT_LIMITS.nameLength).nullable(),
@@ -77,6 +89,7 @@ export const ZFieldChange = z.object({
   name: z.string().trim().max(INPUT_LIMITS.nameLength).optional(),
   color: ZColor.unwrap().optional(),
   shape: ZOutline.optional(),
+  holes: ZHoles.optional(),
   areaHa: ZAreaHa.optional(),
   // Empty keeps the stored text, null clears it.
   crop: optionalText(INPUT_LIMITS.nameLength).nullable(),
@@ -101,6 +114,8 @@ export const ZField = z.object({
   name: z.string(),
   color: z.string(),
   shape: z.array(ZVertex),
+  /** Fields stored before holes existed have none. */
+  holes: z.array(z.array(ZVertex)).default([]),
   areaHa: z.number(),
   crop: z.string().nullable(),
   cropBefore: z.string().nullable(),

@@ -11,22 +11,27 @@ import { db } from './db/entities';
  */
 export type FieldShapes = (companyId: string, fieldIds: readonly string[]) => Promise<PolygonRings[]>;
 
-/** Outer ring only, as [lng, lat] (GeoJSON order, as the coverage takes it); a field has no holes yet. */
-const ringsOf = (shape: readonly z.infer<typeof ZVertex>[]): PolygonRings => [
-  shape.map(({ lat, lng }): [number, number] => [lng, lat]),
-];
+type Ring = readonly z.infer<typeof ZVertex>[];
 
-/** The stored outline as the structures service wrote it (schemas/map-fields.ts checks it on every write). */
+/** The outline, then its holes, as [lng, lat] (GeoJSON order, as the coverage takes it: holes count as outside). */
+const ringsOf = (shape: Ring, holes: readonly Ring[]): PolygonRings =>
+  [shape, ...holes].map((ring) => ring.map(({ lat, lng }): [number, number] => [lng, lat]));
+
+/**
+ * The stored outline and holes as the structures service wrote them (schemas/map-fields.ts checks them on
+ * every write); a field stored before holes existed has none.
+ */
 const ZStoredOutline = z.array(ZVertex);
+const ZStoredHoles = z.array(z.array(ZVertex)).default([]);
 
 export const readFieldShapes: FieldShapes = async (companyId, fieldIds) => {
   const unique = [...new Set(fieldIds)];
   if (unique.length === 0) return [];
   const { data } = await db()
     .mapField.get(unique.map((fieldId) => ({ companyId, fieldId })))
-    .go({ attributes: ['fieldId', 'shape'] });
-  return data.flatMap(({ shape }) => {
+    .go({ attributes: ['fieldId', 'shape', 'holes'] });
+  return data.flatMap(({ shape, holes }) => {
     const outline = ZStoredOutline.parse(shape);
-    return outline.length >= 3 ? [ringsOf(outline)] : [];
+    return outline.length >= 3 ? [ringsOf(outline, ZStoredHoles.parse(holes))] : [];
   });
 };

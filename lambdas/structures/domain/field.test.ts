@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FIELD_SPAN_MESSAGE } from '../../../schemas/geo/field-index';
-import { ZFieldChange, ZFieldInput } from '../../../schemas/map-fields';
+import { fieldMessages, ZFieldChange, ZFieldInput } from '../../../schemas/map-fields';
 import { refusalOf } from '../../../schemas/refusal-of';
 import { changeField, newField } from './field';
 
@@ -18,6 +18,15 @@ const NORTHWARD = [
   { lat: 54.48, lng: 9.05 },
   { lat: 54.488993, lng: 9.05 },
 ];
+/** A square of 0.0004° in the middle of SQUARE: about 0.115 ha. */
+const HOLE = [
+  { lat: 54.5003, lng: 9.0503 },
+  { lat: 54.5003, lng: 9.0507 },
+  { lat: 54.5007, lng: 9.0507 },
+  { lat: 54.5007, lng: 9.0503 },
+];
+/** Half out of SQUARE to the east. */
+const LEAVING = HOLE.map(({ lat, lng }) => ({ lat, lng: lng + 0.0005 }));
 const MARKER = { id: 'm1', lat: 54.5005, lng: 9.0505, color: '#ff0000' };
 
 let next = 0;
@@ -45,6 +54,49 @@ describe('newField', () => {
     expect(ZFieldInput.safeParse({ shape: NORTHWARD }).success).toBe(false);
     const wide = ZFieldInput.safeParse({ shape: [...SQUARE, { lat: 54.5, lng: 10.2 }] });
     expect(wide.error?.issues.map((issue) => issue.message)).toEqual([FIELD_SPAN_MESSAGE]);
+  });
+});
+
+describe('field holes', () => {
+  it('has none by default, and measures the outline less its holes', () => {
+    expect(field().holes).toEqual([]);
+    const holed = field({ holes: [HOLE] });
+    expect(holed.holes).toEqual([HOLE]);
+    expect(holed.areaHa).toBeCloseTo(0.719 - 0.115, 2);
+  });
+
+  it('refuses a hole outside the outline at its place in holes, on create and on change', () => {
+    const created = refusalOf(() => field({ holes: [HOLE, LEAVING] }));
+    expect(created).toEqual({
+      code: 'LW_400_01_0001',
+      issues: [{ path: 'holes.1', message: fieldMessages.holeOutside }],
+    });
+    expect(refusalOf(() => changeField(field(), change({ version: 1, holes: [LEAVING] }), edit)).issues).toEqual([
+      { path: 'holes.0', message: fieldMessages.holeOutside },
+    ]);
+    // A new outline that no longer holds the stored hole is refused as well.
+    const shrunk = SQUARE.map(({ lat, lng }) => ({ lat: Math.min(lat, 54.5002), lng }));
+    expect(
+      refusalOf(() => changeField(field({ holes: [HOLE] }), change({ version: 1, shape: shrunk }), edit)).code,
+    ).toBe('LW_400_01_0001');
+  });
+
+  it('measures again when the holes change, and a change of holes is a change of geometry', () => {
+    const holed = changeField(field(), change({ version: 1, holes: [HOLE] }), edit);
+    expect(holed.areaHa).toBeCloseTo(0.719 - 0.115, 2);
+    expect(changeField(holed, change({ version: 2, holes: [] }), edit).areaHa).toBeCloseTo(0.719, 2);
+    const readOnly = { ...edit, mayEditGeometry: false };
+    expect(refusalOf(() => changeField(field(), change({ version: 1, holes: [HOLE] }), readOnly)).code).toBe(
+      'FCPA_403_01_0002',
+    );
+    // The same holes again change nothing that lies somewhere.
+    expect(changeField(field({ holes: [HOLE] }), change({ version: 1, holes: [HOLE] }), readOnly).version).toBe(2);
+  });
+
+  it('bounds the holes: at most 20, each of at least three vertices', () => {
+    expect(ZFieldInput.safeParse({ shape: SQUARE, holes: Array.from({ length: 21 }, () => HOLE) }).success).toBe(false);
+    const short = ZFieldChange.safeParse({ version: 1, holes: [HOLE.slice(0, 2)] });
+    expect(short.error?.issues.map((issue) => issue.message)).toEqual([fieldMessages.hole]);
   });
 });
 

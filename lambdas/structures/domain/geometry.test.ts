@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { areaInHectares, lengthInMetres } from './geometry';
+import { areaInHectares, holesOutside, lengthInMetres } from './geometry';
 
 /** Metres per degree of latitude (mean); per degree of longitude it shrinks with cos(latitude). */
 const METRES_PER_DEGREE = 111_195;
@@ -46,6 +46,60 @@ describe('areaInHectares', () => {
   it('gives no area to a shape of fewer than three vertices', () => {
     expect(areaInHectares([])).toBe(0);
     expect(areaInHectares(square(54, 9, 100).slice(0, 2))).toBe(0);
+  });
+});
+
+describe('areaInHectares with holes', () => {
+  it('measures a 100 m square less a 50 m square hole as 0.75 ha, wherever the hole lies inside', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 53.5, max: 54.9, noNaN: true }),
+        fc.double({ min: 8, max: 11, noNaN: true }),
+        fc.double({ min: 1, max: 49, noNaN: true }),
+        fc.double({ min: 1, max: 49, noNaN: true }),
+        fc.boolean(),
+        (lat, lng, north, east, reversed) => {
+          const hole = square(offset(lat, lng, north, east).lat, offset(lat, lng, north, east).lng, 50);
+          withinHalfPercent(areaInHectares(square(lat, lng, 100), [reversed ? [...hole].reverse() : hole]), 0.75);
+        },
+      ),
+      { numRuns: 50 },
+    );
+  });
+
+  it('takes off every hole, and no area from none', () => {
+    const outline = square(54.48, 9.05, 100);
+    const holes = [square(54.48 + 10 / METRES_PER_DEGREE, 9.05, 10), square(54.48 + 60 / METRES_PER_DEGREE, 9.05, 20)];
+    expect(areaInHectares(outline, [])).toBe(areaInHectares(outline));
+    withinHalfPercent(areaInHectares(outline, holes), 1 - 0.01 - 0.04);
+  });
+});
+
+describe('holesOutside', () => {
+  const outline = square(54.48, 9.05, 100);
+  const at = (north: number, east: number, side: number) => {
+    const corner = offset(54.48, 9.05, north, east);
+    return square(corner.lat, corner.lng, side);
+  };
+
+  it('finds none for holes inside, and names each hole that leaves the outline', () => {
+    expect(holesOutside(outline, [at(10, 10, 20), at(50, 50, 40)])).toEqual([]);
+    expect(holesOutside(outline, [at(10, 10, 20), at(90, 90, 20), at(200, 200, 10)])).toEqual([1, 2]);
+  });
+
+  it('refuses a hole whose vertices lie inside a concave outline but whose edge leaves it', () => {
+    // An L: the square less its north-east quarter; a hole across the notch has its corners in the L.
+    const ell = [
+      offset(54.48, 9.05, 0, 0),
+      offset(54.48, 9.05, 0, 100),
+      offset(54.48, 9.05, 50, 100),
+      offset(54.48, 9.05, 50, 50),
+      offset(54.48, 9.05, 100, 50),
+      offset(54.48, 9.05, 100, 0),
+    ];
+    const across = [offset(54.48, 9.05, 40, 40), offset(54.48, 9.05, 40, 90), offset(54.48, 9.05, 90, 40)];
+    expect(holesOutside(ell, [across])).toEqual([0]);
+    expect(holesOutside(ell, [at(10, 10, 30)])).toEqual([]);
   });
 });
 

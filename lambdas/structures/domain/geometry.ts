@@ -1,6 +1,7 @@
 import { area } from '@turf/area';
 import { lineString, polygon } from '@turf/helpers';
 import { length } from '@turf/length';
+import { insideRings, type PlanePoint } from '../../../schemas/kernel/geo/local-plane';
 import type { TVertex } from '../../../schemas/map-tracks';
 
 /**
@@ -27,12 +28,50 @@ const positionsOf = (shape: readonly TVertex[]) => shape.map(({ lat, lng }) => [
 export const lengthInMetres = (shape: readonly TVertex[]): number =>
   shape.length < 2 ? 0 : roundTo(length(lineString(positionsOf(shape)), { units: 'meters' }), 2);
 
-/** The area of a polygon in hectares (closed here if the shape is open); fewer than three vertices have none. */
-export const areaInHectares = (shape: readonly TVertex[]): number => {
-  if (shape.length < 3) return 0;
+/** A ring as GeoJSON wants it: [lng, lat] positions, closed (first position repeated) if it is open. */
+const closedRing = (shape: readonly TVertex[]) => {
   const ring = positionsOf(shape);
   const [first] = ring;
   const last = ring[ring.length - 1];
-  const closed = first && last && (first[0] !== last[0] || first[1] !== last[1]) ? [...ring, first] : ring;
-  return roundTo(area(polygon([closed])) / SQUARE_METRES_PER_HECTARE, 4);
+  return first && last && (first[0] !== last[0] || first[1] !== last[1]) ? [...ring, first] : ring;
+};
+
+/**
+ * The area of a polygon in hectares: the outline's less its holes' (closed here if open). An outline of
+ * fewer than three vertices has none; holes are taken as given (the field's rules check that they lie
+ * inside the outline, see holesOutside).
+ */
+export const areaInHectares = (shape: readonly TVertex[], holes: readonly (readonly TVertex[])[] = []): number => {
+  if (shape.length < 3) return 0;
+  const rings = [shape, ...holes.filter((hole) => hole.length >= 3)].map(closedRing);
+  return Math.max(0, roundTo(area(polygon(rings)) / SQUARE_METRES_PER_HECTARE, 4));
+};
+
+/** Lng/lat as plane x/y: at field scale the ring tests below need no projection. */
+const planeOf = (shape: readonly TVertex[]): PlanePoint[] => shape.map(({ lat, lng }) => ({ x: lng, y: lat }));
+
+const edgesOf = (ring: readonly PlanePoint[]) =>
+  ring.map((point, index): [PlanePoint, PlanePoint] => [point, ring[(index + 1) % ring.length] ?? point]);
+
+/** Orientation of c to the line a→b: >0 left, <0 right, 0 on it. */
+const turn = (a: PlanePoint, b: PlanePoint, c: PlanePoint) => (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x);
+
+/** Whether two segments properly cross (touching at an end or running along each other does not count). */
+const cross = ([a, b]: [PlanePoint, PlanePoint], [c, d]: [PlanePoint, PlanePoint]) =>
+  turn(a, b, c) * turn(a, b, d) < 0 && turn(c, d, a) * turn(c, d, b) < 0;
+
+/**
+ * The indexes of the holes that do not lie inside the outline: a vertex outside it, or an edge crossing
+ * one of the outline's (a hole around a concave corner has all vertices inside but still leaves the field).
+ */
+export const holesOutside = (shape: readonly TVertex[], holes: readonly (readonly TVertex[])[]): number[] => {
+  const outline = planeOf(shape);
+  const outlineEdges = edgesOf(outline);
+  return holes.flatMap((hole, index) => {
+    const ring = planeOf(hole);
+    const inside =
+      ring.every(({ x, y }) => insideRings(x, y, [outline])) &&
+      !edgesOf(ring).some((edge) => outlineEdges.some((outlineEdge) => cross(edge, outlineEdge)));
+    return inside ? [] : [index];
+  });
 };

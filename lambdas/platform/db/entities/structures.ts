@@ -70,7 +70,7 @@ export const createMapTrackEntity = () =>
   );
 
 /**
- * A field of the map (services.md §3 'Field'); its outline, tracks and markers are lists of maps whose
+ * A field of the map (services.md §3 'Field'); its outline, holes, tracks and markers are lists of maps whose
  * shape schemas/map-fields.ts owns and checks on every write. Its place in the map's index (fieldCell,
  * entities/geo.ts) is written in the same transaction.
  */
@@ -86,6 +86,7 @@ export const createMapFieldEntity = () =>
         name: { type: 'string', required: true },
         color: { type: 'string', required: true },
         shape: { type: 'any', required: true },
+        holes: { type: 'any' },
         areaHa: { type: 'number', required: true },
         crop: { type: 'string' },
         cropBefore: { type: 'string' },
