@@ -63,18 +63,11 @@ const pricedVariant = 'a variant of the chosen article: the driving domain check
 const requestFields = {
   'data.serviceId': "checked where the service's name is taken, with the request's own message",
   'data.customerId': 'one of the customers the caller speaks for (askingCustomer)',
-  'data.fieldIds.*': 'map structures have no store yet',
-  'data.trackIds.*': 'map structures have no store yet',
-  'data.markers.*.fieldId': 'map structures have no store yet',
 };
 const withoutData = (fields: Record<string, string>) =>
   Object.fromEntries(Object.entries(fields).map(([path, reason]) => [path.replace(/^data\./, ''), reason]));
 const orderFields = {
   'data.projectId': 'projects have no store yet',
-  'data.fieldIds.*': 'map structures have no store yet',
-  'data.trackIds.*': 'map structures have no store yet',
-  'data.fieldOverrides.*.fieldId': 'map structures have no store yet',
-  'data.markers.*.fieldId': 'map structures have no store yet',
   'data.fieldOverrides.*.runId': 'a run of this order (its activeTime)',
 };
 const employeeLogin = { 'data.appUserId': 'a login: the employee rule asks that it is a staff member of the company' };

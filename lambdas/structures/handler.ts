@@ -8,6 +8,7 @@ import { recordRoutes } from '../platform/records/record-routes';
 import { dynamoRecordStore, dynamoUserName } from '../platform/records/record-store';
 import { dynamoViewerLookup } from '../platform/records/viewer';
 import { dynamoExistingIds } from '../platform/references/dynamo-existing-ids';
+import { dynamoStructureOwners } from '../platform/references/structure-owners';
 import { documentsStorage } from '../platform/storage';
 import { companyLogoRoutes } from './company-logo-routes';
 import { companyRoutes } from './company-routes';
@@ -77,6 +78,7 @@ export const handler = createHttpHandler('structures', [
     customerMembership: dynamoCustomerMembership,
     services: recordContractorServices(records),
     existingIds: dynamoExistingIds,
+    structureOwners: dynamoStructureOwners,
     userName: dynamoUserName,
     clock: systemClock,
     ids: randomIds,
