@@ -2,6 +2,7 @@ import { recordKindsOf } from '../../schemas/api/masterdata';
 import { randomIds, systemClock } from '../platform/clock';
 import { dynamoCompanyStore, dynamoOperatingUnitStore } from '../platform/company-store';
 import { requireAtColdStart } from '../platform/config';
+import { dynamoCustomerMembership } from '../platform/customer-access';
 import { createHttpHandler } from '../platform/http';
 import { dynamoNumbering } from '../platform/numbering/dynamo-numbering';
 import { recordRoutes } from '../platform/records/record-routes';
@@ -20,7 +21,7 @@ import { dynamoFieldStore } from './field-store';
 import { markerRoutes } from './marker-routes';
 import { dynamoMarkerStore } from './marker-store';
 import { orderRequestRoutes } from './order-request-routes';
-import { dynamoCustomerMembership, dynamoOrderRequestStore, recordContractorServices } from './order-request-store';
+import { dynamoOrderRequestStore, recordContractorServices } from './order-request-store';
 import { trackRoutes } from './track-routes';
 import { dynamoTrackStore } from './track-store';
 

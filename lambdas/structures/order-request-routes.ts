@@ -14,10 +14,10 @@ import { AppError } from '../../schemas/errors';
 import { hasPermission } from '../../schemas/permissions';
 import type { Clock, IdGenerator } from '../platform/clock';
 import type { CompanyStore } from '../platform/company-store';
+import { type CustomerMembershipLookup, customerAccessOf } from '../platform/customer-access';
 import { type Route, route } from '../platform/http';
 import { type ExistingIds, requireKnownReferences } from '../platform/references/references';
 import { customerExistingIds, type StructureOwners } from '../platform/references/structure-owners';
-import { customerAccessOf } from './customer-access';
 import type { CustomerStore } from './customer-store';
 import {
   askingCustomer,
@@ -30,7 +30,7 @@ import {
   type StoredOrderRequest,
   serviceNameOf,
 } from './domain/order-request';
-import type { ContractorServiceLookup, CustomerMembershipLookup, OrderRequestStore } from './order-request-store';
+import type { ContractorServiceLookup, OrderRequestStore } from './order-request-store';
 
 export type OrderRequestDeps = {
   requests: OrderRequestStore;

@@ -3,8 +3,8 @@ import { hasPermission } from '../../schemas/permissions';
 import type { References } from '../../schemas/references';
 import type { TRole } from '../../schemas/roles';
 import type { Clock, IdGenerator } from '../platform/clock';
+import { type CustomerAccessDeps, customerAccessOf } from '../platform/customer-access';
 import { type ExistingIds, requireKnownReferences } from '../platform/references/references';
-import { type CustomerAccessDeps, customerAccessOf } from './customer-access';
 import type { CustomerStore } from './customer-store';
 import {
   isVisibleTo,
