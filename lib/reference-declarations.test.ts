@@ -5,6 +5,7 @@ import { orderRequestReferences } from '../schemas/api/order-requests';
 import { startInternalWorkReferences } from '../schemas/api/work';
 import { customerReferences } from '../schemas/customer';
 import { fieldReferences } from '../schemas/map-fields';
+import { loadingPointReferences } from '../schemas/map-loading-points';
 import { markerReferences } from '../schemas/map-markers';
 import { trackReferences } from '../schemas/map-tracks';
 import { recordKindList } from '../schemas/masterdata/kinds';
@@ -42,6 +43,17 @@ const checkedByRoute: Record<string, { references: References; under?: string }>
       ]),
     ),
   ),
+  // The farmer's loading points (the office's are the record kind's routes above).
+  'POST /structures/loading-or-unloading-points': { references: loadingPointReferences },
+  'PATCH /structures/loading-or-unloading-points/{loadingPointId}': { references: loadingPointReferences },
+  'POST /structures/loading-or-unloading-points/batch': {
+    references: loadingPointReferences,
+    under: 'loadingOrUnloadingPoints.*',
+  },
+  'PATCH /structures/loading-or-unloading-points/batch': {
+    references: loadingPointReferences,
+    under: 'loadingOrUnloadingPoints.*',
+  },
   'POST /structures/customers': { references: customerReferences },
   'PATCH /structures/customers/{customerId}': { references: customerReferences },
   'POST /structures/order-requests': { references: orderRequestReferences },

@@ -18,6 +18,8 @@ import { customerRoutes } from './customer-routes';
 import { dynamoCustomerStore } from './customer-store';
 import { fieldRoutes } from './field-routes';
 import { dynamoFieldStore } from './field-store';
+import { loadingPointRoutes } from './loading-point-routes';
+import { recordLoadingPointStore } from './loading-point-store';
 import { markerRoutes } from './marker-routes';
 import { dynamoMarkerStore } from './marker-store';
 import { orderRequestRoutes } from './order-request-routes';
@@ -50,7 +52,8 @@ const structureDeps = {
 };
 
 export const handler = createHttpHandler('structures', [
-  // Loading and unloading points: a structure (services.md §7), kept like the master-data records.
+  // Loading and unloading points, the office's pages: kept like the master-data records (the farmer's
+  // side, loadingPointRoutes below, works on the same records).
   ...recordKindsOf('structures').flatMap(({ def, endpoints }) => recordRoutes(def, endpoints, recordDeps)),
   ...customerRoutes({
     customers: dynamoCustomerStore(),
@@ -87,4 +90,5 @@ export const handler = createHttpHandler('structures', [
   ...trackRoutes({ ...structureDeps, tracks: dynamoTrackStore() }),
   ...fieldRoutes({ ...structureDeps, fields: dynamoFieldStore() }),
   ...markerRoutes({ ...structureDeps, markers: dynamoMarkerStore() }),
+  ...loadingPointRoutes({ ...structureDeps, loadingPoints: recordLoadingPointStore(records) }),
 ]);

@@ -88,9 +88,20 @@ export const officeAndFarmerRoutes = <OQ, PK extends string, BK extends string, 
       companyId: company.companyId,
       viewer: viewers.staff(company.role),
     })),
-    ...structureRoutes(endpoints.farmer, keys, uses, async ({ companyId }, { claims }) => ({
-      companyId,
-      viewer: await viewers.farmer(companyId, claims.sub),
-    })),
+    ...farmerRoutes(endpoints.farmer, keys, uses, deps),
   ];
+};
+
+/** The farmer's side of a kind alone: at the spec's path naming the contractor in companyId. */
+export const farmerRoutes = <PK extends string, BK extends string, T, I, C>(
+  endpoints: SideEndpoints<FarmerAccess, { companyId: string }, PK, BK, I, C>,
+  keys: { param: PK; batch: BK },
+  uses: StructureUseCases<T, I, C>,
+  deps: StructureDeps,
+): Route[] => {
+  const viewers = viewersOf(deps);
+  return structureRoutes(endpoints, keys, uses, async ({ companyId }, { claims }) => ({
+    companyId,
+    viewer: await viewers.farmer(companyId, claims.sub),
+  }));
 };

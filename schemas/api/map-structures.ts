@@ -1,8 +1,10 @@
 import * as z from 'zod';
 import { boundedArray, INPUT_LIMITS, idField } from '../input-bounds';
 import { FIELD_BATCH_LENGTH, ZField, ZFieldBatchChange, ZFieldChange, ZFieldInput } from '../map-fields';
+import { ZLoadingPointBatchChange, ZLoadingPointChange } from '../map-loading-points';
 import { ZMapMarker, ZMarkerBatchChange, ZMarkerChange, ZMarkerInput } from '../map-markers';
 import { ZTrack, ZTrackBatchChange, ZTrackChange, ZTrackInput } from '../map-tracks';
+import { ZLoadingPoint, ZLoadingPointInput } from '../masterdata/partners';
 import { ZCompanyQuery } from './customers';
 import { defineEndpoint, type EndpointAccess } from './endpoint';
 import { ZContractorQuery } from './order-requests';
@@ -164,6 +166,29 @@ export const customerFieldEndpoints = structureEndpoints('/structures/fields', f
 export const officeMarkerEndpoints = structureEndpoints('/structures/company/markers', markerSchemas, officeSide);
 export const customerMarkerEndpoints = structureEndpoints('/structures/markers', markerSchemas, customerSide);
 
+const loadingPointSchemas = {
+  item: ZLoadingPoint,
+  input: ZLoadingPointInput,
+  change: ZLoadingPointChange,
+  params: z.object({ loadingPointId: idField() }),
+  batch: {
+    create: z.object({ loadingOrUnloadingPoints: boundedArray(ZLoadingPointInput, INPUT_LIMITS.batchLength) }),
+    update: z.object({ loadingOrUnloadingPoints: boundedArray(ZLoadingPointBatchChange, INPUT_LIMITS.batchLength) }),
+    response: z.object({ loadingOrUnloadingPoints: z.array(ZLoadingPoint) }),
+  },
+};
+
+/**
+ * Loading and unloading points, the farmer's side (services.md §7). The office keeps them on its pages
+ * through the master-data records of the kind 'loadingPoint' (schemas/masterdata/kinds.ts, under
+ * /structures/company/loading-or-unloading-points): one store, read and written by both.
+ */
+export const customerLoadingPointEndpoints = structureEndpoints(
+  '/structures/loading-or-unloading-points',
+  loadingPointSchemas,
+  customerSide,
+);
+
 export const mapStructureEndpoints = [
   ...Object.values(officeTrackEndpoints),
   ...Object.values(customerTrackEndpoints),
@@ -171,4 +196,5 @@ export const mapStructureEndpoints = [
   ...Object.values(customerFieldEndpoints),
   ...Object.values(officeMarkerEndpoints),
   ...Object.values(customerMarkerEndpoints),
+  ...Object.values(customerLoadingPointEndpoints),
 ];
