@@ -54,6 +54,14 @@ const checkedByRoute: Record<string, { references: References; under?: string }>
     references: loadingPointReferences,
     under: 'loadingOrUnloadingPoints.*',
   },
+  'POST /structures/company/loading-or-unloading-points/batch': {
+    references: loadingPointReferences,
+    under: 'loadingOrUnloadingPoints.*',
+  },
+  'PATCH /structures/company/loading-or-unloading-points/batch': {
+    references: loadingPointReferences,
+    under: 'loadingOrUnloadingPoints.*',
+  },
   'POST /structures/customers': { references: customerReferences },
   'PATCH /structures/customers/{customerId}': { references: customerReferences },
   'POST /structures/order-requests': { references: orderRequestReferences },

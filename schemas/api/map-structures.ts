@@ -189,6 +189,20 @@ export const customerLoadingPointEndpoints = structureEndpoints(
   customerSide,
 );
 
+/**
+ * The office's batches of loading points (services.md §7 'POST and PATCH batch'); its other four endpoints
+ * are the record kind's, which the pages use (list, create, read, change with {version, data}, archive).
+ */
+const officeLoadingPointSide = structureEndpoints(
+  '/structures/company/loading-or-unloading-points',
+  loadingPointSchemas,
+  officeSide,
+);
+export const officeLoadingPointBatchEndpoints = {
+  createBatch: officeLoadingPointSide.createBatch,
+  updateBatch: officeLoadingPointSide.updateBatch,
+};
+
 export const mapStructureEndpoints = [
   ...Object.values(officeTrackEndpoints),
   ...Object.values(customerTrackEndpoints),
@@ -197,4 +211,5 @@ export const mapStructureEndpoints = [
   ...Object.values(officeMarkerEndpoints),
   ...Object.values(customerMarkerEndpoints),
   ...Object.values(customerLoadingPointEndpoints),
+  ...Object.values(officeLoadingPointBatchEndpoints),
 ];

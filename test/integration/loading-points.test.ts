@@ -8,6 +8,7 @@ import { api, HANSEN, NEIGHBOUR, tokenForRole } from '../support/api-client';
  */
 type ApiError = { code: string };
 type Items = { items: TLoadingPoint[] };
+type Batch = { loadingOrUnloadingPoints: TLoadingPoint[] };
 
 const HANSEN_ID = 'demo-lohnunternehmen-hansen';
 const FARMER = '/structures/loading-or-unloading-points';
@@ -62,5 +63,56 @@ describe("loading and unloading points, the farmer's side", () => {
     expect(batch.body.code).toBe('FCPA_403_01_0002');
     const neighbour = await tokenForRole('OWNER', NEIGHBOUR);
     expect((await api('GET', at(FARMER), { token: neighbour })).status).toBe(403);
+  });
+});
+
+describe("loading and unloading points, the office's batches", () => {
+  it('creates and changes several points all or none; moving one needs edit-structures', async () => {
+    const created = await api<Batch>('POST', `${OFFICE}/batch`, {
+      token: planner,
+      body: {
+        loadingOrUnloadingPoints: [
+          { name: 'Mietlager Nord', lat: 54.5, lng: 9.06, isUnloadingPoint: true },
+          { name: 'Rübenmiete Süd', lat: 54.46, lng: 9.07, customerId: 'demo-customer-10001' },
+        ],
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const [north, south] = created.body.loadingOrUnloadingPoints;
+    if (!north || !south) throw new Error('two points expected');
+    // The pages read them from the same records.
+    const listed = await api<Items>('GET', OFFICE, { token: planner });
+    expect(listed.body.items.map(({ id }) => id)).toEqual(expect.arrayContaining([north.id, south.id]));
+
+    const stale = await api<ApiError>('PATCH', `${OFFICE}/batch`, {
+      token: planner,
+      body: {
+        loadingOrUnloadingPoints: [
+          { id: north.id, version: 1, name: 'Mietlager Nord 2' },
+          { id: south.id, version: 7, name: 'nie' },
+        ],
+      },
+    });
+    expect(stale.status).toBe(409);
+    expect((await api<TLoadingPoint>('GET', `${OFFICE}/${north.id}`, { token: planner })).body.name).toBe(
+      'Mietlager Nord',
+    );
+
+    const accountant = await tokenForRole('ACCOUNTANT', HANSEN);
+    const moved = await api<ApiError>('PATCH', `${OFFICE}/batch`, {
+      token: accountant,
+      body: { loadingOrUnloadingPoints: [{ id: north.id, version: 1, lat: 54.51 }] },
+    });
+    expect(moved.body.code).toBe('FCPA_403_01_0002');
+    const archived = await api<Batch>('PATCH', `${OFFICE}/batch`, {
+      token: planner,
+      body: { loadingOrUnloadingPoints: [{ id: north.id, version: 1, archived: true }] },
+    });
+    expect(archived.body.loadingOrUnloadingPoints[0]).toMatchObject({ archived: true, version: 2 });
+    const restored = await api<ApiError>('PATCH', `${OFFICE}/batch`, {
+      token: planner,
+      body: { loadingOrUnloadingPoints: [{ id: north.id, version: 2, archived: false }] },
+    });
+    expect(restored.body.code).toBe('LW_400_02_0001');
   });
 });
