@@ -5,6 +5,7 @@ import { orderRequestReferences } from '../schemas/api/order-requests';
 import { startInternalWorkReferences } from '../schemas/api/work';
 import { customerReferences } from '../schemas/customer';
 import { fieldMarkerReferences, fieldReferences } from '../schemas/map-fields';
+import { loadingPointReferences } from '../schemas/map-loading-points';
 import { markerReferences } from '../schemas/map-markers';
 import { mapShareReferences } from '../schemas/map-shares';
 import { trackReferences } from '../schemas/map-tracks';
@@ -51,6 +52,25 @@ const checkedByRoute: Record<string, { references: References; under?: string }>
       [`PATCH ${path}/{fieldId}/markers/{markerId}`, { references: fieldMarkerReferences }],
     ]),
   ),
+  // The farmer's loading points (the office's are the record kind's routes above).
+  'POST /structures/loading-or-unloading-points': { references: loadingPointReferences },
+  'PATCH /structures/loading-or-unloading-points/{loadingPointId}': { references: loadingPointReferences },
+  'POST /structures/loading-or-unloading-points/batch': {
+    references: loadingPointReferences,
+    under: 'loadingOrUnloadingPoints.*',
+  },
+  'PATCH /structures/loading-or-unloading-points/batch': {
+    references: loadingPointReferences,
+    under: 'loadingOrUnloadingPoints.*',
+  },
+  'POST /structures/company/loading-or-unloading-points/batch': {
+    references: loadingPointReferences,
+    under: 'loadingOrUnloadingPoints.*',
+  },
+  'PATCH /structures/company/loading-or-unloading-points/batch': {
+    references: loadingPointReferences,
+    under: 'loadingOrUnloadingPoints.*',
+  },
   'POST /structures/customers': { references: customerReferences },
   'PATCH /structures/customers/{customerId}': { references: customerReferences },
   'POST /structures/order-requests': { references: orderRequestReferences },
@@ -72,18 +92,11 @@ const pricedVariant = 'a variant of the chosen article: the driving domain check
 const requestFields = {
   'data.serviceId': "checked where the service's name is taken, with the request's own message",
   'data.customerId': 'one of the customers the caller speaks for (askingCustomer)',
-  'data.fieldIds.*': 'map structures have no store yet',
-  'data.trackIds.*': 'map structures have no store yet',
-  'data.markers.*.fieldId': 'map structures have no store yet',
 };
 const withoutData = (fields: Record<string, string>) =>
   Object.fromEntries(Object.entries(fields).map(([path, reason]) => [path.replace(/^data\./, ''), reason]));
 const orderFields = {
   'data.projectId': 'projects have no store yet',
-  'data.fieldIds.*': 'map structures have no store yet',
-  'data.trackIds.*': 'map structures have no store yet',
-  'data.fieldOverrides.*.fieldId': 'map structures have no store yet',
-  'data.markers.*.fieldId': 'map structures have no store yet',
   'data.fieldOverrides.*.runId': 'a run of this order (its activeTime)',
 };
 const employeeLogin = { 'data.appUserId': 'a login: the employee rule asks that it is a staff member of the company' };

@@ -5,7 +5,8 @@
  */
 
 /**
- * What an id may name: a master-data record of a kind, an operating unit or a customer. Listed here, not
+ * What an id may name: a master-data record of a kind, an operating unit, a customer, or a field or track
+ * of the map. Listed here, not
  * derived from the kinds: the kinds declare their references with these names (a derived type would be
  * circular). The store reading them (lambdas/platform/references) is checked against the table's entities.
  */
@@ -25,7 +26,8 @@ export type ReferenceTarget =
   | 'priceAgreement'
   | 'operatingUnit'
   | 'customer'
-  | 'field';
+  | 'field'
+  | 'track';
 
 /**
  * A schema's references by field path: dots between fields, `*` for every item of a list, e.g.
@@ -59,4 +61,5 @@ export const referenceMessages: Record<ReferenceTarget, string> = {
   operatingUnit: notOurs('Dieser Betrieb'),
   customer: notOurs('Dieser Kunde'),
   field: notOurs('Dieses Feld'),
+  track: notOurs('Diese Strecke'),
 };

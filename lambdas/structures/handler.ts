@@ -4,12 +4,14 @@ import { ZMapShareSubject } from '../../schemas/map-shares';
 import { randomIds, systemClock } from '../platform/clock';
 import { dynamoCompanyStore, dynamoOperatingUnitStore } from '../platform/company-store';
 import { requireAtColdStart } from '../platform/config';
+import { dynamoCustomerMembership } from '../platform/customer-access';
 import { createHttpHandler } from '../platform/http';
 import { dynamoNumbering } from '../platform/numbering/dynamo-numbering';
 import { recordRoutes } from '../platform/records/record-routes';
 import { dynamoRecordStore, dynamoUserName } from '../platform/records/record-store';
 import { dynamoViewerLookup } from '../platform/records/viewer';
 import { dynamoExistingIds } from '../platform/references/dynamo-existing-ids';
+import { dynamoStructureOwners } from '../platform/references/structure-owners';
 import { dynamoShareLinkStore } from '../platform/share-links/share-link-store';
 import { documentsStorage } from '../platform/storage';
 import { companyLogoRoutes } from './company-logo-routes';
@@ -19,11 +21,13 @@ import { customerRoutes } from './customer-routes';
 import { dynamoCustomerStore } from './customer-store';
 import { fieldRoutes } from './field-routes';
 import { dynamoFieldStore } from './field-store';
+import { loadingPointRoutes } from './loading-point-routes';
+import { recordLoadingPointStore } from './loading-point-store';
 import { mapShareRoutes } from './map-share-routes';
 import { markerRoutes } from './marker-routes';
 import { dynamoMarkerStore } from './marker-store';
 import { orderRequestRoutes } from './order-request-routes';
-import { dynamoCustomerMembership, dynamoOrderRequestStore, recordContractorServices } from './order-request-store';
+import { dynamoOrderRequestStore, recordContractorServices } from './order-request-store';
 import { trackRoutes } from './track-routes';
 import { dynamoTrackStore } from './track-store';
 
@@ -58,7 +62,8 @@ const markers = dynamoMarkerStore();
 export const handler = createHttpHandler(
   'structures',
   [
-    // Loading and unloading points: a structure (services.md §7), kept like the master-data records.
+    // Loading and unloading points, the office's pages: kept like the master-data records (the farmer's
+    // side, loadingPointRoutes below, works on the same records).
     ...recordKindsOf('structures').flatMap(({ def, endpoints }) => recordRoutes(def, endpoints, recordDeps)),
     ...customerRoutes({
       customers: dynamoCustomerStore(),
@@ -87,6 +92,7 @@ export const handler = createHttpHandler(
       customerMembership: dynamoCustomerMembership,
       services: recordContractorServices(records),
       existingIds: dynamoExistingIds,
+      structureOwners: dynamoStructureOwners,
       userName: dynamoUserName,
       clock: systemClock,
       ids: randomIds,
@@ -94,6 +100,7 @@ export const handler = createHttpHandler(
     ...trackRoutes({ ...structureDeps, tracks }),
     ...fieldRoutes({ ...structureDeps, fields }),
     ...markerRoutes({ ...structureDeps, markers }),
+    ...loadingPointRoutes({ ...structureDeps, loadingPoints: recordLoadingPointStore(records) }),
     ...mapShareRoutes({
       ...structureDeps,
       shares: dynamoShareLinkStore('mapStructures', ZMapShareSubject),

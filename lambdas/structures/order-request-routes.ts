@@ -14,9 +14,10 @@ import { AppError } from '../../schemas/errors';
 import { hasPermission } from '../../schemas/permissions';
 import type { Clock, IdGenerator } from '../platform/clock';
 import type { CompanyStore } from '../platform/company-store';
+import { type CustomerMembershipLookup, customerAccessOf } from '../platform/customer-access';
 import { type Route, route } from '../platform/http';
 import { type ExistingIds, requireKnownReferences } from '../platform/references/references';
-import { customerAccessOf } from './customer-access';
+import { customerExistingIds, type StructureOwners } from '../platform/references/structure-owners';
 import type { CustomerStore } from './customer-store';
 import {
   askingCustomer,
@@ -29,7 +30,7 @@ import {
   type StoredOrderRequest,
   serviceNameOf,
 } from './domain/order-request';
-import type { ContractorServiceLookup, CustomerMembershipLookup, OrderRequestStore } from './order-request-store';
+import type { ContractorServiceLookup, OrderRequestStore } from './order-request-store';
 
 export type OrderRequestDeps = {
   requests: OrderRequestStore;
@@ -37,8 +38,10 @@ export type OrderRequestDeps = {
   customers: CustomerStore;
   customerMembership: CustomerMembershipLookup;
   services: ContractorServiceLookup;
-  /** Which of the loading points a request names are stored in the contractor's company. */
+  /** Which of the ids a request names are stored in the contractor's company. */
   existingIds: ExistingIds;
+  /** Whose the fields, tracks and loading points are: a customer names only their own. */
+  structureOwners: StructureOwners;
   userName: (userId: string) => Promise<string | undefined>;
   clock: Clock;
   ids: IdGenerator;
@@ -58,6 +61,16 @@ export const orderRequestRoutes = (deps: OrderRequestDeps): Route[] => {
   const { requests, customers, clock, ids } = deps;
 
   const customerAccess = customerAccessOf(deps);
+  /** Refuses ids of the request that name nothing the asking customer may name at the contractor. */
+  const requireOwnReferences = (companyId: string, customerId: string, value: unknown, pathPrefix = '') =>
+    requireKnownReferences(
+      customerExistingIds(deps.existingIds, deps.structureOwners, customerId),
+      companyId,
+      value,
+      orderRequestReferences,
+      'order request',
+      pathPrefix,
+    );
 
   const ownRequest = async (companyId: string, customerIds: readonly string[], orderRequestId: string) => {
     const request = await requests.get(companyId, orderRequestId);
@@ -106,7 +119,7 @@ export const orderRequestRoutes = (deps: OrderRequestDeps): Route[] => {
     route(createOrderRequest, async ({ query, body }, { claims }) => {
       const customerIds = await customerAccess(query.companyId, claims.sub);
       const customerId = askingCustomer(customerIds, body.customerId);
-      await requireKnownReferences(deps.existingIds, query.companyId, body, orderRequestReferences, 'order request');
+      await requireOwnReferences(query.companyId, customerId, body);
       const customer = await customers.get(query.companyId, customerId);
       const request = newOrderRequest(await withServiceName(query.companyId, body), {
         id: ids.newId(),
@@ -128,8 +141,7 @@ export const orderRequestRoutes = (deps: OrderRequestDeps): Route[] => {
     route(updateOrderRequest, async ({ params, query, body }, { claims }) => {
       const customerIds = await customerAccess(query.companyId, claims.sub);
       const existing = await ownRequest(query.companyId, customerIds, params.orderRequestId);
-      const references = orderRequestReferences;
-      await requireKnownReferences(deps.existingIds, query.companyId, body.data, references, 'order request', 'data.');
+      await requireOwnReferences(query.companyId, existing.customerId, body.data, 'data.');
       const input = await withServiceName(query.companyId, body.data, existing);
       const changed = changeOrderRequest(existing, input, body.version, clock.now());
       await requests.save(changed, existing.version, pendingDelta(existing.status, changed.status));

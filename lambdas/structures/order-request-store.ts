@@ -85,18 +85,6 @@ export const dynamoOrderRequestStore = (): OrderRequestStore => ({
   },
 });
 
-/** The caller's customer membership in a company (role CUSTOMER, active), with the customers they speak for. */
-export type CustomerMembershipLookup = (
-  companyId: string,
-  userId: string,
-) => Promise<{ customerIds: string[] } | undefined>;
-
-export const dynamoCustomerMembership: CustomerMembershipLookup = async (companyId, userId) => {
-  const { data } = await db().membership.get({ companyId, userId }).go({ consistent: true });
-  if (data?.role !== 'CUSTOMER' || data.active === false) return undefined;
-  return { customerIds: data.customerIds ?? [] };
-};
-
 /** The contractor's services a customer may ask for: not archived, only id and name. */
 export type ContractorServiceLookup = {
   list: (companyId: string) => Promise<TContractorService[]>;

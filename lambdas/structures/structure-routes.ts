@@ -102,6 +102,14 @@ export const officeAndFarmerRoutes = <OQ, PK extends string, BK extends string, 
   const callers = sideCallers(deps);
   return [
     ...structureRoutes(endpoints.office, keys, uses, callers.office),
-    ...structureRoutes(endpoints.farmer, keys, uses, callers.farmer),
+    ...farmerRoutes(endpoints.farmer, keys, uses, deps),
   ];
 };
+
+/** The farmer's side of a kind alone: at the spec's path naming the contractor in companyId. */
+export const farmerRoutes = <PK extends string, BK extends string, T, I, C>(
+  endpoints: SideEndpoints<FarmerAccess, { companyId: string }, PK, BK, I, C>,
+  keys: { param: PK; batch: BK },
+  uses: StructureUseCases<T, I, C>,
+  deps: StructureDeps,
+): Route[] => structureRoutes(endpoints, keys, uses, sideCallers(deps).farmer);

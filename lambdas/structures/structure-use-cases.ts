@@ -3,8 +3,8 @@ import { hasPermission } from '../../schemas/permissions';
 import type { References } from '../../schemas/references';
 import type { TRole } from '../../schemas/roles';
 import type { Clock, IdGenerator } from '../platform/clock';
+import { type CustomerAccessDeps, customerAccessOf } from '../platform/customer-access';
 import { type ExistingIds, requireKnownReferences } from '../platform/references/references';
-import { type CustomerAccessDeps, customerAccessOf } from './customer-access';
 import type { CustomerStore } from './customer-store';
 import {
   isVisibleTo,
@@ -44,6 +44,11 @@ export type StructureKind<T extends Structure, I extends Owned, C extends Change
   create: (input: I, context: { id: string; companyId: string; now: Date; newId: () => string }) => T;
   change: (existing: T, change: C, context: { now: Date; newId: () => string; mayEditGeometry: boolean }) => T;
   store: StructureStore<T>;
+  /**
+   * Whether a customer also reads the company's own structures (customerId null): loading points common
+   * to the company serve every customer (services.md §3). Writing them stays the office's.
+   */
+  sharedWithCustomers?: boolean;
 };
 
 export type StructureDeps = CustomerAccessDeps & {
@@ -91,15 +96,18 @@ export const structureUseCases = <T extends Structure, I extends Owned, C extend
   const { clock, ids } = deps;
   const newId = () => ids.newId();
 
+  const readable = (viewer: StructureViewer, customerId: string | null) =>
+    isVisibleTo(viewer, customerId) || (kind.sharedWithCustomers === true && customerId === null);
+
   const visible = async (companyId: string, viewer: StructureViewer, id: string) => {
     const item = await store.get(companyId, id);
-    if (!item || !isVisibleTo(viewer, item.customerId)) throw notAccessible(`${name} ${id}`);
+    if (!item || !readable(viewer, item.customerId)) throw notAccessible(`${name} ${id}`);
     return item;
   };
 
   const list = async (companyId: string, viewer: StructureViewer, archived: Archived) => ({
     items: (await store.list(companyId)).filter(
-      (item) => isVisibleTo(viewer, item.customerId) && (archived === 'all' || item.archived === (archived === 'true')),
+      (item) => readable(viewer, item.customerId) && (archived === 'all' || item.archived === (archived === 'true')),
     ),
   });
 

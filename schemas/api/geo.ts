@@ -55,11 +55,15 @@ export const ZGeoField = z.object({
 });
 export type TGeoField = z.infer<typeof ZGeoField>;
 
-/** The company's fields whose bounding box meets the map box (edges included), each once. */
+/**
+ * The company's fields whose bounding box meets the map box (edges included), each once. The office reads
+ * them with the role guard geo:fields; a farmer names the contractor in companyId and reads only their own
+ * (lambdas/geo/field-reader.ts decides, as one path serves both).
+ */
 export const listFieldsInBox = defineEndpoint({
   method: 'GET',
   path: '/geo/fields',
-  access: { kind: 'company', permission: 'geo:fields' },
+  access: { kind: 'signedIn' },
   query: ZFieldBoxQuery,
   response: z.object({ items: z.array(ZGeoField) }),
 });

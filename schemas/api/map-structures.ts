@@ -11,8 +11,10 @@ import {
   ZFieldTrackChange,
   ZFieldTrackInput,
 } from '../map-fields';
+import { ZLoadingPointBatchChange, ZLoadingPointChange } from '../map-loading-points';
 import { ZMapMarker, ZMarkerBatchChange, ZMarkerChange, ZMarkerInput } from '../map-markers';
 import { ZTrack, ZTrackBatchChange, ZTrackChange, ZTrackInput } from '../map-tracks';
+import { ZLoadingPoint, ZLoadingPointInput } from '../masterdata/partners';
 import { ZCompanyQuery } from './customers';
 import { defineEndpoint, type EndpointAccess } from './endpoint';
 import { ZContractorQuery } from './order-requests';
@@ -224,6 +226,43 @@ export const customerFieldPartEndpoints = fieldPartEndpoints('/structures/fields
 export const officeMarkerEndpoints = structureEndpoints('/structures/company/markers', markerSchemas, officeSide);
 export const customerMarkerEndpoints = structureEndpoints('/structures/markers', markerSchemas, customerSide);
 
+const loadingPointSchemas = {
+  item: ZLoadingPoint,
+  input: ZLoadingPointInput,
+  change: ZLoadingPointChange,
+  params: z.object({ loadingPointId: idField() }),
+  batch: {
+    create: z.object({ loadingOrUnloadingPoints: boundedArray(ZLoadingPointInput, INPUT_LIMITS.batchLength) }),
+    update: z.object({ loadingOrUnloadingPoints: boundedArray(ZLoadingPointBatchChange, INPUT_LIMITS.batchLength) }),
+    response: z.object({ loadingOrUnloadingPoints: z.array(ZLoadingPoint) }),
+  },
+};
+
+/**
+ * Loading and unloading points, the farmer's side (services.md §7). The office keeps them on its pages
+ * through the master-data records of the kind 'loadingPoint' (schemas/masterdata/kinds.ts, under
+ * /structures/company/loading-or-unloading-points): one store, read and written by both.
+ */
+export const customerLoadingPointEndpoints = structureEndpoints(
+  '/structures/loading-or-unloading-points',
+  loadingPointSchemas,
+  customerSide,
+);
+
+/**
+ * The office's batches of loading points (services.md §7 'POST and PATCH batch'); its other four endpoints
+ * are the record kind's, which the pages use (list, create, read, change with {version, data}, archive).
+ */
+const officeLoadingPointSide = structureEndpoints(
+  '/structures/company/loading-or-unloading-points',
+  loadingPointSchemas,
+  officeSide,
+);
+export const officeLoadingPointBatchEndpoints = {
+  createBatch: officeLoadingPointSide.createBatch,
+  updateBatch: officeLoadingPointSide.updateBatch,
+};
+
 export const mapStructureEndpoints = [
   ...Object.values(officeTrackEndpoints),
   ...Object.values(customerTrackEndpoints),
@@ -235,4 +274,6 @@ export const mapStructureEndpoints = [
   ]),
   ...Object.values(officeMarkerEndpoints),
   ...Object.values(customerMarkerEndpoints),
+  ...Object.values(customerLoadingPointEndpoints),
+  ...Object.values(officeLoadingPointBatchEndpoints),
 ];

@@ -31,16 +31,23 @@ export const orderRequestMessages = {
   unknownService: 'Bitte wähle eine Dienstleistung deines Lohnunternehmers aus.',
   // wording ours, like unknownService
   unknownLoadingPoint: 'Bitte wähle eine Be-/Entladestelle deines Lohnunternehmers aus.',
+  // wording ours: a farmer names only the fields and tracks the contractor keeps for them
+  unknownField: 'Bitte wähle eines deiner Felder aus.',
+  unknownTrack: 'Bitte wähle eine deiner Strecken aus.',
 } as const;
 
 /**
  * The fields of a request that name records of the contractor (schemas/references.ts). The serviceId is
- * checked where the service's name is taken (serviceNameOf), with its own message. fieldIds and trackIds
- * name map structures, which have no store yet: they are declared here when the field map stores them.
+ * checked where the service's name is taken (serviceNameOf), with its own message. Fields, tracks and
+ * loading points must also be the asking customer's (loading points: or common to the company), which
+ * the route checks with the same declarations (lambdas/platform/references/structure-owners.ts).
  */
 export const orderRequestReferences: References = {
+  'fieldIds.*': { target: 'field', message: orderRequestMessages.unknownField },
+  'trackIds.*': { target: 'track', message: orderRequestMessages.unknownTrack },
   'loadingPointIds.*': { target: 'loadingPoint', message: orderRequestMessages.unknownLoadingPoint },
   'markers.*.customerId': 'customer',
+  'markers.*.fieldId': { target: 'field', message: orderRequestMessages.unknownField },
 };
 
 const requestFields = z.object({

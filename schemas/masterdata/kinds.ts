@@ -231,7 +231,8 @@ export const recordKinds = {
   }),
   loadingPoint: defineKind({
     kind: 'loadingPoint',
-    path: '/structures/loading-or-unloading-points',
+    // The office's path; the spec's path is the farmer's (schemas/api/map-structures.ts), on the same records.
+    path: '/structures/company/loading-or-unloading-points',
     service: 'structures',
     input: ZLoadingPointInput,
     record: ZLoadingPoint,

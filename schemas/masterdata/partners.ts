@@ -50,9 +50,14 @@ export type TGasStation = z.infer<typeof ZGasStation>;
  * A loading or unloading point (services.md §3 'LoadingOrUnloadingPoint'): common to the company when
  * customerId is null, else the customer's own.
  */
+export const loadingPointMessages = {
+  name: 'Bitte gib einen Namen für die Be-/Entladestelle ein.',
+  kind: 'Bitte wähle Beladestelle, Entladestelle oder beides.',
+} as const;
+
 const loadingPointFields = z.object({
   customerId: idField().nullable().default(null),
-  name: nameField('Bitte gib einen Namen für die Be-/Entladestelle ein.'),
+  name: nameField(loadingPointMessages.name),
   isLoadingPoint: z.boolean().default(true),
   isUnloadingPoint: z.boolean().default(false),
   lat: ZLatLng.shape.lat,
@@ -62,7 +67,7 @@ const loadingPointFields = z.object({
 });
 export const ZLoadingPointInput = loadingPointFields.refine((point) => point.isLoadingPoint || point.isUnloadingPoint, {
   path: ['isUnloadingPoint'],
-  message: 'Bitte wähle Beladestelle, Entladestelle oder beides.',
+  message: loadingPointMessages.kind,
 });
 export const ZLoadingPoint = loadingPointFields.extend(recordMeta);
 export type TLoadingPoint = z.infer<typeof ZLoadingPoint>;

@@ -69,8 +69,9 @@ export type TOrderInput = z.input<typeof ZOrderInput>;
 export type TOrderPlan = z.infer<typeof ZOrderInput>;
 
 /**
- * The ids of the input that name records of the company (schemas/references.ts). projectId, fieldIds
- * and trackIds name records that have no store yet (projects, map structures).
+ * The ids of the input that name records of the company (schemas/references.ts), the map's fields and
+ * tracks included (archived ones too: an order may name what it worked). projectId names a record that
+ * has no store yet (projects).
  */
 export const orderReferences: References = {
   serviceId: 'service',
@@ -81,7 +82,11 @@ export const orderReferences: References = {
   receiptReceiverId: 'customer',
   'machineIds.*': 'machine',
   'loadingPointIds.*': 'loadingPoint',
+  'fieldIds.*': 'field',
+  'trackIds.*': 'track',
+  'fieldOverrides.*.fieldId': 'field',
   'markers.*.customerId': 'customer',
+  'markers.*.fieldId': 'field',
 };
 
 export const ZOrder = ZOrderInput.extend({

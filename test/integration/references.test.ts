@@ -194,7 +194,15 @@ describe('references of customers, settings, order requests and internal work (i
     ]);
     expect(await listHolds(farmer, mine, 'subject', 'Mist zur fremden Stelle')).toBe(false);
 
-    const ownPoint = demoMasterdata.find((record) => record.kind === 'loadingPoint');
+    // Of the contractor's points only the farmer's own and the common ones (lambdas/platform/references/structure-owners.ts).
+    const otherCustomers = await api<ApiError>('POST', mine, {
+      token: farmer,
+      body: { subject: 'Mist zur Biogasanlage', loadingPointIds: ['demo-point-biogas-friedrichskoog'] },
+    });
+    expect(otherCustomers.body.issues).toEqual([
+      { path: 'loadingPointIds.0', message: orderRequestMessages.unknownLoadingPoint },
+    ]);
+    const ownPoint = demoMasterdata.find((record) => record.id === 'demo-point-silo-thomsen');
     const taken = await api<Stored>('POST', mine, {
       token: farmer,
       body: { subject: 'Mist fahren', loadingPointIds: [ownPoint?.id] },

@@ -65,7 +65,13 @@ export const DEMO_TARGETS: Record<string, Target> = {
     read: (id) => `/structures/company/order-requests/${id}`,
   },
   '/structures/company/order-requests/{orderRequestId}': { kind: 'company', id: 'demo-order-request-guelle' },
-  '/structures/loading-or-unloading-points/{id}': { kind: 'company', id: 'demo-point-hafen-husum' },
+  '/structures/company/loading-or-unloading-points/{id}': { kind: 'company', id: 'demo-point-hafen-husum' },
+  '/structures/loading-or-unloading-points/{loadingPointId}': {
+    kind: 'company',
+    // The farmer Thomsen's own point (the customer side); the owner reads it where the office does.
+    id: 'demo-point-silo-thomsen',
+    read: (id) => `/structures/company/loading-or-unloading-points/${id}?companyId=demo-lohnunternehmen-hansen`,
+  },
   '/structures/tracks/{trackId}': {
     kind: 'company',
     // The farmer Thomsen's own track (the customer side); the owner reads it where the office does.

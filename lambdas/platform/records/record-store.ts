@@ -92,14 +92,17 @@ export const recordToItem = ({ id, companyId, version, archived, createdAt, upda
   updatedAt,
 });
 
-/** A record changed by another use case, to be written only if it is still at the version it was read at. */
-export type RecordChange = { record: StoredRecord; expectedVersion: number };
+/**
+ * A record changed by another use case, to be written only if it is still at the version it was read at
+ * (null: a new record, written only if it does not exist yet).
+ */
+export type RecordChange = { record: StoredRecord; expectedVersion: number | null };
 
 /**
  * Records of one kind written at their versions as a part of another use case's transaction (the stop of
- * an order ends the employee's activity and sets machine hours). The kind's collection version is raised
- * once, without a change entry: readers that cached the list reload it whole, which is right for writes
- * that are rare next to the list's reads.
+ * an order ends the employee's activity and sets machine hours; a batch of loading points from the map).
+ * The kind's collection version is raised once, without a change entry: readers that cached the list
+ * reload it whole, which is right for writes that are rare next to the list's reads.
  */
 export const recordWritesAtVersion =
   (kind: RecordKind, changes: readonly RecordChange[]): TransactionPart =>
@@ -108,7 +111,9 @@ export const recordWritesAtVersion =
     if (!first) return [];
     return [
       ...changes.map(({ record, expectedVersion }) =>
-        entities[kind].put(recordToItem(record)).where(atVersion(expectedVersion)).commit(),
+        expectedVersion === null
+          ? entities[kind].create(recordToItem(record)).commit()
+          : entities[kind].put(recordToItem(record)).where(atVersion(expectedVersion)).commit(),
       ),
       entities.collectionVersion
         .update({ companyId: first.record.companyId, collection: collectionOf(kind) })

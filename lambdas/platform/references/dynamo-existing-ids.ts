@@ -2,6 +2,7 @@ import type { ReferenceTarget } from '../../../schemas/references';
 import { batchGetAll } from '../db/batch-get';
 import { db } from '../db/entities';
 import type { ExistingIds } from './references';
+import { dynamoStructureOwners } from './structure-owners';
 
 /**
  * Ids are UUIDs or the demo's short names; a longer one was never stored, and reading it would only hit
@@ -31,16 +32,9 @@ const storedIds = async (companyId: string, target: ReferenceTarget, ids: readon
     );
     return items.map((item) => item.customerId);
   }
-  if (target === 'field') {
-    // A field of the map (the structures service's fields), archived ones included: an order worked it.
-    const items = await batchGetAll(
-      ids.map((fieldId) => ({ companyId, fieldId })),
-      (keys) =>
-        db()
-          .mapField.get(keys)
-          .go({ attributes: ['fieldId'], consistent: true }),
-    );
-    return items.map((item) => item.fieldId);
+  if (target === 'field' || target === 'track') {
+    // A field or track of the map (the structures service's), archived ones included: an order worked it.
+    return [...(await dynamoStructureOwners(companyId, target, ids)).keys()];
   }
   const items = await batchGetAll(
     ids.map((recordId) => ({ companyId, recordId })),

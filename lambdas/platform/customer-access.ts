@@ -1,6 +1,23 @@
 import { AppError } from '../../schemas/errors';
-import type { CompanyStore } from '../platform/company-store';
-import type { CustomerMembershipLookup } from './order-request-store';
+import type { CompanyStore } from './company-store';
+import { db } from './db/entities';
+
+/**
+ * A farmer's access to a contractor (services.md §6), shared by the services that answer farmers: the
+ * structures service (order requests, map structures) and the geo service (the fields on the map).
+ */
+
+/** The caller's customer membership in a company (role CUSTOMER, active), with the customers they speak for. */
+export type CustomerMembershipLookup = (
+  companyId: string,
+  userId: string,
+) => Promise<{ customerIds: string[] } | undefined>;
+
+export const dynamoCustomerMembership: CustomerMembershipLookup = async (companyId, userId) => {
+  const { data } = await db().membership.get({ companyId, userId }).go({ consistent: true });
+  if (data?.role !== 'CUSTOMER' || data.active === false) return undefined;
+  return { customerIds: data.customerIds ?? [] };
+};
 
 export type CustomerAccessDeps = { customerMembership: CustomerMembershipLookup; companies: CompanyStore };
 
