@@ -56,8 +56,10 @@ describe("the driver's map of an order (issue 13 point 4)", () => {
     ]);
     expect(read.body.fields[0]?.outline).toHaveLength(4);
     expect(read.body.fields[0]?.areaHa).toBeGreaterThan(5);
+    // The order's own track and the track inside its field (the field's Fahrgasse).
     expect(read.body.tracks).toEqual([
       expect.objectContaining({ id: 'demo-track-deichweg', directionEnabled: expect.any(Boolean) }),
+      expect.objectContaining({ id: 'demo-field-deichkoppel-fahrgasse', name: 'Fahrgasse' }),
     ]);
     expect(read.body.markers.map(({ id, label }) => [id, label])).toEqual([
       ['marker-einfahrt', 'Einfahrt'],
