@@ -67,6 +67,11 @@ export type RecordKindDef<
   /** Archiving is final: an archived record cannot be restored (structures, services.md §7). */
   archiveIsFinal?: boolean;
   /**
+   * Fields whose change needs a permission beyond `write` (a loading point's position needs the
+   * edit-structures permission, services.md §5), and the code a change without it answers.
+   */
+  guardedFields?: { fields: readonly string[]; permission: Permission; refusal: 'FCPA_403_01_0002' };
+  /**
    * The company's support employee is in this list only for itself (application.md §3): lists and reads
    * of the kind hide the record whose id is the company's supportEmployeeId from everybody else.
    */
@@ -243,6 +248,7 @@ export const recordKinds = {
     references: { customerId: 'customer' },
     sortName: byName,
     archiveIsFinal: true,
+    guardedFields: { fields: ['lat', 'lng'], permission: 'structures:editGeometry', refusal: 'FCPA_403_01_0002' },
   }),
   costAccount: defineKind({
     kind: 'costAccount',

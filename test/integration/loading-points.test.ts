@@ -114,5 +114,22 @@ describe("loading and unloading points, the office's batches", () => {
       body: { loadingOrUnloadingPoints: [{ id: north.id, version: 2, archived: false }] },
     });
     expect(restored.body.code).toBe('LW_400_02_0001');
+
+    // The pages' own change ({version, data}) keeps the same rule: a new name is the accountant's to give,
+    // a new position is not.
+    const point = (await api<TLoadingPoint>('GET', `${OFFICE}/${south.id}`, { token: accountant })).body;
+    const { id: _id, companyId: _company, version, archived: _archived, createdAt: _c, updatedAt: _u, ...data } = point;
+    const movedOnPage = await api<ApiError>('PATCH', `${OFFICE}/${south.id}`, {
+      token: accountant,
+      body: { version, data: { ...data, lat: 54.47 } },
+    });
+    expect(movedOnPage.status).toBe(403);
+    expect(movedOnPage.body.code).toBe('FCPA_403_01_0002');
+    const renamed = await api<TLoadingPoint>('PATCH', `${OFFICE}/${south.id}`, {
+      token: accountant,
+      body: { version, data: { ...data, name: 'Rübenmiete Süd-West' } },
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect(renamed.body).toMatchObject({ name: 'Rübenmiete Süd-West', lat: 54.46 });
   });
 });

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { RecordEndpoints, THistoryEntry } from '../../../schemas/api/masterdata';
 import type { TClaims } from '../../../schemas/claims';
 import { AppError } from '../../../schemas/errors';
@@ -8,6 +9,7 @@ import {
   type RecordOf,
   recordSchemaOf,
 } from '../../../schemas/masterdata/kinds';
+import { hasPermission } from '../../../schemas/permissions';
 import type { ReferenceIssue } from '../../../schemas/references';
 import type { TRole } from '../../../schemas/roles';
 import type { Clock, IdGenerator } from '../clock';
@@ -88,6 +90,15 @@ const requireReferences = async (
 
 /** Answers kept per cached list: active, archive, all, and a few operating units. */
 const MAX_ANSWERS_PER_LIST = 8;
+
+/** A change of a guarded field (a loading point's position) by a role without the kind's extra permission. */
+const refuseGuardedChange = (def: AnyRecordKindDef, role: TRole, before: StoredRecord, after: StoredRecord) => {
+  const guard = def.guardedFields;
+  if (!guard || hasPermission(role, guard.permission)) return;
+  const changed = guard.fields.filter((field) => !isDeepStrictEqual(before[field], after[field]));
+  if (changed.length > 0)
+    throw new AppError(guard.refusal, { detail: `${def.kind}: ${changed.join(', ')} by ${role}` });
+};
 
 const notFound = (def: AnyRecordKindDef, id: string) => new AppError('LW_404_02_0004', { detail: `${def.kind} ${id}` });
 
@@ -253,6 +264,7 @@ export const recordRoutes = (def: AnyRecordKindDef, endpoints: RecordEndpoints, 
         now: clock.now(),
         newId: ids.newId,
       });
+      refuseGuardedChange(def, company.role, before, changed);
       // The update body wraps the values in `data`, so its issues name 'data.<field>' like schema issues do.
       await requireUnique(changed, 'data.');
       await requireReferences(def, deps, changed, 'data.');
