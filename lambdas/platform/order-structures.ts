@@ -22,7 +22,7 @@ export const readOrderStructures: OrderStructures = async (companyId, ids) => {
       ? []
       : db()
           .mapField.get(fieldIds.map((fieldId) => ({ companyId, fieldId })))
-          .go({ attributes: ['fieldId', 'name', 'shape', 'areaHa', 'tracks', 'markers'] })
+          .go({ attributes: ['fieldId', 'name', 'shape', 'holes', 'areaHa', 'tracks', 'markers'] })
           .then(({ data }) => data.map((item) => ZStoredField.parse(item))),
     trackIds.length === 0
       ? []

@@ -17,6 +17,11 @@ export const ZContractor = z.object({
   website: z.string().nullable(),
   variant: ZCompanyVariant,
   enableOrderRequests: z.boolean(),
+  /**
+   * Whether the farmer may draw and change map structures there: a customer record he speaks for at this
+   * contractor carries canEditStructures (services.md §6). The web shows the fields read-only otherwise.
+   */
+  canEditStructures: z.boolean(),
 });
 export type TContractor = z.infer<typeof ZContractor>;
 

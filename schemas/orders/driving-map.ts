@@ -28,7 +28,7 @@ export const ZDrivingMapField = z.object({
   id: z.string(),
   name: z.string(),
   outline: z.array(ZVertex),
-  /** Inner rings that are not part of the field (e.g. a pond); empty while fields have none. */
+  /** Inner rings that are not part of the field (e.g. a pond): the map leaves them open. */
   holes: z.array(z.array(ZVertex)),
   areaHa: z.number(),
 });
@@ -75,6 +75,8 @@ export const ZStoredField = z.object({
   fieldId: z.string(),
   name: z.string(),
   shape: z.array(ZVertex),
+  /** Fields stored before holes existed have none. */
+  holes: z.array(z.array(ZVertex)).default([]),
   areaHa: z.number(),
   tracks: z.array(ZFieldTrack.pick({ id: true, name: true, shape: true, directionEnabled: true })),
   markers: z.array(ZMarker.pick({ id: true, lat: true, lng: true, label: true, type: true })),

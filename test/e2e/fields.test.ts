@@ -107,7 +107,7 @@ describe('fields (e2e)', () => {
     expect(await link.getAttribute('href')).toBe('/kunden/demo-customer-10001');
   });
 
-  it('the farmer sees his fields at the contractor; without edit rights a change is refused and the page turns read-only', async () => {
+  it('the farmer sees his fields at the contractor; without edit rights the page is read-only at once, and a change the server refuses turns it read-only', async () => {
     const page = await browser.signedIn(requireDemoLogin('CUSTOMER'), { path: '/dienstleister', viewport: PHONE });
     await page.getByTestId('contractor-fields-demo-lohnunternehmen-hansen').click();
     const table = page.getByTestId('fields-table');
@@ -115,6 +115,21 @@ describe('fields (e2e)', () => {
     await row.waitFor();
     // Another customer's field is not his.
     expect(await table.getByText('Grasland Ost').count()).toBe(0);
+    // The contractor list says he may not edit there: the hint shows before he tries anything.
+    await page.getByTestId('fields-read-only').waitFor();
+    expect(await row.getByRole('button', { name: 'Archivieren' }).count()).toBe(0);
+    expect(await page.getByTestId('field-create').count()).toBe(0);
+
+    // A page that still believes he may (the right taken away since it loaded): the server refuses.
+    await page.route('**/structures/contractors', async (route) => {
+      const response = await route.fetch();
+      const { items } = (await response.json()) as { items: { canEditStructures: boolean }[] };
+      await route.fulfill({
+        response,
+        json: { items: items.map((contractor) => ({ ...contractor, canEditStructures: true })) },
+      });
+    });
+    await page.reload();
     await row.getByRole('button', { name: 'Archivieren' }).click();
     await page.getByTestId('field-archive-confirm').click();
     await page.getByText('Dir fehlen Bearbeitungsrechte. Bitte wende dich an deinen Lohnunternehmer.').waitFor();

@@ -15,6 +15,8 @@ describe('contractor list (application.md §7: fetched for the user’s customer
         email: 'info@lohnunternehmen-hansen.de',
         variant: 'AGRICULTURAL_CONTRACTOR',
         enableOrderRequests: true,
+        // The demo farmer's customer record leaves the map structures to the contractor.
+        canEditStructures: false,
       }),
     ]);
   });

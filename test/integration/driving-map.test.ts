@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { TField } from '../../schemas/map-fields';
 import type { TDrivingMap } from '../../schemas/orders/driving-map';
 import type { TOrder } from '../../schemas/orders/order';
 import { api, HANSEN, NEIGHBOUR, tokenForRole } from '../support/api-client';
@@ -56,7 +57,7 @@ describe("the driver's map of an order (issue 13 point 4)", () => {
     ]);
     expect(read.body.fields[0]?.outline).toHaveLength(4);
     expect(read.body.fields[0]?.areaHa).toBeGreaterThan(5);
-    // The order's own track and the track inside its field (the field's Fahrgasse).
+    // The order's track, then the track the field carries (the demo seed gives Deichkoppel its Fahrgasse).
     expect(read.body.tracks).toEqual([
       expect.objectContaining({ id: 'demo-track-deichweg', directionEnabled: expect.any(Boolean) }),
       expect.objectContaining({ id: 'demo-field-deichkoppel-fahrgasse', name: 'Fahrgasse' }),
@@ -85,5 +86,38 @@ describe("the driver's map of an order (issue 13 point 4)", () => {
     expect(other.body.message).toBe('Dieser Auftrag ist dir nicht zugewiesen.');
     expect((await api('GET', mapOf(orderId), { token: await tokenForRole('OWNER', NEIGHBOUR) })).status).toBe(404);
     expect((await api('GET', mapOf('no-such-order'), { token: katrin })).status).toBe(404);
+  });
+
+  it("answers a field's holes, so the phone leaves them open", async () => {
+    const square = (lat: number, lng: number, side: number) => [
+      { lat, lng },
+      { lat, lng: lng + side },
+      { lat: lat + side, lng: lng + side },
+      { lat: lat + side, lng },
+    ];
+    const pond = square(54.6405, 9.3405, 0.001);
+    const field = await api<TField>('POST', '/structures/company/fields', {
+      token: office,
+      body: { name: 'Mit Teich (Kartentest)', shape: square(54.64, 9.34, 0.002), holes: [pond] },
+    });
+    expect(field.status, JSON.stringify(field.body)).toBe(201);
+    const order = await api<TOrder>('POST', '/orders/orders', {
+      token: office,
+      body: {
+        name: 'Mähen mit Teich (Kartentest)',
+        serviceId: 'demo-service-gras-haeckseln',
+        customerIds: ['demo-customer-10001'],
+        plannedStartDateTime: new Date().toISOString(),
+        fieldIds: [field.body.id],
+      },
+    });
+    expect(order.status).toBe(201);
+    const assigned = await api('POST', `/orders/orders/${order.body.id}/assignment`, {
+      token: office,
+      body: { version: 1, employeeId: KATRIN },
+    });
+    expect(assigned.status).toBe(200);
+    const read = await api<TDrivingMap>('GET', mapOf(order.body.id), { token: katrin });
+    expect(read.body.fields.map(({ id, holes }) => [id, holes])).toEqual([[field.body.id, [pond]]]);
   });
 });

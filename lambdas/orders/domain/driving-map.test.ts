@@ -16,6 +16,11 @@ const square = [
   { lat: 54.51, lng: 9.01 },
   { lat: 54.51, lng: 9.0 },
 ];
+const pond = [
+  { lat: 54.502, lng: 9.002 },
+  { lat: 54.502, lng: 9.004 },
+  { lat: 54.504, lng: 9.004 },
+];
 const order = ZOrder.parse({
   ...meta,
   id: 'o1',
@@ -34,6 +39,7 @@ const field = (fieldId: string, parts: Partial<StoredField> = {}): StoredField =
   fieldId,
   name: `Feld ${fieldId}`,
   shape: square,
+  holes: [],
   areaHa: 7.1,
   tracks: [],
   markers: [],
@@ -54,6 +60,7 @@ describe('the driver map of an order', () => {
   const map = drivingMapOf(order, 'e1', {
     fields: [
       field('f1', {
+        holes: [pond],
         tracks: [{ id: 'ft1', name: 'Fahrgasse', shape: square.slice(0, 2), directionEnabled: true }],
         markers: [{ id: 'fm1', lat: 54.505, lng: 9.005, label: undefined, type: 'disabled' }],
       }),
@@ -71,6 +78,10 @@ describe('the driver map of an order', () => {
   it('shows the fields in the order the order names them, and leaves out those not stored', () => {
     expect(map.fields.map((shown) => shown.id)).toEqual(['f2', 'f1']);
     expect(map.fields[0]).toEqual({ id: 'f2', name: 'Feld f2', outline: square, holes: [], areaHa: 7.1 });
+  });
+
+  it("shows a field's holes, so the map leaves them open", () => {
+    expect(map.fields[1]?.holes).toEqual([pond]);
   });
 
   it('shows the order tracks and then the tracks of its fields, with their direction', () => {
@@ -112,6 +123,22 @@ describe('the size of the driver map', () => {
     expect(map.fields).toHaveLength(100);
     expect(vertices).toBeLessThanOrEqual(DRIVING_MAP.vertexBudget + 100);
     expect(map.fields[0]?.outline.at(-1)).toEqual(huge.at(-1));
+  });
+
+  it("counts the fields' holes in the budget", () => {
+    const huge = Array.from({ length: 10_000 }, (_, index) => ({ lat: 54 + index / 1e5, lng: 9 }));
+    const many = ZOrder.parse({ ...order, fieldIds: Array.from({ length: 50 }, (_, index) => `f${index}`) });
+    const map = drivingMapOf(many, 'e1', {
+      fields: many.fieldIds.map((id) => field(id, { shape: huge, holes: [huge, huge] })),
+      tracks: [],
+      loadingPoints: [],
+      orderTracks: [],
+    });
+    const rings = map.fields.flatMap((shown) => [shown.outline, ...shown.holes]);
+    const vertices = rings.reduce((sum, ring) => sum + ring.length, 0);
+    expect(rings).toHaveLength(150);
+    // Each thinned ring may keep its last vertex on top of its share.
+    expect(vertices).toBeLessThanOrEqual(DRIVING_MAP.vertexBudget + rings.length);
   });
 
   it('thins a line to at most the given vertices, keeping both ends', () => {

@@ -35,7 +35,7 @@ const vertex = ({ lat, lng }: TVertex): TVertex => ({ lat, lng });
 
 /**
  * The driver's map of an order (schemas/orders/driving-map.ts): its fields in the order it names them with
- * their own tracks and markers, its tracks, its markers, its loading points and the caller's own GPS tracks.
+ * their holes and their own tracks and markers, its tracks, its markers, its loading points and the caller's own GPS tracks.
  * All shapes share DRIVING_MAP.vertexBudget, so the answer stays small whatever the order names.
  */
 export const drivingMapOf = (order: TOrder, employeeId: string, sources: DrivingMapSources): TDrivingMap => {
@@ -52,7 +52,8 @@ export const drivingMapOf = (order: TOrder, employeeId: string, sources: Driving
     .filter((track) => track.employeeId === employeeId && track.points.length > 0)
     .toSorted((a, b) => a.start.localeCompare(b.start))
     .map((track) => track.points);
-  const shapeCount = fields.length + tracks.length + ownTracks.length;
+  const holeCount = fields.reduce((sum, field) => sum + field.holes.length, 0);
+  const shapeCount = fields.length + holeCount + tracks.length + ownTracks.length;
   const perShape = Math.max(
     DRIVING_MAP.minVerticesPerShape,
     Math.floor(DRIVING_MAP.vertexBudget / Math.max(shapeCount, 1)),
@@ -64,7 +65,7 @@ export const drivingMapOf = (order: TOrder, employeeId: string, sources: Driving
       id: field.fieldId,
       name: field.name,
       outline: line(field.shape),
-      holes: [],
+      holes: field.holes.map(line),
       areaHa: field.areaHa,
     })),
     tracks: tracks.map(({ id, name, shape, directionEnabled }) => ({ id, name, shape: line(shape), directionEnabled })),

@@ -1,7 +1,7 @@
 import { area } from '@turf/area';
 import { lineString, polygon } from '@turf/helpers';
 import { length } from '@turf/length';
-import { insideRings, type PlanePoint } from '../../../schemas/kernel/geo/local-plane';
+import { holeInsideOutline, ringOfVertices } from '../../../schemas/kernel/geo/rings';
 import type { TVertex } from '../../../schemas/map-tracks';
 
 /**
@@ -47,31 +47,10 @@ export const areaInHectares = (shape: readonly TVertex[], holes: readonly (reado
   return Math.max(0, roundTo(area(polygon(rings)) / SQUARE_METRES_PER_HECTARE, 4));
 };
 
-/** Lng/lat as plane x/y: at field scale the ring tests below need no projection. */
-const planeOf = (shape: readonly TVertex[]): PlanePoint[] => shape.map(({ lat, lng }) => ({ x: lng, y: lat }));
-
-const edgesOf = (ring: readonly PlanePoint[]) =>
-  ring.map((point, index): [PlanePoint, PlanePoint] => [point, ring[(index + 1) % ring.length] ?? point]);
-
-/** Orientation of c to the line a→b: >0 left, <0 right, 0 on it. */
-const turn = (a: PlanePoint, b: PlanePoint, c: PlanePoint) => (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x);
-
-/** Whether two segments properly cross (touching at an end or running along each other does not count). */
-const cross = ([a, b]: [PlanePoint, PlanePoint], [c, d]: [PlanePoint, PlanePoint]) =>
-  turn(a, b, c) * turn(a, b, d) < 0 && turn(c, d, a) * turn(c, d, b) < 0;
-
 /**
- * The indexes of the holes that do not lie inside the outline: a vertex outside it, or an edge crossing
- * one of the outline's (a hole around a concave corner has all vertices inside but still leaves the field).
+ * The indexes of the holes that do not lie inside the outline (the shared ring rule, holeInsideOutline).
  */
 export const holesOutside = (shape: readonly TVertex[], holes: readonly (readonly TVertex[])[]): number[] => {
-  const outline = planeOf(shape);
-  const outlineEdges = edgesOf(outline);
-  return holes.flatMap((hole, index) => {
-    const ring = planeOf(hole);
-    const inside =
-      ring.every(({ x, y }) => insideRings(x, y, [outline])) &&
-      !edgesOf(ring).some((edge) => outlineEdges.some((outlineEdge) => cross(edge, outlineEdge)));
-    return inside ? [] : [index];
-  });
+  const outline = ringOfVertices(shape);
+  return holes.flatMap((hole, index) => (holeInsideOutline(ringOfVertices(hole), outline) ? [] : [index]));
 };

@@ -1,16 +1,9 @@
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
-import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
-import Form from '@cloudscape-design/components/form';
-import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ReactNode } from 'react';
-import { type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form';
 import { errorText } from '../api/api-error';
-import { FormAlert } from '../forms/form-alert';
-import { showServerFailure, submitWith } from '../forms/schema-form';
-import { de } from '../i18n/de';
 import { PageHeader } from './page-header';
 
 /**

@@ -1,4 +1,6 @@
 import type { Polygon, Position } from 'geojson';
+import type { LngLat } from '../../../../schemas/kernel/geo/local-plane';
+import { holeFits as fitsRule, insideRing as insideLngLatRing } from '../../../../schemas/kernel/geo/rings';
 import type { TVertex } from '../../../../schemas/map-tracks';
 import type { TMultiPolygon } from '../../../../schemas/orders/coverage';
 
@@ -51,53 +53,19 @@ export const fieldOfPolygon = (polygon: Polygon): FieldOutline => {
 };
 
 /** A position's x (longitude) and y (latitude); GeoJSON's tuple type allows them to be missing. */
-const xy = ([x = 0, y = 0]: Position): [number, number] => [x, y];
+const lngLatOf = ([x = 0, y = 0]: Position): LngLat => [x, y];
 
 /** Ray casting: whether a position lies inside a ring (on the edge counts as either). */
-export const insideRing = (position: Position, ring: readonly Position[]): boolean => {
-  const [x, y] = xy(position);
-  let inside = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = xy(ring[i] ?? []);
-    const [xj, yj] = xy(ring[j] ?? []);
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
-};
-
-/** Which side of the line p→q the point r lies on: -1, 0 (on it) or 1. */
-const side = (p: Position, q: Position, r: Position) => {
-  const [px, py] = xy(p);
-  const [qx, qy] = xy(q);
-  const [rx, ry] = xy(r);
-  return Math.sign((qx - px) * (ry - py) - (qy - py) * (rx - px));
-};
-
-/** Whether two segments cross (touching ends do not count: a hole may share a vertex of the outline). */
-const segmentsCross = (a: Position, b: Position, c: Position, d: Position): boolean =>
-  side(a, b, c) * side(a, b, d) < 0 && side(c, d, a) * side(c, d, b) < 0;
-
-const edgesOf = (ring: readonly Position[]): [Position, Position][] =>
-  ring.slice(1).map((end, index): [Position, Position] => [ring[index] ?? end, end]);
-
-const ringsCross = (first: readonly Position[], second: readonly Position[]) =>
-  edgesOf(first).some(([a, b]) => edgesOf(second).some(([c, d]) => segmentsCross(a, b, c, d)));
+export const insideRing = (position: Position, ring: readonly Position[]): boolean =>
+  insideLngLatRing(lngLatOf(position), ring.map(lngLatOf));
 
 /**
- * Whether a hole (a closed ring) fits into the field: every vertex inside the outline, no edge crossing
- * the outline, and apart from the other holes (none inside another, none crossing another).
+ * Whether a hole (a closed ring) fits into the field: the shared ring rule (schemas/kernel/geo/rings.ts),
+ * inside the outline and apart from the other holes.
  */
-export const holeFits = (
-  hole: readonly Position[],
-  outline: readonly Position[],
-  others: readonly Position[][] = [],
-) => {
-  if (hole.length < 4) return false;
-  if (!hole.every((position) => insideRing(position, outline)) || ringsCross(hole, outline)) return false;
-  return others.every(
-    (other) =>
-      !ringsCross(hole, other) &&
-      !hole.some((position) => insideRing(position, other)) &&
-      !other.some((position) => insideRing(position, hole)),
+export const holeFits = (hole: readonly Position[], outline: readonly Position[], others: readonly Position[][] = []) =>
+  fitsRule(
+    hole.map(lngLatOf),
+    outline.map(lngLatOf),
+    others.map((other) => other.map(lngLatOf)),
   );
-};

@@ -17,7 +17,8 @@ const t = de.fieldsPage;
  * The farmer's fields at one of his contractors (customer area; services.md §7 customer side with
  * ?companyId=): the same view as the office's page. The contractor comes from the link on the contractor's
  * card (?companyId=) or is chosen here. Whether he may change them is the contractor's choice
- * (canEditStructures): a refusal shows the German text and leaves the fields read-only.
+ * (canEditStructures, answered with the contractor list): without it the fields are read-only from the
+ * start; a refusal all the same (the right taken away meanwhile) shows the German text and does the same.
  */
 const CustomerFieldsPage = () => {
   const contractors = useContractors();
@@ -25,6 +26,7 @@ const CustomerFieldsPage = () => {
   if (!contractors.data) return <PageLoading error={contractors.error} />;
   const options = contractors.data.map((contractor) => ({ value: contractor.id, label: contractor.name }));
   const companyId = options.find((option) => option.value === search.get('companyId'))?.value ?? options[0]?.value;
+  const contractor = contractors.data.find((candidate) => candidate.id === companyId);
 
   return (
     <ContentLayout header={<PageHeader />}>
@@ -47,7 +49,7 @@ const CustomerFieldsPage = () => {
               key={companyId}
               side={{ kind: 'customer', companyId }}
               customers={null}
-              editable
+              editable={contractor?.canEditStructures ?? false}
               importHref={pageById('contractorFieldImport').path}
             />
           </>

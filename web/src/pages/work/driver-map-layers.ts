@@ -1,6 +1,7 @@
 import type { TMultiPolygon } from '../../../../schemas/orders/coverage';
 import type { TDrivingMap } from '../../../../schemas/orders/driving-map';
 import type { TLatLng } from '../../../../schemas/validation';
+import { areasOfFields } from '../../components/map/field-shape';
 import type { MapLine } from '../../components/map/geometry';
 import type { MapPoint } from '../../components/map/map-view';
 
@@ -11,20 +12,11 @@ import type { MapPoint } from '../../components/map/map-view';
 
 export const DRIVER_MAP_COLORS = { field: '#2e7d32', track: '#0972d3', ownTrack: '#d91515' } as const;
 
-/** A closed ring as GeoJSON wants it: [lng, lat], the first position again at the end. */
-const ring = (vertices: readonly TLatLng[]): [number, number][] => {
-  const positions = vertices.map(({ lat, lng }): [number, number] => [lng, lat]);
-  const first = positions[0];
-  return first ? [...positions, first] : positions;
-};
-
-/** The fields as one MultiPolygon, each with its holes (the map fills them under the lines). */
-export const fieldAreas = (map: TDrivingMap): TMultiPolygon => ({
-  type: 'MultiPolygon',
-  coordinates: map.fields
-    .filter((field) => field.outline.length >= 3)
-    .map((field) => [ring(field.outline), ...field.holes.map(ring)]),
-});
+/** The fields as one MultiPolygon, each with its holes left open (the map fills them under the lines). */
+export const fieldAreas = (map: TDrivingMap): TMultiPolygon =>
+  areasOfFields(
+    map.fields.filter((field) => field.outline.length >= 3).map(({ outline, holes }) => ({ shape: outline, holes })),
+  );
 
 export const driverMapLines = (map: TDrivingMap): MapLine[] => [
   ...map.fields.map((field) => ({
