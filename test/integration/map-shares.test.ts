@@ -11,8 +11,9 @@ const publicPath = (token: string) => `/structures/public/map-shares/${encodeURI
 const DEAD = { code: 'LW_404_33_0001', message: 'Dieser Link ist abgelaufen oder wurde zurückgezogen.' };
 type ApiError = { code: string; message: string; issues?: { path: string }[] };
 
-const createShare = async (token: string, body: Record<string, unknown>) =>
-  api<TCreatedMapShare>('POST', SHARES, { token, body: { customerId: THOMSEN, label: 'Maisernte 2026', ...body } });
+/** Creates a link; the answer is the created link, or the refusal a test names as `T`. */
+const createShare = async <T = TCreatedMapShare>(token: string, body: Record<string, unknown>) =>
+  api<T>('POST', SHARES, { token, body: { customerId: THOMSEN, label: 'Maisernte 2026', ...body } });
 
 describe('map structures sharing', () => {
   it('a planner creates a link; anybody opens it without signing in and sees names and geometry only', async () => {
@@ -55,15 +56,15 @@ describe('map structures sharing', () => {
     expect(shared.body.fields.map((field) => field.name)).toEqual(['Deichkoppel']);
     expect(shared.body.tracks.map((track) => track.name)).not.toContain('Deichweg zur Deichkoppel');
 
-    const foreign = await createShare(owner, {
+    const foreign = await createShare<ApiError>(owner, {
       selection: { fieldIds: [], trackIds: ['demo-track-hofzufahrt'], markerIds: [] },
     });
     expect(foreign.status).toBe(400);
-    expect((foreign.body as unknown as ApiError).issues).toEqual([
+    expect(foreign.body.issues).toEqual([
       { path: 'selection.trackIds.0', message: 'Bitte wähle nur aktive Strukturen dieses Kunden aus.' },
     ]);
-    const tooLong = await createShare(owner, { validUntil: germanDayFrom(new Date(), 366) });
-    expect((tooLong.body as unknown as ApiError).issues).toEqual([
+    const tooLong = await createShare<ApiError>(owner, { validUntil: germanDayFrom(new Date(), 366) });
+    expect(tooLong.body.issues).toEqual([
       { path: 'validUntil', message: 'Bitte wähle ein Datum zwischen morgen und in einem Jahr.' },
     ]);
   });
