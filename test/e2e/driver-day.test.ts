@@ -29,14 +29,16 @@ describe('the driver day (e2e, phone)', () => {
     const [planner, owner, driver] = await Promise.all([
       tokenForRole('PLANNER', HANSEN),
       tokenForRole('OWNER', HANSEN),
-      // Jonas Lorenzen (aushilfe@): no other browser test has him work, so his running order disturbs none.
+      // Jonas Lorenzen (aushilfe@): only proof-of-work.test.ts has him work too, never at the same time.
       tokenForRole('TEMPORARY_WORKER', HANSEN),
     ]);
     const presets = await orderPresets(owner);
     const pause = presets.find((preset) => preset.purpose === 'PAUSE' && !preset.archived);
     expect(pause).toBeDefined();
+    // proof-of-work.test.ts, which may run beside this file, has him work an order for a moment: wait for it.
+    const idle = async () => (await api<TMyWork>('GET', '/work/current', { token: driver })).body.activity;
+    await expect.poll(idle, { timeout: 60_000 }).toBeNull();
     const me = await api<TMyWork>('GET', '/work/current', { token: driver });
-    expect(me.body.activity).toBeNull();
     const employeeId = me.body.employee?.id ?? '';
 
     // A machine of its own with an hour meter: the counter the run reads, raised by the stop.

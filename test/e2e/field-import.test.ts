@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import proj4 from 'proj4';
 import { describe, expect, it } from 'vitest';
-import type { TCustomer } from '../../schemas/customer';
 import type { TField } from '../../schemas/map-fields';
 import { api, HANSEN, loginFor, NEIGHBOUR, tokenForRole } from '../support/api-client';
+import { setCanEditStructures } from '../support/customer-rights';
 import { choose, DESKTOP, screenshot, useBrowser } from './browser';
 import { accessibilityProblems } from './every-page-axe';
 import { requireDemoLogin } from './sessions';
@@ -127,15 +127,7 @@ describe('field import (e2e)', () => {
     const office = await tokenForRole('OWNER', HANSEN);
     const farmer = await tokenForRole('CUSTOMER');
     // The demo farmer may edit structures for this test only; his other tests expect him not to.
-    const setCanEdit = async (canEditStructures: boolean) => {
-      const read = await api<TCustomer>('GET', `/structures/customers/${FARMER_CUSTOMER}`, { token: office });
-      const { id, companyId, createdAt, updatedAt, ...editable } = read.body;
-      const changed = await api('PATCH', `/structures/customers/${id}`, {
-        token: office,
-        body: { ...editable, canEditStructures },
-      });
-      expect(changed.status).toBe(200);
-    };
+    const setCanEdit = (canEditStructures: boolean) => setCanEditStructures(office, FARMER_CUSTOMER, canEditStructures);
     const placemark = (name: string, n: number) => {
       const ring = square(n).map((position) => proj4(UTM32, 'WGS84', position));
       return `<Placemark><name>${name}</name><Polygon><outerBoundaryIs><LinearRing><coordinates>${ring

@@ -1,24 +1,7 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE, screenshot, useBrowser } from './browser';
+import { hectares, tapAll } from './map-taps';
 import { requireDemoLogin } from './sessions';
-
-/** The hectares of a measure text ('Gemessen: 1.234,56 ha') as a number. */
-const hectares = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
-
-/** Taps the positions (fractions of the map box) one after another, as a finger on a phone would. */
-const tapAll = async (page: Page, testId: string, taps: readonly [number, number][]) => {
-  const map = page.locator(`[data-testid="${testId}"][data-map-ready="true"]`);
-  await map.waitFor({ timeout: 20_000 });
-  await map.scrollIntoViewIfNeeded();
-  const box = await map.boundingBox();
-  if (!box) throw new Error(`${testId} has no box`);
-  for (const [x, y] of taps) {
-    const at = { x: box.x + box.width * x, y: box.y + box.height * y };
-    await page.mouse.move(at.x, at.y);
-    await page.mouse.click(at.x, at.y);
-  }
-};
 
 /**
  * Stammdaten > Felder on a phone: a field drawn with taps on the map (terra-draw on MapLibre, software
