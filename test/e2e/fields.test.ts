@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PHONE, screenshot, useBrowser } from './browser';
+import { pretendMayEditStructures } from './contractor-rights';
 import { hectares, tapAll } from './map-taps';
 import { requireDemoLogin } from './sessions';
 
@@ -104,14 +105,7 @@ describe('fields (e2e)', () => {
     expect(await page.getByTestId('field-create').count()).toBe(0);
 
     // A page that still believes he may (the right taken away since it loaded): the server refuses.
-    await page.route('**/structures/contractors', async (route) => {
-      const response = await route.fetch();
-      const { items } = (await response.json()) as { items: { canEditStructures: boolean }[] };
-      await route.fulfill({
-        response,
-        json: { items: items.map((contractor) => ({ ...contractor, canEditStructures: true })) },
-      });
-    });
+    await pretendMayEditStructures(page);
     await page.reload();
     await row.getByRole('button', { name: 'Archivieren' }).click();
     await page.getByTestId('field-archive-confirm').click();

@@ -7,6 +7,7 @@ import type { TOrderCoverage } from '../../schemas/orders/coverage';
 import { api, HANSEN, tokenForRole } from '../support/api-client';
 import { setCanEditStructures } from '../support/customer-rights';
 import { choose, fill, PHONE, pick, screenshot, useBrowser } from './browser';
+import { pretendMayEditStructures } from './contractor-rights';
 import { hectares, tapAll } from './map-taps';
 import { requireDemoLogin } from './sessions';
 
@@ -85,11 +86,13 @@ describe('proof of work (e2e)', () => {
     ]);
 
     // 1. The farmer draws and saves a field. He may save it for this moment only: fields.test.ts, which may
-    // run beside this file, expects the demo farmer's changes refused (the page shows 'Neu' either way).
+    // run beside this file, expects the demo farmer's changes refused; his page is told he may.
     const farmer = await browser.signedIn(requireDemoLogin('CUSTOMER'), {
       path: `/meine-felder?companyId=${HANSEN_ID}`,
       viewport: PHONE,
     });
+    await pretendMayEditStructures(farmer);
+    await farmer.reload();
     await farmer.getByTestId('fields-table').waitFor();
     await farmer.getByTestId('field-create').click();
     await tapAll(farmer, 'field-editor', [
@@ -180,9 +183,12 @@ describe('proof of work (e2e)', () => {
     const wizard = driver.getByTestId('stop-wizard');
     await choose(driver, 'query-demo-dq-maehen-aufbereiter', 'Ja');
     await wizard.getByTestId('stop-wizard-next').click();
-    // The AREA task record: the wizard proposes the area of the points the server has, and this short run's
-    // points leave the phone only with the stop (the recorder flushes every 30 s), so the driver types it.
-    await fill(driver, 'stop-task-record-0', '0,5');
+    // The AREA task record: the wizard sends the points still on the phone first (the recorder flushes only
+    // every 30 s), then proposes the area the server's track covers; the driver keeps it.
+    const record = driver.getByTestId('stop-task-record-0').locator('input');
+    await expect.poll(() => record.inputValue()).toMatch(/^\d+,\d+$/);
+    const proposed = Number((await record.inputValue()).replace(',', '.'));
+    expect(proposed).toBeGreaterThan(0);
     await screenshot(driver, 'proof-of-work-stop-wizard');
     await wizard.getByTestId('stop-wizard-confirm').click();
     await expect.poll(() => driver.getByTestId('running-order').count()).toBe(0);
@@ -196,6 +202,8 @@ describe('proof of work (e2e)', () => {
     const covered = coverage.body.areaHa ?? 0;
     expect(covered).toBeGreaterThan(lanes.mostHa / 4);
     expect(covered).toBeLessThanOrEqual(Math.min(lanes.mostHa, field.areaHa));
+    // What the wizard proposed is what the order's track covers.
+    expect(Math.abs(proposed - covered)).toBeLessThanOrEqual(0.01);
     await expect
       .poll(() => planner.getByTestId('order-track-coverage').first().textContent())
       .toBe(`Bearbeitete Fläche laut GPS: ${covered.toFixed(2).replace('.', ',')} ha bei 10 m Arbeitsbreite`);

@@ -77,6 +77,9 @@ const fakeDeps = () => {
       startSession: (trackingId: string) => {
         log.push(`start ${trackingId}`);
         return {
+          sendNow: async () => {
+            log.push(`send ${trackingId}`);
+          },
           stop: async () => {
             log.push(`stop ${trackingId}`);
           },
@@ -110,6 +113,17 @@ describe('activity tracker (start/stop with fakes)', () => {
     await tracker.follow(null);
     expect(fake.log).toEqual(['create trk1 for tt1', 'start trk1', 'stop trk1']);
     expect(fake.stored()).toBeNull();
+  });
+
+  it('sends the running session’s points on request, and nothing when no work runs', async () => {
+    const fake = fakeDeps();
+    const tracker = createActivityTracker(fake.deps);
+    await tracker.sendNow();
+    void tracker.follow(work);
+    fake.answer();
+    await settle();
+    await tracker.sendNow();
+    expect(fake.log).toEqual(['create trk1 for tt1', 'start trk1', 'send trk1']);
   });
 
   it('never starts a session for work that ended while its tracking was being created', async () => {

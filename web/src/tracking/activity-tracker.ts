@@ -49,7 +49,7 @@ export const trackingTarget = (
   };
 };
 
-export type RunningSession = { stop: () => Promise<unknown> };
+export type RunningSession = { sendNow: () => Promise<unknown>; stop: () => Promise<unknown> };
 /** Which tracking the current activity records into, kept on the device so a reload continues it. */
 export const ZRememberedTracking = z.object({ key: z.string(), trackingId: z.string() });
 export type RememberedTracking = z.infer<typeof ZRememberedTracking>;
@@ -101,6 +101,9 @@ export const createActivityTracker = (deps: ActivityTrackerDeps) => {
       }
       return previous ? end(previous) : Promise.resolve();
     },
+    /** Sends the running session's points recorded so far (none running: nothing to send). */
+    sendNow: (): Promise<unknown> =>
+      current ? current.session.then((session) => session?.sendNow()).catch(deps.logError) : Promise.resolve(),
     /** The app goes away (unmount) with the activity still running: stop, but remember the tracking. */
     close: (): Promise<unknown> => {
       const previous = current;

@@ -54,4 +54,20 @@ describe('track session (fake device, fake clock)', () => {
     expect(sent.map((chunk) => chunk.sequence)).toEqual([1, 2]);
     expect(sent.every((chunk) => chunk.trackingId === 't1' && chunk.orderId === 'o1')).toBe(true);
   });
+
+  it('sends what is recorded so far on request and goes on recording', async () => {
+    const device = fakeDevice();
+    const { session, sent } = recordingSession(device.port, () => device.clock);
+    // Eight seconds of fixes: one averaged point and a few collected ones, nothing due for the 30 s flush yet.
+    for (let second = 0; second <= 8; second += 1.5) device.moveTo(54.48 + second / 1e4, 8, second);
+    await Promise.resolve();
+    expect(sent).toEqual([]);
+    await session.sendNow();
+    expect(sent.map((chunk) => [chunk.sequence, chunk.points.length])).toEqual([[1, 2]]);
+    expect(device.cleared).toBe(false);
+    // The watch goes on: later fixes leave with the next flush or the stop.
+    for (let second = 9; second <= 16; second += 1.5) device.moveTo(54.49 + second / 1e4, 8, second);
+    await session.stop();
+    expect(sent.map((chunk) => chunk.sequence)).toEqual([1, 2]);
+  });
 });

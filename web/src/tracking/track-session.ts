@@ -17,7 +17,8 @@ export type TrackSessionDeps = {
 
 /**
  * Records one tracking while its activity runs: device fixes go through the §9 recorder, each flush is
- * queued and the queue drained (offline chunks wait there for the next drain). `stop` sends the rest.
+ * queued and the queue drained (offline chunks wait there for the next drain). `sendNow` sends what is
+ * recorded so far and records on, `stop` sends the rest.
  * Starting it for the driver's running non-pause activity (shouldTrack) is the wiring still to come.
  */
 export const startTrackSession = ({
@@ -46,6 +47,15 @@ export const startTrackSession = ({
     watchOptions,
   );
   return {
+    /**
+     * Sends what is recorded so far and goes on recording: the stop wizard asks for the covered area
+     * from the track on the server, which must not miss the last minutes still on the phone.
+     */
+    sendNow: () => {
+      const rest = flushAll(state, now());
+      state = rest.state;
+      return queueAndSend(rest.points);
+    },
     stop: () => {
       geolocation.clearWatch(watchId);
       const rest = flushAll(state, now());

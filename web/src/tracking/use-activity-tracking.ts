@@ -19,6 +19,7 @@ import {
 } from './activity-tracker';
 import { createChunkQueue, outcomeOfFailure, type QueuedChunk, type SendOutcome } from './chunk-queue';
 import { deviceGeolocation } from './native-location';
+import { registerPendingPointsSender } from './pending-points';
 import { startTrackSession } from './track-session';
 
 const remembered = {
@@ -96,5 +97,6 @@ export const useActivityTracking = (role: TRole): boolean => {
     void tracker.follow(target);
   }, [tracker, target]);
   useEffect(() => () => void tracker.close(), [tracker]);
+  useEffect(() => registerPendingPointsSender(() => tracker.sendNow()), [tracker]);
   return target !== null;
 };

@@ -12,6 +12,7 @@ import { loadStopPreparation, postStopOrder, useDrivingOrder, useDrivingRefresh 
 import { TextAreaField } from '../../forms/fields';
 import { DecimalField, NumberField } from '../../forms/typed-fields';
 import { de } from '../../i18n/de';
+import { sendPendingPoints } from '../../tracking/pending-points';
 import { DriverQueryFields, SectionError } from './driver-query-fields';
 import { createStopWizard, type StopWizard } from './stop-wizard-controller';
 import { initialValues, stepOfPath, type WizardValues } from './stop-wizard-machine';
@@ -26,7 +27,8 @@ export const useStopWizard = (): StopWizard => {
   const refresh = useDrivingRefresh();
   const [wizard] = useState(() =>
     createStopWizard({
-      load: loadStopPreparation,
+      // The points still on the phone first: the proposal of the covered area reads the track on the server.
+      load: (orderId) => sendPendingPoints().then(() => loadStopPreparation(orderId)),
       stop: postStopOrder,
       onStopped: (work) => refresh.work(work),
       onStoppedElsewhere: () => refresh.all(),
