@@ -52,9 +52,14 @@ describe("'Wer war wann hier?' (e2e)", () => {
       }),
     );
     await page.getByTestId('visits-search').click();
-    const row = page.getByTestId('visits-results').locator('tr', { hasText: 'Tim Brandt' });
+    // The demo season is laid out from today: another of Tim's orders may pass the area too, so the row is
+    // the one of the grass order on this field.
+    const row = page
+      .getByTestId('visits-results')
+      .locator('tr', { hasText: 'Gras häckseln' })
+      .filter({ hasText: 'Tim Brandt' })
+      .first();
     await row.waitFor({ timeout: 20_000 });
-    await expect.poll(() => row.textContent()).toMatch(/Gras häckseln/);
     expect(await row.textContent()).toMatch(/\d+ Min\./);
     await row.getByRole('button', { name: /^Spur zeigen/ }).click();
     await page.locator('[data-testid="visits-track"][data-map-ready="true"]').waitFor({ timeout: 20_000 });
