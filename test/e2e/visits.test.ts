@@ -20,6 +20,11 @@ describe("'Wer war wann hier?' (e2e)", () => {
     await editor.waitFor({ timeout: 20_000 });
     // The field's outline is the start; drawn anew by hand around it (the map shows the field in its middle).
     await expect.poll(() => page.getByTestId('visits-area-measure').textContent()).toMatch(/ha$/);
+    // The fields where the map is come from the spatial index (GET /geo/fields, asked as the map moves):
+    // Grasland Ost and its neighbours are drawn faintly around the area.
+    await expect
+      .poll(async () => Number(await page.getByTestId('visits-area-around').getAttribute('data-shapes-around')))
+      .toBeGreaterThan(0);
     await page.getByTestId('visits-area-clear').click();
     await editor.scrollIntoViewIfNeeded();
     const box = await editor.boundingBox();

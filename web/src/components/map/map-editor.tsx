@@ -19,6 +19,7 @@ import {
   showContext,
 } from './editor-draw';
 import { MapView } from './map-view';
+import { type ViewBox, viewBoxOf } from './view-box';
 
 export type { DrawKind } from './editor-draw';
 
@@ -32,6 +33,8 @@ export type MapEditorProps = {
   height: string;
   /** The shapes around (other fields, tracks): shown faintly; new vertices snap to their vertices and edges. */
   snapTo?: readonly GeoJSONStoreGeometries[];
+  /** What the map shows, after it loads and after every pan or zoom (null: more than fields are asked for). */
+  onView?: (view: ViewBox | null) => void;
 };
 
 const hints: Record<DrawKind, string> = {
@@ -53,7 +56,15 @@ type Phase = 'drawing' | 'hole' | 'editing';
  * New vertices snap to the shapes around. Touch works: terra-draw handles pointer events, and the buttons
  * grow on touch screens. Its buttons never submit a form around it (formAction none): it sits inside forms.
  */
-export const MapEditor = ({ kind, initial, onChange, testId, height, snapTo = NOTHING_AROUND }: MapEditorProps) => {
+export const MapEditor = ({
+  kind,
+  initial,
+  onChange,
+  testId,
+  height,
+  snapTo = NOTHING_AROUND,
+  onView,
+}: MapEditorProps) => {
   const [draw, setDraw] = useState<TerraDraw | null>(null);
   const [measure, setMeasure] = useState('');
   const [canUndo, setCanUndo] = useState(false);
@@ -63,11 +74,24 @@ export const MapEditor = ({ kind, initial, onChange, testId, height, snapTo = NO
   const [initialVertices] = useState(() => (initial ? verticesOf(initial) : null));
   const fitTo = useMemo(() => initialVertices ?? snapTo.flatMap(verticesOf), [initialVertices, snapTo]);
   // Read when the map loads or the shape changes: new props are no reason to start terra-draw again.
-  const latest = useRef({ kind, initial, onChange });
-  latest.current = { kind, initial, onChange };
+  const latest = useRef({ kind, initial, onChange, onView });
+  latest.current = { kind, initial, onChange, onView };
 
   const onMap = useCallback((map: MapLibreMap | null) => {
     if (!map) return setDraw(null);
+    const reportView = () => {
+      const bounds = map.getBounds();
+      latest.current.onView?.(
+        viewBoxOf({
+          south: bounds.getSouth(),
+          north: bounds.getNorth(),
+          west: bounds.getWest(),
+          east: bounds.getEast(),
+        }),
+      );
+    };
+    reportView();
+    map.on('moveend', reportView);
     const created = createDraw(map);
     created.start();
     const { kind: startKind, initial: startShape } = latest.current;
@@ -174,7 +198,9 @@ export const MapEditor = ({ kind, initial, onChange, testId, height, snapTo = NO
           {de.map.editor.holeOutside}
         </Box>
       )}
-      <MapView testId={testId} height={height} onMap={onMap} fitTo={fitTo} closestZoom={16} />
+      <div data-testid={`${testId}-around`} data-shapes-around={snapTo.length}>
+        <MapView testId={testId} height={height} onMap={onMap} fitTo={fitTo} closestZoom={16} />
+      </div>
     </SpaceBetween>
   );
 };

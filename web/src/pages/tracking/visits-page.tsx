@@ -12,12 +12,14 @@ import type * as z from 'zod';
 import { ZVisitsSearch } from '../../../../schemas/api/tracking-visits';
 import { shiftDay } from '../../../../schemas/kernel/calendar';
 import type { TVertex } from '../../../../schemas/map-tracks';
+import { useFieldsInView } from '../../api/geo';
 import { useMapFields } from '../../api/map-structures';
 import { useOrdersById } from '../../api/orders';
 import { useRecords } from '../../api/records';
 import { useSearchVisits } from '../../api/tracking';
 import { shapeOfPolygon } from '../../components/map/drawing';
 import { MapEditor } from '../../components/map/map-editor';
+import type { ViewBox } from '../../components/map/view-box';
 import { PageHeader } from '../../components/page-header';
 import { ResponsiveTable } from '../../components/responsive-table/responsive-table';
 import { FieldFrame } from '../../forms/field-frame';
@@ -57,6 +59,18 @@ const AreaField = ({ onArea }: { onArea: (area: TVertex[]) => void }) => {
     ...(fields.data ?? []).map((field) => ({ value: field.id, label: field.name || field.id })),
   ];
   const initial = useMemo(() => (template ? polygonOf(template.shape) : null), [template]);
+  // The fields where the map is (the spatial index, asked again while panning): shown faintly to find the
+  // place, and the drawn area snaps to their edges.
+  const [view, setView] = useState<ViewBox | null>(null);
+  const around = useFieldsInView(view);
+  const shapesAround = useMemo(
+    (): Polygon[] =>
+      (around.data ?? []).map(({ coordinates }) => ({
+        type: 'Polygon',
+        coordinates: [[...coordinates, ...coordinates.slice(0, 1)]],
+      })),
+    [around.data],
+  );
   return (
     <SpaceBetween size="xs">
       <Select
@@ -78,6 +92,8 @@ const AreaField = ({ onArea }: { onArea: (area: TVertex[]) => void }) => {
         initial={initial}
         testId="visits-area"
         height="420px"
+        snapTo={shapesAround}
+        onView={setView}
         onChange={(geometry) => onArea(geometry?.type === 'Polygon' ? shapeOfPolygon(geometry) : [])}
       />
     </SpaceBetween>
