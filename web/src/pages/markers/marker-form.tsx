@@ -1,11 +1,11 @@
 import Button from '@cloudscape-design/components/button';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import type { GeoJSONStoreGeometries } from 'terra-draw';
-import { formatDecimal, formatPosition, type Position, parsePosition } from '../../../../schemas/kernel/coordinates';
+import { useEffect, useMemo } from 'react';
+import { formatPosition, parsePosition } from '../../../../schemas/kernel/coordinates';
 import type { TMapMarker } from '../../../../schemas/map-markers';
 import { markerRepresentations, markerTypes } from '../../../../schemas/map-structures';
 import { useChangeMarker, useCreateMarker } from '../../api/map-markers';
-import { MapEditor } from '../../components/map/map-editor';
+import { PointEditor } from '../../components/map/point-editor';
+import { usePointOnMap } from '../../components/map/point-on-map';
 import { StructureFormFrame } from '../../components/map/structure-form-frame';
 import { SelectField, TextField } from '../../forms/fields';
 import { showServerFailure, useSchemaForm } from '../../forms/schema-form';
@@ -26,8 +26,6 @@ const t = de.markersPage;
 
 const typeOptions = markerTypes.map((type) => ({ value: type, label: markerTypeLabel(type) }));
 const representationOptions = markerRepresentations.map((value) => ({ value, label: t.representations[value] }));
-
-const pointAt = ({ lat, lng }: Position): GeoJSONStoreGeometries => ({ type: 'Point', coordinates: [lng, lat] });
 
 /**
  * A marker set or changed: type, label, customer, colour, and its position by a tap on the map (or a drag
@@ -50,11 +48,6 @@ export const MarkerForm = ({
   const create = useCreateMarker();
   const change = useChangeMarker();
   const customerOptions = useCustomerOptions();
-  // What the editor map starts with; a new value (a typed position) draws the map anew around it.
-  const [editorStart, setEditorStart] = useState(() => ({ shape: known ? pointAt(known) : null, key: 0 }));
-  // Where the point on the map is now (after taps and drags): a typed position elsewhere moves it.
-  const onMapRef = useRef<Position | null>(known);
-
   useEffect(() => {
     const subscription = form.watch((values, { name }) => {
       const position = positionOfText(values.position ?? '', known);
@@ -68,14 +61,12 @@ export const MarkerForm = ({
     return () => subscription.unsubscribe();
   }, [form, known]);
 
-  const placedOnMap = (geometry: GeoJSONStoreGeometries | null) => {
-    if (geometry?.type !== 'Point') return;
-    const [lng = 0, lat = 0] = geometry.coordinates;
-    onMapRef.current = { lat, lng };
-    const shown = formatPosition({ lat, lng }, form.getValues('preferredRepresentation'));
+  // The point on the map: a tap or drag shows its position in the representation chosen.
+  const point = usePointOnMap(known, (position) => {
+    const shown = formatPosition(position, form.getValues('preferredRepresentation'));
     if (shown !== form.getValues('position'))
       form.setValue('position', shown, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
-  };
+  });
 
   const typedIn = () => {
     const text = form.getValues('position');
@@ -83,12 +74,7 @@ export const MarkerForm = ({
     if (!parsed.ok) return;
     if (form.getValues('preferredRepresentation') !== parsed.representation)
       form.setValue('preferredRepresentation', parsed.representation);
-    const position = positionOfText(text, known) ?? parsed.position;
-    const onMap = onMapRef.current;
-    // Within the text's precision it is where it is: no new map for a field only passed through.
-    if (onMap && formatDecimal(onMap) === formatDecimal(position)) return;
-    onMapRef.current = position;
-    setEditorStart((start) => ({ shape: pointAt(position), key: start.key + 1 }));
+    point.moveTo(positionOfText(text, known) ?? parsed.position);
   };
 
   const save = async (values: MarkerFormOutput) => {
@@ -127,14 +113,7 @@ export const MarkerForm = ({
       <Button formAction="none" onClick={typedIn} data-testid="marker-position-show">
         {t.showOnMap}
       </Button>
-      <MapEditor
-        key={editorStart.key}
-        kind="point"
-        initial={editorStart.shape}
-        testId="marker-editor"
-        height="360px"
-        onChange={placedOnMap}
-      />
+      <PointEditor point={point} testId="marker-editor" height="360px" />
     </StructureFormFrame>
   );
 };

@@ -65,15 +65,15 @@ export const loadingPointType = (point: Pick<TLoadingPoint, 'isLoadingPoint' | '
       ? 'loading-point'
       : 'unloading-point';
 
-/** A loading point as a square map point in its own colour; the popup links to its details. */
-export const loadingPointPoint = (point: TLoadingPoint, popup: () => HTMLElement): MapPoint => ({
+/** A loading point as a square map point in its own colour; the popup (if any) links to its details. */
+export const loadingPointPoint = (point: TLoadingPoint, popup?: () => HTMLElement): MapPoint => ({
   id: `loading-point:${point.id}`,
   position: { lat: point.lat, lng: point.lng },
   label: `${point.name} (${markerTypeLabel(loadingPointType(point))})`,
   className: 'loading-point-marker',
   color: point.color,
   symbol: markerLooks[loadingPointType(point)].symbol,
-  popup,
+  ...(popup ? { popup } : {}),
 });
 
 /** The legend: every marker type with its symbol and colour, then the loading points' square. */

@@ -1,16 +1,18 @@
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { formatDecimal } from '../../../../../schemas/kernel/coordinates';
 import type { TLoadingPoint } from '../../../../../schemas/masterdata/partners';
 import { useCustomers } from '../../../api/customers';
 import { masterdataTexts } from '../../../i18n/de/masterdata';
 import { ColorSwatch, nameColumn, textColumn } from '../columns';
 import { DetailsSection } from '../details';
-import { CheckboxField, ColorField, NumberField, SelectField, TextField } from '../form-fields';
+import { CheckboxField, ColorField, SelectField, TextField } from '../form-fields';
 import type { KindUi } from '../kind-ui';
 import { RecordDetailsPage } from '../record-details-page';
 import { RecordFormPage } from '../record-form-page';
 import { RecordListPage } from '../record-list-page';
 import { AddressFields, addressText } from './address-fields';
+import { LoadingPointMap, LoadingPointPositionFields } from './loading-point-position';
 
 const t = masterdataTexts.fields;
 
@@ -48,10 +50,7 @@ const LoadingPointForm = () => {
         options={options}
         nullable
       />
-      <ColumnLayout columns={2}>
-        <NumberField name="lat" label={t.lat} constraint="z. B. 54,4858" />
-        <NumberField name="lng" label={t.lng} constraint="z. B. 9,0524" />
-      </ColumnLayout>
+      <LoadingPointPositionFields />
       <AddressFields />
       <ColorField />
     </SpaceBetween>
@@ -59,16 +58,19 @@ const LoadingPointForm = () => {
 };
 
 const LoadingPointDetails = ({ record }: { record: TLoadingPoint }) => (
-  <DetailsSection
-    items={[
-      { label: t.name, value: record.name },
-      { label: 'Art', value: kindText(record) },
-      { label: 'Kunde', value: <CustomerName id={record.customerId} /> },
-      { label: 'Adresse', value: addressText(record) },
-      { label: t.position, value: `${record.lat.toFixed(5)}, ${record.lng.toFixed(5)}` },
-      { label: t.color, value: <ColorSwatch color={record.color} /> },
-    ]}
-  />
+  <SpaceBetween size="l">
+    <DetailsSection
+      items={[
+        { label: t.name, value: record.name },
+        { label: 'Art', value: kindText(record) },
+        { label: 'Kunde', value: <CustomerName id={record.customerId} /> },
+        { label: 'Adresse', value: addressText(record) },
+        { label: t.position, value: formatDecimal(record) },
+        { label: t.color, value: <ColorSwatch color={record.color} /> },
+      ]}
+    />
+    <LoadingPointMap record={record} />
+  </SpaceBetween>
 );
 
 /** Loading and unloading points (Be-/Entladestellen) of the logistics variant (services.md §3). */
