@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TTrack } from '../../../../schemas/map-tracks';
 import { holeInTriangle, storedField, triangle } from './field-fixtures';
-import { fieldLines, ofCustomer, shapesAround } from './field-map';
+import { fieldLines, fieldTrackContext, ofCustomer, shapesAround } from './field-map';
 
 const square = triangle;
 const hole = holeInTriangle;
@@ -44,5 +44,22 @@ describe('fields on the map', () => {
     expect(shapes.map((shape) => shape.type)).toEqual(['Polygon', 'Polygon', 'LineString']);
     const first = shapes[0];
     expect(first?.type === 'Polygon' && first.coordinates.length).toBe(2);
+  });
+
+  it("draws a field's new track against its outline (with holes) and its tracks so far", () => {
+    const ownTrack = { id: 'ft', name: 'Vorgewende', color: '#000000', length: 70, directionEnabled: true };
+    const withTracks = {
+      ...field('a', null, [hole]),
+      tracks: [
+        { ...ownTrack, shape: square.slice(0, 2) },
+        { ...ownTrack, id: 'dot', shape: square.slice(0, 1) },
+      ],
+    };
+    const shapes = fieldTrackContext(withTracks);
+    expect(shapes.map((shape) => shape.type)).toEqual(['Polygon', 'LineString']);
+    const outline = shapes[0];
+    expect(outline?.type === 'Polygon' && outline.coordinates.length).toBe(2);
+    const line = shapes[1];
+    expect(line?.type === 'LineString' && line.coordinates).toEqual(square.slice(0, 2).map((v) => [v.lng, v.lat]));
   });
 });

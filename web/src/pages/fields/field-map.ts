@@ -47,3 +47,12 @@ export const shapesAround = (
     .map((field) => polygonOfField({ shape: field.shape, holes: field.holes })),
   ...tracks.filter((track) => track.shape.length >= 2).map((track) => lineOfShape(track.shape)),
 ];
+
+/**
+ * What a field's new track is drawn against: the field's outline (with its holes) to see and snap to,
+ * and the field's tracks so far, so a new one can start where another ends.
+ */
+export const fieldTrackContext = (field: TField): GeoJSONStoreGeometries[] => [
+  polygonOfField({ shape: field.shape, holes: field.holes }),
+  ...field.tracks.filter((track) => track.shape.length >= 2).map((track) => lineOfShape(track.shape)),
+];
