@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TTrack } from '../../../../schemas/map-tracks';
+import { closedRing } from '../../components/map/field-shape';
 import { holeInTriangle, storedField, triangle } from './field-fixtures';
 import { fieldLines, fieldTrackContext, ofCustomer, shapesAround } from './field-map';
 
@@ -46,7 +47,7 @@ describe('fields on the map', () => {
     expect(first?.type === 'Polygon' && first.coordinates.length).toBe(2);
   });
 
-  it("draws a field's new track against its outline (with holes) and its tracks so far", () => {
+  it("draws a field's new track against its outline, each hole apart (terra-draw takes no inner rings), and its tracks so far", () => {
     const ownTrack = { id: 'ft', name: 'Vorgewende', color: '#000000', length: 70, directionEnabled: true };
     const withTracks = {
       ...field('a', null, [hole]),
@@ -56,10 +57,10 @@ describe('fields on the map', () => {
       ],
     };
     const shapes = fieldTrackContext(withTracks);
-    expect(shapes.map((shape) => shape.type)).toEqual(['Polygon', 'LineString']);
-    const outline = shapes[0];
-    expect(outline?.type === 'Polygon' && outline.coordinates.length).toBe(2);
-    const line = shapes[1];
+    expect(shapes.map((shape) => shape.type)).toEqual(['Polygon', 'Polygon', 'LineString']);
+    const [outline, holeShape, line] = shapes;
+    expect(outline?.type === 'Polygon' && outline.coordinates).toEqual([closedRing(square)]);
+    expect(holeShape?.type === 'Polygon' && holeShape.coordinates).toEqual([closedRing(hole)]);
     expect(line?.type === 'LineString' && line.coordinates).toEqual(square.slice(0, 2).map((v) => [v.lng, v.lat]));
   });
 });

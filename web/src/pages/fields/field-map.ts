@@ -49,10 +49,11 @@ export const shapesAround = (
 ];
 
 /**
- * What a field's new track is drawn against: the field's outline (with its holes) to see and snap to,
- * and the field's tracks so far, so a new one can start where another ends.
+ * What a field's new track is drawn against: the field's outline and each hole to see and snap to, and the
+ * field's tracks so far, so a new one can start where another ends. Outline and holes are polygons of
+ * their own: terra-draw refuses a polygon with inner rings and would show nothing of the field.
  */
 export const fieldTrackContext = (field: TField): GeoJSONStoreGeometries[] => [
-  polygonOfField({ shape: field.shape, holes: field.holes }),
+  ...[field.shape, ...field.holes].map((ring) => polygonOfField({ shape: ring, holes: [] })),
   ...field.tracks.filter((track) => track.shape.length >= 2).map((track) => lineOfShape(track.shape)),
 ];
