@@ -75,3 +75,20 @@ export const useRemoveFieldTrack = (side: MapStructureSide) => {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: mapStructureKeys.all }),
   });
 };
+
+export type ChangeFieldTrackBody = z.input<NonNullable<typeof officeFieldPartEndpoints.tracks.update.body>>;
+
+export const useChangeFieldTrack = (side: MapStructureSide) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ params, body }: { params: { fieldId: string; trackId: string }; body: ChangeFieldTrackBody }) =>
+      side.kind === 'office'
+        ? callEndpoint(officeFieldPartEndpoints.tracks.update, { params, body })
+        : callEndpoint(customerFieldPartEndpoints.tracks.update, {
+            params,
+            query: { companyId: side.companyId },
+            body,
+          }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mapStructureKeys.all }),
+  });
+};

@@ -36,8 +36,6 @@ export const fieldPageTexts = {
     trackName: 'Name',
     trackLength: 'Länge',
     trackDirection: 'Fahrtrichtung anzeigen',
-    trackDirectionOn: 'Fahrtrichtung an',
-    trackDirectionOff: 'Fahrtrichtung aus',
     trackLine: 'Fahrspur',
     trackLineNote: 'Zeichne die Fahrspur auf dem Feld; die Länge berechnet der Server.',
     trackCreated: 'Die Fahrspur wurde gespeichert.',

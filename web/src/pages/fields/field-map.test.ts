@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TTrack } from '../../../../schemas/map-tracks';
 import { closedRing } from '../../components/map/field-shape';
 import { holeInTriangle, storedField, triangle } from './field-fixtures';
-import { fieldLines, fieldTrackContext, ofCustomer, shapesAround } from './field-map';
+import { fieldLines, fieldTrackContext, fieldWithTracksLines, ofCustomer, shapesAround } from './field-map';
 
 const square = triangle;
 const hole = holeInTriangle;
@@ -62,5 +62,12 @@ describe('fields on the map', () => {
     expect(outline?.type === 'Polygon' && outline.coordinates).toEqual([closedRing(square)]);
     expect(holeShape?.type === 'Polygon' && holeShape.coordinates).toEqual([closedRing(hole)]);
     expect(line?.type === 'LineString' && line.coordinates).toEqual(square.slice(0, 2).map((v) => [v.lng, v.lat]));
+  });
+
+  it('shows a field with its own tracks: outline, holes, then each track in its colour', () => {
+    const ownTrack = { id: 'ft', name: 'Vorgewende', color: '#ff0000', length: 70, directionEnabled: false };
+    const lines = fieldWithTracksLines({ ...field('a', null, [hole]), tracks: [{ ...ownTrack, shape: square }] });
+    expect(lines.map((line) => line.id)).toEqual(['a', 'a:hole:0', 'a:track:ft']);
+    expect(lines[2]).toEqual({ id: 'a:track:ft', positions: square, color: '#ff0000' });
   });
 });

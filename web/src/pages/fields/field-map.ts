@@ -57,3 +57,9 @@ export const fieldTrackContext = (field: TField): GeoJSONStoreGeometries[] => [
   ...[field.shape, ...field.holes].map((ring) => polygonOfField({ shape: ring, holes: [] })),
   ...field.tracks.filter((track) => track.shape.length >= 2).map((track) => lineOfShape(track.shape)),
 ];
+
+/** A field with its own tracks on the map: its outline and holes, and each track in the track's colour. */
+export const fieldWithTracksLines = (field: TField): MapLine[] => [
+  ...fieldLines([field]),
+  ...field.tracks.map((track) => ({ id: `${field.id}:track:${track.id}`, positions: track.shape, color: track.color })),
+];

@@ -4,21 +4,28 @@ import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useState } from 'react';
+import Toggle from '@cloudscape-design/components/toggle';
+import { useMemo, useState } from 'react';
 import { type TField, type TFieldTrack, ZFieldTrackInput } from '../../../../schemas/map-fields';
 import type { TVertex } from '../../../../schemas/map-tracks';
 import { errorText } from '../../api/api-error';
-import { type CreateFieldTrackBody, useAddFieldTrack, useRemoveFieldTrack } from '../../api/map-fields';
+import {
+  type CreateFieldTrackBody,
+  useAddFieldTrack,
+  useChangeFieldTrack,
+  useRemoveFieldTrack,
+} from '../../api/map-fields';
 import type { MapStructureSide } from '../../api/map-structures';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { lengthText, shapeOfLine } from '../../components/map/drawing';
 import { MapEditor } from '../../components/map/map-editor';
+import { MapView } from '../../components/map/map-view';
 import { StructureFormFrame } from '../../components/map/structure-form-frame';
 import { FieldFrame } from '../../forms/field-frame';
 import { TextField, ToggleField } from '../../forms/fields';
 import { showServerFailure, useSchemaForm } from '../../forms/schema-form';
 import { de } from '../../i18n/de';
-import { fieldTrackContext } from './field-map';
+import { fieldTrackContext, fieldWithTracksLines } from './field-map';
 
 const t = de.fieldsPage;
 
@@ -99,7 +106,7 @@ export type FieldTracksProps = {
 
 /**
  * A field's own tracks (issue 13 point 3, services.md §7 /fields/{fieldId}/tracks): each with its name,
- * length and whether its direction shows; a new one drawn as a line over the field, one deleted after a
+ * length and whether its direction shows (switched on and off in the list), all on a map of the field; a new one drawn as a line over the field, one deleted after a
  * confirmation. Each change goes through the field's part routes, which answer the whole field.
  */
 export const FieldTracks = ({ side, field, onClose }: FieldTracksProps) => {
@@ -107,7 +114,10 @@ export const FieldTracks = ({ side, field, onClose }: FieldTracksProps) => {
   const [removing, setRemoving] = useState<TFieldTrack | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const remove = useRemoveFieldTrack(side);
+  const change = useChangeFieldTrack(side);
   const tracks = field.tracks;
+  const lines = useMemo(() => fieldWithTracksLines(field), [field]);
+  const error = remove.error ?? change.error;
 
   if (drawing)
     return (
@@ -152,7 +162,8 @@ export const FieldTracks = ({ side, field, onClose }: FieldTracksProps) => {
             {notice}
           </Alert>
         )}
-        {remove.error && <Alert type="error">{errorText(remove.error)}</Alert>}
+        {error && <Alert type="error">{errorText(error)}</Alert>}
+        <MapView testId="field-tracks-map" lines={lines} height="260px" closestZoom={16} />
         {tracks.length === 0 && <Box color="text-status-inactive">{t.tracksEmpty}</Box>}
         <SpaceBetween size="xs">
           {tracks.map((track) => (
@@ -160,9 +171,18 @@ export const FieldTracks = ({ side, field, onClose }: FieldTracksProps) => {
               <SpaceBetween direction="horizontal" size="s" alignItems="center">
                 <Box fontWeight="bold">{track.name || t.unnamed}</Box>
                 <Box>{lengthText(track.length)}</Box>
-                <Box color="text-body-secondary">
-                  {track.directionEnabled ? t.trackDirectionOn : t.trackDirectionOff}
-                </Box>
+                <Toggle
+                  checked={track.directionEnabled}
+                  disabled={change.isPending}
+                  onChange={({ detail }) =>
+                    change.mutate({
+                      params: { fieldId: field.id, trackId: track.id },
+                      body: { directionEnabled: detail.checked },
+                    })
+                  }
+                >
+                  {t.trackDirection}
+                </Toggle>
                 <Button variant="inline-link" onClick={() => setRemoving(track)}>
                   {t.trackDelete}
                 </Button>
