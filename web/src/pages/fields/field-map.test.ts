@@ -40,11 +40,14 @@ describe('fields on the map', () => {
     expect(lines.every((line) => line.color === '#2e7d32')).toBe(true);
   });
 
-  it('snaps to the other fields (holes as inner rings) and the tracks, not to the field edited', () => {
+  it('snaps to the other fields (each hole a polygon apart: terra-draw takes no inner rings) and the tracks, not to the field edited', () => {
     const shapes = shapesAround(fields, [track('t', square.slice(0, 2)), track('dot', square.slice(0, 1))], 'b');
-    expect(shapes.map((shape) => shape.type)).toEqual(['Polygon', 'Polygon', 'LineString']);
-    const first = shapes[0];
-    expect(first?.type === 'Polygon' && first.coordinates.length).toBe(2);
+    expect(shapes.map((shape) => shape.type)).toEqual(['Polygon', 'Polygon', 'Polygon', 'LineString']);
+    expect(shapes.slice(0, 3).map((shape) => shape.type === 'Polygon' && shape.coordinates)).toEqual([
+      [closedRing(square)],
+      [closedRing(hole)],
+      [closedRing(square)],
+    ]);
   });
 
   it("draws a field's new track against its outline, each hole apart (terra-draw takes no inner rings), and its tracks so far", () => {
