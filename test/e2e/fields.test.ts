@@ -65,6 +65,42 @@ describe('fields (e2e)', () => {
     await expect.poll(() => measure.textContent()).toBe(`Gemessen: ${drawn}`);
     await page.getByRole('button', { name: 'Abbrechen' }).click();
 
+    // Its own track: drawn as a line over the field by taps, measured while drawn, saved with its name and
+    // direction, listed with the length the server computed, and deleted after confirming.
+    await row.getByRole('button', { name: 'Fahrspuren' }).click();
+    const tracks = page.getByTestId('field-tracks');
+    await tracks.getByText('Noch keine Fahrspuren auf diesem Feld.').waitFor();
+    await page.getByTestId('field-track-create').click();
+    const trackMeasure = page.getByTestId('field-track-editor-measure');
+    // The second tap of the last point finishes the line.
+    await tapAll(page, 'field-track-editor', [
+      [0.3, 0.3],
+      [0.7, 0.3],
+      [0.7, 0.3],
+    ]);
+    await expect.poll(() => trackMeasure.textContent()).toMatch(/^Gemessen: [\d.]+(,\d\d km| m)$/);
+    await page.getByTestId('field-track-editor-edit').and(page.locator(':not([disabled])')).waitFor();
+    const trackLength = (await trackMeasure.textContent())?.replace('Gemessen: ', '') ?? '';
+    await page.getByTestId('field-track-form').getByTestId('field-name').locator('input').fill('Vorgewende Nord');
+    await page.getByTestId('field-directionEnabled').locator('input').check();
+    await screenshot(page, 'fields-track-editor');
+    await page.getByTestId('field-track-save').click();
+    const trackRow = tracks.getByTestId('field-track').filter({ hasText: 'Vorgewende Nord' });
+    await trackRow.waitFor();
+    await screenshot(page, 'fields-tracks');
+    expect(await trackRow.textContent()).toContain(trackLength);
+    // Its direction, switched on when drawn, is switched off in the list and stays off when the field comes anew.
+    const direction = trackRow.locator('input[type="checkbox"]');
+    expect(await direction.isChecked()).toBe(true);
+    await direction.click();
+    await expect.poll(() => direction.isChecked()).toBe(false);
+    await expect.poll(() => direction.isDisabled()).toBe(false);
+    await trackRow.getByRole('button', { name: 'Löschen' }).click();
+    await page.getByTestId('field-track-delete-confirm').click();
+    await expect.poll(() => trackRow.count()).toBe(0);
+    await tracks.getByText('Noch keine Fahrspuren auf diesem Feld.').waitFor();
+    await page.getByRole('button', { name: 'Zurück zu den Feldern' }).click();
+
     // Archived after confirming, it leaves the list.
     await row.getByRole('button', { name: 'Archivieren' }).click();
     await page.getByTestId('field-archive-confirm').click();

@@ -36,14 +36,34 @@ export const fieldLines = (fields: readonly TField[]): MapLine[] =>
     })),
   ]);
 
-/** The shapes a new vertex snaps to: the other fields (with holes) and the tracks. */
+/**
+ * A field's outline and each hole as polygons of their own: terra-draw refuses a polygon with inner rings
+ * ('Feature has holes') and would neither show nor snap to the field.
+ */
+const ringPolygons = (field: TField): GeoJSONStoreGeometries[] =>
+  [field.shape, ...field.holes].map((ring) => polygonOfField({ shape: ring, holes: [] }));
+
+/** The shapes a new vertex snaps to: the other fields (outline and holes) and the tracks. */
 export const shapesAround = (
   fields: readonly TField[],
   tracks: readonly TTrack[],
   exceptFieldId: string | null,
 ): GeoJSONStoreGeometries[] => [
-  ...fields
-    .filter((field) => field.id !== exceptFieldId)
-    .map((field) => polygonOfField({ shape: field.shape, holes: field.holes })),
+  ...fields.filter((field) => field.id !== exceptFieldId).flatMap(ringPolygons),
   ...tracks.filter((track) => track.shape.length >= 2).map((track) => lineOfShape(track.shape)),
+];
+
+/**
+ * What a field's new track is drawn against: the field's outline and each hole to see and snap to, and the
+ * field's tracks so far, so a new one can start where another ends.
+ */
+export const fieldTrackContext = (field: TField): GeoJSONStoreGeometries[] => [
+  ...ringPolygons(field),
+  ...field.tracks.filter((track) => track.shape.length >= 2).map((track) => lineOfShape(track.shape)),
+];
+
+/** A field with its own tracks on the map: its outline and holes, and each track in the track's colour. */
+export const fieldWithTracksLines = (field: TField): MapLine[] => [
+  ...fieldLines([field]),
+  ...field.tracks.map((track) => ({ id: `${field.id}:track:${track.id}`, positions: track.shape, color: track.color })),
 ];

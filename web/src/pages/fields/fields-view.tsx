@@ -15,11 +15,13 @@ import { StructureList } from '../../components/map/structure-list';
 import { de } from '../../i18n/de';
 import { FieldForm } from './field-form';
 import { fieldLines, shapesAround } from './field-map';
+import { FieldTracks } from './field-tracks';
 
 const t = de.fieldsPage;
 const SQUARE_METRES_PER_HECTARE = 10_000;
 
-type Editing = { kind: 'new' } | { kind: 'edit'; field: TField } | null;
+/** What replaces the list: a field drawn or changed, or one field's tracks (found anew in every refresh). */
+type Editing = { kind: 'new' } | { kind: 'edit'; field: TField } | { kind: 'tracks'; fieldId: string } | null;
 
 export type FieldsViewProps = {
   side: MapStructureSide;
@@ -66,6 +68,7 @@ export const FieldsView = ({ side, only, customers, points, mapKey, tools, edita
     [all, tracks.data, editing],
   );
   const mayEdit = editable && !refused;
+  const tracksOf = editing?.kind === 'tracks' ? all.find((field) => field.id === editing.fieldId) : undefined;
   const error = fields.error ?? change.error;
 
   const done = (message: string | null) => {
@@ -109,7 +112,8 @@ export const FieldsView = ({ side, only, customers, points, mapKey, tools, edita
           </SpaceBetween>
         </Box>
       )}
-      {editing !== null && (
+      {tracksOf && <FieldTracks side={side} field={tracksOf} onClose={() => setEditing(null)} />}
+      {(editing?.kind === 'new' || editing?.kind === 'edit') && (
         <FieldForm
           key={editing.kind === 'edit' ? editing.field.id : 'new'}
           side={side}
@@ -159,6 +163,12 @@ export const FieldsView = ({ side, only, customers, points, mapKey, tools, edita
                         <SpaceBetween direction="horizontal" size="xxs">
                           <Button variant="inline-link" onClick={() => setEditing({ kind: 'edit', field })}>
                             {t.edit}
+                          </Button>
+                          <Button
+                            variant="inline-link"
+                            onClick={() => setEditing({ kind: 'tracks', fieldId: field.id })}
+                          >
+                            {t.tracks}
                           </Button>
                           <Button variant="inline-link" onClick={() => setArchiving(field)}>
                             {t.archive}
