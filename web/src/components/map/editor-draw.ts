@@ -130,8 +130,21 @@ export const removeDrawn = (draw: TerraDraw, kind: DrawKind) => {
 };
 
 /** Shows the shapes around (replacing the ones shown before): drawn faintly, snapped to, not editable. */
+/**
+ * The shapes around as terra-draw takes them: it refuses a polygon with holes ('Feature has holes') and
+ * shows nothing of it, so each ring of such a polygon becomes a polygon of its own (seen and snapped to).
+ */
+export const contextShapes = (shapes: readonly GeoJSONStoreGeometries[]): GeoJSONStoreGeometries[] =>
+  shapes.flatMap((geometry) =>
+    geometry.type === 'Polygon' && geometry.coordinates.length > 1
+      ? geometry.coordinates.map((ring) => ({ type: 'Polygon' as const, coordinates: [ring] }))
+      : [geometry],
+  );
+
 export const showContext = (draw: TerraDraw, shapes: readonly GeoJSONStoreGeometries[]) => {
   const shown = ofMode(draw, CONTEXT).flatMap((feature) => (feature.id === undefined ? [] : [feature.id]));
   if (shown.length > 0) draw.removeFeatures(shown);
-  draw.addFeatures(shapes.map((geometry) => ({ type: 'Feature', geometry, properties: { mode: CONTEXT } })));
+  draw.addFeatures(
+    contextShapes(shapes).map((geometry) => ({ type: 'Feature', geometry, properties: { mode: CONTEXT } })),
+  );
 };
