@@ -92,8 +92,12 @@ describe('fields (e2e)', () => {
     // Its direction, switched on when drawn, is switched off in the list and stays off when the field comes anew.
     const direction = trackRow.locator('input[type="checkbox"]');
     expect(await direction.isChecked()).toBe(true);
+    // With its direction on, the field's map shows which way to drive it; off, the arrows go.
+    const arrowsOnMap = () => page.getByTestId('field-tracks-map').getAttribute('data-direction-arrows').then(Number);
+    await expect.poll(arrowsOnMap).toBeGreaterThan(0);
     await direction.click();
     await expect.poll(() => direction.isChecked()).toBe(false);
+    await expect.poll(arrowsOnMap).toBe(0);
     await expect.poll(() => direction.isDisabled()).toBe(false);
     await trackRow.getByRole('button', { name: 'Löschen' }).click();
     await page.getByTestId('field-track-delete-confirm').click();

@@ -15,6 +15,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { TMultiPolygon } from '../../../../schemas/orders/coverage';
 import type { TLatLng } from '../../../../schemas/validation';
 import { de } from '../../i18n/de';
+import type { DirectionArrow } from './direction-arrows';
+import { DIRECTION_ARROWS_SOURCE, showDirectionArrows } from './direction-arrows-layer';
 import { type Camera, cameraFor, diffById, linesCollection, type MapLine } from './geometry';
 import {
   AREAS_SOURCE,
@@ -61,6 +63,8 @@ export type MapViewProps = {
   fitTo?: readonly TLatLng[];
   /** The loaded map, for tools drawn on it (the editor); null when it goes. */
   onMap?: (map: MapLibreMap | null) => void;
+  /** Arrows along the tracks with a direction (direction-arrows.ts), drawn on the canvas. */
+  arrows?: readonly DirectionArrow[];
 };
 
 /** Germany as a whole: the view before (or without) anything to show. */
@@ -73,6 +77,7 @@ const NO_POINTS: readonly MapPoint[] = [];
 const NO_LINES: readonly MapLine[] = [];
 const NO_POSITIONS: readonly TLatLng[] = [];
 const NO_AREAS: TMultiPolygon = { type: 'MultiPolygon', coordinates: [] };
+const NO_ARROWS: readonly DirectionArrow[] = [];
 
 const show = (map: MapLibreMap, camera: Camera, closestZoom: number) => {
   if (camera.kind === 'bounds')
@@ -123,6 +128,7 @@ export const MapView = ({
   closestZoom = CLOSE_ZOOM,
   onMap,
   fitTo = NO_POSITIONS,
+  arrows = NO_ARROWS,
 }: MapViewProps) => {
   // Read when the map fits, which is not a reason to build the map again.
   const closestZoomRef = useRef(closestZoom);
@@ -218,6 +224,11 @@ export const MapView = ({
   }, [map, lines]);
 
   useEffect(() => {
+    // A map without arrows gets no arrow layer; one that had them is emptied.
+    if (map && (arrows.length > 0 || map.getSource(DIRECTION_ARROWS_SOURCE))) showDirectionArrows(map, arrows);
+  }, [map, arrows]);
+
+  useEffect(() => {
     const source = map?.getSource(AREAS_SOURCE);
     if (source instanceof GeoJSONSource) source.setData(areas ?? NO_AREAS);
   }, [map, areas]);
@@ -246,6 +257,8 @@ export const MapView = ({
       ref={containerRef}
       className="lohnwerk-map"
       data-testid={testId}
+      // The arrows are drawn on the canvas: their count is stated for tests and tools that read the page.
+      data-direction-arrows={arrows.length}
       // isolation: MapLibre's markers and controls stack inside the map, never over the sticky header.
       style={{ height, minHeight: 320, width: '100%', borderRadius: 16, overflow: 'hidden', isolation: 'isolate' }}
     />

@@ -2,6 +2,7 @@ import Box from '@cloudscape-design/components/box';
 import Header from '@cloudscape-design/components/header';
 import { de } from '../../i18n/de';
 import { type ResponsiveColumn, ResponsiveTable } from '../responsive-table/responsive-table';
+import type { DirectionArrow } from './direction-arrows';
 import type { MapLine } from './geometry';
 import { type MapPoint, MapView } from './map-view';
 
@@ -12,6 +13,8 @@ type Props<T extends { id: string }> = {
   loading: boolean;
   lines: readonly MapLine[];
   points?: readonly MapPoint[];
+  /** Arrows on the tracks that have a direction. */
+  arrows?: readonly DirectionArrow[];
   /** A key that, when it changes, builds the map anew and fits it to what it shows then. */
   mapKey?: string;
   count: (n: number) => string;
@@ -29,13 +32,22 @@ export const StructureList = <T extends { id: string }>({
   loading,
   lines,
   points,
+  arrows,
   mapKey,
   count,
   empty,
   columns,
 }: Props<T>) => (
   <>
-    <MapView key={mapKey} testId={`${kind}s-map`} height="360px" lines={lines} points={points} closestZoom={15} />
+    <MapView
+      key={mapKey}
+      testId={`${kind}s-map`}
+      height="360px"
+      lines={lines}
+      points={points}
+      arrows={arrows}
+      closestZoom={15}
+    />
     <ResponsiveTable
       data-testid={`${kind}s-table`}
       loading={loading}

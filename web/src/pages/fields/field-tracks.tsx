@@ -17,6 +17,7 @@ import {
 } from '../../api/map-fields';
 import type { MapStructureSide } from '../../api/map-structures';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { directionArrows } from '../../components/map/direction-arrows';
 import { lengthText, shapeOfLine } from '../../components/map/drawing';
 import { MapEditor } from '../../components/map/map-editor';
 import { MapView } from '../../components/map/map-view';
@@ -117,6 +118,7 @@ export const FieldTracks = ({ side, field, onClose }: FieldTracksProps) => {
   const change = useChangeFieldTrack(side);
   const tracks = field.tracks;
   const lines = useMemo(() => fieldWithTracksLines(field), [field]);
+  const arrows = useMemo(() => directionArrows(field.tracks), [field]);
   const error = remove.error ?? change.error;
 
   if (drawing)
@@ -163,7 +165,7 @@ export const FieldTracks = ({ side, field, onClose }: FieldTracksProps) => {
           </Alert>
         )}
         {error && <Alert type="error">{errorText(error)}</Alert>}
-        <MapView testId="field-tracks-map" lines={lines} height="260px" closestZoom={16} />
+        <MapView testId="field-tracks-map" lines={lines} arrows={arrows} height="260px" closestZoom={16} />
         {tracks.length === 0 && <Box color="text-status-inactive">{t.tracksEmpty}</Box>}
         <SpaceBetween size="xs">
           {tracks.map((track) => (

@@ -9,6 +9,7 @@ import { ApiError, errorText } from '../../api/api-error';
 import { useChangeField } from '../../api/map-fields';
 import { type MapStructureSide, useMapFields, useMapTracks } from '../../api/map-structures';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { directionArrows } from '../../components/map/direction-arrows';
 import { areaText } from '../../components/map/drawing';
 import type { MapPoint } from '../../components/map/map-view';
 import { StructureList } from '../../components/map/structure-list';
@@ -59,6 +60,7 @@ export const FieldsView = ({ side, only, customers, points, mapKey, tools, edita
   const all = fields.data ?? [];
   const items = useMemo(() => (only ? all.filter(only) : all), [all, only]);
   const lines = useMemo(() => fieldLines(items), [items]);
+  const arrows = useMemo(() => directionArrows(items.flatMap((field) => field.tracks)), [items]);
   const customerNames = useMemo(
     () => new Map((customers ?? []).map((customer) => [customer.value, customer.label])),
     [customers],
@@ -131,6 +133,7 @@ export const FieldsView = ({ side, only, customers, points, mapKey, tools, edita
             items={items}
             loading={fields.isLoading}
             lines={lines}
+            arrows={arrows}
             points={points}
             mapKey={mapKey}
             count={t.count}

@@ -9,6 +9,7 @@ import type { TTrack, TVertex } from '../../../../schemas/map-tracks';
 import { errorText } from '../../api/api-error';
 import { useCustomers } from '../../api/customers';
 import { useChangeTrack, useTracks } from '../../api/map-tracks';
+import { directionArrows } from '../../components/map/direction-arrows';
 import { lengthText, lineOfShape, shapeOfLine } from '../../components/map/drawing';
 import type { MapLine } from '../../components/map/geometry';
 import { MapEditor } from '../../components/map/map-editor';
@@ -79,6 +80,7 @@ export const TracksPage = () => {
     (): MapLine[] => items.map((track) => ({ id: track.id, positions: track.shape, color: track.color })),
     [items],
   );
+  const arrows = useMemo(() => directionArrows(items), [items]);
   const done = (message: string | null) => {
     setEditing(null);
     setNotice(message);
@@ -119,6 +121,7 @@ export const TracksPage = () => {
             items={items}
             loading={tracks.isLoading}
             lines={lines}
+            arrows={arrows}
             count={t.count}
             empty={t.empty}
             columns={[

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TDrivingMap } from '../../../../schemas/orders/driving-map';
-import { DRIVER_MAP_COLORS, directionArrows, driverMapLines, driverMapPoints, fieldAreas } from './driver-map-layers';
+import { DRIVER_MAP_COLORS, driverMapLines, driverMapPoints, fieldAreas } from './driver-map-layers';
 
 const square = [
   { lat: 54.0, lng: 9.0 },
@@ -63,27 +63,5 @@ describe("the driver map's layers", () => {
       ['Markierung', 'driver-map-marker', { lat: 54.05, lng: 9.05 }],
       ['Silo', 'driver-map-loading-point', { lat: 54.2, lng: 9.2 }],
     ]);
-  });
-
-  it('puts arrows only on tracks with a direction, pointing the way they are drawn', () => {
-    const arrows = directionArrows(map);
-    expect(arrows).toHaveLength(1);
-    expect(arrows[0]?.bearing).toBeCloseTo(0);
-    expect(arrows[0]?.position).toEqual({ lat: 54.05, lng: 9.0 });
-    const east = directionArrows({
-      ...map,
-      tracks: [{ ...map.tracks[1], id: 'e', directionEnabled: true, name: '', shape: square.slice(0, 2) }],
-    });
-    expect(east[0]?.bearing).toBeCloseTo(90);
-  });
-
-  it('spreads at most the given number of arrows over a long track', () => {
-    const long = Array.from({ length: 101 }, (_, index) => ({ lat: 54 + index / 1000, lng: 9 }));
-    const arrows = directionArrows(
-      { ...map, tracks: [{ id: 'l', name: '', shape: long, directionEnabled: true }] },
-      10,
-    );
-    expect(arrows.length).toBeLessThanOrEqual(10);
-    expect(arrows.length).toBeGreaterThan(5);
   });
 });

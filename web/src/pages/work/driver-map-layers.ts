@@ -60,29 +60,3 @@ export const driverMapPoints = (map: TDrivingMap, names: { marker: string; loadi
     className: 'driver-map-loading-point',
   })),
 ];
-
-/** An arrow on a track: where it stands and where it points (degrees clockwise from north). */
-export type DirectionArrow = { position: TLatLng; bearing: number };
-
-/** Bearing from one position to the next, on the plane of a field (its few hundred metres are flat). */
-const bearingOf = (from: TLatLng, to: TLatLng): number => {
-  const east = (to.lng - from.lng) * Math.cos((((from.lat + to.lat) / 2) * Math.PI) / 180);
-  const north = to.lat - from.lat;
-  return ((Math.atan2(east, north) * 180) / Math.PI + 360) % 360;
-};
-
-/**
- * Arrows along the tracks that have a direction: one in the middle of each segment, at most `perTrack`
- * spread over a long track (more would cover it), so the driver sees which way to drive it.
- */
-export const directionArrows = (map: TDrivingMap, perTrack = 12): DirectionArrow[] =>
-  map.tracks
-    .filter((track) => track.directionEnabled)
-    .flatMap((track) => {
-      const segments = track.shape.slice(1).map((to, index) => ({ from: track.shape[index] ?? to, to }));
-      const step = Math.max(1, Math.ceil(segments.length / perTrack));
-      return segments
-        .filter((_, index) => index % step === 0)
-        .filter(({ from, to }) => from.lat !== to.lat || from.lng !== to.lng)
-        .map(({ from, to }) => ({ position: middleOf([from, to]), bearing: bearingOf(from, to) }));
-    });

@@ -10,10 +10,10 @@ import { useEffect, useMemo, useState } from 'react';
 import type { TDrivingMap } from '../../../../schemas/orders/driving-map';
 import { errorText } from '../../api/api-error';
 import { useDrivingMap } from '../../api/driving';
+import { directionArrows } from '../../components/map/direction-arrows';
 import { type MapPoint, MapView } from '../../components/map/map-view';
 import { de } from '../../i18n/de';
-import { showDirectionArrows } from './direction-arrows-layer';
-import { directionArrows, driverMapLines, driverMapPoints, fieldAreas } from './driver-map-layers';
+import { driverMapLines, driverMapPoints, fieldAreas } from './driver-map-layers';
 import { type OwnPosition, useOwnPosition } from './use-own-position';
 
 const texts = de.driverMap;
@@ -53,15 +53,11 @@ const DriverMap = ({ structures }: { structures: TDrivingMap }) => {
         : structurePoints,
     [structurePoints, position],
   );
-  const arrows = useMemo(() => directionArrows(structures), [structures]);
-  useEffect(() => {
-    if (map) showDirectionArrows(map, arrows);
-  }, [map, arrows]);
+  const arrows = useMemo(() => directionArrows(structures.tracks), [structures]);
   const empty = structures.fields.length + structures.tracks.length + structures.markers.length === 0;
 
   return (
-    // The arrows are drawn on the map's canvas: their count is stated for tests and tools that read the page.
-    <SpaceBetween size="s" data-direction-arrows={arrows.length}>
+    <SpaceBetween size="s">
       <PositionHint own={own} />
       {empty && <Alert type="info">{texts.noStructures}</Alert>}
       <Button
@@ -80,6 +76,7 @@ const DriverMap = ({ structures }: { structures: TDrivingMap }) => {
         areas={areas}
         closestZoom={CENTER_ZOOM}
         onMap={setMap}
+        arrows={arrows}
       />
       <Box variant="small">{texts.legend}</Box>
       {structures.fields.length > 0 && (

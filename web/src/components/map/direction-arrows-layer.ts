@@ -1,9 +1,11 @@
 import type { FeatureCollection, Point } from 'geojson';
 import { GeoJSONSource, type MapLibreMap } from 'maplibre-gl';
-import type { DirectionArrow } from './driver-map-layers';
+import type { DirectionArrow } from './direction-arrows';
 
-const SOURCE = 'driver-map-arrows';
-const IMAGE = 'driver-map-arrow';
+/** The arrows' source and layer id. */
+export const DIRECTION_ARROWS_SOURCE = 'direction-arrows';
+const SOURCE = DIRECTION_ARROWS_SOURCE;
+const IMAGE = 'direction-arrow';
 const SIZE = 21;
 
 /**
