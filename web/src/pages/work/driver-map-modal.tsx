@@ -6,7 +6,7 @@ import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import type { MapLibreMap } from 'maplibre-gl';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { TDrivingMap } from '../../../../schemas/orders/driving-map';
 import { errorText } from '../../api/api-error';
 import { useDrivingMap } from '../../api/driving';
