@@ -134,7 +134,7 @@ describe('proof of work (e2e)', () => {
     const planner = await browser.signedIn(requireDemoLogin('PLANNER'), { path: '/auftraege/anfragen' });
     await planner.getByTestId('order-requests').getByText(subject).click();
     await planner.getByTestId('order-request-accept').click();
-    await planner.getByTestId('order-request-open-order').click({ timeout: 10_000 });
+    await planner.getByTestId('order-request-open-order').click({ timeout: 30_000 });
     await expect.poll(() => planner.getByTestId('order-status').textContent()).toBe('Entwurf');
     const orderId = planner.url().split('/').at(-1) ?? '';
     await planner.locator('[data-testid="order-track-map"][data-map-ready="true"]').waitFor({ timeout: 20_000 });

@@ -1,7 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { TField } from '../../schemas/map-fields';
+import { api, tokenForRole } from '../support/api-client';
 import { fill, PHONE, screenshot, useBrowser } from './browser';
 import { requireDemoLogin } from './sessions';
+
+const HANSEN_ID = 'demo-lohnunternehmen-hansen';
 
 const SUBJECT = 'Deichkoppel walzen, Deichweg abziehen';
 const FIELD = 'Deichkoppel';
@@ -21,6 +25,20 @@ describe('picking fields and tracks (e2e)', () => {
   const browser = useBrowser();
 
   it('goes from the farmer’s pick on a phone to the request’s and the order’s map', async () => {
+    // proof-of-work.test.ts, which may run beside this file, draws a field ('Mähkoppel …') over the
+    // farmer's Deichkoppel and archives it when done: the tap below must find Deichkoppel alone there.
+    const farmerToken = await tokenForRole('CUSTOMER');
+    await expect
+      .poll(
+        async () =>
+          (
+            await api<{ items: TField[] }>('GET', `/structures/fields?companyId=${HANSEN_ID}`, {
+              token: farmerToken,
+            })
+          ).body.items.some((field) => field.name.startsWith('Mähkoppel')),
+        { timeout: 90_000 },
+      )
+      .toBe(false);
     const farmer = await browser.signedIn(requireDemoLogin('CUSTOMER'), {
       path: '/meine-anfragen/neu',
       viewport: PHONE,
@@ -83,7 +101,7 @@ describe('picking fields and tracks (e2e)', () => {
     // Accepted, the draft order carries them: drawn on its map, and its form takes the road out again.
     await screenshot(office, 'order-request-structures', { fullPage: false });
     await office.getByTestId('order-request-accept').click();
-    await office.getByTestId('order-request-open-order').click({ timeout: 10_000 });
+    await office.getByTestId('order-request-open-order').click({ timeout: 30_000 });
     await office.locator('[data-testid="order-track-map"][data-map-ready="true"]').waitFor({ timeout: 20_000 });
     await label(office, 'order-track-map', `2. ${FIELD}`).waitFor();
     await office.getByTestId('order-edit').click();
