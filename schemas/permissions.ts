@@ -122,6 +122,22 @@ export const apiPermissions = {
    * orders and keep the map structures (issue 13), as the sharing page (mapStructuresSharing).
    */
   'structures:share': ['OWNER', 'ADMIN', 'PLANNER'],
+  /**
+   * Outgoing receipts (issue 14): bills of all kinds, reminders, credit notes, the delivery-note and offer
+   * lists and archives, the receipt settings and the e-invoice and mail services: owner, admin, accountant
+   * (§6 'bills of all kinds, reminders, credit notes ... receipts menus').
+   */
+  'receipts:read': ['OWNER', 'ADMIN', 'ACCOUNTANT'],
+  'receipts:write': ['OWNER', 'ADMIN', 'ACCOUNTANT'],
+  /**
+   * Writing credit notes, delivery notes and offers: §6 'create credit note, create delivery note, create
+   * offer, offer details' for owner, admin, accountant, planner, employee, temporary worker.
+   */
+  'receipts:createOthers': STAFF_WITHOUT_SUBCONTRACTOR,
+  /** Reading one delivery note: §6 'delivery note details' for every staff role, subcontractors too. */
+  'deliveryNotes:read': ALL_STAFF,
+  /** Reading one offer: §6 'offer details' for the roles that create offers. */
+  'offers:read': STAFF_WITHOUT_SUBCONTRACTOR,
 } as const satisfies Record<string, readonly TRole[]>;
 
 export type Permission = keyof typeof apiPermissions;
