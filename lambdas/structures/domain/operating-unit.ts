@@ -43,6 +43,8 @@ export const changeOperatingUnit = (
     id: existing.id,
     companyId: existing.companyId,
     connectedBanksNeedAttention: existing.connectedBanksNeedAttention,
+    // The logo is set by its own routes (upload and confirm), never by a form edit.
+    ...(existing.logoKey === undefined ? {} : { logoKey: existing.logoKey }),
     version: existing.version + 1,
     createdAt: existing.createdAt,
     updatedAt: context.now.toISOString(),
