@@ -261,6 +261,26 @@ export const updateOperatingUnit = defineEndpoint({
   response: ZOperatingUnit,
 });
 
+/** A logo upload: the file's type and size, checked before an upload URL is handed out. */
+export const ZLogoUploadRequest = z.object({ contentType: z.string().max(100), size: z.number().int().nonnegative() });
+/** Where and how the browser PUTs the file. */
+export const ZLogoUploadAnswer = z.object({
+  key: z.string().max(LOGO_KEY_MAX),
+  url: z.string().max(PRESIGNED_URL_MAX),
+  method: z.literal('PUT'),
+  headers: z.record(z.string().max(100), z.string().max(200)),
+  expiresAt: z.iso.datetime(),
+});
+/** Confirms the uploaded key, version-checked like every edit of its record. */
+export const ZLogoConfirmation = z.object({
+  key: z.string().min(1).max(LOGO_KEY_MAX),
+  version: z.number().int().positive(),
+});
+/** A short-lived download URL of a logo, null without one. */
+export const ZLogoDownload = z.object({
+  logo: z.object({ url: z.string().max(PRESIGNED_URL_MAX), expiresAt: z.iso.datetime() }).nullable(),
+});
+
 /**
  * The company logo (Firma page, owner and admin): ask for an upload URL, PUT the file there, then confirm
  * the key, version-checked like every company edit. The key is built by the server from the token's company.
@@ -270,14 +290,8 @@ export const requestCompanyLogoUpload = defineEndpoint({
   path: '/structures/company/logo/upload',
   access: { kind: 'company', permission: 'company:manage' },
   query: ZCompanyQuery,
-  body: z.object({ contentType: z.string().max(100), size: z.number().int().nonnegative() }),
-  response: z.object({
-    key: z.string().max(LOGO_KEY_MAX),
-    url: z.string().max(PRESIGNED_URL_MAX),
-    method: z.literal('PUT'),
-    headers: z.record(z.string().max(100), z.string().max(200)),
-    expiresAt: z.iso.datetime(),
-  }),
+  body: ZLogoUploadRequest,
+  response: ZLogoUploadAnswer,
   successStatus: 201,
 });
 
@@ -286,7 +300,7 @@ export const setCompanyLogo = defineEndpoint({
   path: '/structures/company/logo',
   access: { kind: 'company', permission: 'company:manage' },
   query: ZCompanyQuery,
-  body: z.object({ key: z.string().min(1).max(LOGO_KEY_MAX), version: z.number().int().positive() }),
+  body: ZLogoConfirmation,
   response: ZCompany,
 });
 
@@ -304,9 +318,7 @@ export const getCompanyLogo = defineEndpoint({
   path: '/structures/company/logo',
   access: { kind: 'company', permission: 'company:read' },
   query: ZCompanyQuery,
-  response: z.object({
-    logo: z.object({ url: z.string().max(PRESIGNED_URL_MAX), expiresAt: z.iso.datetime() }).nullable(),
-  }),
+  response: ZLogoDownload,
 });
 
 export const companyEndpoints = {

@@ -51,6 +51,25 @@ export const changeOperatingUnit = (
   };
 };
 
+/** Sets (a key) or removes (undefined) the unit's logo, on the version the user saw. */
+export const changeOperatingUnitLogo = (
+  existing: StoredOperatingUnit,
+  logoKey: string | undefined,
+  expectedVersion: number,
+  context: { now: Date },
+): StoredOperatingUnit => {
+  if (existing.version !== expectedVersion) {
+    throw new AppError('LW_409_00_0001', { detail: `operating unit ${existing.id} is at ${existing.version}` });
+  }
+  const { logoKey: _previous, ...rest } = existing;
+  return {
+    ...rest,
+    ...(logoKey === undefined ? {} : { logoKey }),
+    version: existing.version + 1,
+    updatedAt: context.now.toISOString(),
+  };
+};
+
 const germanCollator = new Intl.Collator('de');
 
 /**
