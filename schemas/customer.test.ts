@@ -93,6 +93,13 @@ describe('the receipt data of a customer', () => {
     ]);
   });
 
+  it('names a missing mandate also when another field is wrong: every error shows at once', () => {
+    expect(issuesOf({ name: 'Hof', vatId: 'DE123', paymentMethod: 'DIRECT_DEBIT' })).toEqual([
+      { path: 'vatId', message: receiptDataMessages.invalidVatId },
+      { path: 'sepaMandate', message: receiptDataMessages.mandateRequired },
+    ]);
+  });
+
   it('refuses a wrong VAT id, Leitweg-ID and payment term at their fields', () => {
     expect(
       issuesOf({ name: 'Gemeinde', vatId: 'DE123', buyerReference: '04011000-1234512345-07', paymentTermDays: 400 }),

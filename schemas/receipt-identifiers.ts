@@ -155,13 +155,11 @@ export const optionalBic = () => optionalCompact(IDENTIFIER_LIMITS.bic, isValidB
 export const optionalCreditorId = () =>
   optionalCompact(IDENTIFIER_LIMITS.creditorId, isValidCreditorId, receiptDataMessages.invalidCreditorId);
 
+/** Stored normalised; a refine, not an issue inside the transform, so the form's other rules still run. */
 export const optionalVatId = () =>
-  optionalText(IDENTIFIER_LIMITS.vatId).transform((value, context) => {
-    if (value === undefined) return undefined;
-    const normalised = normalisedVatId(value);
-    if (normalised === undefined) context.addIssue({ code: 'custom', message: receiptDataMessages.invalidVatId });
-    return normalised;
-  });
+  optionalText(IDENTIFIER_LIMITS.vatId)
+    .transform((value) => (value === undefined ? undefined : (normalisedVatId(value) ?? value)))
+    .refine((value) => value === undefined || normalisedVatId(value) === value, receiptDataMessages.invalidVatId);
 
 export const optionalTaxNumber = () =>
   optionalText(IDENTIFIER_LIMITS.taxNumber).refine(
