@@ -7,6 +7,13 @@ export type TOperatingUnitData = z.output<typeof ZOperatingUnitInput>;
 /** An operating unit as stored: the API shape plus its company and timestamps. */
 export type StoredOperatingUnit = TOperatingUnit & { companyId: string; createdAt: string; updatedAt: string };
 
+/** A different stored version means somebody saved in between: refuse (409) instead of overwriting. */
+const requireVersion = (existing: StoredOperatingUnit, expectedVersion: number): void => {
+  if (existing.version !== expectedVersion) {
+    throw new AppError('LW_409_00_0001', { detail: `operating unit ${existing.id} is at ${existing.version}` });
+  }
+};
+
 /** A new, active unit from validated input. */
 export const newOperatingUnit = (
   data: TOperatingUnitData,
@@ -35,9 +42,7 @@ export const changeOperatingUnit = (
   expectedVersion: number,
   context: { now: Date },
 ): StoredOperatingUnit => {
-  if (existing.version !== expectedVersion) {
-    throw new AppError('LW_409_00_0001', { detail: `operating unit ${existing.id} is at ${existing.version}` });
-  }
+  requireVersion(existing, expectedVersion);
   return {
     ...data,
     id: existing.id,
@@ -58,9 +63,7 @@ export const changeOperatingUnitLogo = (
   expectedVersion: number,
   context: { now: Date },
 ): StoredOperatingUnit => {
-  if (existing.version !== expectedVersion) {
-    throw new AppError('LW_409_00_0001', { detail: `operating unit ${existing.id} is at ${existing.version}` });
-  }
+  requireVersion(existing, expectedVersion);
   const { logoKey: _previous, ...rest } = existing;
   return {
     ...rest,
