@@ -374,11 +374,7 @@ const PURCHASE_COST_READERS = OFFICE_AND_EMPLOYEE;
  */
 const ACCOUNTING_NUMBER_READERS = OFFICE_AND_EMPLOYEE;
 
-/**
- * Bank data (IBANs, BICs, SEPA creditor ids and mandates of operating units and customers, issue 14
- * point 2): the roles that bill and book, owner, admin and accountant. Planners and employees read
- * customers and units, not their accounts.
- */
+/** Bank data (IBAN, BIC, creditor id, SEPA mandate, issue 14 point 2): the roles that bill and book. */
 const BANK_DATA_READERS = ['OWNER', 'ADMIN', 'ACCOUNTANT'] as const;
 
 /**
@@ -399,6 +395,6 @@ export const fieldReadRights: Readonly<Record<string, readonly FieldReadRight[]>
     { path: 'bic', readers: BANK_DATA_READERS, conceal: 'null' },
     { path: 'creditorId', readers: BANK_DATA_READERS, conceal: 'null' },
   ],
-  /** The customer answers (details, create, edit); the list rows carry no bank data. */
+  // The customer answers (details, create, edit); the list rows carry no bank data.
   customer: [{ path: 'sepaMandate', readers: BANK_DATA_READERS, conceal: 'null' }],
 };
