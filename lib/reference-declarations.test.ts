@@ -101,6 +101,9 @@ const orderFields = {
 };
 const employeeLogin = { 'data.appUserId': 'a login: the employee rule asks that it is a staff member of the company' };
 
+const vatIdReason = 'the VAT identification number, no record';
+const unitReceiptIds = { vatId: vatIdReason, creditorId: 'the SEPA creditor id, no record' };
+
 /** Id-named fields that need no generic check, by route, and why. */
 const checkedElsewhere: Record<string, Record<string, string>> = {
   'POST /masterdata/employees': withoutData(employeeLogin),
@@ -114,6 +117,10 @@ const checkedElsewhere: Record<string, Record<string, string>> = {
   'POST /structures/order-requests': withoutData(requestFields),
   'PATCH /structures/order-requests/{orderRequestId}': requestFields,
   'PATCH /structures/company': { defaultUnitId: 'a unit of measure (ha, Stk.), no record' },
+  'POST /structures/operating-units': unitReceiptIds,
+  'PATCH /structures/operating-units/{operatingUnitId}': unitReceiptIds,
+  'POST /structures/customers': { vatId: vatIdReason },
+  'PATCH /structures/customers/{customerId}': { vatId: vatIdReason },
   'POST /structures/company/map-shares': {
     'selection.trackIds.*': "one of the customer's active tracks: the map-share domain refuses others at the field",
     'selection.markerIds.*': "one of the customer's active markers: the map-share domain refuses others at the field",

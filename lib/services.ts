@@ -12,6 +12,7 @@ import { mapStructureEndpoints } from '../schemas/api/map-structures';
 import { masterdataEndpoints, structuresRecordEndpoints } from '../schemas/api/masterdata';
 import { memberEndpoints } from '../schemas/api/members';
 import { notificationEndpoints } from '../schemas/api/notifications';
+import { operatingUnitLogoEndpoints } from '../schemas/api/operating-unit-logo';
 import { orderRequestEndpoints } from '../schemas/api/order-requests';
 import { orderEndpoints } from '../schemas/api/orders';
 import { trackingEndpoints } from '../schemas/api/tracking';
@@ -103,6 +104,7 @@ export const services = [
     endpoints: [
       ...Object.values(customerEndpoints),
       ...Object.values(companyEndpoints),
+      ...Object.values(operatingUnitLogoEndpoints),
       ...Object.values(contractorEndpoints),
       ...Object.values(orderRequestEndpoints),
       ...structuresRecordEndpoints,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { customerMessages, ZCustomerInput, ZCustomerUpdate } from './customer';
+import { receiptDataMessages } from './messages';
 import { issuesFromZod } from './validation';
 
 const issuesOf = (input: unknown) => {
@@ -50,5 +51,62 @@ describe('ZCustomerInput', () => {
   it('applies the same rules to an update', () => {
     const result = ZCustomerUpdate.safeParse({ name: 'Hof', version: 1, addressZip: '2581' });
     expect(result.success).toBe(false);
+  });
+});
+
+describe('the receipt data of a customer', () => {
+  const mandate = {
+    reference: 'LW-2025-0001',
+    signedOn: '2025-03-01',
+    iban: 'DE89 3704 0044 0532 0130 00',
+    accountHolder: 'Hof Jansen',
+  };
+
+  it('defaults to transfer, ZUGFeRD, no mandate and the company payment term', () => {
+    const customer = ZCustomerInput.parse({ name: 'Hof Jansen' });
+    expect(customer).toMatchObject({
+      paymentMethod: 'TRANSFER',
+      sepaMandate: null,
+      eInvoiceFormat: 'ZUGFERD',
+      paymentTermDays: null,
+    });
+  });
+
+  it('takes a direct debit with its mandate, the IBAN stored compact', () => {
+    const customer = ZCustomerInput.parse({ name: 'Hof Jansen', paymentMethod: 'DIRECT_DEBIT', sepaMandate: mandate });
+    expect(customer.sepaMandate?.iban).toBe('DE89370400440532013000');
+  });
+
+  it('asks for a mandate at its field when the customer pays by direct debit, and checks the mandate', () => {
+    expect(issuesOf({ name: 'Hof Jansen', paymentMethod: 'DIRECT_DEBIT' })).toEqual([
+      { path: 'sepaMandate', message: receiptDataMessages.mandateRequired },
+    ]);
+    expect(
+      issuesOf({
+        name: 'Hof Jansen',
+        sepaMandate: { ...mandate, iban: 'DE00 1234', reference: '', signedOn: 'gestern' },
+      }),
+    ).toEqual([
+      { path: 'sepaMandate.reference', message: receiptDataMessages.mandateReference },
+      { path: 'sepaMandate.signedOn', message: receiptDataMessages.mandateSignedOn },
+      { path: 'sepaMandate.iban', message: receiptDataMessages.invalidIban },
+    ]);
+  });
+
+  it('names a missing mandate also when another field is wrong: every error shows at once', () => {
+    expect(issuesOf({ name: 'Hof', vatId: 'DE123', paymentMethod: 'DIRECT_DEBIT' })).toEqual([
+      { path: 'vatId', message: receiptDataMessages.invalidVatId },
+      { path: 'sepaMandate', message: receiptDataMessages.mandateRequired },
+    ]);
+  });
+
+  it('refuses a wrong VAT id, Leitweg-ID and payment term at their fields', () => {
+    expect(
+      issuesOf({ name: 'Gemeinde', vatId: 'DE123', buyerReference: '04011000-1234512345-07', paymentTermDays: 400 }),
+    ).toEqual([
+      { path: 'vatId', message: receiptDataMessages.invalidVatId },
+      { path: 'buyerReference', message: receiptDataMessages.invalidLeitwegId },
+      { path: 'paymentTermDays', message: receiptDataMessages.paymentTermDays },
+    ]);
   });
 });

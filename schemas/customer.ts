@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { ZCountryCode } from './countries';
+import { customerBillingFields, paymentProblem } from './customer-billing';
 import { boundedArray, INPUT_LIMITS, idList, optionalIdText } from './input-bounds';
 import type { References } from './references';
 import { optionalEmail, optionalText, requiredText, ZLatLng } from './validation';
@@ -123,9 +124,20 @@ export const ZDeliveryAddress = z.object({
   city: optionalText(100),
 });
 
-/** The rules across fields of a customer: a zip is checked against its country. */
-const withAddressRules = <S extends z.ZodType<{ addressZip?: unknown; addressCountryCode?: unknown }>>(schema: S) =>
+/** The rules across fields of a customer: a zip is checked against its country, a direct debit needs a mandate. */
+const withCustomerRules = <
+  S extends z.ZodType<{
+    addressZip?: unknown;
+    addressCountryCode?: unknown;
+    paymentMethod?: unknown;
+    sepaMandate?: unknown;
+  }>,
+>(
+  schema: S,
+) =>
   schema.superRefine((customer: z.output<S>, context) => {
+    const payment = paymentProblem(customer);
+    if (payment) context.addIssue({ code: 'custom', ...payment });
     const problem = zipProblem(customer.addressZip, customer.addressCountryCode);
     if (problem) context.addIssue({ code: 'custom', message: problem, path: ['addressZip'] });
     const delivery: unknown = 'deliveryAddress' in customer ? customer.deliveryAddress : null;
@@ -162,14 +174,15 @@ const ZCustomerFields = z.object({
   tagIds: idList().default([]),
   /** Operating units that serve this customer; none means all of them (application.md §5 order rules). */
   operatingUnitIds: idList().default([]),
+  ...customerBillingFields,
 });
 /** The fields of a customer that name other records (schemas/references.ts). */
 export const customerReferences: References = { 'tagIds.*': 'customerTag', 'operatingUnitIds.*': 'operatingUnit' };
 
 /** What a user enters for a customer, with the rules across its fields. */
-export const ZCustomerInput = withAddressRules(ZCustomerFields);
+export const ZCustomerInput = withCustomerRules(ZCustomerFields);
 /** A change names the version it was made on; a newer stored version means someone else changed it. */
-export const ZCustomerUpdate = withAddressRules(ZCustomerFields.extend({ version: z.number().int().positive() }));
+export const ZCustomerUpdate = withCustomerRules(ZCustomerFields.extend({ version: z.number().int().positive() }));
 export type TCustomerInput = z.input<typeof ZCustomerInput>;
 export type TCustomerData = z.output<typeof ZCustomerInput>;
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { ZOperatingUnit } from './api/company';
 import { ZChangeEvent } from './api/realtime';
+import { ZCustomer } from './customer';
 import { concealedRights, projectChangesForRole, projectForRole } from './field-access';
 import { recordKinds } from './masterdata/kinds';
 import { fieldReadRights } from './permissions';
@@ -65,6 +66,38 @@ describe('projection by role', () => {
     expect(readers).toEqual(['OWNER', 'ADMIN', 'ACCOUNTANT', 'PLANNER', 'EMPLOYEE']);
   });
 
+  it('shows the bank data of an operating unit only to owner, admin and accountant', () => {
+    const unit = {
+      id: 'u1',
+      name: 'Husum',
+      vatId: 'DE123456789',
+      iban: 'DE89370400440532013000',
+      bic: 'COBADEFFXXX',
+      creditorId: 'DE98ZZZ09999999999',
+    };
+    for (const role of roles) {
+      const read = projectForRole('operatingUnit', role, unit);
+      const mayRead = ['OWNER', 'ADMIN', 'ACCOUNTANT'].includes(role);
+      expect([read.iban, read.bic, read.creditorId], role).toEqual(
+        mayRead ? [unit.iban, unit.bic, unit.creditorId] : [null, null, null],
+      );
+      expect(read.vatId, role).toBe(unit.vatId);
+    }
+  });
+
+  it("shows a customer's SEPA mandate only to owner, admin and accountant", () => {
+    const mandate = {
+      reference: 'M-1',
+      signedOn: '2025-01-02',
+      iban: 'DE89370400440532013000',
+      accountHolder: 'Hof Jansen',
+    };
+    const customer = { id: 'c1', name: 'Hof Jansen', paymentMethod: 'DIRECT_DEBIT', sepaMandate: mandate };
+    const readers = roles.filter((role) => projectForRole('customer', role, customer).sepaMandate !== null);
+    expect(readers).toEqual(['OWNER', 'ADMIN', 'ACCOUNTANT']);
+    expect(projectForRole('customer', 'PLANNER', customer).paymentMethod).toBe('DIRECT_DEBIT');
+  });
+
   it('leaves kinds without field rights as they are', () => {
     const machine = { id: 'm1', name: 'Jaguar' };
     expect(projectForRole('machine', 'SUBCONTRACTOR', machine)).toBe(machine);
@@ -99,6 +132,7 @@ const fieldSchema = (schema: z.core.$ZodType, segments: readonly string[]): z.co
 describe('the field read rights', () => {
   const schemas: Record<string, z.ZodType> = {
     operatingUnit: ZOperatingUnit,
+    customer: ZCustomer,
     ...Object.fromEntries(Object.values(recordKinds).map((def) => [def.kind, def.record])),
   };
 

@@ -36,6 +36,10 @@ export const concealedRights = (kind: string, role: TRole): readonly FieldReadRi
     (right) => !right.readers.includes(role),
   );
 
+/** Whether the role reads a field of the kind (a path of fieldReadRights) as it is stored. */
+export const mayReadField = (kind: string, role: TRole, path: string): boolean =>
+  !concealedRights(kind, role).some((right) => right.path === path);
+
 /** The record as the role may read it: a copy with the concealed fields replaced; the same record otherwise. */
 export const projectForRole = <T extends Record<string, unknown>>(kind: string, role: TRole, record: T): T => {
   const hidden = concealedRights(kind, role);

@@ -271,6 +271,21 @@ export const otherCheckMessages = {
   mustBeDefined: 'Bitte fülle dieses Feld aus.',
 } as const;
 
+/** The receipt data of operating units and customers (issue 14 point 2): bank, tax and mandate fields. */
+// wording ours
+export const receiptDataMessages = {
+  invalidIban: 'Bitte gib eine gültige IBAN ein (z. B. DE89 3704 0044 0532 0130 00).',
+  invalidCreditorId: 'Bitte gib eine gültige Gläubiger-ID ein (z. B. DE98ZZZ09999999999).',
+  invalidVatId: 'Bitte gib eine gültige USt-IdNr. ein (z. B. DE123456789).',
+  invalidTaxNumber: 'Bitte gib eine Steuernummer mit 10 bis 13 Ziffern ein (z. B. 15/815/08150).',
+  invalidLeitwegId: 'Bitte gib eine gültige Leitweg-ID mit passender Prüfziffer ein (z. B. 04011000-1234512345-06).',
+  mandateRequired: 'Bitte gib für die Lastschrift ein SEPA-Mandat ein.',
+  mandateReference: 'Bitte gib die Mandatsreferenz ein.',
+  mandateSignedOn: 'Bitte gib das Datum der Unterschrift ein.',
+  accountHolder: 'Bitte gib den Kontoinhaber ein.',
+  paymentTermDays: 'Bitte gib ein Zahlungsziel von 0 bis 365 Tagen ein.',
+} as const;
+
 /** Status texts of the device-telemetry client (services.md §8); English, as the spec gives them. */
 export const deviceTelemetryStatusTexts = {
   400: 'Bad Request',

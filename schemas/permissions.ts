@@ -390,8 +390,11 @@ const PURCHASE_COST_READERS = OFFICE_AND_EMPLOYEE;
  */
 const ACCOUNTING_NUMBER_READERS = OFFICE_AND_EMPLOYEE;
 
+/** Bank data (IBAN, BIC, creditor id, SEPA mandate, issue 14 point 2): the roles that bill and book. */
+const BANK_DATA_READERS = ['OWNER', 'ADMIN', 'ACCOUNTANT'] as const;
+
 /**
- * THE field read rights per kind (record kinds of schemas/masterdata/kinds.ts and 'operatingUnit'):
+ * THE field read rights per kind (record kinds of schemas/masterdata/kinds.ts, 'operatingUnit' and 'customer'):
  * every answer that carries a record of the kind (list, details, writes, history) is projected through
  * them for the caller's role (schemas/field-access.ts). Fields not named here are read by every role
  * that may read the kind at all (apiPermissions).
@@ -402,5 +405,12 @@ export const fieldReadRights: Readonly<Record<string, readonly FieldReadRight[]>
     { path: 'variants.*.pricing', readers: PURCHASE_COST_READERS, conceal: 'saleView' },
     { path: 'variants.*.subVariants.*.pricing', readers: PURCHASE_COST_READERS, conceal: 'saleView' },
   ],
-  operatingUnit: [{ path: 'accountingConnection', readers: ACCOUNTING_NUMBER_READERS, conceal: 'null' }],
+  operatingUnit: [
+    { path: 'accountingConnection', readers: ACCOUNTING_NUMBER_READERS, conceal: 'null' },
+    { path: 'iban', readers: BANK_DATA_READERS, conceal: 'null' },
+    { path: 'bic', readers: BANK_DATA_READERS, conceal: 'null' },
+    { path: 'creditorId', readers: BANK_DATA_READERS, conceal: 'null' },
+  ],
+  // The customer answers (details, create, edit); the list rows carry no bank data.
+  customer: [{ path: 'sepaMandate', readers: BANK_DATA_READERS, conceal: 'null' }],
 };

@@ -34,6 +34,27 @@ describe('log redaction', () => {
     expect(masked).toContain('für');
   });
 
+  it('masks IBANs of other countries and SEPA creditor ids in text, and the bank-data keys of receipts', () => {
+    const text =
+      'Mandat für AT61 1904 3002 3457 3201, CH9300762011623852957, GB82WEST12345698765432, Gläubiger DE98ZZZ09999999999';
+    const masked = maskSecretsInText(text);
+    for (const secret of ['1904', '00762011', 'WEST1234', 'ZZZ0999']) expect(masked).not.toContain(secret);
+    expect(masked).toContain('Mandat für');
+    expect(maskSecretsInText('Auftrag 2025-0042 am 2025-03-01 für Kunde 10001')).toBe(
+      'Auftrag 2025-0042 am 2025-03-01 für Kunde 10001',
+    );
+    const mandate = { reference: 'M-1', iban: 'AT611904300234573201', accountHolder: 'Hof Gruber' };
+    expect(
+      redactForLog({ unit: { creditorId: 'DE98ZZZ09999999999', vatId: 'DE123456789' }, sepaMandate: mandate }),
+    ).toEqual({
+      unit: { creditorId: REDACTED, vatId: 'DE123456789' },
+      sepaMandate: REDACTED,
+    });
+    expect(maskSecretsInText('{"creditorId":"DE98ZZZ09999999999","name":"Hof"}')).toBe(
+      `{"creditorId":"${REDACTED}","name":"Hof"}`,
+    );
+  });
+
   it('masks secret pairs that a parse error quotes from a cut-off JSON body', () => {
     const quoted = `Unterminated string in JSON at position 40: {"token":"abc","password":"Geheim12`;
     const masked = maskSecretsInText(quoted);

@@ -12,7 +12,7 @@ export const MAX_LOG_LINE_CHARS = 8 * 1024;
 
 /**
  * Keys whose value never reaches a log, compared without case, '-' and '_': credentials, tokens,
- * cookies, bank details, mail contents, and request bodies (they may hold any of these).
+ * cookies, bank details (IBAN, BIC, creditor id, mandate), mail contents, and request bodies (they may hold any of these).
  */
 const SECRET_KEYS = new Set(
   [
@@ -34,6 +34,9 @@ const SECRET_KEYS = new Set(
     'sessionToken',
     'iban',
     'bic',
+    'creditorId',
+    'mandate',
+    'sepaMandate',
     'html',
     'text',
     'mailBody',
@@ -50,11 +53,16 @@ export const isSecretKey = (key: string): boolean => SECRET_KEYS.has(normalisedK
 
 /** A key named in text that carries JSON or a query, e.g. a parse error quoting a cut-off body. */
 const SECRET_PAIR_IN_TEXT =
-  /(["']?)(password|newPassword|oldPassword|previousPassword|proposedPassword|token|accessToken|idToken|refreshToken|authorization|cookie|secret|clientSecret|iban|bic)\1(\s*[:=]\s*)("(?:[^"\\]|\\.)*"?|(?:(?:Bearer|Basic)\s+)?[^\s,&}\]]+)/gi;
+  /(["']?)(password|newPassword|oldPassword|previousPassword|proposedPassword|token|accessToken|idToken|refreshToken|authorization|cookie|secret|clientSecret|iban|bic|creditorId|sepaMandate|mandate)\1(\s*[:=]\s*)("(?:[^"\\]|\\.)*"?|(?:(?:Bearer|Basic)\s+)?[^\s,&}\]]+)/gi;
 /** A JWT: three base64url parts, the first two starting with `{"` encoded (eyJ). */
 const JWT = /eyJ[\w-]*\.eyJ[\w-]*\.?[\w-]*/g;
 /** A German IBAN, written in one piece or in groups of four. */
 const GERMAN_IBAN = /\bDE\d{2}(?:\s?\d{4}){4}\s?\d{2}\b/gi;
+/**
+ * An IBAN of any country (and a SEPA creditor id, built the same way): country, check digits and at least
+ * 11 letters or digits, in one piece or in groups of four. Upper case, as IBANs are written.
+ */
+const ANY_IBAN = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b/g;
 const BEARER = /\b(Bearer|Basic)\s+[\w\-.~+/=]+/gi;
 
 /** Text with tokens, IBANs and secret key-value pairs masked. */
@@ -65,6 +73,7 @@ export const maskSecretsInText = (text: string): string =>
     )
     .replace(JWT, REDACTED)
     .replace(GERMAN_IBAN, REDACTED)
+    .replace(ANY_IBAN, REDACTED)
     .replace(BEARER, (_match, scheme: string) => `${scheme} ${REDACTED}`);
 
 type Limits = { maxString: number; maxItems: number; maxDepth: number };

@@ -18,7 +18,7 @@ import { changeOperatingUnit, listedOperatingUnits, newOperatingUnit } from './d
 
 export type CompanyDeps = { companies: CompanyStore; units: OperatingUnitStore; clock: Clock; ids: IdGenerator };
 
-const unitNotFound = (operatingUnitId: string) =>
+export const unitNotFound = (operatingUnitId: string) =>
   new AppError('LW_404_02_0002', { detail: `operating unit ${operatingUnitId}` });
 
 /** The caller's company; 404 if it has no record. */
@@ -29,7 +29,7 @@ export const existingCompany = async (companies: CompanyStore, companyId: string
 };
 
 /** An operating unit as the role may read it (schemas/permissions.ts fieldReadRights). */
-const readableUnit =
+export const readableUnit =
   (role: TRole) =>
   <T extends Record<string, unknown>>(unit: T): T =>
     projectForRole('operatingUnit', role, unit);

@@ -1,6 +1,8 @@
 import { createCustomer, getCustomer, listCustomers, updateCustomer } from '../../schemas/api/customers';
-import { customerReferences, type TCustomerSummary } from '../../schemas/customer';
+import { customerReferences, type TCustomer, type TCustomerSummary } from '../../schemas/customer';
 import { AppError } from '../../schemas/errors';
+import { mayReadField, projectForRole } from '../../schemas/field-access';
+import type { TRole } from '../../schemas/roles';
 import type { Clock, IdGenerator } from '../platform/clock';
 import { alreadyValidated, route } from '../platform/http';
 import { createListCache } from '../platform/list-cache';
@@ -8,7 +10,7 @@ import { createWithNextNumber, type Numbering } from '../platform/numbering/numb
 import { type ExistingIds, requireKnownReferences } from '../platform/references/references';
 import { customerNumbers } from './customer-numbers';
 import type { CustomerStore } from './customer-store';
-import { changeCustomer, compareCustomers, newCustomer } from './domain/customer';
+import { changeCustomer, compareCustomers, keepingBankData, newCustomer } from './domain/customer';
 
 export type CustomerDeps = {
   customers: CustomerStore;
@@ -19,6 +21,9 @@ export type CustomerDeps = {
   /** Which of the tags and operating units a customer names are stored in the company. */
   existingIds: ExistingIds;
 };
+
+/** A customer as the role may read it: the SEPA mandate is bank data (schemas/permissions.ts fieldReadRights). */
+const readable = (role: TRole, customer: TCustomer): TCustomer => projectForRole('customer', role, customer);
 
 const notFound = (customerId: string) => new AppError('LW_404_02_0001', { detail: `customer ${customerId}` });
 
@@ -50,7 +55,7 @@ export const customerRoutes = ({ customers, clock, ids, numbering, existingIds }
     route(getCustomer, async ({ params }, { company }) => {
       const customer = await customers.get(company.companyId, params.customerId);
       if (!customer) throw notFound(params.customerId);
-      return customer;
+      return readable(company.role, customer);
     }),
 
     route(createCustomer, async ({ body }, { company }) => {
@@ -69,7 +74,7 @@ export const customerRoutes = ({ customers, clock, ids, numbering, existingIds }
             numbered: next !== undefined,
             write: async () => {
               await customers.create(customer);
-              return customer;
+              return readable(company.role, customer);
             },
           };
         });
@@ -80,7 +85,8 @@ export const customerRoutes = ({ customers, clock, ids, numbering, existingIds }
       const existing = await customers.get(company.companyId, params.customerId);
       if (!existing) throw notFound(params.customerId);
       await requireKnownReferences(existingIds, company.companyId, body, customerReferences, 'customer references');
-      const { version, ...data } = body;
+      const { version, ...entered } = body;
+      const data = mayReadField('customer', company.role, 'sepaMandate') ? entered : keepingBankData(existing, entered);
       const changed = changeCustomer(existing, data, version, { now: clock.now(), newId: ids.newId });
       // A number kept as it was is not checked again: two customers that already share one stay editable.
       const newNumber = changed.customerNumber !== existing.customerNumber ? changed.customerNumber : null;
@@ -91,7 +97,7 @@ export const customerRoutes = ({ customers, clock, ids, numbering, existingIds }
         () => customers.replace(changed, version, existing.customerNumber),
         existing.id,
       );
-      return changed;
+      return readable(company.role, changed);
     }),
   ];
 };

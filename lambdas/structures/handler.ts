@@ -26,6 +26,7 @@ import { recordLoadingPointStore } from './loading-point-store';
 import { mapShareRoutes } from './map-share-routes';
 import { markerRoutes } from './marker-routes';
 import { dynamoMarkerStore } from './marker-store';
+import { operatingUnitLogoRoutes } from './operating-unit-logo-routes';
 import { orderRequestRoutes } from './order-request-routes';
 import { dynamoOrderRequestStore, recordContractorServices } from './order-request-store';
 import { trackRoutes } from './track-routes';
@@ -80,6 +81,12 @@ export const handler = createHttpHandler(
     }),
     ...companyLogoRoutes({
       companies: dynamoCompanyStore(),
+      storage: documentsStorage(),
+      clock: systemClock,
+      ids: randomIds,
+    }),
+    ...operatingUnitLogoRoutes({
+      units: dynamoOperatingUnitStore(),
       storage: documentsStorage(),
       clock: systemClock,
       ids: randomIds,

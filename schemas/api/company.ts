@@ -1,7 +1,16 @@
 import * as z from 'zod';
 import { ZCompanyVariant } from '../company';
 import { CLIENT_NUMBER_MAX, CLIENT_NUMBER_MIN, TAX_ADVISER_NUMBER_MAX, TAX_ADVISER_NUMBER_MIN } from '../constants';
+import { ZCountryCode } from '../countries';
+import { optionalPhone } from '../customer';
 import { accountingSettingsMessages } from '../messages';
+import {
+  optionalBic,
+  optionalCreditorId,
+  optionalIban,
+  optionalTaxNumber,
+  optionalVatId,
+} from '../receipt-identifiers';
 import { roles, ZRole } from '../roles';
 import { optionalEmail, optionalText, requiredText } from '../validation';
 import { ZCompanyQuery } from './customers';
@@ -10,6 +19,8 @@ import { ZCompanyQuery } from './customers';
 const LOGO_KEY_MAX = 300;
 /** A presigned S3 URL with its signature query. */
 const PRESIGNED_URL_MAX = 4000;
+/** The receipt footer of a unit: a few lines under the PDF, not a letter. */
+const RECEIPT_FOOTER_MAX = 500;
 
 import { boundedArray, idField, optionalIdText } from '../input-bounds';
 import { defineEndpoint } from './endpoint';
@@ -174,6 +185,26 @@ export const ZAccountingConnection = z.object({
   ),
 });
 
+/**
+ * What receipts and e-invoices print of the unit that issues them (issue 14 point 2): tax ids, phone,
+ * country, bank account, SEPA creditor id, who answers questions on a receipt, and the PDF footer. IBAN,
+ * BIC and creditor id are bank data (schemas/permissions.ts fieldReadRights).
+ */
+const operatingUnitReceiptFields = {
+  vatId: optionalVatId(),
+  taxNumber: optionalTaxNumber(),
+  phone: optionalPhone(),
+  countryCode: ZCountryCode.default('DE'),
+  iban: optionalIban(),
+  bic: optionalBic(),
+  bankName: optionalText(100),
+  creditorId: optionalCreditorId(),
+  /** The seller contact of an e-invoice (BT-41): who answers questions about a receipt. */
+  receiptContactName: optionalText(100),
+  /** Free text printed in the PDF footer. */
+  receiptFooter: optionalText(RECEIPT_FOOTER_MAX),
+};
+
 /** Operating unit (application.md §3, services.md §3): a Betrieb of the company. */
 export const ZOperatingUnitInput = z.object({
   name: requiredText('Bitte gib einen Namen für den Betrieb ein.'),
@@ -183,10 +214,17 @@ export const ZOperatingUnitInput = z.object({
   email: optionalEmail(),
   website: optionalText(200),
   accountingConnection: ZAccountingConnection.nullable().default(null),
+  ...operatingUnitReceiptFields,
 });
 
 export const ZOperatingUnit = ZOperatingUnitInput.extend({
   id: z.string(),
+  /** Bank data reads as null for roles that may not read it (schemas/permissions.ts fieldReadRights). */
+  iban: operatingUnitReceiptFields.iban.nullable(),
+  bic: operatingUnitReceiptFields.bic.nullable(),
+  creditorId: operatingUnitReceiptFields.creditorId.nullable(),
+  /** The storage key of the unit's confirmed logo; receipts fall back to the company logo without one. */
+  logoKey: z.string().max(LOGO_KEY_MAX).optional(),
   archived: z.boolean(),
   connectedBanksNeedAttention: z.number().int().nonnegative(),
   version: z.number().int().positive(),
@@ -223,6 +261,26 @@ export const updateOperatingUnit = defineEndpoint({
   response: ZOperatingUnit,
 });
 
+/** A logo upload: the file's type and size, checked before an upload URL is handed out. */
+export const ZLogoUploadRequest = z.object({ contentType: z.string().max(100), size: z.number().int().nonnegative() });
+/** Where and how the browser PUTs the file. */
+export const ZLogoUploadAnswer = z.object({
+  key: z.string().max(LOGO_KEY_MAX),
+  url: z.string().max(PRESIGNED_URL_MAX),
+  method: z.literal('PUT'),
+  headers: z.record(z.string().max(100), z.string().max(200)),
+  expiresAt: z.iso.datetime(),
+});
+/** Confirms the uploaded key, version-checked like every edit of its record. */
+export const ZLogoConfirmation = z.object({
+  key: z.string().min(1).max(LOGO_KEY_MAX),
+  version: z.number().int().positive(),
+});
+/** A short-lived download URL of a logo, null without one. */
+export const ZLogoDownload = z.object({
+  logo: z.object({ url: z.string().max(PRESIGNED_URL_MAX), expiresAt: z.iso.datetime() }).nullable(),
+});
+
 /**
  * The company logo (Firma page, owner and admin): ask for an upload URL, PUT the file there, then confirm
  * the key, version-checked like every company edit. The key is built by the server from the token's company.
@@ -232,14 +290,8 @@ export const requestCompanyLogoUpload = defineEndpoint({
   path: '/structures/company/logo/upload',
   access: { kind: 'company', permission: 'company:manage' },
   query: ZCompanyQuery,
-  body: z.object({ contentType: z.string().max(100), size: z.number().int().nonnegative() }),
-  response: z.object({
-    key: z.string().max(LOGO_KEY_MAX),
-    url: z.string().max(PRESIGNED_URL_MAX),
-    method: z.literal('PUT'),
-    headers: z.record(z.string().max(100), z.string().max(200)),
-    expiresAt: z.iso.datetime(),
-  }),
+  body: ZLogoUploadRequest,
+  response: ZLogoUploadAnswer,
   successStatus: 201,
 });
 
@@ -248,7 +300,7 @@ export const setCompanyLogo = defineEndpoint({
   path: '/structures/company/logo',
   access: { kind: 'company', permission: 'company:manage' },
   query: ZCompanyQuery,
-  body: z.object({ key: z.string().min(1).max(LOGO_KEY_MAX), version: z.number().int().positive() }),
+  body: ZLogoConfirmation,
   response: ZCompany,
 });
 
@@ -266,9 +318,7 @@ export const getCompanyLogo = defineEndpoint({
   path: '/structures/company/logo',
   access: { kind: 'company', permission: 'company:read' },
   query: ZCompanyQuery,
-  response: z.object({
-    logo: z.object({ url: z.string().max(PRESIGNED_URL_MAX), expiresAt: z.iso.datetime() }).nullable(),
-  }),
+  response: ZLogoDownload,
 });
 
 export const companyEndpoints = {

@@ -57,7 +57,12 @@ export const DEMO_TARGETS: Record<string, Target> = {
     why: 'product news are shown to every user (application.md §3 Update info)',
   },
   '/structures/customers/{customerId}': { kind: 'company', id: 'demo-customer-10001' },
-  '/structures/operating-units/{operatingUnitId}': { kind: 'company', id: 'demo-unit-schleswig' },
+  '/structures/operating-units/{operatingUnitId}': {
+    kind: 'company',
+    id: 'demo-unit-schleswig',
+    // The unit's logo routes: a file to ask an upload URL for, and a key to confirm (none uploaded: refused).
+    bodyFields: { contentType: 'image/png', size: 100, key: 'companies/demo-lohnunternehmen-hansen/logo/none' },
+  },
   '/structures/order-requests/{orderRequestId}': {
     kind: 'company',
     // A sent request, as its farmer could still change it (so the body is a valid change).

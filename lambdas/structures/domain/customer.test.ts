@@ -1,12 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../schemas/errors';
-import { changeCustomer, newCustomer, parseCustomerInput, sortCustomers } from './customer';
+import { changeCustomer, keepingBankData, newCustomer, parseCustomerInput, sortCustomers } from './customer';
 
 const now = new Date('2026-11-21T08:00:00Z');
 let counter = 0;
 const newId = () => `id-${++counter}`;
 
 describe('customer domain', () => {
+  it('keeps payment method and mandate as stored for an edit by a role that could not read them', () => {
+    const mandate = { reference: 'M-1', signedOn: '2025-02-01', iban: 'DE02120300000000202051', accountHolder: 'Hof' };
+    const stored = newCustomer(
+      parseCustomerInput({ name: 'Hof', paymentMethod: 'DIRECT_DEBIT', sepaMandate: mandate }),
+      {
+        id: 'k1',
+        companyId: 'c1',
+        now,
+        newId,
+      },
+    );
+    const entered = parseCustomerInput({ name: 'Hof (neu)', paymentTermDays: 30 });
+    expect(keepingBankData(stored, entered)).toMatchObject({
+      name: 'Hof (neu)',
+      paymentTermDays: 30,
+      paymentMethod: 'DIRECT_DEBIT',
+      sepaMandate: mandate,
+    });
+  });
+
   it('creates version 1 with ids for contact persons and a primary person', () => {
     const data = parseCustomerInput({
       name: '  Hof Thomsen  ',

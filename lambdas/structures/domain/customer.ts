@@ -64,6 +64,17 @@ export const changeCustomer = (
   };
 };
 
+/**
+ * An edit by a role that cannot read the customer's bank data (schemas/permissions.ts fieldReadRights):
+ * it read the mandate as null, so the payment method and the mandate stay as stored; what was never
+ * read is never overwritten.
+ */
+export const keepingBankData = (existing: TCustomer, data: TCustomerData): TCustomerData => ({
+  ...data,
+  paymentMethod: existing.paymentMethod,
+  sepaMandate: existing.sepaMandate,
+});
+
 /** Sort key for lists: display name if set, else name, compared the German way. */
 export const customerSortName = (customer: Pick<TCustomer, 'name' | 'displayName'>): string =>
   customer.displayName ?? customer.name;

@@ -1,11 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { ZOperatingUnitInput } from '../../../schemas/api/company';
-import { changeOperatingUnit, listedOperatingUnits, newOperatingUnit } from './operating-unit';
+import { changeOperatingUnit, changeOperatingUnitLogo, listedOperatingUnits, newOperatingUnit } from './operating-unit';
 
 const now = new Date('2026-11-21T08:00:00Z');
 const later = new Date('2026-11-22T08:00:00Z');
 
 describe('operating unit domain', () => {
+  it('sets and removes the logo on the version seen; a form edit keeps it', () => {
+    const unit = newOperatingUnit(ZOperatingUnitInput.parse({ name: 'A' }), { id: 'u1', companyId: 'c1', now });
+    const withLogo = changeOperatingUnitLogo(unit, 'companies/c1/logo/l1', 1, { now: later });
+    expect(withLogo).toMatchObject({ logoKey: 'companies/c1/logo/l1', version: 2, updatedAt: later.toISOString() });
+    const edited = changeOperatingUnit(withLogo, { ...ZOperatingUnitInput.parse({ name: 'B' }), archived: false }, 2, {
+      now,
+    });
+    expect(edited).toMatchObject({ name: 'B', logoKey: 'companies/c1/logo/l1', version: 3 });
+    const removed = changeOperatingUnitLogo(edited, undefined, 3, { now });
+    expect(removed).not.toHaveProperty('logoKey');
+    expect(() => changeOperatingUnitLogo(removed, 'companies/c1/logo/l2', 3, { now })).toThrow(
+      expect.objectContaining({ code: 'LW_409_00_0001' }),
+    );
+  });
+
   it('creates an active unit at version 1 without accounting connection', () => {
     const unit = newOperatingUnit(ZOperatingUnitInput.parse({ name: ' Husum ' }), { id: 'u1', companyId: 'c1', now });
     expect(unit).toMatchObject({

@@ -7,6 +7,13 @@ export type TOperatingUnitData = z.output<typeof ZOperatingUnitInput>;
 /** An operating unit as stored: the API shape plus its company and timestamps. */
 export type StoredOperatingUnit = TOperatingUnit & { companyId: string; createdAt: string; updatedAt: string };
 
+/** A different stored version means somebody saved in between: refuse (409) instead of overwriting. */
+const requireVersion = (existing: StoredOperatingUnit, expectedVersion: number): void => {
+  if (existing.version !== expectedVersion) {
+    throw new AppError('LW_409_00_0001', { detail: `operating unit ${existing.id} is at ${existing.version}` });
+  }
+};
+
 /** A new, active unit from validated input. */
 export const newOperatingUnit = (
   data: TOperatingUnitData,
@@ -35,16 +42,33 @@ export const changeOperatingUnit = (
   expectedVersion: number,
   context: { now: Date },
 ): StoredOperatingUnit => {
-  if (existing.version !== expectedVersion) {
-    throw new AppError('LW_409_00_0001', { detail: `operating unit ${existing.id} is at ${existing.version}` });
-  }
+  requireVersion(existing, expectedVersion);
   return {
     ...data,
     id: existing.id,
     companyId: existing.companyId,
     connectedBanksNeedAttention: existing.connectedBanksNeedAttention,
+    // The logo is set by its own routes (upload and confirm), never by a form edit.
+    ...(existing.logoKey === undefined ? {} : { logoKey: existing.logoKey }),
     version: existing.version + 1,
     createdAt: existing.createdAt,
+    updatedAt: context.now.toISOString(),
+  };
+};
+
+/** Sets (a key) or removes (undefined) the unit's logo, on the version the user saw. */
+export const changeOperatingUnitLogo = (
+  existing: StoredOperatingUnit,
+  logoKey: string | undefined,
+  expectedVersion: number,
+  context: { now: Date },
+): StoredOperatingUnit => {
+  requireVersion(existing, expectedVersion);
+  const { logoKey: _previous, ...rest } = existing;
+  return {
+    ...rest,
+    ...(logoKey === undefined ? {} : { logoKey }),
+    version: existing.version + 1,
     updatedAt: context.now.toISOString(),
   };
 };

@@ -1,12 +1,14 @@
 import * as z from 'zod';
 import type { TCustomerInput } from '../../../schemas/customer';
+import { demoBillingOf } from './demo-customer-billing';
 import customerTable from './demo-customers.json';
 
 /**
  * Customers of the demo contractor: farms, biogas plants and communities in Nordfriesland,
  * Schleswig-Flensburg and Dithmarschen. Tag ids are the demo customer tags of demo-masterdata.ts.
  * The table (demo-customers.json) holds one customer a line: number, name, address, contact person,
- * position, tag ids, operating unit ids; `farm` makes the customer input of a line.
+ * position, tag ids, operating unit ids; `farm` makes the customer input of a line, with its receipt data
+ * (demo-customer-billing.ts).
  */
 const umlauts: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' };
 const mailLocalPart = (name: string) =>
@@ -66,6 +68,7 @@ const farm = ([
   ],
   tagIds,
   operatingUnitIds,
+  ...demoBillingOf(customerNumber),
 });
 
 export const demoCustomers: { id: string; input: TCustomerInput }[] = z

@@ -1,6 +1,7 @@
 import type * as z from 'zod';
 import type { ZCompanySettings, ZOperatingUnitInput } from '../../../schemas/api/company';
 import type { TRole } from '../../../schemas/roles';
+import { germanVatId } from './demo-customer-billing';
 
 /** Fixed ids make seeding idempotent: a second `npm start` finds the demo company and leaves it alone. */
 export const DEMO_COMPANY = { companyId: 'demo-lohnunternehmen-hansen', name: 'Lohnunternehmen Hansen GmbH & Co. KG' };
@@ -39,6 +40,18 @@ export const DEMO_COMPANY_SETTINGS: z.input<typeof ZCompanySettings> = {
   permissionSettings: { showWorkTimesForRoles: ['EMPLOYEE', 'TEMPORARY_WORKER'] },
 };
 
+/** What every demo unit prints on its receipts (issue 14 point 2): the test IBAN and creditor id of the SEPA rules. */
+const demoReceiptData = {
+  countryCode: 'DE',
+  iban: 'DE89 3704 0044 0532 0130 00',
+  bic: 'COBADEFFXXX',
+  bankName: 'Commerzbank',
+  creditorId: 'DE98ZZZ09999999999',
+  receiptContactName: 'Jens Hansen',
+  receiptFooter:
+    'Lohnunternehmen Hansen GmbH & Co. KG · Sitz Husum · Amtsgericht Flensburg HRA 1234 · Geschäftsführer Jens Hansen',
+} as const;
+
 /** The demo company's operating units; the branch exports to the tax adviser. */
 export const demoOperatingUnits: { id: string; input: z.input<typeof ZOperatingUnitInput> }[] = [
   {
@@ -49,6 +62,10 @@ export const demoOperatingUnits: { id: string; input: z.input<typeof ZOperatingU
       zip: '25813',
       city: 'Husum',
       email: 'husum@lohnunternehmen-hansen.de',
+      ...demoReceiptData,
+      phone: '04841 90900',
+      vatId: germanVatId('81234567'),
+      taxNumber: '17/295/12340',
     },
   },
   {
@@ -60,6 +77,10 @@ export const demoOperatingUnits: { id: string; input: z.input<typeof ZOperatingU
       city: 'Schleswig',
       email: 'schleswig@lohnunternehmen-hansen.de',
       accountingConnection: { consultantNumber: 1234567, clientNumber: 10001 },
+      ...demoReceiptData,
+      phone: '04621 30300',
+      vatId: germanVatId('81234567'),
+      taxNumber: '17/295/12340',
     },
   },
 ];

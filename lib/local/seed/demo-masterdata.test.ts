@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ZOperatingUnitInput } from '../../../schemas/api/company';
 import { ZCustomerInput } from '../../../schemas/customer';
 import { type RecordKind, recordKinds } from '../../../schemas/masterdata/kinds';
 import { ZCustomerSettings, ZSupplierSettings } from '../../../schemas/masterdata/settings';
@@ -167,5 +168,27 @@ describe('demo master data', () => {
     }
     expect(demoCustomers.filter(({ input }) => !input.latLng)).toHaveLength(3);
     expect(demoCustomers.slice(0, 12).map(({ input }) => input.name)).toContain('Hof Thomsen GbR');
+  });
+
+  it('gives every demo unit complete receipt data and the customers the cases receipts meet', () => {
+    for (const { id, input } of demoOperatingUnits) {
+      const unit = ZOperatingUnitInput.parse(input);
+      const { vatId, taxNumber, phone, iban, bic, creditorId, receiptContactName, receiptFooter } = unit;
+      expect(
+        [vatId, taxNumber, phone, iban, bic, creditorId, receiptContactName, receiptFooter].every(Boolean),
+        id,
+      ).toBe(true);
+      expect([iban, bic, creditorId]).toEqual(['DE89370400440532013000', 'COBADEFFXXX', 'DE98ZZZ09999999999']);
+    }
+    const customers = demoCustomers.map(({ input }) => ZCustomerInput.parse(input));
+    const withVatId = (prefix: string) => customers.filter((customer) => customer.vatId?.startsWith(prefix));
+    expect(withVatId('DE').length).toBeGreaterThan(customers.length / 2);
+    expect(withVatId('ATU').map((customer) => customer.addressCountryCode)).toEqual(['AT']);
+    expect(customers.filter((customer) => customer.buyerReference).map((customer) => customer.name)).toEqual([
+      'Gemeinde Viöl',
+      'Gemeinde Ostenfeld',
+    ]);
+    const directDebit = customers.filter((customer) => customer.paymentMethod === 'DIRECT_DEBIT');
+    expect(directDebit.map((customer) => customer.sepaMandate?.reference)).toEqual(['LUH-10001-2025']);
   });
 });

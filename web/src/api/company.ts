@@ -25,10 +25,11 @@ export const companyKeys = {
   operatingUnits: (archived: boolean) => ['company', 'operatingUnits', archived] as const,
   allOperatingUnits: ['company', 'operatingUnits'] as const,
   logo: () => ['company', 'logo'] as const,
+  unitLogo: (operatingUnitId: string) => ['company', 'operatingUnits', 'logo', operatingUnitId] as const,
 };
 
 /** The logo's download URL lives 15 minutes; a fresh one is fetched before it runs out. */
-const LOGO_URL_STALE_MS = 10 * 60 * 1000;
+export const LOGO_URL_STALE_MS = 10 * 60 * 1000;
 
 /** The company with its settings; `enabled` false for users without company access (customers, NOTHING). */
 export const useCompany = (enabled = true) =>
@@ -81,7 +82,7 @@ export const useUpdateOrderSettings = () => {
   });
 };
 
-const useRefreshUnits = () => {
+export const useRefreshUnits = () => {
   const queryClient = useQueryClient();
   return (_unit: TOperatingUnit) => void queryClient.invalidateQueries({ queryKey: companyKeys.allOperatingUnits });
 };

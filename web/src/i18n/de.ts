@@ -22,6 +22,7 @@ import { mapShareTexts } from './de/map-shares';
 import { markerPageTexts } from './de/markers';
 import { orderRequestTexts } from './de/order-requests';
 import { orderTexts } from './de/orders';
+import { receiptDataTexts } from './de/receipt-data';
 import { structurePickingTexts } from './de/structure-picking';
 import { taskTexts } from './de/tasks';
 import { trackPageTexts } from './de/tracks';
@@ -160,6 +161,7 @@ export const de = {
   ...companyTexts,
   ...authTexts,
   ...customersTexts,
+  ...receiptDataTexts,
   ...workTexts,
   ...drivingTexts,
   ...driverMapTexts,

@@ -59,6 +59,19 @@ export const createOperatingUnitEntity = () =>
         website: { type: 'string' },
         /** Shaped by schemas/api/company.ts ZAccountingConnection; left out when there is none. */
         accountingConnection: { type: 'any' },
+        /** Receipt data (schemas/api/company.ts operatingUnitReceiptFields); IBAN, BIC, creditor id are bank data. */
+        vatId: { type: 'string' },
+        taxNumber: { type: 'string' },
+        phone: { type: 'string' },
+        countryCode: { type: 'string' },
+        iban: { type: 'string' },
+        bic: { type: 'string' },
+        bankName: { type: 'string' },
+        creditorId: { type: 'string' },
+        receiptContactName: { type: 'string' },
+        receiptFooter: { type: 'string' },
+        /** Storage key of the unit's confirmed logo in the documents bucket; absent without one. */
+        logoKey: { type: 'string' },
         archived: { type: 'boolean', default: false },
         connectedBanksNeedAttention: { type: 'number', default: 0 },
         ...versionedTimestamps,

@@ -1,5 +1,6 @@
 /** Entities of the structures service: customers (their numbers are claimed like every unique value), map tracks, fields and markers. */
 import { Entity } from 'electrodb';
+import { eInvoiceFormats, paymentMethods } from '../../../../schemas/customer-billing';
 import { companyIndex, companyOwned, entityOptions, SERVICE, versionedTimestamps } from '../entity-base';
 
 /**
@@ -30,6 +31,14 @@ export const createCustomerEntity = () =>
         canEditStructures: { type: 'boolean', default: false },
         tagIds: { type: 'list', items: { type: 'string' } },
         operatingUnitIds: { type: 'list', items: { type: 'string' } },
+        /** Receipt data (schemas/customer-billing.ts); the mandate is bank data, concealed from most roles. */
+        vatId: { type: 'string' },
+        taxNumber: { type: 'string' },
+        buyerReference: { type: 'string' },
+        paymentMethod: { type: paymentMethods, default: 'TRANSFER' },
+        sepaMandate: { type: 'any' },
+        eInvoiceFormat: { type: eInvoiceFormats, default: 'ZUGFERD' },
+        paymentTermDays: { type: 'number' },
         /** Derived on write for the list, which is read without the contact persons. */
         primaryContact: { type: 'string' },
         contactPersonCount: { type: 'number', default: 0 },

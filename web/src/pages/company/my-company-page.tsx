@@ -45,6 +45,10 @@ const MyCompanyPage = () => {
           city: rest.city ?? '',
           email: rest.email ?? '',
           website: rest.website ?? '',
+          // Mein Betrieb is for owner and admin, who read the bank data; null would be a concealed value.
+          iban: rest.iban ?? undefined,
+          bic: rest.bic ?? undefined,
+          creditorId: rest.creditorId ?? undefined,
           archived,
           version,
         },

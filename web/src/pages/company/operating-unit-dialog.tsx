@@ -5,7 +5,7 @@ import Form from '@cloudscape-design/components/form';
 import Header from '@cloudscape-design/components/header';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { type TOperatingUnit, ZOperatingUnitInput } from '../../../../schemas/api/company';
 import { ApiError, errorText } from '../../api/api-error';
@@ -15,6 +15,8 @@ import { TextField, type TextKind } from '../../forms/fields';
 import { formErrorText } from '../../forms/form-error';
 import { showServerIssues, submitWith, useSchemaForm } from '../../forms/schema-form';
 import { de } from '../../i18n/de';
+import { OperatingUnitLogoField } from './operating-unit-logo-field';
+import { OperatingUnitReceiptFields } from './operating-unit-receipt-fields';
 import {
   emptyOperatingUnitValues,
   type OperatingUnitValues,
@@ -44,6 +46,8 @@ export const OperatingUnitDialog = ({ unit, onClose }: Props) => {
   const update = useUpdateOperatingUnit();
   const flash = useFlash();
   const busy = create.isPending || update.isPending;
+  // The logo saves on its own and raises the unit's version: the form's save builds on the newest one.
+  const [current, setCurrent] = useState(unit);
 
   const field = (
     name: keyof OperatingUnitValues | `accountingConnection.${'consultantNumber' | 'clientNumber'}`,
@@ -70,7 +74,10 @@ export const OperatingUnitDialog = ({ unit, onClose }: Props) => {
     if (busy) return;
     if (unit) {
       update.mutate(
-        { operatingUnitId: unit.id, body: { ...input, archived: unit.archived, version: unit.version } },
+        {
+          operatingUnitId: unit.id,
+          body: { ...input, archived: unit.archived, version: current?.version ?? unit.version },
+        },
         {
           onSuccess: () => {
             flash.push({ type: 'success', content: de.common.saved });
@@ -139,6 +146,15 @@ export const OperatingUnitDialog = ({ unit, onClose }: Props) => {
                 )}
                 {field('accountingConnection.clientNumber', `${texts.clientNumber} (${de.common.optional})`, 'digits')}
               </ColumnLayout>
+              <OperatingUnitReceiptFields
+                logo={
+                  current ? (
+                    <OperatingUnitLogoField unit={current} onChanged={setCurrent} />
+                  ) : (
+                    <Box color="text-body-secondary">{de.receiptData.logoAfterCreate}</Box>
+                  )
+                }
+              />
             </SpaceBetween>
           </Form>
           <button type="submit" hidden aria-hidden="true" tabIndex={-1} />

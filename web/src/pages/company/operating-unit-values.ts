@@ -1,4 +1,18 @@
 import type { TOperatingUnit } from '../../../../schemas/api/company';
+import { formatIban } from '../../../../schemas/receipt-identifiers';
+
+/** The receipt data of a unit (Belegdaten), each typed as text. */
+export type ReceiptFieldName =
+  | 'vatId'
+  | 'taxNumber'
+  | 'phone'
+  | 'countryCode'
+  | 'iban'
+  | 'bic'
+  | 'bankName'
+  | 'creditorId'
+  | 'receiptContactName'
+  | 'receiptFooter';
 
 /** The operating-unit dialog's inputs, all as typed (the accounting numbers stay text until validated). */
 export type OperatingUnitValues = {
@@ -9,7 +23,7 @@ export type OperatingUnitValues = {
   email: string;
   website: string;
   accountingConnection: { consultantNumber: string; clientNumber: string };
-};
+} & Record<ReceiptFieldName, string>;
 
 export const emptyOperatingUnitValues: OperatingUnitValues = {
   name: '',
@@ -19,6 +33,16 @@ export const emptyOperatingUnitValues: OperatingUnitValues = {
   email: '',
   website: '',
   accountingConnection: { consultantNumber: '', clientNumber: '' },
+  vatId: '',
+  taxNumber: '',
+  phone: '',
+  countryCode: 'DE',
+  iban: '',
+  bic: '',
+  bankName: '',
+  creditorId: '',
+  receiptContactName: '',
+  receiptFooter: '',
 };
 
 export const valuesFromOperatingUnit = (unit: TOperatingUnit): OperatingUnitValues => ({
@@ -32,6 +56,17 @@ export const valuesFromOperatingUnit = (unit: TOperatingUnit): OperatingUnitValu
     consultantNumber: unit.accountingConnection?.consultantNumber?.toString() ?? '',
     clientNumber: unit.accountingConnection?.clientNumber?.toString() ?? '',
   },
+  vatId: unit.vatId ?? '',
+  taxNumber: unit.taxNumber ?? '',
+  phone: unit.phone ?? '',
+  countryCode: unit.countryCode,
+  // Shown in groups of four, as it is printed; the schema stores it compact again.
+  iban: unit.iban ? formatIban(unit.iban) : '',
+  bic: unit.bic ?? '',
+  bankName: unit.bankName ?? '',
+  creditorId: unit.creditorId ?? '',
+  receiptContactName: unit.receiptContactName ?? '',
+  receiptFooter: unit.receiptFooter ?? '',
 });
 
 /** '' is "no number"; anything else is handed to the shared schema as a number (NaN fails with its message). */

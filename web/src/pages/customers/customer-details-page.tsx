@@ -22,6 +22,7 @@ import { ResponsiveTable } from '../../components/responsive-table/responsive-ta
 import { de } from '../../i18n/de';
 import { TagBadges, UnitNames } from '../masterdata/columns';
 import { countryName } from './countries';
+import { CustomerBillingDetails } from './customer-billing-details';
 
 const t = de.customerDetails;
 const f = de.customerForm;
@@ -140,6 +141,7 @@ const CustomerDetailsPage = () => {
             ]}
           />
         </Container>
+        <CustomerBillingDetails customer={customer} />
         <ResponsiveTable
           data-testid="contact-persons-table"
           variant="container"

@@ -1,5 +1,7 @@
 import type { TContactPerson, TCustomer, TSalutation } from '../../../../schemas/customer';
 import { receiptMailKinds } from '../../../../schemas/customer';
+import type { TEInvoiceFormat, TPaymentMethod, TSepaMandate } from '../../../../schemas/customer-billing';
+import { formatIban } from '../../../../schemas/receipt-identifiers';
 import type { TLatLng } from '../../../../schemas/validation';
 
 export type ReceiptMailKind = (typeof receiptMailKinds)[number];
@@ -19,6 +21,15 @@ export type ContactFormValues = {
 };
 
 export type DeliveryFormValues = { name: string; street: string; zip: string; city: string; countryCode: string };
+
+/** A SEPA mandate as typed: the day as 'YYYY-MM-DD' or null while empty (the schema then names the field). */
+export type MandateFormValues = {
+  reference: string;
+  signedOn: string | null;
+  iban: string;
+  bic: string;
+  accountHolder: string;
+};
 
 export type CustomerFormValues = {
   customerNumber: string;
@@ -40,6 +51,15 @@ export type CustomerFormValues = {
   operatingUnitIds: string[];
   /** Not edited here; kept so an update does not drop it. */
   latLng: TLatLng | null;
+  /** Rechnungsstellung: tax ids, buyer reference, payment and e-invoice format. */
+  vatId: string;
+  taxNumber: string;
+  buyerReference: string;
+  paymentMethod: TPaymentMethod;
+  sepaMandate: MandateFormValues | null;
+  eInvoiceFormat: TEInvoiceFormat;
+  /** Null: the company's payment term applies. */
+  paymentTermDays: number | null;
 };
 
 export const DEFAULT_COUNTRY = 'DE';
@@ -91,6 +111,30 @@ export const emptyCustomerValues = (): CustomerFormValues => ({
   tagIds: [],
   operatingUnitIds: [],
   latLng: null,
+  vatId: '',
+  taxNumber: '',
+  buyerReference: '',
+  paymentMethod: 'TRANSFER',
+  sepaMandate: null,
+  eInvoiceFormat: 'ZUGFERD',
+  paymentTermDays: null,
+});
+
+export const emptyMandate = (accountHolder = ''): MandateFormValues => ({
+  reference: '',
+  signedOn: null,
+  iban: '',
+  bic: '',
+  accountHolder,
+});
+
+const mandateValues = (mandate: TSepaMandate): MandateFormValues => ({
+  reference: mandate.reference,
+  signedOn: mandate.signedOn,
+  // Shown in groups of four, as on the mandate form; stored compact.
+  iban: formatIban(mandate.iban),
+  bic: mandate.bic ?? '',
+  accountHolder: mandate.accountHolder,
 });
 
 const contactValues = (person: TContactPerson): ContactFormValues => ({
@@ -132,4 +176,14 @@ export const valuesFromCustomer = (customer: TCustomer): CustomerFormValues => (
   tagIds: customer.tagIds,
   operatingUnitIds: customer.operatingUnitIds,
   latLng: customer.latLng,
+  vatId: customer.vatId ?? '',
+  taxNumber: customer.taxNumber ?? '',
+  buyerReference: customer.buyerReference ?? '',
+  // A role that cannot read bank data got the mandate as null: its form neither shows nor sends them
+  // (the server keeps the stored ones), so they start as a transfer without mandate, which validates.
+  paymentMethod:
+    customer.sepaMandate === null && customer.paymentMethod === 'DIRECT_DEBIT' ? 'TRANSFER' : customer.paymentMethod,
+  sepaMandate: customer.sepaMandate ? mandateValues(customer.sepaMandate) : null,
+  eInvoiceFormat: customer.eInvoiceFormat,
+  paymentTermDays: customer.paymentTermDays,
 });

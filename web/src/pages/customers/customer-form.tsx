@@ -9,13 +9,17 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { type FieldPath, FormProvider, useFormContext, useWatch } from 'react-hook-form';
 import { type TCustomerData, ZCustomerInput } from '../../../../schemas/customer';
 import type { TFieldIssue } from '../../../../schemas/errors';
+import { mayReadField } from '../../../../schemas/field-access';
 import { useOperatingUnits } from '../../api/company';
 import { useRecords } from '../../api/records';
+import { useAuth } from '../../app/auth';
+import { roleOf } from '../../app/auth-state';
 import { CheckboxField, MultiselectField, SelectField, TextField } from '../../forms/fields';
 import { showServerIssues, submitWith, useSchemaForm } from '../../forms/schema-form';
 import { de } from '../../i18n/de';
 import { ContactPersonsEditor } from './contact-persons-editor';
 import { countryOptions } from './countries';
+import { CustomerBillingFields } from './customer-billing-fields';
 import { submitUnlessBusy } from './customer-form-submit';
 import { type CustomerFormValues, emptyDelivery } from './customer-form-values';
 
@@ -42,6 +46,8 @@ export const CustomerForm = ({ initial, submitLabel, busy, serverIssues, formErr
   const formElement = useRef<HTMLFormElement>(null);
   const tagOptions = (useRecords('customerTag').data ?? []).map((tag) => ({ value: tag.id, label: tag.name }));
   const unitOptions = (useOperatingUnits(false).data ?? []).map((unit) => ({ value: unit.id, label: unit.name }));
+  const role = roleOf(useAuth().state);
+  const mayReadBankData = role !== null && mayReadField('customer', role, 'sepaMandate');
 
   useEffect(() => {
     if (serverIssues.length > 0) showServerIssues(form, serverIssues, formElement.current);
@@ -108,6 +114,7 @@ export const CustomerForm = ({ initial, submitLabel, busy, serverIssues, formErr
                 />
               </ColumnLayout>
             </Container>
+            <CustomerBillingFields mayReadBankData={mayReadBankData} />
             <Container header={<Header variant="h2">{t.permissions}</Header>}>
               <CheckboxField name="canEditStructures" label={t.canEditStructures} testId="customer-canEditStructures" />
             </Container>
