@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { ZCountryCode } from './countries';
-import { receiptMailTypes, ZMailProblem } from './mail';
 import { boundedArray, INPUT_LIMITS, idList, optionalIdText } from './input-bounds';
+import { receiptMailTypes, ZMailProblem } from './mail';
 import type { References } from './references';
 import { optionalEmail, optionalText, requiredText, ZLatLng } from './validation';
 
