@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { UPLOAD_MAX_FILES, uploadContentTypes, uploadMessages } from './api/uploads';
 import { mailErrors } from './error-catalogue/mail';
 import { INPUT_LIMITS, tooLongMessage, tooManyMessage } from './input-bounds';
 
@@ -9,25 +10,13 @@ import { INPUT_LIMITS, tooLongMessage, tooManyMessage } from './input-bounds';
 
 /** At most this many recipients (to, cc and bcc each) per mail: a mail to a customer, not a newsletter. */
 export const MAIL_RECIPIENTS_MAX = 50;
-/** At most this many files per mail (a receipt's PDF and XML and a few more). */
-export const MAIL_ATTACHMENTS_MAX = 5;
-/** services.md §5 'Uploads' and §9: at most 10 MB per file. */
-export const MAIL_ATTACHMENT_BYTES_MAX = 10 * 1024 * 1024;
+/** At most this many files per mail (a receipt's PDF and XML and a few more), as any upload. */
+export const MAIL_ATTACHMENTS_MAX = UPLOAD_MAX_FILES;
 /** The message text a user writes. */
 export const MAIL_TEXT_MAX = 20_000;
 export const MAIL_SUBJECT_MAX = 250;
 
-/** services.md §5 'Uploads': pdf, xml (application/xml or text/xml), png, jpeg. */
-export const mailAttachmentTypes = [
-  'application/pdf',
-  'application/xml',
-  'text/xml',
-  'image/png',
-  'image/jpeg',
-] as const;
-export const ZMailAttachmentType = z.enum(mailAttachmentTypes, {
-  error: 'Bitte hänge nur PDF-, XML-, PNG- oder JPEG-Dateien an.',
-});
+export const ZMailAttachmentType = z.enum(uploadContentTypes, { error: uploadMessages.type });
 
 /** A file of a queued mail: named by its storage key in the documents bucket (SQS carries at most 256 KB). */
 export const ZMailAttachment = z.object({

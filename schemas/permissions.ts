@@ -122,6 +122,8 @@ export const apiPermissions = {
    * orders and keep the map structures (issue 13), as the sharing page (mapStructuresSharing).
    */
   'structures:share': ['OWNER', 'ADMIN', 'PLANNER'],
+  /** Mails and receipt mails (services.md §7 mail service): the roles of the receipt pages (§6 bills). */
+  'mails:send': ['OWNER', 'ADMIN', 'ACCOUNTANT'],
 } as const satisfies Record<string, readonly TRole[]>;
 
 export type Permission = keyof typeof apiPermissions;

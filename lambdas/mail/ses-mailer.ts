@@ -49,6 +49,8 @@ export const sesMailer = (files: ObjectStorage = documentsStorage()): Mailer => 
       Destination: destinationOf(mail),
       ...(mail.replyTo ? { ReplyToAddresses: [mail.replyTo] } : {}),
       ...(tagsOf(mail) ? { EmailTags: tagsOf(mail) } : {}),
+      // SES reports delivery problems of mails sent with it (none configured on the embedded default).
+      ...(config().MAIL_CONFIGURATION_SET ? { ConfigurationSetName: config().MAIL_CONFIGURATION_SET } : {}),
     };
     if (mail.attachments?.length) {
       const raw = await composeRawMail(mail, senderAddress(config().MAIL_FROM), await fetchFiles(mail, files));

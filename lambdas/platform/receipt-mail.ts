@@ -6,7 +6,7 @@ import { referenceMessages } from '../../schemas/references';
 import { type BookkeepingAccessCodes, mailAccessCodes, requireBookkeepingAccess } from './bookkeeping-access';
 import type { CompanyStore } from './company-store';
 import { db } from './db/entities';
-import type { MailQueue } from './mail-queue';
+import type { MailQueue, TMailMessage } from './mail-queue';
 import { requireValidReferences } from './references/references';
 
 /**
@@ -90,13 +90,16 @@ export type ReceiptMailDeps = {
   accessCodes?: BookkeepingAccessCodes;
 };
 
+/** What a receipt mail is before its files are known: checked, addressed, and the sender named. */
+export type PreparedReceiptMail = Omit<TMailMessage, 'attachments'>;
+
 /**
- * Queues a receipt mail: the company must be allowed receipts and mail, the customer must be the
- * company's, and somebody must receive it. Answers who will.
+ * Checks a receipt mail before anything is stored: the company must be allowed receipts and mail, the
+ * customer must be the company's, and somebody must receive it. Answers the mail to queue, without files.
  */
-export const enqueueReceiptMail =
-  ({ companies, contacts, queue, accessCodes = mailAccessCodes }: ReceiptMailDeps) =>
-  async (mail: ReceiptMail): Promise<{ recipients: string[] }> => {
+export const prepareReceiptMail =
+  ({ companies, contacts, accessCodes = mailAccessCodes }: Omit<ReceiptMailDeps, 'queue'>) =>
+  async (mail: Omit<ReceiptMail, 'attachments'>): Promise<PreparedReceiptMail> => {
     const company = await companies.get(mail.companyId);
     requireBookkeepingAccess(company, accessCodes);
     const persons = await contacts(mail.companyId, mail.customerId);
@@ -106,9 +109,8 @@ export const enqueueReceiptMail =
         `customer ${mail.customerId} of ${mail.companyId}`,
       );
     }
-    const recipients = receiptMailRecipients(mail.recipients, persons ?? [], mail.receiptType);
-    await queue.enqueue({
-      to: recipients,
+    return {
+      to: receiptMailRecipients(mail.recipients, persons ?? [], mail.receiptType),
       ...(mail.ccs?.length ? { ccs: distinctAddresses(mail.ccs) } : {}),
       ...(mail.bccs?.length ? { bccs: distinctAddresses(mail.bccs) } : {}),
       subject: mail.subject,
@@ -116,12 +118,22 @@ export const enqueueReceiptMail =
       ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
       displayName: mail.displayName || company?.name,
       companyId: mail.companyId,
-      attachments: [...mail.attachments],
       receipt: {
         receiptType: mail.receiptType,
         customerId: mail.customerId,
         ...(mail.receiptId ? { receiptId: mail.receiptId } : {}),
       },
-    });
-    return { recipients };
+    };
+  };
+
+/**
+ * Queues a receipt mail whose files are already in the documents bucket (the receipts service sends a
+ * finalized receipt's PDF and XML so). Answers who will receive it.
+ */
+export const enqueueReceiptMail =
+  (deps: ReceiptMailDeps) =>
+  async ({ attachments, ...mail }: ReceiptMail): Promise<{ recipients: string[] }> => {
+    const prepared = await prepareReceiptMail(deps)(mail);
+    await deps.queue.enqueue({ ...prepared, attachments: [...attachments] });
+    return { recipients: prepared.to };
   };
