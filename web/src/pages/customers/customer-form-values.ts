@@ -1,5 +1,6 @@
 import type { TContactPerson, TCustomer, TSalutation } from '../../../../schemas/customer';
 import { receiptMailKinds } from '../../../../schemas/customer';
+import type { TMailProblem } from '../../../../schemas/mail';
 import type { TLatLng } from '../../../../schemas/validation';
 
 export type ReceiptMailKind = (typeof receiptMailKinds)[number];
@@ -16,6 +17,8 @@ export type ContactFormValues = {
   isPrimary: boolean;
   visibleInOrders: boolean;
   receivesReceiptMailsFor: Record<ReceiptMailKind, boolean>;
+  /** Set by the mail service after a bounce or complaint; shown, never sent (the server keeps or clears it). */
+  mailProblem: TMailProblem | null;
 };
 
 export type DeliveryFormValues = { name: string; street: string; zip: string; city: string; countryCode: string };
@@ -63,6 +66,7 @@ export const emptyContact = (isPrimary = false): ContactFormValues => ({
   isPrimary,
   visibleInOrders: true,
   receivesReceiptMailsFor: noReceiptMails(),
+  mailProblem: null,
 });
 
 export const emptyDelivery = (): DeliveryFormValues => ({
@@ -104,6 +108,7 @@ const contactValues = (person: TContactPerson): ContactFormValues => ({
   isPrimary: person.isPrimary,
   visibleInOrders: person.visibleInOrders,
   receivesReceiptMailsFor: { ...noReceiptMails(), ...person.receivesReceiptMailsFor },
+  mailProblem: person.mailProblem,
 });
 
 export const valuesFromCustomer = (customer: TCustomer): CustomerFormValues => ({
