@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { UPLOAD_MAX_FILES, uploadContentTypes, uploadMessages } from './api/uploads';
 import { mailErrors } from './error-catalogue/mail';
 import { INPUT_LIMITS, tooLongMessage, tooManyMessage } from './input-bounds';
+import { loginMessages } from './messages';
 
 /**
  * The mail service's shared rules (services.md §3 'Mail service', §5, §7, §8): what a mail may carry,
@@ -38,13 +39,13 @@ export const receiptMailTypes = [
 export const ZReceiptMailType = z.enum(receiptMailTypes, { error: 'Bitte wähle eine Belegart aus.' });
 export type TReceiptMailType = z.infer<typeof ZReceiptMailType>;
 
+/** One mail address a user enters: checked, at most 254 characters (RFC 5321). */
+export const mailAddress = () =>
+  z.email(loginMessages.invalidEmail).max(INPUT_LIMITS.mailLength, tooLongMessage(INPUT_LIMITS.mailLength));
+
 /** The mail addresses of one list: every one checked, at most MAIL_RECIPIENTS_MAX. */
 export const mailAddressList = () =>
-  z
-    .array(
-      z.email('Die Email-Adresse ist ungültig.').max(INPUT_LIMITS.mailLength, tooLongMessage(INPUT_LIMITS.mailLength)),
-    )
-    .max(MAIL_RECIPIENTS_MAX, tooManyMessage(MAIL_RECIPIENTS_MAX));
+  z.array(mailAddress()).max(MAIL_RECIPIENTS_MAX, tooManyMessage(MAIL_RECIPIENTS_MAX));
 
 /** The delivery codes SES reports (services.md §8 'Mail service' 400: bounce, reject, complaint). */
 export const mailProblemCodes = [

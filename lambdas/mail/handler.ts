@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2, SQSEvent } from 'aws-lambda';
 import { randomIds } from '../platform/clock';
-import { dynamoCompanyStore } from '../platform/company-store';
+import { dynamoCompanyStore, dynamoOperatingUnitStore } from '../platform/company-store';
 import { requireAtColdStart } from '../platform/config';
 import { createHttpHandler } from '../platform/http';
 import { createLogger } from '../platform/logger';
@@ -17,6 +17,7 @@ const http = createHttpHandler(
   'mail',
   mailRoutes({
     companies: dynamoCompanyStore(),
+    units: dynamoOperatingUnitStore(),
     contacts: dynamoCustomerContacts,
     queue: sqsMailQueue(),
     files: documentsStorage(),

@@ -109,13 +109,15 @@ export const prepareReceiptMail =
         `customer ${mail.customerId} of ${mail.companyId}`,
       );
     }
+    const replyTo = mail.replyTo || company?.email;
     return {
       to: receiptMailRecipients(mail.recipients, persons ?? [], mail.receiptType),
       ...(mail.ccs?.length ? { ccs: distinctAddresses(mail.ccs) } : {}),
       ...(mail.bccs?.length ? { bccs: distinctAddresses(mail.bccs) } : {}),
       subject: mail.subject,
       text: mail.text,
-      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+      // Replies go to the office: the address given, else the company's.
+      ...(replyTo ? { replyTo } : {}),
       displayName: mail.displayName || company?.name,
       companyId: mail.companyId,
       receipt: {

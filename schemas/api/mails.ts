@@ -1,6 +1,13 @@
 import * as z from 'zod';
 import { INPUT_LIMITS, idField, tooLongMessage } from '../input-bounds';
-import { MAIL_RECIPIENTS_MAX, MAIL_SUBJECT_MAX, MAIL_TEXT_MAX, mailAddressList, ZReceiptMailType } from '../mail';
+import {
+  MAIL_RECIPIENTS_MAX,
+  MAIL_SUBJECT_MAX,
+  MAIL_TEXT_MAX,
+  mailAddress,
+  mailAddressList,
+  ZReceiptMailType,
+} from '../mail';
 import { defineEndpoint } from './endpoint';
 import { uploadedFiles } from './uploads';
 
@@ -36,10 +43,7 @@ export const ZMailQuery = z.object({
   bccs: addressListQuery(),
   /** The sender's name the recipients see ('<name> via Lohnwerk'); the company's name when not given. */
   displayName: z.string().trim().max(INPUT_LIMITS.nameLength, tooLongMessage(INPUT_LIMITS.nameLength)).optional(),
-  replyTo: z
-    .email('Die Email-Adresse ist ungültig.')
-    .max(INPUT_LIMITS.mailLength, tooLongMessage(INPUT_LIMITS.mailLength))
-    .optional(),
+  replyTo: mailAddress().optional(),
 });
 
 /** A mail to addresses the user names: at least one. */
