@@ -118,6 +118,8 @@ describe('receipt mails', () => {
       ['E-Rechnung Müller.xml', 'application/xml', XML],
       ['Rechnung Müller.pdf', 'application/pdf', PDF],
     ]);
+    // The viewer `npm start` prints lists the stored mails with their attachments as download links.
+    expect(await (await fetch(runtime().mailViewerUrl)).text()).toContain('Attachments:');
   });
 
   it('go to the contact persons who receive the receipt type when no recipient is given', async () => {
