@@ -15,6 +15,7 @@ const everything: ResourceLocations = {
   userPool: { userPoolId: 'pool', userPoolClientId: 'client', tokenIssuer: 'issuer' },
   appUrl: 'https://app.example',
   mailFrom: 'Lohnwerk <noreply@example.org>',
+  mailConfigurationSet: 'mail-set',
 };
 
 describe('serviceEnvironment', () => {
@@ -30,10 +31,12 @@ describe('serviceEnvironment', () => {
     });
   });
 
-  it('gives the mail service its sender and no table', () => {
+  it('gives the mail service its sender and configuration set, and a service without table access no table', () => {
     const environment = serviceEnvironment(registryEntry('mail'), everything, 'test');
     expect(environment.MAIL_FROM).toBe('Lohnwerk <noreply@example.org>');
-    expect(environment.TABLE_NAME).toBeUndefined();
+    expect(environment.MAIL_CONFIGURATION_SET).toBe('mail-set');
+    expect(serviceEnvironment(registryEntry('realtime-authorizer'), everything, 'test').TABLE_NAME).toBeUndefined();
+    expect(serviceEnvironment(registryEntry('mail-events'), everything, 'test').MAIL_FROM).toBeUndefined();
   });
 
   it('does not tell a Cognito trigger its own pool (the pool depends on the trigger)', () => {

@@ -67,6 +67,8 @@ export type ResourceLocations = {
   appUrl?: string;
   /** Sender of outgoing mail; without it the handlers' default applies. */
   mailFrom?: string;
+  /** The SES configuration set that reports delivery problems; none locally. */
+  mailConfigurationSet?: string;
   /** SNS platform applications for push; a provider without one is not pushed to (the sandbox records). */
   pushPlatformApplications?: PushPlatformApplications;
 };
@@ -107,6 +109,9 @@ export const serviceEnvironment = (
       }
       case 'sendMail':
         if (locations.mailFrom) environment[environmentNames.mailFrom] = locations.mailFrom;
+        if (locations.mailConfigurationSet) {
+          environment[environmentNames.mailConfigurationSet] = locations.mailConfigurationSet;
+        }
         break;
       case 'manageConnections':
         // The handler learns the management endpoint from each connect event; no variable needed.

@@ -7,6 +7,7 @@ import { type Endpoint, routeKey } from '../schemas/api/endpoint';
 import { geoEndpoints } from '../schemas/api/geo';
 import { identityEndpoints } from '../schemas/api/identity';
 import { invitationEndpoints } from '../schemas/api/invitations';
+import { mailEndpoints } from '../schemas/api/mails';
 import { mapShareEndpoints } from '../schemas/api/map-shares';
 import { mapStructureEndpoints } from '../schemas/api/map-structures';
 import { masterdataEndpoints, structuresRecordEndpoints } from '../schemas/api/masterdata';
@@ -180,10 +181,22 @@ export const services = [
     access: {},
   },
   {
+    // services.md 'Mail service': mails and receipt mails with files (HTTP, queued), sent by the mail
+    // queue's consumer with SES; files wait in the documents bucket, the queue carries their keys.
     name: 'mail',
     entry: 'lambdas/mail/handler.ts',
+    basePath: '/mails',
+    endpoints: Object.values(mailEndpoints),
     queueConsumers: ['mail'],
-    access: { sendMail: true },
+    access: { table: 'readWrite', sendTo: ['mail'], buckets: { documents: 'readWrite' }, sendMail: true },
+  },
+  {
+    // SES's bounces, rejects and complaints (configuration set -> SNS -> mail-events), noted at the
+    // contact persons of the company's customers. Part of the mail service, a Lambda of its own.
+    name: 'mail-events',
+    entry: 'lambdas/mail/events-handler.ts',
+    queueConsumers: ['mail-events'],
+    access: { table: 'readWrite' },
   },
 ] as const satisfies readonly ServiceDefinition[];
 

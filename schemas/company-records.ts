@@ -13,6 +13,7 @@ export const ZStoredCompany = ZCompany.extend({
   datevEnabled: z.boolean().default(false),
   settings: ZStoredCompanySettings.prefault({}),
   counters: z.object({ pendingOrderRequests: z.number().int().nonnegative().default(0) }).prefault({}),
+  addOns: z.object({ bookkeeping: z.boolean().default(false) }).prefault({}),
   /** Items written before versions existed count as version 1. */
   version: z.number().int().positive().default(1),
   createdAt: z.string().max(40),

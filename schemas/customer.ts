@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { ZCountryCode } from './countries';
 import { customerBillingFields, paymentProblem } from './customer-billing';
 import { boundedArray, INPUT_LIMITS, idList, optionalIdText } from './input-bounds';
+import { receiptMailTypes, ZMailProblem } from './mail';
 import type { References } from './references';
 import { optionalEmail, optionalText, requiredText, ZLatLng } from './validation';
 
@@ -47,14 +48,7 @@ export const salutationLabels: Record<TSalutation, string> = {
 };
 
 /** Which receipt mails a contact person receives. */
-export const receiptMailKinds = [
-  'bill',
-  'billReminder',
-  'cancellationBill',
-  'creditNote',
-  'deliveryNote',
-  'offer',
-] as const;
+export const receiptMailKinds = receiptMailTypes;
 export const ZReceiptMailFlags = z.object(
   Object.fromEntries(receiptMailKinds.map((kind) => [kind, z.boolean().default(false)])) as Record<
     (typeof receiptMailKinds)[number],
@@ -113,8 +107,17 @@ export const ZContactPerson = ZContactPersonFields.refine(hasName, {
   // Also when another field of the person is wrong: every error shows at once.
   when: () => true,
 });
-export type TContactPerson = z.infer<typeof ZContactPerson>;
 export type TContactPersonInput = z.input<typeof ZContactPerson>;
+
+/**
+ * A stored contact person: what the user entered plus what the mail service learnt about the address
+ * (a bounce or complaint, services.md §8). Server-set only: input schemas leave the field out, so a
+ * request can neither set nor clear it; a change of the person's mail clears it.
+ */
+export const ZStoredContactPerson = ZContactPersonFields.extend({
+  mailProblem: ZMailProblem.nullable().default(null),
+});
+export type TContactPerson = z.infer<typeof ZStoredContactPerson>;
 
 export const ZDeliveryAddress = z.object({
   countryCode: ZCountryCode.optional(),
@@ -188,6 +191,7 @@ export type TCustomerData = z.output<typeof ZCustomerInput>;
 
 /** A stored customer (services.md §3) with our bookkeeping: company, version for optimistic locking, times. */
 export const ZCustomer = ZCustomerFields.extend({
+  contactPersons: z.array(ZStoredContactPerson).default([]),
   id: z.string(),
   companyId: z.string(),
   version: z.number().int().positive(),

@@ -243,6 +243,7 @@ describe('page access (application.md §6)', () => {
       'geo:fields',
       'invitations:manage',
       'machines:history',
+      'mails:send',
       'masterdata:read',
       'masterdata:write',
       'members:manage',
@@ -279,6 +280,8 @@ describe('page access (application.md §6)', () => {
     // The Fahrerbereich: its calls have the roles of its pages (§6); ending one's running activity is for
     // every staff role, whose logout dialog offers it.
     expect(apiPermissions['orderRequests:read']).toEqual(pageAccess.orderRequests);
+    // Mails and receipt mails: the roles of the receipt pages.
+    expect(apiPermissions['mails:send']).toEqual(pageAccess.bills);
     // §6 'Other permissions': new-order notifications load for these seven roles.
     expect(apiPermissions['notifications:read']).toEqual(staffRoles);
     expect(apiPermissions['orderRequests:archive']).toEqual(pageAccess.orderRequestsArchive);

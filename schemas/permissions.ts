@@ -122,22 +122,16 @@ export const apiPermissions = {
    * orders and keep the map structures (issue 13), as the sharing page (mapStructuresSharing).
    */
   'structures:share': ['OWNER', 'ADMIN', 'PLANNER'],
-  /**
-   * Outgoing receipts (issue 14): bills of all kinds, reminders, credit notes, the delivery-note and offer
-   * lists and archives, the receipt settings and the e-invoice and mail services: owner, admin, accountant
-   * (§6 'bills of all kinds, reminders, credit notes ... receipts menus').
-   */
+  /** Outgoing receipts of all kinds, their settings, e-invoices (§6 'bills of all kinds ... receipts menus'). */
   'receipts:read': ['OWNER', 'ADMIN', 'ACCOUNTANT'],
   'receipts:write': ['OWNER', 'ADMIN', 'ACCOUNTANT'],
-  /**
-   * Writing credit notes, delivery notes and offers: §6 'create credit note, create delivery note, create
-   * offer, offer details' for owner, admin, accountant, planner, employee, temporary worker.
-   */
+  /** §6 'create credit note, create delivery note, create offer, offer details'. */
   'receipts:createOthers': STAFF_WITHOUT_SUBCONTRACTOR,
-  /** Reading one delivery note: §6 'delivery note details' for every staff role, subcontractors too. */
+  /** §6 'delivery note details' (every staff role) and 'offer details'. */
   'deliveryNotes:read': ALL_STAFF,
-  /** Reading one offer: §6 'offer details' for the roles that create offers. */
   'offers:read': STAFF_WITHOUT_SUBCONTRACTOR,
+  /** Mails and receipt mails (services.md §7 mail service): the roles of the receipt pages (§6 bills). */
+  'mails:send': ['OWNER', 'ADMIN', 'ACCOUNTANT'],
 } as const satisfies Record<string, readonly TRole[]>;
 
 export type Permission = keyof typeof apiPermissions;

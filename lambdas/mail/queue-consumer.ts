@@ -10,7 +10,7 @@ type Logger = ReturnType<typeof createLogger>;
  * What of a failure may be logged: its name and HTTP status, never its message. A JSON parse error quotes
  * the mail it failed on, and SES names the refused addresses: mail text and addresses stay out of logs.
  */
-const loggableFailure = (error: unknown) => ({
+export const loggableFailure = (error: unknown) => ({
   errorName: error instanceof Error ? error.name : typeof error,
   status: awsHttpStatus(error),
 });

@@ -15,6 +15,7 @@ describe('company as stored', () => {
       supportEmployeeId: null,
       datevEnabled: false,
       counters: { pendingOrderRequests: 0 },
+      addOns: { bookkeeping: false },
       version: 1,
     });
     expect(company.settings).toEqual(ZCompanySettings.parse({}));

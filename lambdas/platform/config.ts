@@ -21,6 +21,8 @@ import { currentServiceScope, oncePerService, resetProcessScope, type ServiceSco
 const ZSettings = z.object({
   [environmentNames.mailFrom]: z.string().default('Lohnwerk <noreply@lohnwerk.de>'),
   [environmentNames.appUrl]: z.string().default('http://localhost:3000'),
+  /** Without one (the embedded default) SES reports no delivery events. */
+  [environmentNames.mailConfigurationSet]: z.string().min(1).optional(),
   /** S3-compatible local servers need path-style addressing. */
   S3_FORCE_PATH_STYLE: z
     .enum(['true', 'false'])

@@ -4,7 +4,8 @@
  * (config.ts). Kept free of dependencies so handler bundles and CDK code can both import it.
  */
 
-export const queueNames = ['mail', 'receipts'] as const;
+/** 'mail-events': SES's delivery reports (bounces, rejects, complaints), published through SNS. */
+export const queueNames = ['mail', 'receipts', 'mail-events'] as const;
 export type QueueName = (typeof queueNames)[number];
 
 export const bucketNames = ['receipts', 'documents'] as const;
@@ -21,6 +22,8 @@ export const environmentNames = {
   /** Public address of the web app, for links in mails. */
   appUrl: 'APP_URL',
   mailFrom: 'MAIL_FROM',
+  /** The SES configuration set whose event destination reports bounces, rejects and complaints (mail-events). */
+  mailConfigurationSet: 'MAIL_CONFIGURATION_SET',
   /** SNS platform applications for push (FCM for Android, APNs for iOS); without one, the sandbox records. */
   pushApplicationFcm: 'PUSH_PLATFORM_APPLICATION_FCM',
   pushApplicationApns: 'PUSH_PLATFORM_APPLICATION_APNS',
@@ -29,8 +32,8 @@ export const environmentNames = {
 /** The push providers that have an SNS platform application each (ARNs `arn:…:sns:<region>:<account>:app/GCM|APNS/<name>`). */
 export type PushPlatformApplications = { fcm?: string; apns?: string };
 
-/** MAIL_QUEUE_URL for 'mail'. */
-export const queueUrlVariable = (queue: QueueName): string => `${queue.toUpperCase()}_QUEUE_URL`;
+/** MAIL_QUEUE_URL for 'mail', MAIL_EVENTS_QUEUE_URL for 'mail-events'. */
+export const queueUrlVariable = (queue: QueueName): string => `${queue.toUpperCase().replaceAll('-', '_')}_QUEUE_URL`;
 
 /** DOCUMENTS_BUCKET for 'documents'. */
 export const bucketVariable = (bucket: BucketName): string => `${bucket.toUpperCase()}_BUCKET`;

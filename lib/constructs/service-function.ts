@@ -66,6 +66,8 @@ export type ServiceResources = {
   appUrl?: string;
   /** Sender of outgoing mail (MAIL_FROM), for services that send mail. */
   mailFrom?: string;
+  /** Name of the SES configuration set that publishes delivery problems (MAIL_CONFIGURATION_SET). */
+  mailConfigurationSet?: string;
   /** SNS platform application ARNs for push (context values); a service with `push` may use exactly these. */
   pushPlatformApplications?: PushPlatformApplications;
 };
@@ -178,7 +180,7 @@ export class ServiceFunction extends NodejsFunction {
           if (binding.actions.length > 0) required(resources.userPool, 'the user pool').grant(this, ...binding.actions);
           break;
         case 'sendMail':
-          this.allowSendMail();
+          this.allowSendMail(resources.mailConfigurationSet);
           break;
         case 'manageConnections':
           break;
@@ -221,10 +223,15 @@ export class ServiceFunction extends NodejsFunction {
   }
 
   /** SES sending through any verified identity of this account and region (SESv2 SendEmail). */
-  private allowSendMail(): void {
-    const identities = cdk.Stack.of(this).formatArn({ service: 'ses', resource: 'identity', resourceName: '*' });
+  private allowSendMail(configurationSet: string | undefined): void {
+    const stack = cdk.Stack.of(this);
+    const identities = stack.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' });
+    // Sending with a configuration set is authorised on the set too.
+    const sets = configurationSet
+      ? [stack.formatArn({ service: 'ses', resource: 'configuration-set', resourceName: configurationSet })]
+      : [];
     this.addToRolePolicy(
-      new iam.PolicyStatement({ actions: ['ses:SendEmail', 'ses:SendRawEmail'], resources: [identities] }),
+      new iam.PolicyStatement({ actions: ['ses:SendEmail', 'ses:SendRawEmail'], resources: [identities, ...sets] }),
     );
     acknowledgeWildcardResource(
       this.serviceRole,
@@ -306,6 +313,7 @@ const resourceLocations = (scope: Construct, resources: ServiceResources): Resou
         : undefined,
     appUrl: resources.appUrl,
     mailFrom: resources.mailFrom,
+    mailConfigurationSet: resources.mailConfigurationSet,
     pushPlatformApplications: resources.pushPlatformApplications,
   };
 };

@@ -28,6 +28,8 @@ export type ApiStackProps = cdk.StackProps & {
   appUrl?: string;
   /** Sender of outgoing mail (MAIL_FROM); without it the handlers' default applies. */
   mailFrom?: string;
+  /** The SES configuration set that reports delivery problems to the mail-events queue. */
+  mailConfigurationSet?: string;
   /** SNS platform applications for push; without them push goes to the handler's sandbox and nothing is granted. */
   pushPlatformApplications?: PushPlatformApplications;
   /** Holds the registry's entry files and package-lock.json (tests only; the repository by default). */

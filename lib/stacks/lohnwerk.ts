@@ -39,6 +39,7 @@ export const buildLohnwerk = (app: cdk.App, props: LohnwerkProps) => {
     userPoolClient: auth.userPoolClient,
     appUrl: props.appUrl,
     mailFrom: props.mailFrom,
+    mailConfigurationSet: messaging.mailConfigurationSet.configurationSetName,
     pushPlatformApplications: props.pushPlatformApplications,
     projectRoot,
   });

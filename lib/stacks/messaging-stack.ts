@@ -1,4 +1,7 @@
 import * as cdk from 'aws-cdk-lib';
+import * as ses from 'aws-cdk-lib/aws-ses';
+import * as sns from 'aws-cdk-lib/aws-sns';
+import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { pascalCase } from '../constructs/service-function';
@@ -14,6 +17,8 @@ export const maxReceiveCount = 5;
 export class MessagingStack extends cdk.Stack {
   readonly queues: Record<QueueName, sqs.Queue>;
   readonly deadLetterQueues: Record<QueueName, sqs.Queue>;
+  /** Outgoing mail is sent with it, so SES reports bounces, rejects and complaints to mail-events. */
+  readonly mailConfigurationSet: ses.ConfigurationSet;
 
   constructor(scope: Construct, id: string, props?: cdk.StackProps) {
     super(scope, id, props);
@@ -23,6 +28,22 @@ export class MessagingStack extends cdk.Stack {
       QueueName,
       sqs.Queue
     >;
+    this.mailConfigurationSet = this.createMailEvents(this.queues['mail-events']);
+  }
+
+  /**
+   * SES publishes delivery problems of mails sent with the configuration set to a topic that delivers
+   * them raw to the mail-events queue (services.md §8 'Mail service': bounce, reject, complaint).
+   */
+  private createMailEvents(queue: sqs.Queue): ses.ConfigurationSet {
+    const topic = new sns.Topic(this, 'MailEventsTopic', { enforceSSL: true });
+    topic.addSubscription(new subscriptions.SqsSubscription(queue, { rawMessageDelivery: true }));
+    const configurationSet = new ses.ConfigurationSet(this, 'MailConfigurationSet', {});
+    configurationSet.addEventDestination('DeliveryProblems', {
+      destination: ses.EventDestination.snsTopic(topic),
+      events: [ses.EmailSendingEvent.BOUNCE, ses.EmailSendingEvent.REJECT, ses.EmailSendingEvent.COMPLAINT],
+    });
+    return configurationSet;
   }
 
   private createQueue(name: QueueName): { queue: sqs.Queue; deadLetterQueue: sqs.Queue } {

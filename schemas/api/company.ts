@@ -124,6 +124,8 @@ export const ZCompany = ZCompanyInput.extend({
   datevEnabled: z.boolean(),
   settings: ZCompanySettings,
   counters: z.object({ pendingOrderRequests: z.number().int().nonnegative() }),
+  /** Booked add-ons (services.md §5): receipts and mail need bookkeeping. Read-only: set by the operator. */
+  addOns: z.object({ bookkeeping: z.boolean() }),
   /** The storage key of the confirmed logo (GET /structures/company/logo turns it into a URL); absent without one. */
   logoKey: z.string().max(LOGO_KEY_MAX).optional(),
   version: z.number().int().positive(),

@@ -20,6 +20,12 @@ export const mailErrors = {
   },
   MAIL_400_10_0004: { status: 400, message: 'Die Mail wurde vom Mailserver des Empfängers abgelehnt.' },
   MAIL_400_10_0005: { status: 400, message: 'Der Empfänger hat die Mail als Spam gemeldet.' },
+  // A receipt mail without a recipient: none given, and no contact person of the customer receives the type.
+  MAIL_400_20_0001: {
+    status: 400,
+    message:
+      'Für diesen Beleg ist kein Empfänger hinterlegt. Bitte gib eine Email-Adresse ein oder lege beim Kunden einen Ansprechpartner fest, der diese Belege per Mail erhält.',
+  },
   // 500: cannot extract mail type, get config, compile template, assemble, send. 501: SMTP not implemented.
   MAIL_500_20_0001: { status: 500, message: 'Die Art der Mail konnte nicht bestimmt werden.' },
   MAIL_500_20_0002: { status: 500, message: 'Die Mail-Einstellungen konnten nicht geladen werden.' },

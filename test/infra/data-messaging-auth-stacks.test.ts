@@ -111,6 +111,25 @@ describe('messaging stack', () => {
     }
     t.resourceCountIs('AWS::SQS::QueuePolicy', queueNames.length * 2);
   });
+
+  it('has SES report bounces, rejects and complaints through a TLS-only topic, raw, to the mail-events queue', () => {
+    const [topicId] = resources(t, 'AWS::SNS::Topic').map(([id]) => id);
+    const [queueId] = resources(t, 'AWS::SQS::Queue').find(([id]) => id.startsWith('MailEventsQueue'))!;
+    t.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
+      EventDestination: {
+        Enabled: true,
+        MatchingEventTypes: Match.arrayWith(['bounce', 'reject', 'complaint']),
+        SnsDestination: { TopicARN: { Ref: topicId } },
+      },
+    });
+    t.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'sqs',
+      RawMessageDelivery: true,
+      TopicArn: { Ref: topicId },
+      Endpoint: { 'Fn::GetAtt': [queueId, 'Arn'] },
+    });
+    expect(json(resources(t, 'AWS::SNS::TopicPolicy'))).toContain('"aws:SecureTransport":"false"');
+  });
 });
 
 describe('auth stack', () => {

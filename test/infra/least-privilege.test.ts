@@ -70,11 +70,16 @@ describe('least privilege, as the registry says', () => {
     expect(actions).not.toContain('dynamodb:PutItem');
   });
 
-  it('the mail function may send mail and touches no table at all', () => {
+  // The mail service reads customers and companies since receipt mails (issue 14); its delivery-report
+  // consumer writes the table but may neither send mail nor queue it.
+  it('the mail function may send mail with the configuration set; the delivery-report consumer may not', () => {
     const { actions, environment } = permissionsOf('mail');
     expect(actions).toContain('ses:SendEmail');
-    expect([...actions].filter((action) => action.startsWith('dynamodb:'))).toEqual([]);
-    expect(environment.TABLE_NAME).toBeUndefined();
+    expect(environment.MAIL_CONFIGURATION_SET).toBeDefined();
+    const events = permissionsOf('mail-events');
+    expect([...events.actions].filter((action) => action.startsWith('ses:'))).toEqual([]);
+    expect(events.actions).not.toContain('sqs:SendMessage');
+    expect(events.environment.MAIL_CONFIGURATION_SET).toBeUndefined();
   });
 
   it('the structures function cannot send to any queue', () => {
@@ -92,6 +97,7 @@ describe('least privilege, as the registry says', () => {
         queueUrls: { mail: 'mail', receipts: 'receipts' },
         bucketNames: { receipts: 'receipts', documents: 'documents' },
         userPool: { userPoolId: 'pool', userPoolClientId: 'client', tokenIssuer: 'issuer' },
+        mailConfigurationSet: 'mail-configuration-set',
       };
       const derived = Object.keys(serviceEnvironment(service, located, 'test'));
       expect(Object.keys(environment).sort()).toEqual([...derived, 'LOG_LEVEL', 'NODE_OPTIONS'].sort());

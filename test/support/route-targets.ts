@@ -184,6 +184,8 @@ const OTHER_QUERIES: Record<string, string>[] = [
   { orderId: 'demo-order-gras-vorige-woche' },
   // A map box around Husum (the fields on the map, GET /geo/fields).
   { minLat: '54.4', maxLat: '54.5', minLng: '9', maxLng: '9.1' },
+  // A mail (POST /mails/send) and a receipt mail to a demo customer (POST /mails/send/receipt).
+  { subject: 'Rechnung', recipients: 'kunde@example.org', receiptType: 'bill', customerId: 'demo-customer-10001' },
 ];
 
 const firstAccepted = (endpoint: Endpoint, candidates: Record<string, string>[]): string | undefined => {

@@ -27,6 +27,34 @@ describe('customer domain', () => {
     });
   });
 
+  it('keeps the delivery problem of a contact while the address stays, drops it with a new one, and takes none from input', () => {
+    const bounced = { code: 'MAIL_400_10_0003', at: '2026-11-20T08:00:00.000Z' } as const;
+    const stored = newCustomer(
+      parseCustomerInput({
+        name: 'Hof',
+        contactPersons: [
+          { id: 'p1', lastName: 'A', mail: 'a@hof.de' },
+          { id: 'p2', lastName: 'B', mail: 'b@hof.de' },
+        ],
+      }),
+      { id: 'k', companyId: 'c', now, newId },
+    );
+    expect(stored.contactPersons.map((p) => p.mailProblem)).toEqual([null, null]);
+    const marked = { ...stored, contactPersons: stored.contactPersons.map((p) => ({ ...p, mailProblem: bounced })) };
+    const newPersonClaimingAProblem = { id: '', lastName: 'C', mail: 'c@hof.de', mailProblem: bounced };
+    const input = parseCustomerInput({
+      name: 'Hof',
+      contactPersons: [
+        { id: 'p1', lastName: 'A', mail: 'A@hof.de' },
+        { id: 'p2', lastName: 'B', mail: 'neu@hof.de' },
+        // A request naming a problem is not heard: the field is the server's.
+        newPersonClaimingAProblem,
+      ],
+    });
+    const edited = changeCustomer(marked, input, 1, { now, newId });
+    expect(edited.contactPersons.map((p) => p.mailProblem)).toEqual([bounced, null, null]);
+  });
+
   it('creates version 1 with ids for contact persons and a primary person', () => {
     const data = parseCustomerInput({
       name: '  Hof Thomsen  ',

@@ -1,4 +1,5 @@
 import {
+  type TContactPerson,
   type TCustomer,
   type TCustomerData,
   type TCustomerInput,
@@ -23,6 +24,20 @@ export const normaliseContactPersons = (
   return withIds;
 };
 
+/**
+ * The stored persons of an edit: a person keeps the delivery problem the mail service noted for its
+ * address while the address stays the same; a changed (or new) address starts clean (services.md §8).
+ */
+export const withMailProblems = (
+  persons: TCustomerData['contactPersons'],
+  previous: readonly TContactPerson[],
+): TContactPerson[] =>
+  persons.map((person) => {
+    const before = previous.find((candidate) => candidate.id === person.id);
+    const sameMail = before?.mail !== undefined && before.mail.toLowerCase() === person.mail?.toLowerCase();
+    return { ...person, mailProblem: sameMail ? (before?.mailProblem ?? null) : null };
+  });
+
 /** A new customer from validated input. */
 export const newCustomer = (
   data: TCustomerData,
@@ -31,7 +46,7 @@ export const newCustomer = (
   const timestamp = context.now.toISOString();
   return {
     ...data,
-    contactPersons: normaliseContactPersons(data.contactPersons, context.newId),
+    contactPersons: withMailProblems(normaliseContactPersons(data.contactPersons, context.newId), []),
     id: context.id,
     companyId: context.companyId,
     version: 1,
@@ -55,7 +70,10 @@ export const changeCustomer = (
   }
   return {
     ...data,
-    contactPersons: normaliseContactPersons(data.contactPersons, context.newId),
+    contactPersons: withMailProblems(
+      normaliseContactPersons(data.contactPersons, context.newId),
+      existing.contactPersons,
+    ),
     id: existing.id,
     companyId: existing.companyId,
     version: existing.version + 1,

@@ -23,3 +23,22 @@ declare module 's3rver' {
   }
   export default S3rver;
 }
+
+/**
+ * The part of mailparser 3.9 (the parser aws-ses-v2-local stores raw mails with) that the mail tests read
+ * back a composed mail with; the package ships no types.
+ */
+declare module 'mailparser' {
+  type AddressObject = { value: { name: string; address?: string }[]; text: string };
+  type Attachment = { filename?: string; contentType: string; content: Buffer };
+  type ParsedMail = {
+    subject?: string;
+    text?: string;
+    from?: AddressObject;
+    to?: AddressObject | AddressObject[];
+    cc?: AddressObject | AddressObject[];
+    replyTo?: AddressObject;
+    attachments: Attachment[];
+  };
+  export function simpleParser(source: Buffer | string): Promise<ParsedMail>;
+}

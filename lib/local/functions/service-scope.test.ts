@@ -46,7 +46,7 @@ describe('each local handler runs with only its own environment', () => {
 
   beforeAll(async () => {
     sqs.on(SendMessageCommand).resolves({ MessageId: 'message-1' });
-    const names = ['identity', 'structures', 'identity-trigger', 'mail'];
+    const names = ['identity', 'structures', 'identity-trigger', 'realtime-authorizer'];
     const functions = await loadFunctions({
       services: names.map(registryEntry),
       repositoryRoot,
@@ -55,7 +55,7 @@ describe('each local handler runs with only its own environment', () => {
         identity: fixture('enqueues-mail'),
         structures: fixture('enqueues-mail'),
         'identity-trigger': fixture('binds-table'),
-        mail: fixture('binds-table'),
+        'realtime-authorizer': fixture('binds-table'),
       },
     });
     invoke = createInvoker(functions, 'eu-central-1');
@@ -78,8 +78,8 @@ describe('each local handler runs with only its own environment', () => {
 
   it('entities bound to the table in one service do not leak into a service without table access', async () => {
     await expect(invoke('identity-trigger', {})).resolves.toBe('bound');
-    await expect(invoke('mail', {})).rejects.toThrow(
-      "Service 'mail' has no access to the table: TABLE_NAME is not set",
+    await expect(invoke('realtime-authorizer', {})).rejects.toThrow(
+      "Service 'realtime-authorizer' has no access to the table: TABLE_NAME is not set",
     );
   });
 

@@ -130,6 +130,14 @@ const ensureUpdateInfos = async () => {
   }
 };
 
+/** The demo company books bookkeeping (receipts and mail); data folders from before get it on their next start. */
+const DEMO_COMPANY_ADD_ONS = { bookkeeping: true };
+const ensureDemoAddOns = async () => {
+  const { data } = await db().company.get({ companyId: DEMO_COMPANY.companyId }).go();
+  if (!data || data.addOns !== undefined) return;
+  await db().company.patch({ companyId: DEMO_COMPANY.companyId }).set({ addOns: DEMO_COMPANY_ADD_ONS }).go();
+};
+
 const companyExists = async (companyId: string) => Boolean((await db().company.get({ companyId }).go()).data);
 
 /**
@@ -194,6 +202,7 @@ export async function seedDemoData(ctx: SeedContext): Promise<{ logins: DemoLogi
         variant: 'AGRICULTURAL_CONTRACTOR',
         settings: ZCompanySettings.parse(DEMO_COMPANY_SETTINGS),
         counters: { pendingOrderRequests: 0 },
+        addOns: DEMO_COMPANY_ADD_ONS,
         version: 1,
         createdAt: now.toISOString(),
       })
@@ -201,6 +210,7 @@ export async function seedDemoData(ctx: SeedContext): Promise<{ logins: DemoLogi
   }
 
   // Master data came later than the company seed: data folders from before get it on their next start.
+  await ensureDemoAddOns();
   const userIdByEmail = new Map<string, string>();
   for (const user of demoUsers) userIdByEmail.set(user.email, await ensureAccount(cognito, ctx.userPoolId, user.email));
   await seedDemoMasterdata(DEMO_COMPANY.companyId, userIdByEmail, now);

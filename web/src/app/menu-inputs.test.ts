@@ -22,6 +22,7 @@ const company = (overrides: Partial<TCompany> = {}): TCompany => ({
     permissionSettings: { showWorkTimesForRoles: ['EMPLOYEE'] },
   }),
   counters: { pendingOrderRequests: 2 },
+  addOns: { bookkeeping: false },
   version: 1,
   ...overrides,
 });

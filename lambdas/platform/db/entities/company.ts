@@ -28,6 +28,8 @@ export const createCompanyEntity = () =>
         settings: { type: 'any' },
         /** Server-maintained counters ({ pendingOrderRequests }); never written by a settings edit. */
         counters: { type: 'any' },
+        /** Booked add-ons ({ bookkeeping }), set by the operator; never written by a company edit. */
+        addOns: { type: 'any' },
         /** Optimistic locking; items written before versions existed count as version 1. */
         version: { type: 'number', default: 1 },
         createdAt: { type: 'string', required: true },

@@ -11,6 +11,7 @@ import { receiptMailKinds, salutationLabels, salutations } from '../../../../sch
 import { CheckboxField, SelectField, TextField } from '../../forms/fields';
 import { de } from '../../i18n/de';
 import { type CustomerFormValues, emptyContact } from './customer-form-values';
+import { MailProblemNote } from './mail-problem-note';
 
 const t = de.customerForm;
 const salutationOptions = salutations.map((value) => ({ value, label: salutationLabels[value] }));
@@ -92,6 +93,7 @@ const ContactPerson = ({ index, onRemove }: { index: number; onRemove: () => voi
           <TextField name={path('phone')} label={t.phone} kind="phone" testId={testId('phone')} />
           <TextField name={path('mobile')} label={t.mobile} kind="phone" testId={testId('mobile')} />
         </ColumnLayout>
+        <StoredMailProblem index={index} />
         <SpaceBetween direction="horizontal" size="l">
           <PrimaryCheckbox index={index} />
           <CheckboxField name={path('visibleInOrders')} label={t.visibleInOrders} testId={testId('visibleInOrders')} />
@@ -110,6 +112,23 @@ const ContactPerson = ({ index, onRemove }: { index: number; onRemove: () => voi
         </FormField>
       </SpaceBetween>
     </Container>
+  );
+};
+
+/**
+ * The delivery problem of the stored address, while the address is still that one: a changed address
+ * is saved without it (lambdas/structures/domain/customer.ts withMailProblems).
+ */
+const StoredMailProblem = ({ index }: { index: number }) => {
+  const { control, formState } = useFormContext<CustomerFormValues>();
+  const [id, mail, problem] = useWatch({
+    control,
+    name: [`contactPersons.${index}.id`, `contactPersons.${index}.mail`, `contactPersons.${index}.mailProblem`],
+  });
+  const stored = formState.defaultValues?.contactPersons?.find((person) => person?.id === id);
+  const unchanged = mail.trim().toLowerCase() === (stored?.mail ?? '').trim().toLowerCase();
+  return (
+    <MailProblemNote problem={unchanged ? problem : null} testId={`customer-contactPersons.${index}.mailProblem`} />
   );
 };
 

@@ -23,6 +23,7 @@ import { de } from '../../i18n/de';
 import { TagBadges, UnitNames } from '../masterdata/columns';
 import { countryName } from './countries';
 import { CustomerBillingDetails } from './customer-billing-details';
+import { MailProblemNote } from './mail-problem-note';
 
 const t = de.customerDetails;
 const f = de.customerForm;
@@ -165,7 +166,16 @@ const CustomerDetailsPage = () => {
             },
             { id: 'firstName', header: f.firstName, cell: (p) => show(p.firstName), phone: 'hide' },
             { id: 'lastName', header: f.lastName, cell: (p) => show(p.lastName), phone: 'hide' },
-            { id: 'mail', header: f.mail, cell: (p) => <ContactLink kind="mail" value={p.mail} /> },
+            {
+              id: 'mail',
+              header: f.mail,
+              cell: (p) => (
+                <SpaceBetween size="xxs">
+                  <ContactLink kind="mail" value={p.mail} />
+                  <MailProblemNote problem={p.mailProblem} testId={`contact-mail-problem-${p.id}`} />
+                </SpaceBetween>
+              ),
+            },
             { id: 'phone', header: f.phone, cell: (p) => <ContactLink kind="phone" value={p.phone} />, phone: 'half' },
             {
               id: 'mobile',

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type TCustomer, ZCustomerInput } from '../../../../schemas/customer';
+import { type TCustomer, ZCustomer, ZCustomerInput } from '../../../../schemas/customer';
 import { receiptDataMessages } from '../../../../schemas/messages';
 import { validateWith } from '../../forms/validate';
 import { emptyCustomerValues, emptyMandate, valuesFromCustomer } from './customer-form-values';
 
-const stored: TCustomer = {
+const stored: TCustomer = ZCustomer.parse({
   ...ZCustomerInput.parse({
     name: 'Hof Thomsen',
     paymentMethod: 'DIRECT_DEBIT',
@@ -15,7 +15,7 @@ const stored: TCustomer = {
   version: 1,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
 describe('the customer form values of the receipt data', () => {
   it('shows the mandate IBAN in groups of four and validates as it was', () => {

@@ -2,6 +2,7 @@ import type { TContactPerson, TCustomer, TSalutation } from '../../../../schemas
 import { receiptMailKinds } from '../../../../schemas/customer';
 import type { TEInvoiceFormat, TPaymentMethod, TSepaMandate } from '../../../../schemas/customer-billing';
 import { formatIban } from '../../../../schemas/receipt-identifiers';
+import type { TMailProblem } from '../../../../schemas/mail';
 import type { TLatLng } from '../../../../schemas/validation';
 
 export type ReceiptMailKind = (typeof receiptMailKinds)[number];
@@ -18,6 +19,8 @@ export type ContactFormValues = {
   isPrimary: boolean;
   visibleInOrders: boolean;
   receivesReceiptMailsFor: Record<ReceiptMailKind, boolean>;
+  /** Set by the mail service after a bounce or complaint; shown, never sent (the server keeps or clears it). */
+  mailProblem: TMailProblem | null;
 };
 
 export type DeliveryFormValues = { name: string; street: string; zip: string; city: string; countryCode: string };
@@ -83,6 +86,7 @@ export const emptyContact = (isPrimary = false): ContactFormValues => ({
   isPrimary,
   visibleInOrders: true,
   receivesReceiptMailsFor: noReceiptMails(),
+  mailProblem: null,
 });
 
 export const emptyDelivery = (): DeliveryFormValues => ({
@@ -148,6 +152,7 @@ const contactValues = (person: TContactPerson): ContactFormValues => ({
   isPrimary: person.isPrimary,
   visibleInOrders: person.visibleInOrders,
   receivesReceiptMailsFor: { ...noReceiptMails(), ...person.receivesReceiptMailsFor },
+  mailProblem: person.mailProblem,
 });
 
 export const valuesFromCustomer = (customer: TCustomer): CustomerFormValues => ({
