@@ -253,6 +253,8 @@ describe('page access (application.md §6)', () => {
       'orders:read',
       'orders:write',
       'prices:read',
+      'receipts:read',
+      'receipts:write',
       'resources:history',
       'settings:manage',
       'structures:editGeometry',

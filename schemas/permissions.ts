@@ -122,6 +122,13 @@ export const apiPermissions = {
    * orders and keep the map structures (issue 13), as the sharing page (mapStructuresSharing).
    */
   'structures:share': ['OWNER', 'ADMIN', 'PLANNER'],
+  /**
+   * Outgoing receipts (bills, cancellation bills, credit notes) and their e-invoices: the roles of the bills
+   * pages (application.md §6: owner, admin, accountant). Reading includes writing a receipt out as a file.
+   */
+  'receipts:read': ['OWNER', 'ADMIN', 'ACCOUNTANT'],
+  /** Creating, changing and cancelling outgoing receipts: the same roles. */
+  'receipts:write': ['OWNER', 'ADMIN', 'ACCOUNTANT'],
 } as const satisfies Record<string, readonly TRole[]>;
 
 export type Permission = keyof typeof apiPermissions;

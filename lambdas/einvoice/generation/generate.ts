@@ -1,8 +1,8 @@
-import { InvoiceService, type Logger } from '@e-invoice-eu/core';
 import type { TEInvoiceDocument } from '../../../schemas/einvoice/document';
 import { withCreditorReference } from './cii-creditor';
 import { repairFacturX } from './factur-x-pdf';
 import { toLibraryInvoice } from './library-invoice';
+import { generateWithLibrary } from './library-service';
 
 /**
  * Writes an e-invoice document (checked by rules.ts) as XRechnung XML (UBL or CII) or turns a receipt PDF
@@ -13,17 +13,9 @@ export type TXmlSyntax = 'UBL' | 'CII';
 
 const XML_FORMATS: Record<TXmlSyntax, string> = { UBL: 'XRECHNUNG-UBL', CII: 'XRECHNUNG-CII' };
 
-/** The library logs a refused input in detail; the error it throws says only 'validation failed'. */
-const libraryLogger: Logger = {
-  log: () => {},
-  warn: () => {},
-  error: (message) => console.error(`e-invoice library: ${message}`),
-};
-const invoiceService = new InvoiceService(libraryLogger);
-
 /** An XRechnung 3.0 invoice or credit note (type 381 becomes a UBL CreditNote) as XML text. */
 export const generateXml = async (document: TEInvoiceDocument, syntax: TXmlSyntax): Promise<string> => {
-  const output = await invoiceService.generate(toLibraryInvoice(document), { format: XML_FORMATS[syntax], lang: 'de' });
+  const output = await generateWithLibrary(toLibraryInvoice(document), { format: XML_FORMATS[syntax], lang: 'de' });
   const xml = typeof output === 'string' ? output : new TextDecoder().decode(output);
   return syntax === 'CII' ? withCreditorReference(xml, document) : xml;
 };
@@ -37,7 +29,7 @@ export const facturXFormat = (document: TEInvoiceDocument): string =>
 
 /** The receipt PDF (fonts embedded: PDF/A-3 needs them) as Factur-X with the invoice's CII attached. */
 export const generateFacturX = async (document: TEInvoiceDocument, pdf: Uint8Array): Promise<Uint8Array> => {
-  const output = await invoiceService.generate(toLibraryInvoice(document), {
+  const output = await generateWithLibrary(toLibraryInvoice(document), {
     format: facturXFormat(document),
     lang: 'de',
     pdf: { buffer: pdf, filename: 'beleg.pdf', mimetype: 'application/pdf' },
