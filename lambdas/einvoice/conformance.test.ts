@@ -1,9 +1,9 @@
-import { PDFDocument } from '@cantoo/pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { conformanceCases, harvestBill } from '../../schemas/einvoice/document-fixtures';
 import { describeAsserts, loadRules, type TValidation, validateEInvoice } from '../../test/support/einvoice-oracle';
 import { embeddedInvoiceXml } from './generation/factur-x-pdf';
 import { generateFacturX, generateXml } from './generation/generate';
+import { samplePdf } from './generation/sample-pdf';
 
 /**
  * Issue 14 point 6: every kind of receipt we write passes the official rules (XSD, EN 16931, XRechnung
@@ -19,13 +19,6 @@ const expectValid = (validation: TValidation) => {
   expect(describeAsserts(validation.failures)).toBe('');
 };
 
-/** A one-page receipt PDF; the Factur-X check here is about the attached XML. */
-const receiptPdf = async (): Promise<Uint8Array> => {
-  const pdf = await PDFDocument.create();
-  pdf.addPage().drawText('Rechnung RE-2026-0042');
-  return pdf.save();
-};
-
 describe.each(Object.entries(conformanceCases))('%s', (_name, documentOf) => {
   it.each(['UBL', 'CII'] as const)('as XRechnung %s passes the official rules', async (syntax) => {
     const validation = await validateEInvoice(await generateXml(documentOf(), syntax));
@@ -34,7 +27,7 @@ describe.each(Object.entries(conformanceCases))('%s', (_name, documentOf) => {
   });
 
   it('as Factur-X carries XML that passes the official rules', async () => {
-    const xml = await embeddedInvoiceXml(await generateFacturX(documentOf(), await receiptPdf()));
+    const xml = await embeddedInvoiceXml(await generateFacturX(documentOf(), await samplePdf()));
     expect(xml).toBeDefined();
     expectValid(await validateEInvoice(xml ?? ''));
   });

@@ -1,4 +1,3 @@
-import { PDFDocument } from '@cantoo/pdf-lib';
 import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseClaims } from '../../schemas/claims';
@@ -9,6 +8,7 @@ import { createHttpHandler } from '../platform/http';
 import { httpTestEvent } from '../platform/http-test-events';
 import { type EInvoiceDocuments, eInvoiceRoutes, type TReceiptReference } from './einvoice-routes';
 import { embeddedInvoiceXml } from './generation/factur-x-pdf';
+import { samplePdf } from './generation/sample-pdf';
 
 /** The routes over the HTTP chain with a fake receipts port: what the port knows is all there is. */
 const setup = (receipts: Record<string, TEInvoiceDocument>, role: TRole = 'ACCOUNTANT') => {
@@ -65,12 +65,6 @@ const multipart = (fields: Record<string, string>, pdf: Uint8Array) =>
     Buffer.from(pdf),
     Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
   ]);
-
-const receiptPdf = async (): Promise<Uint8Array> => {
-  const pdf = await PDFDocument.create();
-  pdf.addPage().drawText('Rechnung');
-  return pdf.save();
-};
 
 const request = {
   receiptType: 'BILL',
@@ -155,7 +149,7 @@ describe('POST /invoices/xrechnung/create', () => {
 describe('POST /invoices/zugferd/create', () => {
   it('answers the PDF as Factur-X, with the XML attached', async () => {
     const { zugferd } = setup({ 'bill-42': harvestBill() });
-    const { response, bytes } = await zugferd(zugferdFields, await receiptPdf());
+    const { response, bytes } = await zugferd(zugferdFields, await samplePdf());
     expect(response.statusCode).toBe(200);
     expect(response.headers?.['content-type']).toBe('application/pdf');
     expect(response.headers?.['content-disposition']).toBe("inline; filename*=UTF-8''Rechnung_RE-2026-0042.pdf");
@@ -164,7 +158,7 @@ describe('POST /invoices/zugferd/create', () => {
 
   it('takes bills and cancellation bills only', async () => {
     const { zugferd } = setup({ 'bill-42': harvestBill() });
-    const { response } = await zugferd({ ...zugferdFields, receiptType: 'CREDIT_NOTE' }, await receiptPdf());
+    const { response } = await zugferd({ ...zugferdFields, receiptType: 'CREDIT_NOTE' }, await samplePdf());
     expect(response.statusCode).toBe(400);
     expect(JSON.parse(String(response.body))).toMatchObject({ code: 'EINV_400_10_0001' });
   });

@@ -3,12 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { creditNote, directDebitBill, harvestBill } from '../../../schemas/einvoice/document-fixtures';
 import { embeddedInvoiceXml } from './factur-x-pdf';
 import { facturXFormat, generateFacturX, generateXml } from './generate';
-
-const receiptPdf = async (): Promise<Uint8Array> => {
-  const pdf = await PDFDocument.create();
-  pdf.addPage().drawText('Rechnung');
-  return pdf.save();
-};
+import { samplePdf } from './sample-pdf';
 
 const metadataBytes = async (pdf: Uint8Array): Promise<Uint8Array> => {
   const document = await PDFDocument.load(pdf);
@@ -48,7 +43,7 @@ describe('generateFacturX', () => {
   });
 
   it('attaches the CII, with the direct debit repair, to the PDF', async () => {
-    const pdf = await generateFacturX(directDebitBill(), await receiptPdf());
+    const pdf = await generateFacturX(directDebitBill(), await samplePdf());
     expect(new TextDecoder().decode(pdf.slice(0, 5))).toBe('%PDF-');
     const xml = await embeddedInvoiceXml(pdf);
     expect(xml).toContain('<rsm:CrossIndustryInvoice');
@@ -56,12 +51,12 @@ describe('generateFacturX', () => {
   });
 
   it('attaches factur-x.xml for the EN 16931 profile', async () => {
-    const pdf = await generateFacturX({ ...harvestBill(), buyerReference: '' }, await receiptPdf());
+    const pdf = await generateFacturX({ ...harvestBill(), buyerReference: '' }, await samplePdf());
     expect(await embeddedInvoiceXml(pdf)).toContain('urn:cen.eu:en16931:2017');
   });
 
   it('stores the XMP metadata as UTF-8, umlauts included', async () => {
-    const bytes = await metadataBytes(await generateFacturX(harvestBill(), await receiptPdf()));
+    const bytes = await metadataBytes(await generateFacturX(harvestBill(), await samplePdf()));
     const xmp = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     expect(xmp).toContain('Lohnunternehmen Bäumer GmbH');
     expect(xmp).toContain('<pdfaid:part>3</pdfaid:part>');
