@@ -1,14 +1,16 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
- * Four projects: unit (pure code beside its source), infra (CDK template assertions), integration (HTTP
- * against the embedded runtime), e2e (Playwright on Debian chromium). scripts/test.mjs runs unit + infra,
+ * Five projects: unit (pure code beside its source), conformance (e-invoices against the official rules), infra (CDK template assertions), integration (HTTP
+ * against the embedded runtime), e2e (Playwright on Debian chromium). scripts/test.mjs runs unit + conformance + infra,
  * then integration + e2e in ONE `vitest run`, so both share one runtime boot (test/support/runtime-setup.ts).
  * Within that run the e2e files start after the integration files (groupOrder; a group of order 0 with one
  * worker would run last): integration tests change demo data that e2e tests count (a farmer's requests,
  * the articles), and the runtime is not reset between. Each group runs two files at a time, also on two
  * cores: the tests mostly wait for the runtime and the browser, not for a core.
  */
+const CONFORMANCE = 'lambdas/**/conformance.test.ts';
+
 export default defineConfig({
   test: {
     testTimeout: 60_000,
@@ -22,8 +24,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['schemas/**/*.test.ts', 'lambdas/**/*.test.ts', 'lib/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, CONFORMANCE],
         },
       },
+      // The official e-invoice rules (XSD + schematron via SaxonJS): offline but some 10-20 s of CPU, so
+      // apart from the quick unit tests; `npm test` runs them with the unit tests.
+      { extends: true, test: { name: 'conformance', include: [CONFORMANCE] } },
       { extends: true, test: { name: 'infra', include: ['test/infra/**/*.test.ts'] } },
       {
         extends: true,

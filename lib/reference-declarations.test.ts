@@ -157,6 +157,16 @@ const checkedElsewhere: Record<string, Record<string, string>> = {
     orderActivityPresetId: "a preset of the company's settings, looked up by the driving domain",
   },
   'POST /orders/driving/{orderId}/amounts': { resourceVariantId: pricedVariant },
+  ...Object.fromEntries(
+    ['POST /invoices/xrechnung/create', 'POST /invoices/zugferd/create'].map((routeKey) => [
+      routeKey,
+      {
+        companyId: 'the company the call was granted: the e-invoice routes answer 403 for any other',
+        receiptId: "a read that stores nothing: the receipts port reads in the caller's company, else 404",
+        operatingUnitId: "a read that stores nothing: the receipt's operating unit, read by the receipts port",
+      },
+    ]),
+  ),
   'POST /masterdata/price-quote': {
     resourceId: 'a read that stores nothing: an unknown article is not found',
     resourceVariantId: 'a read that stores nothing',

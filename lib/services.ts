@@ -3,6 +3,7 @@ import { companyEndpoints } from '../schemas/api/company';
 import { contractorEndpoints } from '../schemas/api/contractors';
 import { customerEndpoints } from '../schemas/api/customers';
 import { drivingEndpoints } from '../schemas/api/driving';
+import { einvoiceEndpoints } from '../schemas/api/einvoice';
 import { type Endpoint, routeKey } from '../schemas/api/endpoint';
 import { geoEndpoints } from '../schemas/api/geo';
 import { identityEndpoints } from '../schemas/api/identity';
@@ -179,6 +180,15 @@ export const services = [
     // It verifies the ID token only (the user pool comes with every API service); the membership is the
     // $connect handler's check, which reads the table.
     access: {},
+  },
+  {
+    // services.md 'E-invoice service': outgoing receipts as XRechnung or Factur-X. It will read the
+    // receipts from the table and keep the files in the documents bucket (issue 14).
+    name: 'einvoice',
+    entry: 'lambdas/einvoice/handler.ts',
+    basePath: '/invoices',
+    endpoints: Object.values(einvoiceEndpoints),
+    access: { table: 'read', buckets: { documents: 'readWrite' } },
   },
   {
     // services.md 'Mail service': mails and receipt mails with files (HTTP, queued), sent by the mail

@@ -49,7 +49,7 @@ const vitest = (title, projects) => {
 
 run('lint and format (biome)', 'npx', ['biome', 'check', '.']);
 run('types (tsc)', 'npx', ['tsc', '--noEmit', '-p', '.']);
-vitest('unit-infra', ['unit', 'infra']);
+vitest('unit-infra', ['unit', 'conformance', 'infra']);
 const built = run('web build (vite)', 'npm', ['run', '--silent', 'build:web']);
 // The browser tests need the web build; without it only the integration tests run.
 if (built) vitest('integration-e2e', ['integration', 'e2e']);

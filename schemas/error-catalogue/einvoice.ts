@@ -32,6 +32,19 @@ export const einvoiceErrors = {
   EINV_400_02_0017: { status: 400, message: 'Jede Position braucht eine Bezeichnung.' },
   EINV_400_02_0018: { status: 400, message: 'Der Einzelpreis einer Position darf nicht negativ sein.' },
   EINV_400_02_0019: { status: 400, message: 'Diese Zahlungsart wird für E-Rechnungen nicht unterstützt.' },
+  // What the official rules demand beyond services.md §5 (XRechnung 3.0, EN 16931).
+  EINV_400_02_0020: { status: 400, message: 'Für die E-Rechnung fehlt die Email-Adresse des Kunden.' },
+  EINV_400_02_0021: { status: 400, message: 'Für die Überweisung fehlt die IBAN des Betriebs.' },
+  EINV_400_02_0022: {
+    status: 400,
+    message: 'Für eine Position ohne Umsatzsteuer fehlt der Grund der Steuerbefreiung.',
+  },
+  EINV_400_02_0023: { status: 400, message: 'Für die E-Rechnung fehlt die Email-Adresse des Betriebs.' },
+  EINV_400_02_0024: { status: 400, message: 'Die E-Rechnung braucht mindestens eine Position.' },
+  EINV_400_02_0025: {
+    status: 400,
+    message: 'Für die Steuerschuldnerschaft des Leistungsempfängers fehlt die USt-IdNr. des Betriebs.',
+  },
   // Unsupported invoice type or currency; undetectable e-invoice format.
   EINV_400_10_0001: { status: 400, message: 'Diese Belegart kann nicht als E-Rechnung erstellt werden.' },
   EINV_400_10_0002: {

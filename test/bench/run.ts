@@ -7,6 +7,7 @@
  * - gzip size of the web app's initial JavaScript on the login route (target <= 350 KB)
  * - the article list of 5,000 articles (p50, p95) and price resolution of 10,000 usages (test/bench/*.ts)
  * - coverage of a 6-hour GPS track of 4,000 points against the same field at half the points (test/bench/coverage.ts)
+ * - 100 XRechnung invoices generated and validated against the official rules (test/bench/einvoice.ts)
  * - the orders administration list of one week over 10,000 orders, and DynamoDB writes per driver-hour of
  *   GPS tracking (test/bench/orders.ts)
  * - the fields of a county-sized and a map-screen box over 50,000 fields (test/bench/geo.ts)
@@ -22,6 +23,7 @@ import { services } from '../../lib/services';
 import { clientVersionHeaders } from '../../schemas/api/client-version';
 import { articleListBench } from './articles';
 import { coverageBench } from './coverage';
+import { einvoiceBench } from './einvoice';
 import { geoFieldsBench } from './geo';
 import { bundleLambda, coldInitMs, loginRouteJsGzipBytes, percentile } from './measure';
 import { orderListBench, stopBench, trackingWritesBench } from './orders';
@@ -175,15 +177,19 @@ const listLatency = async () => {
   }
 };
 
+/** Bundle targets in KB; the e-invoice service carries a PDF and an e-invoice library (6 MB, issue 14). */
+const bundleTargetKb: Partial<Record<string, number>> = { einvoice: 6 * KB };
+
 const lambdaBundles = async () => {
   for (const service of services) {
     const bundle = await bundleLambda(service.entry);
     const bytes = bundle.byteLength;
+    const targetKb = bundleTargetKb[service.name] ?? 500;
     rows.push({
       figure: `Lambda bundle ${service.name}`,
       value: `${(bytes / KB).toFixed(1)} KB`,
-      target: '<= 500 KB',
-      ok: bytes <= 500 * KB,
+      target: `<= ${targetKb} KB`,
+      ok: bytes <= targetKb * KB,
     });
     rows.push({
       figure: `  cold init (import, median of 5)`,
@@ -210,6 +216,7 @@ webInitialJs();
 await listLatency();
 rows.push(...(await pricingBench()));
 rows.push(...(await coverageBench()));
+rows.push(...(await einvoiceBench()));
 
 const width = Math.max(...rows.map((row) => row.figure.length));
 console.log(`\n${'figure'.padEnd(width)}  ${'value'.padStart(10)}  target       ok`);
