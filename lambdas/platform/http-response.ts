@@ -12,6 +12,24 @@ export const jsonTextResponse = (statusCode: number, text: string): APIGatewayPr
   body: statusCode === 204 ? '' : text,
 });
 
+/**
+ * A file as the answer (a PDF, an XML): base64 as API Gateway wants binary bodies, with a download name
+ * in RFC 6266 form so umlauts survive ('Rechnung Müller.pdf').
+ */
+export const binaryResponse = (
+  statusCode: number,
+  file: { contentType: string; fileName: string; bytes: Uint8Array },
+): APIGatewayProxyStructuredResultV2 => ({
+  statusCode,
+  headers: {
+    'content-type': file.contentType,
+    'content-disposition': `inline; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+    'cache-control': 'no-store',
+  },
+  body: Buffer.from(file.bytes).toString('base64'),
+  isBase64Encoded: true,
+});
+
 export const jsonResponse = (statusCode: number, body: unknown): APIGatewayProxyStructuredResultV2 =>
   jsonTextResponse(statusCode, JSON.stringify(body));
 

@@ -1,16 +1,18 @@
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
+import httpMultipartBodyParser from '@middy/http-multipart-body-parser';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { CLIENT_VERSION_HEADER } from '../../schemas/api/client-version';
 import { type Endpoint, routeKey } from '../../schemas/api/endpoint';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, ZBinaryFile } from '../../schemas/api/uploads';
 import type { TClaims } from '../../schemas/claims';
 import { AppError } from '../../schemas/errors';
 import { hasPermission } from '../../schemas/permissions';
 import { issuesFromZod } from '../../schemas/validation';
 import { bearerToken, verifyIdToken } from './auth';
-import { errorResponse, jsonTextResponse } from './http-response';
+import { binaryResponse, errorResponse, jsonTextResponse } from './http-response';
 import { createLogger } from './logger';
 import { dynamoMembershipLookup } from './membership-lookup';
 import {
@@ -76,6 +78,12 @@ export const alreadyValidated = <T extends object>(value: T): T => {
   return value;
 };
 
+/** A route's answer as HTTP: a file as its bytes, anything else as JSON checked by the response schema. */
+const responseOf = (endpoint: Endpoint, result: unknown): APIGatewayProxyStructuredResultV2 =>
+  endpoint.responseFormat === 'binary'
+    ? binaryResponse(endpoint.successStatus ?? 200, ZBinaryFile.parse(result))
+    : jsonTextResponse(endpoint.successStatus ?? 200, responseBody(endpoint, result));
+
 /** The response body as JSON text: checked by the schema, or taken as it is when already validated. */
 const responseBody = (endpoint: Endpoint, result: unknown): string => {
   if (typeof result !== 'object' || result === null || !validatedResponses.has(result)) {
@@ -121,7 +129,30 @@ const parseJsonBody: middy.MiddlewareObj<APIGatewayProxyEventV2> = {
 };
 
 /**
- * The HTTP chain every service shares: headers normalised, JSON parsed, route found by API Gateway's
+ * Multipart form data (mails with attachments, PDFs to read), for endpoints that declare it: parsed into
+ * an object the body schema checks. Limits are the uploads' (10 MB a file, services.md §5): a larger part
+ * answers 413 before the route runs, another content type 415 (both mapped by the error model).
+ */
+const multipartBodyParser = httpMultipartBodyParser<APIGatewayProxyEventV2>({
+  busboy: {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 50, fieldSize: 100_000, parts: 60 },
+  },
+});
+
+const multipartBody = async (event: APIGatewayProxyEventV2, context: Context): Promise<unknown> => {
+  const parsing: middy.Request<Parameters<NonNullable<typeof multipartBodyParser.before>>[0]['event']> = {
+    event: { ...event, body: event.body ?? '' },
+    context,
+    response: undefined,
+    error: undefined,
+    internal: {},
+  };
+  await multipartBodyParser.before?.(parsing);
+  return parsing.event.body;
+};
+
+/**
+ * The HTTP chain every service shares: headers normalised, JSON parsed (multipart where declared), route found by API Gateway's
  * route key, token verified, company resolved from the claims and the role checked against the one
  * permission table, input validated with the endpoint's zod schemas, errors mapped through the
  * catalogue, one structured log line per request with its request id.
@@ -159,10 +190,11 @@ export const createHttpHandler = (
         : await (options.verifyToken ?? verifyIdToken)(bearerToken(event.headers.authorization));
     const params = validate(endpoint.params, event.pathParameters ?? {});
     const query = validate(endpoint.query, event.queryStringParameters ?? {});
+    const bodyOf = async () => (endpoint.bodyFormat === 'multipart' ? await multipartBody(event, context) : event.body);
     // The body is checked after access: a caller without the right hears 403, not what was wrong with it.
     const run = async (company: CompanyAccess | undefined) =>
       found.handle(
-        { params, query, body: validate(endpoint.body, event.body) },
+        { params, query, body: validate(endpoint.body, await bodyOf()) },
         { claims, company, requestId, logger },
       );
 
@@ -182,7 +214,7 @@ export const createHttpHandler = (
     } else {
       result = await run(undefined);
     }
-    return jsonTextResponse(endpoint.successStatus ?? 200, responseBody(endpoint, result));
+    return responseOf(endpoint, result);
   };
 
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()

@@ -27,6 +27,13 @@ export type Endpoint<
   response: TResponse;
   /** 201 for creations; 200 otherwise. */
   successStatus?: 200 | 201 | 202 | 204;
+  /**
+   * 'multipart': the body is multipart form data (schemas/api/uploads.ts: text parts as strings, files as
+   * `uploadedFile`); JSON otherwise.
+   */
+  bodyFormat?: 'json' | 'multipart';
+  /** 'binary': the route answers a file (ZBinaryFile of schemas/api/uploads.ts), sent as its bytes. */
+  responseFormat?: 'json' | 'binary';
 };
 
 export const defineEndpoint = <
