@@ -122,6 +122,11 @@ export const apiPermissions = {
    * orders and keep the map structures (issue 13), as the sharing page (mapStructuresSharing).
    */
   'structures:share': ['OWNER', 'ADMIN', 'PLANNER'],
+  /**
+   * Reading receipts and incoming e-invoices (XRechnung, ZUGFeRD): the roles of the receipt pages (§6 bills,
+   * incoming bills: owner, admin, accountant).
+   */
+  'receipts:read': ['OWNER', 'ADMIN', 'ACCOUNTANT'],
 } as const satisfies Record<string, readonly TRole[]>;
 
 export type Permission = keyof typeof apiPermissions;

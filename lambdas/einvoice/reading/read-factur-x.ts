@@ -10,9 +10,11 @@ import { MAX_EINVOICE_BYTES } from './xml-tree';
  */
 const INVOICE_ATTACHMENTS = ['factur-x.xml', 'xrechnung.xml', 'zugferd-invoice.xml'];
 
-const loadPdf = async (pdf: Uint8Array): Promise<PDFDocument> => {
+/** The files attached to a PDF; pdf-lib reads leniently and may fail only when the attachments are walked. */
+const attachmentsOf = async (pdf: Uint8Array) => {
   try {
-    return await PDFDocument.load(pdf, { updateMetadata: false });
+    const document = await PDFDocument.load(pdf, { updateMetadata: false });
+    return document.getAttachments();
   } catch (cause) {
     // A file the caller sent that is no readable PDF (broken, encrypted) is the caller's to fix.
     throw new AppError('EINV_400_40_0003', { cause, detail: `unreadable PDF: ${String(cause).slice(0, 200)}` });
@@ -24,8 +26,7 @@ export const readFacturX = async (pdf: Uint8Array): Promise<TIncomingBill> => {
   if (pdf.byteLength > MAX_EINVOICE_BYTES) {
     throw new AppError('EINV_400_40_0001', { detail: `PDF of ${pdf.byteLength} bytes` });
   }
-  const document = await loadPdf(pdf);
-  const attachment = document.getAttachments().find((file) => INVOICE_ATTACHMENTS.includes(file.name.toLowerCase()));
+  const attachment = (await attachmentsOf(pdf)).find((file) => INVOICE_ATTACHMENTS.includes(file.name.toLowerCase()));
   if (!attachment) throw new AppError('EINV_400_10_0003', { detail: 'PDF without an embedded invoice XML' });
   return readEInvoice(new TextDecoder('utf-8').decode(attachment.data));
 };

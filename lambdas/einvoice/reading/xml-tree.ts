@@ -1,8 +1,9 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { UPLOAD_MAX_BYTES } from '../../../schemas/api/uploads';
 import { AppError } from '../../../schemas/errors';
 
 /** services.md §9: uploads are at most 10 MB; an e-invoice is far smaller, so this bounds the parser's work. */
-export const MAX_EINVOICE_BYTES = 10 * 1024 * 1024;
+export const MAX_EINVOICE_BYTES = UPLOAD_MAX_BYTES;
 /** Even a thousand-line invoice stays well below this; a longer file is not an invoice worth parsing. */
 export const MAX_EINVOICE_LINES = 10_000;
 

@@ -1,4 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type Invoice, InvoiceService } from '@e-invoice-eu/core';
+import pdfmake from 'pdfmake';
 
 /**
  * One German invoice in @e-invoice-eu/core's internal (UBL-shaped) format, for the reading tests: two
@@ -118,6 +123,14 @@ export const sampleInvoice = (sellerName: string): Invoice => ({
   },
 });
 
+/** The official rules and samples (never copied into the project): env EINVOICE_RULES_DIR, else beside the repository. */
+const rulesDir = (): string =>
+  process.env.EINVOICE_RULES_DIR ??
+  resolve(fileURLToPath(new URL('../../../', import.meta.url)), '../shared/oracles/einvoice');
+
+/** An official sample's XML, e.g. officialSample('xrechnung-testsuite/01.01a-INVOICE_ubl.xml'). */
+export const officialSample = (path: string): string => readFileSync(resolve(rulesDir(), 'samples', path), 'utf8');
+
 const silent = { log: () => {}, warn: () => {}, error: () => {} };
 
 /** The sample as XML in one syntax ('XRECHNUNG-UBL', 'XRECHNUNG-CII'), made by the library we generate with. */
@@ -136,4 +149,21 @@ export const generatedFacturX = async (layoutPdf: Uint8Array, sellerName: string
   });
   if (typeof pdf === 'string') throw new Error('Factur-X gave no PDF');
   return pdf;
+};
+
+const dejavu = (file: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${file}`);
+
+/** A one-page layout PDF with embedded DejaVu fonts (PDF/A-3 wants them embedded), as the receipt PDF has. */
+export const layoutPdf = async (): Promise<Uint8Array> => {
+  pdfmake.setFonts({
+    DejaVu: { normal: dejavu('DejaVuSans.ttf'), bold: dejavu('DejaVuSans-Bold.ttf') },
+  });
+  const fontFiles = new Set([dejavu('DejaVuSans.ttf'), dejavu('DejaVuSans-Bold.ttf')]);
+  pdfmake.setLocalAccessPolicy((path) => fontFiles.has(path));
+  pdfmake.setUrlAccessPolicy(() => false);
+  const pdf = pdfmake.createPdf({
+    content: [{ text: 'Rechnung RE-2026-0042', bold: true }, 'Mähdrescher mit Fahrer'],
+    defaultStyle: { font: 'DejaVu' },
+  });
+  return new Uint8Array(await pdf.getBuffer());
 };
