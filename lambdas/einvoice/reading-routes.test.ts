@@ -1,11 +1,11 @@
-import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readXRechnung, readZugferd, visualizeXRechnung } from '../../schemas/api/einvoice-reading';
 import { unboundedFields } from '../../schemas/api/request-bounds';
 import { parseClaims } from '../../schemas/claims';
 import type { TRole } from '../../schemas/roles';
 import { createHttpHandler } from '../platform/http';
-import { httpTestEvent } from '../platform/http-test-events';
+import { lambdaTestContext as context, httpTestEvent } from '../platform/http-test-events';
 import type { ObjectStorage } from '../platform/storage';
 import { generatedFacturX, layoutPdf, officialSample } from './reading/sample-invoice-fixtures';
 import { readingRoutes } from './reading-routes';
@@ -56,21 +56,6 @@ const multipartPdf = (bytes: Uint8Array) =>
     bytes,
     Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
   ]).toString('base64');
-
-const context: Context = {
-  callbackWaitsForEmptyEventLoop: false,
-  functionName: 'einvoice-test',
-  functionVersion: '1',
-  invokedFunctionArn: 'arn',
-  memoryLimitInMB: '512',
-  awsRequestId: 'aws-1',
-  logGroupName: 'g',
-  logStreamName: 's',
-  getRemainingTimeInMillis: () => 1000,
-  done: () => undefined,
-  fail: () => undefined,
-  succeed: () => undefined,
-};
 
 const setup = (role: TRole = 'ACCOUNTANT') => {
   const { storage, objects, asked } = bucket();
