@@ -296,6 +296,9 @@ describe('page access (application.md §6)', () => {
     expect(apiPermissions['work:tasks']).toEqual(pageAccess.tasks);
     expect(apiPermissions['work:tasks']).toEqual(pageAccess.taskDetails);
     expect(apiPermissions['orderSettings:manage']).toEqual(pageAccess.orderSettings);
+    // Issue 14: reading receipts and incoming e-invoices for the roles of the bill pages.
+    expect(apiPermissions['receipts:read']).toEqual(pageAccess.incomingBills);
+    expect(apiPermissions['receipts:read']).toEqual(pageAccess.bills);
     expect(hasPermission('PLANNER', 'settings:manage')).toBe(false);
     // GPS tracking: recorded during orders and internal work, read on order details and the employees map.
     expect(apiPermissions['tracking:record']).toEqual(pageAccess.internalWork);

@@ -1,11 +1,11 @@
-import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { defineEndpoint } from '../../schemas/api/endpoint';
 import { unboundedFields } from '../../schemas/api/request-bounds';
 import { UPLOAD_MAX_BYTES, uploadedFile, uploadedFiles, ZBinaryFile } from '../../schemas/api/uploads';
 import { createHttpHandler, route } from './http';
-import { httpTestEvent } from './http-test-events';
+import { lambdaTestContext as context, httpTestEvent } from './http-test-events';
 
 const uploadBody = z.object({
   note: z.string().max(100),
@@ -42,21 +42,6 @@ const handler = createHttpHandler('test', [
     bytes: new TextEncoder().encode('%PDF-1.7'),
   })),
 ]);
-const context: Context = {
-  callbackWaitsForEmptyEventLoop: false,
-  functionName: 'test',
-  functionVersion: '1',
-  invokedFunctionArn: 'arn',
-  memoryLimitInMB: '128',
-  awsRequestId: 'aws-1',
-  logGroupName: 'g',
-  logStreamName: 's',
-  getRemainingTimeInMillis: () => 1000,
-  done: () => undefined,
-  fail: () => undefined,
-  succeed: () => undefined,
-};
-
 type Part = { name: string; value: string } | { name: string; fileName: string; type: string; bytes: Buffer };
 const BOUNDARY = 'lohnwerk-test-boundary';
 const multipart = (parts: Part[]) =>

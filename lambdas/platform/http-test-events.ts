@@ -1,4 +1,4 @@
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 
 /**
  * A complete API Gateway v2 event for tests of the HTTP chain: every field the type asks for, so tests
@@ -37,4 +37,20 @@ export const httpTestEvent = (
       timeEpoch: 0,
     },
   };
+};
+
+/** A complete Lambda context for tests that call a handler: every field the type asks for, so no cast. */
+export const lambdaTestContext: Context = {
+  callbackWaitsForEmptyEventLoop: false,
+  functionName: 'test',
+  functionVersion: '1',
+  invokedFunctionArn: 'arn',
+  memoryLimitInMB: '128',
+  awsRequestId: 'aws-1',
+  logGroupName: 'g',
+  logStreamName: 's',
+  getRemainingTimeInMillis: () => 1000,
+  done: () => undefined,
+  fail: () => undefined,
+  succeed: () => undefined,
 };

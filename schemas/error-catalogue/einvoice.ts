@@ -1,7 +1,8 @@
 /**
  * E-invoice service codes (services.md §8 'E-invoice service', §5 'E-invoice requires'), prefix EINV_.
  * The spec lists causes only: codes and all wording ours.
- * Areas: 02 missing or badly formatted fields, 10 invoice type, currency and format, 20 not found, 30 PDF tooling.
+ * Areas: 02 missing or badly formatted fields, 10 invoice type, currency and format, 20 not found, 30 PDF tooling,
+ * 40 reading an incoming e-invoice (the caller's file).
  */
 export const einvoiceErrors = {
   // Receipt number, date, buyer reference, contact person, phone and e-mail.
@@ -63,4 +64,19 @@ export const einvoiceErrors = {
     message: 'Die PDF-Datei der E-Rechnung konnte nicht erstellt werden. Bitte versuche es später erneut.',
   },
   EINV_500_30_0002: { status: 500, message: 'Die PDF-Datei der E-Rechnung konnte nicht gelesen werden.' },
+  // Reading an incoming e-invoice: the file is the caller's, so what is wrong with it is a 400.
+  EINV_400_40_0001: {
+    status: 400,
+    message: 'Die E-Rechnung ist zu groß. Möglich sind höchstens 10 MB und 10.000 Zeilen.',
+  },
+  EINV_400_40_0002: {
+    status: 400,
+    message: 'Die E-Rechnung enthält eine DOCTYPE-Angabe und wird aus Sicherheitsgründen nicht gelesen.',
+  },
+  EINV_400_40_0003: { status: 400, message: 'Die PDF-Datei konnte nicht gelesen werden.' },
+  EINV_400_40_0004: {
+    status: 400,
+    message:
+      'Die E-Rechnung ist unvollständig: Rechnungsnummer, Datum, Parteien oder Beträge fehlen oder sind ungültig.',
+  },
 } as const;
