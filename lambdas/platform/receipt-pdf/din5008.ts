@@ -16,7 +16,7 @@ export const ADDRESS_TEXT_LEFT = mm(25);
 export const SENDER_ROW_TOP = ADDRESS_WINDOW.top + mm(3);
 export const RECIPIENT_TOP = ADDRESS_WINDOW.top + mm(17.7);
 
-export const INFO_BLOCK = { left: mm(125), top: mm(50), width: mm(65) };
+export const INFO_BLOCK = { left: mm(125), top: mm(50), width: mm(75), labelWidth: mm(30) };
 export const LOGO_BOX = { top: mm(12), width: mm(60), height: mm(28) };
 /** Where the running text of the first page begins. */
 export const BODY_TOP = mm(98.46);

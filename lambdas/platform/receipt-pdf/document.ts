@@ -63,7 +63,7 @@ const letterhead = (print: TReceiptPrint): Content[] => {
     },
     {
       table: {
-        widths: [mm(25), INFO_BLOCK.width - mm(25)],
+        widths: [INFO_BLOCK.labelWidth, INFO_BLOCK.width - INFO_BLOCK.labelWidth],
         body: facts.map(({ label, value }) => [{ text: label, color: '#444444' }, { text: value }]),
       },
       layout: 'noBorders',

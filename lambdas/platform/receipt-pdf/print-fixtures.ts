@@ -1,4 +1,5 @@
 import { documentTotals, lineNet, type TVatCategory } from '../../../schemas/kernel/vat';
+import { paymentTermsText } from '../../../schemas/receipts/payment-terms';
 import type { TPrintLine, TReceiptPrint } from '../../../schemas/receipts/print';
 
 /**
@@ -45,6 +46,8 @@ export const SAMPLE_IBAN = 'DE89370400440532013000';
 /** A bill of Lohnunternehmen Hansen with `positions` positions (final unless `number` is null). */
 export const samplePrint = (positions: number, overrides: Partial<TReceiptPrint> = {}): TReceiptPrint => {
   const lines = billLines(positions);
+  const totals = totalsOf(lines);
+  const terms = { dueDay: '2026-11-17', skonto: { untilDay: '2026-11-10', percent: '2' } };
   return {
     title: 'Rechnung',
     number: 'RE-2026-0012',
@@ -70,8 +73,8 @@ export const samplePrint = (positions: number, overrides: Partial<TReceiptPrint>
     },
     introText: 'Sehr geehrte Damen und Herren,\nfür unsere Leistungen berechnen wir Ihnen:',
     lines,
-    totals: totalsOf(lines),
-    paymentText: 'Zahlbar bis 17.11.2026 ohne Abzug. Bei Zahlung bis 10.11.2026 2 % Skonto (8,69 €).',
+    totals,
+    paymentText: paymentTermsText(terms, totals.gross, 'EUR'),
     closingText: 'Vielen Dank für Ihren Auftrag.',
     footer: {
       companyLines: ['Lohnunternehmen Hansen GmbH', 'Dorfstraße 1', '25813 Husum', 'Geschäftsführer: Hauke Hansen'],
