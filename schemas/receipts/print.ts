@@ -23,7 +23,7 @@ const decimal = () =>
 const day = () => z.iso.date();
 
 /** A fact of the info block: 'Kundennummer' / '10042', 'Leistungszeitraum' / '01.10. – 31.10.2026'. */
-export const ZPrintFact = z.object({ label: text(60), value: text(120) });
+export const ZPrintFact = z.object({ label: text(40), value: text(80) });
 
 export const ZPrintSender = z.object({
   name: text(),
@@ -108,8 +108,8 @@ export const ZReceiptPrint = z
     /** Null on a draft: then 'Entwurf' instead of a number and a diagonal 'ENTWURF' across every page. */
     number: text(40).nullable(),
     date: day(),
-    /** Further facts of the info block, in order. */
-    facts: boundedArray(ZPrintFact, 12),
+    /** Further facts of the info block, in order (the text moves down when they need the room). */
+    facts: boundedArray(ZPrintFact, 8),
     sender: ZPrintSender,
     recipient: ZPrintRecipient,
     logo: ZLogo.optional(),

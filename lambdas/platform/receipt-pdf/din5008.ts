@@ -18,8 +18,15 @@ export const RECIPIENT_TOP = ADDRESS_WINDOW.top + mm(17.7);
 
 export const INFO_BLOCK = { left: mm(125), top: mm(50), width: mm(75), labelWidth: mm(30) };
 export const LOGO_BOX = { top: mm(12), width: mm(60), height: mm(28) };
-/** Where the running text of the first page begins. */
+/** Where the running text of the first page begins, unless a long info block needs more room. */
 export const BODY_TOP = mm(98.46);
+
+/**
+ * A conservative estimate of the info block's rows, for moving the text below a long block (pdfmake
+ * cannot measure before it lays out): a line of 8.5 pt DejaVu Sans with the document's line height is
+ * about 11.4 pt, a row adds 4 pt of padding, and a column holds at least this many characters a line.
+ */
+export const INFO_TEXT = { fontSize: 8.5, lineHeight: 11.6, rowPadding: 4, labelChars: 15, valueChars: 20 };
 
 export const FOLD_MARKS = [mm(105), mm(210)];
 export const PUNCH_MARK = mm(148.5);

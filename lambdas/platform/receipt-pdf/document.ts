@@ -9,6 +9,7 @@ import {
   BODY_TOP,
   FOLD_MARKS,
   INFO_BLOCK,
+  INFO_TEXT,
   LOGO_BOX,
   mm,
   PAGE_MARGINS,
@@ -31,13 +32,32 @@ export const recipientLines = ({ recipient }: TReceiptPrint): string[] => [
   ...(recipient.country === 'DE' ? [] : [countryName(recipient.country).toLocaleUpperCase('de-DE')]),
 ];
 
+type TFact = { label: string; value: string };
+
+/** The info block: the number (or 'Entwurf'), the date, then the print's own facts. */
+const infoFacts = (print: TReceiptPrint): TFact[] => [
+  { label: 'Belegnummer', value: print.number ?? 'Entwurf' },
+  { label: 'Datum', value: formatGermanDay(print.date) },
+  ...print.facts,
+];
+
+const linesOf = (text: string, chars: number) =>
+  text.split('\n').reduce((sum, part) => sum + Math.max(1, Math.ceil(part.length / chars)), 0);
+
+/** Where the first page's text begins: DIN 5008's 98.46 mm, or below an info block that reaches further. */
+export const bodyTop = (print: TReceiptPrint): number => {
+  const { lineHeight, rowPadding, labelChars, valueChars } = INFO_TEXT;
+  const height = infoFacts(print).reduce(
+    (sum, { label, value }) =>
+      sum + rowPadding + lineHeight * Math.max(linesOf(label, labelChars), linesOf(value, valueChars)),
+    0,
+  );
+  return Math.max(BODY_TOP, INFO_BLOCK.top + height + mm(5));
+};
+
 /** The first page's fixed parts: logo, sender row, address and info block, placed where DIN 5008 puts them. */
 const letterhead = (print: TReceiptPrint): Content[] => {
-  const facts = [
-    { label: 'Belegnummer', value: print.number ?? 'Entwurf' },
-    { label: 'Datum', value: formatGermanDay(print.date) },
-    ...print.facts,
-  ];
+  const facts = infoFacts(print);
   const logo: Content[] = print.logo
     ? [
         {
@@ -67,7 +87,7 @@ const letterhead = (print: TReceiptPrint): Content[] => {
         body: facts.map(({ label, value }) => [{ text: label, color: '#444444' }, { text: value }]),
       },
       layout: 'noBorders',
-      fontSize: 8.5,
+      fontSize: INFO_TEXT.fontSize,
       absolutePosition: { x: INFO_BLOCK.left, y: INFO_BLOCK.top },
     },
   ];
@@ -119,8 +139,8 @@ const marks = (): Content => ({
   ],
 });
 
-const paragraph = (text: string, margin: [number, number, number, number] = [0, 0, 0, 8]): Content[] =>
-  text.trim() === '' ? [] : [{ text, margin }];
+/** A paragraph with its space above: a space below the last one would start an empty page when it is full. */
+const paragraph = (text: string): Content[] => (text.trim() === '' ? [] : [{ text, margin: [0, 8, 0, 0] }]);
 
 /** The pdfmake document of a receipt: pure, so its layout decisions are testable without rendering. */
 export const receiptDocument = (print: TReceiptPrint): TDocumentDefinitions => ({
@@ -139,7 +159,7 @@ export const receiptDocument = (print: TReceiptPrint): TDocumentDefinitions => (
   footer: footer(print),
   content: [
     ...letterhead(print),
-    { text: print.title, fontSize: 14, bold: true, margin: [0, BODY_TOP - PAGE_MARGINS.top, 0, 10] },
+    { text: print.title, fontSize: 14, bold: true, margin: [0, bodyTop(print) - PAGE_MARGINS.top, 0, 2] },
     ...paragraph(print.introText),
     positionsTable(print),
     ...totalsBlock(print),

@@ -162,7 +162,7 @@ export const totalsBlock = (print: TReceiptPrint): Content[] => {
         },
         ...notes,
       ],
-      margin: [0, 4, 0, 8],
+      margin: [0, 4, 0, 0],
     },
   ];
 };

@@ -122,6 +122,25 @@ describe('receipts other than a final bill', () => {
     expect(pageText(pages[0] ?? [])).toMatch(/Belegnummer\nEntwurf/);
   });
 
+  it('moves the text below an info block that needs more room than DIN 5008 gives it', async () => {
+    const facts = Array.from({ length: 8 }, (_, index) => ({
+      label: `Bezug ${index + 1} zur Leistung`,
+      value: `Rechnung RE-2026-00${10 + index} vom 03.11.2026 über Ernte`,
+    }));
+    const pdf = await renderReceiptPdf(samplePrint(2, { facts }));
+    keep('receipt-long-info-block', pdf);
+    const pages = await pdfPages(pdf);
+    // It fills the page to its foot; no empty page follows for a trailing space.
+    expect(pages).toHaveLength(1);
+    const first = pages[0] ?? [];
+    const title = first.find((piece) => piece.text === 'Rechnung');
+    const infoBottom = Math.max(
+      ...first.filter((piece) => piece.xMm >= 125 && piece.yMm < 150).map((piece) => piece.yMm),
+    );
+    expect(infoBottom).toBeGreaterThan(98.46);
+    expect(title?.yMm).toBeGreaterThan(infoBottom + 3);
+  });
+
   it('prints no prices on a delivery note', async () => {
     const lines = billLines(4).map(({ unitPrice, lineNet, vatPercentPoints, discountPercent, ...line }) => line);
     const print = samplePrint(0, {
