@@ -1,5 +1,5 @@
 import pdfmake from 'pdfmake';
-import { type TReceiptPrint, ZReceiptPrint } from '../../../schemas/receipts/print';
+import { type TReceiptPrintInput, ZReceiptPrint } from '../../../schemas/receipts/print';
 import { RECEIPT_FONT, receiptDocument } from './document';
 import { RECEIPT_FONT_FILES, readReceiptFonts } from './fonts';
 
@@ -29,8 +29,8 @@ pdfmake.setFonts({
 pdfmake.setUrlAccessPolicy(() => false);
 pdfmake.setLocalAccessPolicy(() => false);
 
-/** The PDF of a receipt: A4, DIN 5008 form B, DejaVu Sans embedded as subsets. */
-export const renderReceiptPdf = async (print: TReceiptPrint): Promise<Uint8Array> => {
+/** The PDF of a receipt: A4, DIN 5008 form B, DejaVu Sans embedded as subsets. Throws on a print out of bounds. */
+export const renderReceiptPdf = async (print: TReceiptPrintInput): Promise<Uint8Array> => {
   const document = receiptDocument(ZReceiptPrint.parse(print));
   const buffer = await pdfmake.createPdf(document).getBuffer();
   return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
