@@ -72,6 +72,11 @@ export type ServiceDefinition = {
   streamConsumer?: boolean;
   cognitoTriggers?: readonly CognitoTrigger[];
   schedules?: readonly { name: string; rate: `rate(${string})` }[];
+  /**
+   * The handler prints receipt PDFs (lambdas/platform/receipt-pdf): the DejaVu font files are copied beside
+   * its bundle, since a Lambda has no node_modules to read them from.
+   */
+  receiptFonts?: boolean;
   access: ServiceAccess;
 };
 

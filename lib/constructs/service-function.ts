@@ -13,6 +13,7 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import type { PushPlatformApplications } from '../../lambdas/platform/environment-names';
+import { copyReceiptFontsCommands } from '../../lambdas/platform/receipt-pdf/fonts';
 import { type ResourceLocations, serviceBindings, serviceEnvironment } from '../service-environment';
 import { type BucketName, bucketNames, type QueueName, queueNames, type ServiceDefinition } from '../services';
 import { acknowledgeWildcardResource } from './nag-checks';
@@ -140,6 +141,10 @@ export class ServiceFunction extends NodejsFunction {
         // Bundled CommonJS dependencies (the SDK among them) call require(), which ESM lacks.
         banner:
           "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+        // Bundled CommonJS that names its own folder (pdfmake's virtual file system) gets the bundle's: ESM
+        // has no __dirname. Only free uses are replaced; a module's own `__dirname` stays its own.
+        define: BUNDLE_DEFINES,
+        ...(service.receiptFonts ? { commandHooks: receiptFontHooks } : {}),
         ...rest.bundling,
       },
     });
@@ -291,6 +296,16 @@ export class ServiceFunction extends NodejsFunction {
     return policy;
   }
 }
+
+/** esbuild replacements of every Lambda bundle; test/bench/measure.ts bundles with the same. */
+export const BUNDLE_DEFINES = { __dirname: 'import.meta.dirname' };
+
+/** A receipt-printing service's bundle gets the font files beside it (lambdas/platform/receipt-pdf/fonts.ts). */
+const receiptFontHooks = {
+  beforeBundling: (): string[] => [],
+  beforeInstall: (): string[] => [],
+  afterBundling: (_inputDir: string, outputDir: string): string[] => copyReceiptFontsCommands(outputDir),
+};
 
 /** The stack's resources as names and URLs (CDK tokens) for the service's environment. */
 const resourceLocations = (scope: Construct, resources: ServiceResources): ResourceLocations => {

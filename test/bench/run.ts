@@ -11,6 +11,7 @@
  * - the orders administration list of one week over 10,000 orders, and DynamoDB writes per driver-hour of
  *   GPS tracking (test/bench/orders.ts)
  * - the fields of a county-sized and a map-screen box over 50,000 fields (test/bench/geo.ts)
+ * - receipt PDF rendering time per bill, 1 and 3 pages (test/bench/receipt-pdf.ts)
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -28,6 +29,7 @@ import { geoFieldsBench } from './geo';
 import { bundleLambda, coldInitMs, loginRouteJsGzipBytes, percentile } from './measure';
 import { orderListBench, stopBench, trackingWritesBench } from './orders';
 import { pricingBench } from './pricing';
+import { receiptPdfBench } from './receipt-pdf';
 
 const CUSTOMERS = 1000;
 const WARMUP = 20;
@@ -217,6 +219,7 @@ await listLatency();
 rows.push(...(await pricingBench()));
 rows.push(...(await coverageBench()));
 rows.push(...(await einvoiceBench()));
+rows.push(...(await receiptPdfBench()));
 
 const width = Math.max(...rows.map((row) => row.figure.length));
 console.log(`\n${'figure'.padEnd(width)}  ${'value'.padStart(10)}  target       ok`);
