@@ -4,6 +4,7 @@ import { contractorEndpoints } from '../schemas/api/contractors';
 import { customerEndpoints } from '../schemas/api/customers';
 import { drivingEndpoints } from '../schemas/api/driving';
 import { einvoiceEndpoints } from '../schemas/api/einvoice';
+import { einvoiceReadingEndpoints } from '../schemas/api/einvoice-reading';
 import { type Endpoint, routeKey } from '../schemas/api/endpoint';
 import { geoEndpoints } from '../schemas/api/geo';
 import { identityEndpoints } from '../schemas/api/identity';
@@ -192,7 +193,8 @@ export const services = [
     name: 'einvoice',
     entry: 'lambdas/einvoice/handler.ts',
     basePath: '/invoices',
-    endpoints: Object.values(einvoiceEndpoints),
+    endpoints: [...Object.values(einvoiceEndpoints), ...Object.values(einvoiceReadingEndpoints)],
+    receiptFonts: true,
     access: { table: 'read', buckets: { documents: 'readWrite' } },
   },
   {

@@ -1,8 +1,10 @@
 import { requireAtColdStart } from '../platform/config';
 import { createHttpHandler } from '../platform/http';
+import { documentsStorage } from '../platform/storage';
 import { type EInvoiceDocuments, eInvoiceRoutes } from './einvoice-routes';
+import { readingRoutes } from './reading-routes';
 
-requireAtColdStart({ tokens: true });
+requireAtColdStart({ tokens: true, buckets: ['documents'] });
 
 /**
  * No outgoing receipts exist yet (issue 14: the receipts service comes later and implements this port on
@@ -11,4 +13,7 @@ requireAtColdStart({ tokens: true });
 const noReceiptsYet: EInvoiceDocuments = { documentOf: async () => undefined };
 
 /** The e-invoice service (services.md §7): outgoing receipts as XRechnung XML or Factur-X PDF. */
-export const handler = createHttpHandler('einvoice', eInvoiceRoutes({ documents: noReceiptsYet }));
+export const handler = createHttpHandler('einvoice', [
+  ...eInvoiceRoutes({ documents: noReceiptsYet }),
+  ...readingRoutes({ storage: documentsStorage() }),
+]);

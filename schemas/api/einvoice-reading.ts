@@ -59,3 +59,5 @@ export const readZugferd = defineEndpoint({
   body: z.object({ pdf: uploadedFile(['application/pdf']) }),
   response: ZIncomingBill,
 });
+
+export const einvoiceReadingEndpoints = { readXRechnung, visualizeXRechnung, readZugferd } as const;

@@ -20,6 +20,7 @@ import {
   createPasswordResetEntity,
   createRateCounterEntity,
 } from './entities/people';
+import { createReceiptCounterEntity, createReceiptEntity } from './entities/receipts';
 import { createRecordEntities, createRecordHistoryEntity, createSettingsEntity } from './entities/records';
 import { createShareLinkEntity, createShareTokenEntity } from './entities/share-links';
 import {
@@ -76,6 +77,8 @@ const create = () =>
       fieldCell: createFieldCellEntity(),
       shareLink: createShareLinkEntity(),
       shareToken: createShareTokenEntity(),
+      receipt: createReceiptEntity(),
+      receiptCounter: createReceiptCounterEntity(),
       /** Master-data records, one entity per kind, named by the kind (schemas/masterdata/kinds.ts). */
       ...createRecordEntities(),
     },
