@@ -1,9 +1,12 @@
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT_VERSION_HEADER } from '../../schemas/api/client-version';
 import type { TOperatingUnit } from '../../schemas/api/company';
 import type { TReceipt, TReceiptSummary } from '../../schemas/receipts/receipt';
 import { receiptMessages } from '../../schemas/receipts/receipt';
 import type { TReceiptSettings } from '../../schemas/receipts/settings';
-import { api, HANSEN, NEIGHBOUR, tokenForRole } from '../support/api-client';
+import { api, HANSEN, loginFor, NEIGHBOUR, runtime, tableClient, tokenForRole } from '../support/api-client';
+import { orderItemKey, putOrderItem } from '../support/order-items';
 
 /**
  * The receipts service's core through its routes (issue 14 points 1 and 3): drafts, their history, the
@@ -17,6 +20,7 @@ type Settings = TReceiptSettings & { version: number };
 type History = { items: { version: number; by: string; change: string; receipt: TReceipt }[] };
 
 const CUSTOMER = 'demo-customer-10001';
+const COMPANY = loginFor('OWNER', HANSEN).companyId;
 const run = Math.random().toString(36).slice(2, 7).toUpperCase();
 
 let owner: string;
@@ -277,4 +281,80 @@ describe('access', () => {
     expect(await ids('from=2020-02-01&to=2020-02-28')).not.toContain(draft.id);
     expect(await ids('archived=true&from=2020-02-01&to=2020-02-28')).toContain(draft.id);
   });
+});
+
+/**
+ * A BILLED order a bill names: the bills made from orders come with their own package, so the test writes
+ * the order as stored and names it in the draft's stored record.
+ */
+const billedOrderOf = async (receipt: TReceipt) => {
+  const orderId = `receipt-order-${receipt.id}`;
+  await putOrderItem({
+    companyId: COMPANY,
+    orderId,
+    status: 'BILLED',
+    employeeId: '-',
+    version: 4,
+    name: 'Mais häckseln Belegtest',
+    plannedStartDateTime: '2026-09-14T05:30:00.000Z',
+  });
+  await (await tableClient()).send(
+    new UpdateCommand({
+      TableName: runtime().tableName,
+      Key: { pk: COMPANY, sk: `receipt#BILL#${receipt.id}` },
+      UpdateExpression: 'SET content.orderIds = :ids',
+      ExpressionAttributeValues: { ':ids': [orderId] },
+    }),
+  );
+  return orderId;
+};
+
+const orderState = async (orderId: string) => {
+  const { Item } = await (await tableClient()).send(
+    new GetCommand({ TableName: runtime().tableName, Key: orderItemKey({ companyId: COMPANY, orderId }) }),
+  );
+  return { status: Item?.status, version: Item?.version };
+};
+
+describe("a bill's orders", () => {
+  it('are DONE again when its draft is deleted', async () => {
+    const draft = await createBill(unitB);
+    const orderId = await billedOrderOf(draft);
+    expect((await read(draft.id)).orderIds).toEqual([orderId]);
+    expect((await api('DELETE', `/receipts/bills/${draft.id}?version=1`, { token: owner })).status).toBe(200);
+    expect(await orderState(orderId)).toEqual({ status: 'DONE', version: 5 });
+  });
+
+  it('are DONE again when it is cancelled; the cancellation bill names none', async () => {
+    const draft = await createBill(unitB);
+    const orderId = await billedOrderOf(draft);
+    const finalized = (await finalize(await read(draft.id))).body;
+    const cancelled = await api<{ cancellationBill: TReceipt }>('POST', `/receipts/bills/${draft.id}/cancel`, {
+      token: owner,
+      body: { version: finalized.version },
+    });
+    expect(cancelled.status).toBe(201);
+    expect(cancelled.body.cancellationBill.orderIds).toEqual([]);
+    expect(await orderState(orderId)).toEqual({ status: 'DONE', version: 5 });
+    expect((await read(draft.id)).orderIds).toEqual([orderId]);
+  });
+});
+
+describe('the gateway and the chain', () => {
+  it('route a static path beside {receiptId} to its own route, not to the receipt read', async () => {
+    const answer = await api<Issues>('GET', '/receipts/bills/billable-orders', { token: owner });
+    expect(answer.body.code).not.toBe('RCPT_404_30_0001');
+  });
+
+  it.each(['/receipts/bills', '/invoices/xrechnung/create', '/mails/send'])(
+    '%s refuses a call without the client-version header (services.md §7)',
+    async (path) => {
+      const response = await fetch(`${runtime().apiUrl}${path}`, {
+        method: path === '/receipts/bills' ? 'GET' : 'POST',
+        headers: { authorization: `Bearer ${owner}`, [CLIENT_VERSION_HEADER]: '0.0.0-old' },
+      });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as Issues).code).toBe('LW_400_00_0001');
+    },
+  );
 });
