@@ -340,6 +340,21 @@ describe("a bill's orders", () => {
   });
 });
 
+describe('the receipt settings', () => {
+  it('are version-checked: a save on an older version answers 409 and changes nothing', async () => {
+    const { body } = await api<Settings>('GET', '/receipts/settings', { token: owner });
+    expect(body.types.OFFER.numberFormat).toMatch(/\{NR/);
+    const stale = await api<Issues>('PUT', '/receipts/settings', {
+      token: owner,
+      body: { ...body, version: body.version - 1, types: { ...body.types, OFFER: { numberFormat: 'X-{NR}' } } },
+    });
+    expect(stale.status).toBe(409);
+    expect((await api<Settings>('GET', '/receipts/settings', { token: owner })).body.types.OFFER).toEqual(
+      body.types.OFFER,
+    );
+  });
+});
+
 describe('the gateway and the chain', () => {
   it('route a static path beside {receiptId} to its own route, not to the receipt read', async () => {
     const answer = await api<Issues>('GET', '/receipts/bills/billable-orders', { token: owner });
