@@ -3,7 +3,7 @@ import { AppError } from '../../../schemas/errors';
 import { decimalText } from '../../../schemas/kernel/money';
 import type { TReceipt } from '../../../schemas/receipts/receipt';
 import { formatReceiptNumber, type TReceiptSettings } from '../../../schemas/receipts/settings';
-import { requireEditableDraft, requirePositions, requireVersion, totalsOf } from './receipt';
+import { newReceiptState, requireEditableDraft, requirePositions, requireVersion, totalsOf } from './receipt';
 
 /**
  * Finalizing (issue 14 point 3), cancelling and paying: the pure part. The store gives the running number
@@ -69,37 +69,21 @@ export const cancellationDraftOf = (
   bill: TReceipt,
   facts: { id: string; now: Date; reason: string; settings: TReceiptSettings; today: string },
 ): TReceipt => {
-  const at = facts.now.toISOString();
   const positions = bill.positions.map((position) => ({ ...position, quantity: negated(position.quantity) }));
   const intro = facts.settings.types.CANCELLATION_BILL.introText;
   return {
     ...bill,
+    ...newReceiptState(facts.now),
     id: facts.id,
     type: 'CANCELLATION_BILL',
-    status: 'DRAFT',
-    number: null,
     date: facts.today,
     introText: [facts.reason.trim(), intro ?? ''].filter((text) => text !== '').join('\n\n') || undefined,
     closingText: facts.settings.types.CANCELLATION_BILL.closingText,
     positions,
     totals: totalsOf(positions),
     dueDate: null,
-    // The orders stay with the bill; they are DONE again and billed anew by a new bill.
-    orderIds: [],
-    reminder: null,
-    acceptedAt: null,
+    // The orders stay with the bill (newReceiptState names none): they are DONE again, billed anew by a new bill.
     referencedReceipt: { id: bill.id, type: bill.type, number: bill.number ?? '', date: bill.date ?? '' },
-    payment: { status: 'OPEN', paidAmount: '0', paidOn: null },
-    cancelledByReceiptId: null,
-    documents: null,
-    sentAt: null,
-    sentTo: [],
-    finalizedAt: null,
-    finalizedBy: null,
-    archived: false,
-    version: 1,
-    createdAt: at,
-    updatedAt: at,
   };
 };
 

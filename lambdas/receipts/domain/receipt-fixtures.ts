@@ -47,3 +47,14 @@ export const input = (fields: object = {}) =>
 
 export const billDraft = (fields: object = {}) =>
   newDraft('BILL', input(fields), { ...facts(), id: 'bill-1', companyId: 'company-1' });
+
+/** The figures of billDraft(): 12.5 × 80 = 1000 at 19 %, 100 × 1.5 = 150 at 7 %; the text line carries no amount. */
+export const BILL_TOTALS = {
+  net: '1150',
+  tax: '200.5',
+  gross: '1350.5',
+  vatGroups: [
+    { vatCategory: 'S', vatPercentPoints: 19, taxable: '1000', tax: '190' },
+    { vatCategory: 'S', vatPercentPoints: 7, taxable: '150', tax: '10.5' },
+  ],
+};

@@ -114,20 +114,15 @@ const draftContent = (type: TReceiptType, input: TReceiptData, facts: DraftFacts
   };
 };
 
-/** A new draft: no number yet, unpaid, version 1. */
-export const newDraft = (
-  type: TReceiptType,
-  input: TReceiptData,
-  facts: DraftFacts & { id: string; companyId: string },
-): TReceipt => {
-  const at = facts.now.toISOString();
+/**
+ * What the server keeps of a receipt made now, before anything happened to it: a draft without number,
+ * unpaid, unsent, no files, version 1. Every new receipt starts from it (a draft, a cancellation bill ...).
+ */
+export const newReceiptState = (now: Date) => {
+  const at = now.toISOString();
   return {
-    id: facts.id,
-    companyId: facts.companyId,
-    type,
     status: 'DRAFT',
     number: null,
-    ...draftContent(type, input, facts),
     orderIds: [],
     referencedReceipt: null,
     reminder: null,
@@ -143,8 +138,21 @@ export const newDraft = (
     version: 1,
     createdAt: at,
     updatedAt: at,
-  };
+  } as const satisfies Partial<TReceipt>;
 };
+
+/** A new draft from what the user entered. */
+export const newDraft = (
+  type: TReceiptType,
+  input: TReceiptData,
+  facts: DraftFacts & { id: string; companyId: string },
+): TReceipt => ({
+  ...newReceiptState(facts.now),
+  id: facts.id,
+  companyId: facts.companyId,
+  type,
+  ...draftContent(type, input, facts),
+});
 
 /** Refuses a change of a finalized receipt (GoBD) or of one changed since the caller read it. */
 export const requireEditableDraft = (receipt: TReceipt, expectedVersion: number) => {
