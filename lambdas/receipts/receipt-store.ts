@@ -60,13 +60,26 @@ const receiptToItem = (receipt: TReceipt) => {
 const fromItem = ({ receiptId, content, ...head }: ReceiptItem): TReceipt =>
   parseStored(ZReceipt, { ...(typeof content === 'object' ? content : {}), ...head, id: receiptId });
 
-/** The receipt written at the version it was read at (null: new), with its history entry. */
+/**
+ * The receipt written at the version it was read at (null: new), with its history entry; `draftOnly` also
+ * asks that the stored receipt is still a draft (finalizing).
+ */
 const receiptWrite =
-  (receipt: TReceipt, previousVersion: number | null, change: ReceiptChange | null): TransactionPart =>
+  (
+    receipt: TReceipt,
+    previousVersion: number | null,
+    change: ReceiptChange | null,
+    draftOnly = false,
+  ): TransactionPart =>
   ({ receipt: entity, recordHistory }) => [
     previousVersion === null
       ? entity.create(receiptToItem(receipt)).commit()
-      : entity.put(receiptToItem(receipt)).where(atVersion(previousVersion)).commit(),
+      : entity
+          .put(receiptToItem(receipt))
+          .where(({ status, version }, { eq }) =>
+            draftOnly ? `${eq(status, 'DRAFT')} AND ${eq(version, previousVersion)}` : eq(version, previousVersion),
+          )
+          .commit(),
     ...(change === null
       ? []
       : [
@@ -174,7 +187,7 @@ const writeNumbered = async ({ draft, previousVersion, settings, facts, change, 
     const reasons = await tryTransaction([
       counterWrite(draft.companyId, range, last),
       numberClaim(finalized),
-      receiptWrite(finalized, previousVersion, { ...change, change: `Festgeschrieben als ${number}` }),
+      receiptWrite(finalized, previousVersion, { ...change, change: `Festgeschrieben als ${number}` }, true),
       ...alsoWrite,
     ]);
     if (!reasons) return finalized;
