@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { drivingReferences } from '../schemas/api/driving';
 import { orderRequestReferences } from '../schemas/api/order-requests';
+import { receiptTypePaths } from '../schemas/api/receipts';
 import { startInternalWorkReferences } from '../schemas/api/work';
 import { customerReferences } from '../schemas/customer';
 import { fieldMarkerReferences, fieldReferences } from '../schemas/map-fields';
@@ -12,6 +13,7 @@ import { trackReferences } from '../schemas/map-tracks';
 import { recordKindList } from '../schemas/masterdata/kinds';
 import { settingsReferences } from '../schemas/masterdata/settings';
 import { orderReferences } from '../schemas/orders/order';
+import { receiptReferences } from '../schemas/receipts/receipt';
 import type { References } from '../schemas/references';
 import { httpRoutes } from './services';
 
@@ -85,6 +87,13 @@ const checkedByRoute: Record<string, { references: References; under?: string }>
   'POST /orders/driving/{orderId}/start': { references: drivingReferences.start },
   'POST /orders/driving/{orderId}/activity': { references: drivingReferences.switch },
   'POST /orders/driving/{orderId}/amounts': { references: drivingReferences.amount },
+  // Outgoing receipts of every type (issue 14): the draft's customer and operating unit.
+  ...Object.fromEntries(
+    Object.values(receiptTypePaths).flatMap((path) => [
+      [`POST /receipts/${path}`, { references: receiptReferences }],
+      [`PATCH /receipts/${path}/{receiptId}`, { references: receiptReferences }],
+    ]),
+  ),
 };
 
 const variantRule = 'a variant of the chosen article: the kind’s rule checks it belongs to that article';
@@ -104,8 +113,25 @@ const employeeLogin = { 'data.appUserId': 'a login: the employee rule asks that 
 const vatIdReason = 'the VAT identification number, no record';
 const unitReceiptIds = { vatId: vatIdReason, creditorId: 'the SEPA creditor id, no record' };
 
+const receiptFields = {
+  contactPersonId: "a contact person of the receipt's customer: the receipts domain refuses others at the field",
+  'positions.*.source.orderId':
+    'where a position came from, kept for the reader; nothing is read or written through it',
+  'positions.*.source.priceBlockId': "a price block of that order's service snapshot, kept for the reader",
+  'positions.*.source.resourceUsageId': 'a resource usage of that order, kept for the reader',
+};
+
 /** Id-named fields that need no generic check, by route, and why. */
 const checkedElsewhere: Record<string, Record<string, string>> = {
+  ...Object.fromEntries(
+    Object.values(receiptTypePaths).flatMap((path) => [
+      [`POST /receipts/${path}`, receiptFields],
+      [`PATCH /receipts/${path}/{receiptId}`, receiptFields],
+    ]),
+  ),
+  'POST /receipts/bills/from-orders': {
+    'orderIds.*': 'the bills-from-orders use case reads each order in the company and bills only DONE ones',
+  },
   'POST /masterdata/employees': withoutData(employeeLogin),
   'PATCH /masterdata/employees/{id}': employeeLogin,
   'POST /masterdata/services': { 'driverQueries.*.restriction.resourceVariantId': variantRule },

@@ -18,6 +18,7 @@ import { notificationEndpoints } from '../schemas/api/notifications';
 import { operatingUnitLogoEndpoints } from '../schemas/api/operating-unit-logo';
 import { orderRequestEndpoints } from '../schemas/api/order-requests';
 import { orderEndpoints } from '../schemas/api/orders';
+import { receiptServiceEndpoints } from '../schemas/api/receipts';
 import { trackingEndpoints } from '../schemas/api/tracking';
 import { updateInfoEndpoints } from '../schemas/api/update-infos';
 import { workEndpoints } from '../schemas/api/work';
@@ -196,6 +197,15 @@ export const services = [
     endpoints: [...Object.values(einvoiceEndpoints), ...Object.values(einvoiceReadingEndpoints)],
     receiptFonts: true,
     access: { table: 'read', buckets: { documents: 'readWrite' } },
+  },
+  {
+    // Outgoing receipts (issue 14): bills, cancellation bills, reminders, credit notes, delivery notes and
+    // offers. Finalizing puts the receipt on the documents queue, whose consumer renders and stores its files.
+    name: 'receipts',
+    entry: 'lambdas/receipts/handler.ts',
+    basePath: '/receipts',
+    endpoints: receiptServiceEndpoints,
+    access: { table: 'readWrite', sendTo: ['mail', 'documents'], buckets: { documents: 'readWrite' } },
   },
   {
     // services.md 'Mail service': mails and receipt mails with files (HTTP, queued), sent by the mail

@@ -1,3 +1,4 @@
+import { serviceApiVersions } from '../../schemas/api/client-version';
 import { requireAtColdStart } from '../platform/config';
 import { createHttpHandler } from '../platform/http';
 import { documentsStorage } from '../platform/storage';
@@ -13,7 +14,8 @@ requireAtColdStart({ tokens: true, buckets: ['documents'] });
 const noReceiptsYet: EInvoiceDocuments = { documentOf: async () => undefined };
 
 /** The e-invoice service (services.md §7): outgoing receipts as XRechnung XML or Factur-X PDF. */
-export const handler = createHttpHandler('einvoice', [
-  ...eInvoiceRoutes({ documents: noReceiptsYet }),
-  ...readingRoutes({ storage: documentsStorage() }),
-]);
+export const handler = createHttpHandler(
+  'einvoice',
+  [...eInvoiceRoutes({ documents: noReceiptsYet }), ...readingRoutes({ storage: documentsStorage() })],
+  { apiVersion: serviceApiVersions.einvoice.version },
+);

@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEventV2, SQSEvent } from 'aws-lambda';
+import { serviceApiVersions } from '../../schemas/api/client-version';
 import { randomIds } from '../platform/clock';
 import { dynamoCompanyStore, dynamoOperatingUnitStore } from '../platform/company-store';
 import { requireAtColdStart } from '../platform/config';
@@ -23,6 +24,7 @@ const http = createHttpHandler(
     files: documentsStorage(),
     ids: randomIds,
   }),
+  { apiVersion: serviceApiVersions.mail.version },
 );
 const sendMails = sendQueuedMails(sesMailer(), createLogger('mail'));
 

@@ -10,4 +10,10 @@ describe('the client-version header', () => {
     expect(clientVersionHeaders('/structuresx/y')).toEqual({});
     expect(clientVersionHeaders('/orders/orders')).toEqual({});
   });
+
+  it('is sent to the receipts, e-invoice and mail services too (services.md §7)', () => {
+    for (const path of ['/receipts/bills', '/invoices/xrechnung/create', '/mails/send']) {
+      expect(clientVersionHeaders(path)).toEqual({ [CLIENT_VERSION_HEADER]: '0.0.1-preview' });
+    }
+  });
 });

@@ -1,7 +1,10 @@
+import { receiptMessages } from '../receipts/receipt';
+
 /**
  * Receipt gateway codes (services.md §8 'Receipt gateway', §5 'Uploads' and 'Company access'), prefix RCPT_.
  * The spec gives causes and statuses: codes and all wording ours.
- * Areas: 01 company access, 02 upload validation, 10 upstream services, 20 not found.
+ * Areas: 01 company access, 02 upload validation, 10 upstream services, 20 not found, 30 outgoing receipts
+ * (the receipts service of issue 14: bills, credit notes, offers ...).
  */
 export const receiptErrors = {
   // 401: company suspended; company lacks the bookkeeping add-on.
@@ -31,4 +34,25 @@ export const receiptErrors = {
   RCPT_404_20_0001: { status: 404, message: 'Die Firma wurde nicht gefunden.' },
   RCPT_404_20_0002: { status: 404, message: 'Der Betrieb wurde nicht gefunden.' },
   RCPT_404_20_0003: { status: 404, message: 'Die Firmendaten wurden nicht gefunden.' },
+  // Outgoing receipts (issue 14): a receipt of another type, another company or deleted.
+  RCPT_404_30_0001: { status: 404, message: 'Der Beleg wurde nicht gefunden.' },
+  // A finalized receipt is frozen for good (GoBD): corrections are a cancellation bill or a credit note.
+  RCPT_409_30_0001: { status: 409, message: receiptMessages.finalized },
+  // Two operating units with the same number format met on one number; the field issue says what to do.
+  RCPT_409_30_0002: { status: 409, message: 'Diese Belegnummer ist bereits vergeben.' },
+  // Cancelling a bill that is a draft or cancelled already.
+  RCPT_409_30_0003: {
+    status: 409,
+    message: 'Nur eine festgeschriebene Rechnung, die noch nicht storniert ist, kann storniert werden.',
+  },
+  // A payment of a draft or of a cancelled bill.
+  RCPT_409_30_0004: {
+    status: 409,
+    message: 'Zahlungen kannst du nur zu einer festgeschriebenen, nicht stornierten Rechnung erfassen.',
+  },
+  // Finalizing kept meeting other finalizations of the same number range (far more than 50 at once).
+  RCPT_409_30_0005: {
+    status: 409,
+    message: 'Gerade werden sehr viele Belege festgeschrieben. Bitte versuche es gleich noch einmal.',
+  },
 } as const;

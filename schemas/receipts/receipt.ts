@@ -78,6 +78,9 @@ export const receiptMessages = {
   noPositions: 'Ein Beleg braucht mindestens eine Position.',
   finalized: 'Dieser Beleg ist festgeschrieben und kann nicht mehr geändert werden.',
   servicePeriod: 'Das Ende des Leistungszeitraums darf nicht vor seinem Beginn liegen.',
+  /** Two operating units share a number format without their own {BETRIEB} prefix. */
+  numberTaken:
+    'Diese Belegnummer hat schon ein Beleg eines anderen Betriebs. Bitte lege in den Belegeinstellungen für jeden Betrieb ein eigenes Kürzel fest und nimm {BETRIEB} ins Nummernformat auf.',
 } as const;
 
 /** Where a position came from, so a bill can be traced to the work (and orders billed only once). */
@@ -110,6 +113,14 @@ export const ZReceiptPosition = z.object({
 });
 export type TReceiptPosition = z.output<typeof ZReceiptPosition>;
 export type TReceiptPositionInput = z.input<typeof ZReceiptPosition>;
+
+/**
+ * A position as stored: a cancellation bill carries its bill's positions with negated quantities (a
+ * user never enters a negative one), so the stored quantity is a signed decimal string.
+ */
+export const ZStoredReceiptPosition = ZReceiptPosition.extend({
+  quantity: z.string().regex(/^-?\d{1,12}(\.\d{1,8})?$/),
+});
 
 /** Payment terms (Zahlungsbedingungen) of a bill: due in days, optional Skonto, transfer or direct debit. */
 export const ZPaymentTerms = z.object({
@@ -221,7 +232,7 @@ export const ZReceipt = z.object({
   /** The gapless number, given when finalized (per operating unit, type and year); null on a draft. */
   number: z.string().max(60).nullable(),
   ...receiptFields.shape,
-  positions: z.array(ZReceiptPosition),
+  positions: z.array(ZStoredReceiptPosition),
   recipient: ZRecipientSnapshot.nullable(),
   /** The orders billed (bills) or delivered (delivery notes); they are BILLED while a bill names them. */
   orderIds: idList().max(RECEIPT_ORDERS_MAX),

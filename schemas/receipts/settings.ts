@@ -61,6 +61,9 @@ export const ZReminderLevel = z.object({
 });
 export type TReminderLevel = z.output<typeof ZReminderLevel>;
 
+/** Operating units with a number prefix of their own. */
+const UNITS_MAX = 100;
+
 const typeDefaults = (numberFormat: string, introText: string, closingText: string) => ({
   numberFormat,
   introText,
@@ -111,7 +114,9 @@ export const ZReceiptSettings = z.object({
         .max(10)
         .regex(/^[A-Za-z0-9._/-]*$/),
     )
-    .refine((prefixes) => Object.keys(prefixes).length <= 100, 'Höchstens 100 Betriebe.')
+    .refine((prefixes) => Object.keys(prefixes).length <= UNITS_MAX, 'Höchstens 100 Betriebe.')
+    // The bound as JSON Schema states it too (the registry's request-bounds test reads it there).
+    .meta({ maxProperties: UNITS_MAX })
     .default({}),
   reminderLevels: z
     .array(ZReminderLevel)

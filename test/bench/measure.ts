@@ -56,6 +56,7 @@ const coldStartEnvironment: Record<string, string> = {
   USER_POOL_CLIENT_ID: 'bench-client',
   MAIL_QUEUE_URL: 'http://localhost:9/000000000000/mail',
   RECEIPTS_QUEUE_URL: 'http://localhost:9/000000000000/receipts',
+  DOCUMENTS_QUEUE_URL: 'http://localhost:9/000000000000/documents',
   RECEIPTS_BUCKET: 'lohnwerk-bench-receipts',
   DOCUMENTS_BUCKET: 'lohnwerk-bench-documents',
   APP_URL: 'http://localhost:3000',

@@ -94,7 +94,7 @@ describe('least privilege, as the registry says', () => {
       const { environment } = permissionsOf(service.name);
       const located = {
         tableName: 'table',
-        queueUrls: { mail: 'mail', receipts: 'receipts' },
+        queueUrls: { mail: 'mail', receipts: 'receipts', documents: 'documents' },
         bucketNames: { receipts: 'receipts', documents: 'documents' },
         userPool: { userPoolId: 'pool', userPoolClientId: 'client', tokenIssuer: 'issuer' },
         mailConfigurationSet: 'mail-configuration-set',

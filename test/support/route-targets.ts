@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { DEMO_FINALIZED_BILL_ID, DEMO_RECEIPT_IDS } from '../../lib/local/seed/demo-receipts';
 import { httpRoutes } from '../../lib/services';
 import type { Endpoint } from '../../schemas/api/endpoint';
 
@@ -132,6 +133,24 @@ export const DEMO_TARGETS: Record<string, Target> = {
   '/masterdata/customer-tags/{id}': { kind: 'company', id: 'demo-ctag-bio' },
   '/masterdata/price-agreements/{id}': { kind: 'company', id: 'demo-agreement-diesel-grosskunden' },
   '/tracking/trackings/{trackingId}': { kind: 'company', id: 'demo-tracking-gras-vorige-woche' },
+  // lib/local/seed/demo-receipts.ts: a draft of every type; the bill's routes also cancel and pay.
+  '/receipts/bills/{receiptId}': {
+    kind: 'company',
+    id: DEMO_RECEIPT_IDS.BILL,
+    bodyFields: { reason: 'Storno', amount: '1', paidOn: '2026-01-01' },
+  },
+  '/receipts/cancellation-bills/{receiptId}': { kind: 'company', id: DEMO_RECEIPT_IDS.CANCELLATION_BILL },
+  '/receipts/reminders/{receiptId}': { kind: 'company', id: DEMO_RECEIPT_IDS.BILL_REMINDER },
+  '/receipts/credit-notes/{receiptId}': { kind: 'company', id: DEMO_RECEIPT_IDS.CREDIT_NOTE },
+  '/receipts/delivery-notes/{receiptId}': { kind: 'company', id: DEMO_RECEIPT_IDS.DELIVERY_NOTE },
+  '/receipts/offers/{receiptId}': { kind: 'company', id: DEMO_RECEIPT_IDS.OFFER },
+  // Sending is for a finalized receipt; it is read where its type's routes read it.
+  '/receipts/send/{receiptId}': {
+    kind: 'company',
+    id: DEMO_FINALIZED_BILL_ID,
+    read: (id) => `/receipts/bills/${id}`,
+    bodyFields: { type: 'BILL' },
+  },
 };
 
 const PARAM = /\{(\w+)\}/;

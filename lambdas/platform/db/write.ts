@@ -73,8 +73,11 @@ const MAX_ATTEMPTS = 3;
 
 const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 30));
 
-/** One try of a transaction: undefined when it went through, else DynamoDB's reason per write, in order. */
-const tryTransaction = async (parts: readonly TransactionPart[]): Promise<CancelReason[] | undefined> => {
+/**
+ * One try of a transaction: undefined when it went through, else DynamoDB's reason per write, in order
+ * (a caller that must tell whose condition failed, e.g. a counter's from a record's, reads them).
+ */
+export const tryTransaction = async (parts: readonly TransactionPart[]): Promise<CancelReason[] | undefined> => {
   // ElectroDB types `data` by the tuple a builder returns; ours is a list, so name the shape we read.
   const { canceled, data }: { canceled: boolean; data: readonly TransactionItem<unknown>[] } = await lohnwerkTable()
     .transaction.write((entities) => parts.flatMap((part) => part(entities)))
@@ -82,14 +85,14 @@ const tryTransaction = async (parts: readonly TransactionPart[]): Promise<Cancel
   return canceled ? data.map(({ code, message }) => ({ code, message })) : undefined;
 };
 
-const CONDITION_FAILED = 'ConditionalCheckFailed';
+export const CONDITION_FAILED = 'ConditionalCheckFailed';
 
 /** DynamoDB's reason per write of a canceled transaction: its code and, for a refusal, its message. */
-type CancelReason = { code: string; message?: string | undefined };
+export type CancelReason = { code: string; message?: string | undefined };
 
 const conflict = (codes: readonly string[]) => new AppError('LW_409_00_0001', { detail: codes.join(',') });
 /** Codes first, then the messages, so lambdas/platform/db/refused-input.ts can tell a size refusal from a bug. */
-const canceledError = (reasons: readonly CancelReason[]) => {
+export const canceledError = (reasons: readonly CancelReason[]) => {
   const messages = reasons.flatMap((reason) => (reason.message ? [reason.message] : []));
   const codes = reasons.map((reason) => reason.code).join(',');
   return new Error(`transaction canceled: ${codes}${messages.length ? ` (${messages.join('; ')})` : ''}`);

@@ -35,6 +35,7 @@ import { seedDemoMapShares } from './demo-map-shares';
 import { seedDemoFields, seedDemoMapStructures, seedDemoMarkers } from './demo-map-structures';
 import { seedDemoOrderRequests } from './demo-order-requests';
 import { seedDemoOrders } from './demo-orders/seed-demo-orders';
+import { seedDemoReceipts } from './demo-receipts';
 import { seedDemoLocations, seedDemoTracking } from './demo-tracking';
 import { seedDemoWork } from './demo-work';
 import { seedDemoMasterdata } from './seed-masterdata';
@@ -224,6 +225,7 @@ export async function seedDemoData(ctx: SeedContext): Promise<{ logins: DemoLogi
   await seedDemoFields(DEMO_COMPANY.companyId, now);
   await seedDemoMarkers(DEMO_COMPANY.companyId, now);
   await seedDemoMapShares(DEMO_COMPANY.companyId, now);
+  await seedDemoReceipts(DEMO_COMPANY.companyId, now);
 
   // Companies of one owner and nothing else: the neighbour, and the companies of the numbering and fuzz tests.
   const smallCompanies = [

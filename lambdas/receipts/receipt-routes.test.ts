@@ -1,0 +1,111 @@
+import { Logger } from '@aws-lambda-powertools/logger';
+import { describe, expect, it } from 'vitest';
+import type { Endpoint } from '../../schemas/api/endpoint';
+import { cancelBill, receiptEndpoints } from '../../schemas/api/receipts';
+import { AppError } from '../../schemas/errors';
+import type { TReceipt } from '../../schemas/receipts/receipt';
+import { ZReceiptSettings } from '../../schemas/receipts/settings';
+import type { TDocumentsMessage } from '../platform/documents-queue';
+import type { Route } from '../platform/http';
+import { billRoutes } from './bill-routes';
+import { finalizeDraft, receiptNumberOf } from './domain/finalize';
+import { billDraft, customer } from './domain/receipt-fixtures';
+import type { BeforeFinalize } from './receipt-routes';
+import { receiptRoutes } from './receipt-routes';
+import type { ReceiptStore } from './receipt-store';
+
+/** The store in memory: every number range starts at 1 (the table's transactions are integration-tested). */
+const memoryStore = (receipts: TReceipt[]) => {
+  const byId = new Map(receipts.map((receipt) => [receipt.id, receipt]));
+  const settings = ZReceiptSettings.parse({});
+  const store: ReceiptStore = {
+    get: async (_companyId, type, id) => [byId.get(id)].find((receipt) => receipt?.type === type),
+    list: async (_companyId, type) => [...byId.values()].filter((receipt) => receipt.type === type),
+    save: async (receipt) => void byId.set(receipt.id, receipt),
+    removeDraft: async (receipt) => void byId.delete(receipt.id),
+    history: async () => [],
+    finalize: async (draft, rangeSettings, facts) => {
+      const finalized = finalizeDraft(draft, { ...facts, number: receiptNumberOf(rangeSettings, draft, 1) });
+      byId.set(finalized.id, finalized);
+      return finalized;
+    },
+    cancel: async (cancellation, bill, rangeSettings, facts) => {
+      const finalized = finalizeDraft(cancellation, {
+        ...facts,
+        number: receiptNumberOf(rangeSettings, cancellation, 1),
+      });
+      byId.set(finalized.id, finalized);
+      byId.set(bill.cancelled.id, bill.cancelled);
+      return finalized;
+    },
+    getSettings: async () => ({ settings, version: 0 }),
+    putSettings: async () => {},
+  };
+  return { store, byId };
+};
+
+const setup = (beforeFinalize: BeforeFinalize = async () => {}) => {
+  const { store, byId } = memoryStore([{ ...billDraft(), companyId: 'company-1' }]);
+  const queued: TDocumentsMessage[] = [];
+  const deps = {
+    receipts: store,
+    customers: async () => customer,
+    existingIds: async (_companyId: string, _target: string, ids: readonly string[]) => new Set(ids),
+    documents: { enqueue: async (message: TDocumentsMessage) => void queued.push(message) },
+    userName: async () => 'Jens Hansen',
+    clock: { now: () => new Date('2026-04-02T08:00:00.000Z') },
+    ids: { newId: () => 'storno-1' },
+  };
+  const routes = [...receiptRoutes({ ...deps, beforeFinalize }), ...billRoutes(deps)];
+  const call = (endpoint: Endpoint, body: unknown) => {
+    const found: Route | undefined = routes.find((candidate) => candidate.endpoint === endpoint);
+    if (!found) throw new Error(`no route ${endpoint.path}`);
+    return found.handle(
+      { params: { receiptId: 'bill-1' }, query: { companyId: 'company-1' }, body },
+      {
+        claims: {
+          sub: 'user-1',
+          iat: 0,
+          defaultCompanyId: 'company-1',
+          roles: { 'company-1': 'OWNER' },
+          customerIds: {},
+          adminLevel: 'NONE',
+          inactiveCompanyIds: [],
+        },
+        company: { companyId: 'company-1', role: 'OWNER' },
+        requestId: 'r',
+        logger: new Logger({ serviceName: 'receipts-test', logLevel: 'SILENT' }),
+      },
+    );
+  };
+  return { call, queued, byId };
+};
+
+describe('finalizing through the route', () => {
+  it('puts the finalized receipt on the documents queue, after it is stored', async () => {
+    const { call, queued, byId } = setup();
+    await call(receiptEndpoints.BILL.finalize, { version: 1 });
+    expect(byId.get('bill-1')).toMatchObject({
+      status: 'FINALIZED',
+      number: 'RE-2026-0001',
+      finalizedBy: 'Jens Hansen',
+    });
+    expect(queued).toEqual([{ companyId: 'company-1', receiptId: 'bill-1', type: 'BILL' }]);
+  });
+
+  it('asks the beforeFinalize port first: its refusal finalizes and queues nothing', async () => {
+    const { call, queued, byId } = setup(async () => {
+      throw new AppError('LW_400_01_0001', { issues: [{ path: 'positions', message: 'E-Rechnung ungültig' }] });
+    });
+    await expect(call(receiptEndpoints.BILL.finalize, { version: 1 })).rejects.toThrow(AppError);
+    expect(byId.get('bill-1')?.status).toBe('DRAFT');
+    expect(queued).toEqual([]);
+  });
+
+  it('queues the cancellation bill of a cancelled bill', async () => {
+    const { call, queued } = setup();
+    await call(receiptEndpoints.BILL.finalize, { version: 1 });
+    await call(cancelBill, { version: 2, reason: '' });
+    expect(queued.at(-1)).toEqual({ companyId: 'company-1', receiptId: 'storno-1', type: 'CANCELLATION_BILL' });
+  });
+});

@@ -1,0 +1,163 @@
+import type * as z from 'zod';
+import { receiptEndpoints, type ZReceiptListQuery } from '../../schemas/api/receipts';
+import type { TClaims } from '../../schemas/claims';
+import { AppError } from '../../schemas/errors';
+import {
+  receiptReferences,
+  receiptTypes,
+  type TReceipt,
+  type TReceiptData,
+  type TReceiptType,
+} from '../../schemas/receipts/receipt';
+import type { Clock, IdGenerator } from '../platform/clock';
+import type { DocumentsQueue } from '../platform/documents-queue';
+import { type Route, route } from '../platform/http';
+import { type ExistingIds, requireKnownReferences } from '../platform/references/references';
+import { requireFinalizable } from './domain/finalize';
+import { changeDescription } from './domain/history';
+import {
+  archiveReceipt,
+  changeDraft,
+  matchesFilter,
+  newDraft,
+  newestFirst,
+  requireEditableDraft,
+  summaryOf,
+} from './domain/receipt';
+import type { ReceiptCustomers } from './receipt-customers';
+import type { ReceiptChange, ReceiptStore } from './receipt-store';
+
+/**
+ * A port the e-invoice side fills (the DOC package): refuses finalizing a receipt whose files could not be
+ * made (e.g. an e-invoice that would break the §5 rules), with a 400 at the fields at fault. Until then,
+ * every receipt may be finalized.
+ */
+export type BeforeFinalize = (receipt: TReceipt) => Promise<void>;
+
+export type ReceiptDeps = {
+  receipts: ReceiptStore;
+  customers: ReceiptCustomers;
+  existingIds: ExistingIds;
+  documents: DocumentsQueue;
+  beforeFinalize: BeforeFinalize;
+  userName: (userId: string) => Promise<string | undefined>;
+  clock: Clock;
+  ids: IdGenerator;
+};
+
+/** The receipt of this type of the company, or 404 (a receipt of another type is not found either). */
+export const existingReceipt = async (
+  receipts: ReceiptStore,
+  companyId: string,
+  type: TReceiptType,
+  receiptId: string,
+): Promise<TReceipt> => {
+  const receipt = await receipts.get(companyId, type, receiptId);
+  if (!receipt) throw new AppError('RCPT_404_30_0001', { detail: `${type} ${receiptId}` });
+  return receipt;
+};
+
+/** Who changes a receipt now, for its history and its finalizedBy. */
+export const changeBy =
+  (deps: Pick<ReceiptDeps, 'userName' | 'clock'>) =>
+  async (claims: TClaims): Promise<Omit<ReceiptChange, 'change'> & { now: Date }> => {
+    const now = deps.clock.now();
+    const userName = (await deps.userName(claims.sub)) ?? claims.email ?? claims.sub;
+    return { now, at: now.toISOString(), userId: claims.sub, userName };
+  };
+
+const listFilter = ({ companyId: _company, ...filter }: z.output<typeof ZReceiptListQuery>) => filter;
+
+/** List, create, read, change, delete, finalize, archive and history of one receipt type (issue 14 point 1, 3). */
+const receiptTypeRoutes = (type: TReceiptType, deps: ReceiptDeps): Route[] => {
+  const { receipts, ids } = deps;
+  const endpoints = receiptEndpoints[type];
+  const who = changeBy(deps);
+
+  /** What a draft is made of besides the input: the customer's stored record and the settings. */
+  const draftFacts = async (companyId: string, input: TReceiptData, pathPrefix = '') => {
+    await requireKnownReferences(deps.existingIds, companyId, input, receiptReferences, 'receipt', pathPrefix);
+    const [customer, { settings }] = await Promise.all([
+      deps.customers(companyId, input.customerId),
+      receipts.getSettings(companyId),
+    ]);
+    if (!customer) throw new AppError('LW_404_02_0001', { detail: `customer ${input.customerId}` });
+    return { customer, settings, newId: ids.newId };
+  };
+
+  return [
+    route(endpoints.list, async ({ query }, { company }) => ({
+      items: (await receipts.list(company.companyId, type))
+        .filter((receipt) => matchesFilter(receipt, listFilter(query)))
+        .sort(newestFirst)
+        .map(summaryOf),
+    })),
+
+    route(endpoints.create, async ({ body }, { company, claims }) => {
+      const { companyId } = company;
+      const by = await who(claims);
+      const draft = newDraft(type, body, {
+        ...(await draftFacts(companyId, body)),
+        now: by.now,
+        id: ids.newId(),
+        companyId,
+      });
+      await receipts.save(draft, null, { ...by, change: 'Angelegt' });
+      return draft;
+    }),
+
+    route(endpoints.get, async ({ params }, { company }) =>
+      existingReceipt(receipts, company.companyId, type, params.receiptId),
+    ),
+
+    route(endpoints.update, async ({ params, body }, { company, claims }) => {
+      const { companyId } = company;
+      const { version, ...input } = body;
+      const existing = await existingReceipt(receipts, companyId, type, params.receiptId);
+      requireEditableDraft(existing, version);
+      const by = await who(claims);
+      const changed = changeDraft(existing, input, version, { ...(await draftFacts(companyId, input)), now: by.now });
+      await receipts.save(changed, existing.version, { ...by, change: changeDescription(existing, changed) });
+      return changed;
+    }),
+
+    route(endpoints.remove, async ({ params, query }, { company }) => {
+      const existing = await existingReceipt(receipts, company.companyId, type, params.receiptId);
+      requireEditableDraft(existing, query.version);
+      await receipts.removeDraft(existing, deps.clock.now());
+      return {};
+    }),
+
+    route(endpoints.finalize, async ({ params, body }, { company, claims }) => {
+      const { companyId } = company;
+      const draft = await existingReceipt(receipts, companyId, type, params.receiptId);
+      requireFinalizable(draft, body.version);
+      await deps.beforeFinalize(draft);
+      const [{ settings }, by] = await Promise.all([receipts.getSettings(companyId), who(claims)]);
+      const finalized = await receipts.finalize(draft, settings, { now: by.now, by: by.userName }, by);
+      // After the transaction: the number is given for good; the files follow from the documents queue.
+      await deps.documents.enqueue({ companyId, receiptId: finalized.id, type });
+      return finalized;
+    }),
+
+    route(endpoints.archive, async ({ params, body }, { company, claims }) => {
+      const existing = await existingReceipt(receipts, company.companyId, type, params.receiptId);
+      const by = await who(claims);
+      const changed = archiveReceipt(existing, body.archived, body.version, by.now);
+      await receipts.save(changed, existing.version, {
+        ...by,
+        change: body.archived ? 'Archiviert' : 'Wiederhergestellt',
+      });
+      return changed;
+    }),
+
+    route(endpoints.history, async ({ params }, { company }) => {
+      const existing = await existingReceipt(receipts, company.companyId, type, params.receiptId);
+      return { items: await receipts.history(company.companyId, existing.id) };
+    }),
+  ];
+};
+
+/** The routes of every receipt type. */
+export const receiptRoutes = (deps: ReceiptDeps): Route[] =>
+  receiptTypes.flatMap((type) => receiptTypeRoutes(type, deps));

@@ -1,0 +1,306 @@
+import * as z from 'zod';
+import { AppError } from '../../schemas/errors';
+import { receiptMessages, type TReceipt, type TReceiptType, ZReceipt } from '../../schemas/receipts/receipt';
+import { type TReceiptSettings, ZReceiptSettings } from '../../schemas/receipts/settings';
+import { batchGetAll } from '../platform/db/batch-get';
+import { db, type StoredItem } from '../platform/db/entities';
+import { versionSeq } from '../platform/db/entities/changes';
+import { parseStored } from '../platform/db/read';
+import {
+  atVersion,
+  CONDITION_FAILED,
+  canceledError,
+  conflictOnCondition,
+  type TransactionPart,
+  transactWrite,
+  tryTransaction,
+  withoutNulls,
+} from '../platform/db/write';
+import { type FinalizeFacts, finalizeDraft, type NumberRange, numberRangeOf, receiptNumberOf } from './domain/finalize';
+
+/**
+ * The receipts and their number ranges in the table (entities/receipts.ts); the only place that knows how
+ * they are stored. Every change of a receipt writes its history entry in the same transaction.
+ */
+
+/** One change of a receipt: who, when, what, and the receipt as it was after it. */
+export type ReceiptChange = { at: string; userId: string; userName: string; change: string };
+export const ZReceiptHistoryEntry = z.object({
+  version: z.number().int(),
+  at: z.string(),
+  by: z.string(),
+  change: z.string(),
+  receipt: ZReceipt,
+});
+export type TReceiptHistoryEntry = z.output<typeof ZReceiptHistoryEntry>;
+
+/** The settings record's name (entities/records.ts settingsRecord). */
+const SETTINGS = 'receipts';
+/** The kind of the receipts' history entries and of their numbers' uniqueness claims. */
+const KIND = 'receipt';
+
+type ReceiptItem = StoredItem<'receipt'>;
+
+const receiptToItem = (receipt: TReceipt) => {
+  const { id, companyId, type, status, number, archived, version, createdAt, updatedAt, ...content } = receipt;
+  return withoutNulls({
+    companyId,
+    type,
+    receiptId: id,
+    status,
+    number,
+    archived,
+    version,
+    createdAt,
+    updatedAt,
+    content,
+  });
+};
+
+const fromItem = ({ receiptId, content, ...head }: ReceiptItem): TReceipt =>
+  parseStored(ZReceipt, { ...(typeof content === 'object' ? content : {}), ...head, id: receiptId });
+
+/**
+ * The receipt written at the version it was read at (null: new), with its history entry; `draftOnly` also
+ * asks that the stored receipt is still a draft (finalizing).
+ */
+const receiptWrite =
+  (
+    receipt: TReceipt,
+    previousVersion: number | null,
+    change: ReceiptChange | null,
+    draftOnly = false,
+  ): TransactionPart =>
+  ({ receipt: entity, recordHistory }) => [
+    previousVersion === null
+      ? entity.create(receiptToItem(receipt)).commit()
+      : entity
+          .put(receiptToItem(receipt))
+          .where(({ status, version }, { eq }) =>
+            draftOnly ? `${eq(status, 'DRAFT')} AND ${eq(version, previousVersion)}` : eq(version, previousVersion),
+          )
+          .commit(),
+    ...(change === null
+      ? []
+      : [
+          recordHistory
+            .put({
+              companyId: receipt.companyId,
+              kind: KIND,
+              recordId: receipt.id,
+              version: receipt.version,
+              seq: versionSeq(receipt.version),
+              at: change.at,
+              userId: change.userId,
+              userName: change.userName,
+              action: change.change,
+              changes: receiptToItem(receipt),
+            })
+            .commit(),
+        ]),
+  ];
+
+/** The counter of a range moved from where it was read (undefined: not there yet) to `last + 1`. */
+const counterWrite =
+  (companyId: string, range: NumberRange, last: number | undefined): TransactionPart =>
+  ({ receiptCounter }) => [
+    last === undefined
+      ? receiptCounter.create({ companyId, ...range, last: 1 }).commit()
+      : receiptCounter
+          .update({ companyId, ...range })
+          .set({ last: last + 1 })
+          .where((attributes, { eq }) => eq(attributes.last, last))
+          .commit(),
+  ];
+
+/** The number's uniqueness in the company: two units with the same format never share a number. */
+const numberClaim =
+  (receipt: TReceipt): TransactionPart =>
+  ({ recordClaim }) => [
+    recordClaim
+      .create({
+        companyId: receipt.companyId,
+        kind: KIND,
+        field: 'number',
+        value: receipt.number ?? '',
+        recordId: receipt.id,
+      })
+      .commit(),
+  ];
+
+/**
+ * Orders a bill named are DONE again (the bill's draft removed, the bill cancelled): on condition that
+ * they are still BILLED and unchanged, in the receipt's transaction.
+ */
+const ordersDoneAgain = async (companyId: string, orderIds: readonly string[], now: Date) => {
+  const orders = await batchGetAll(
+    orderIds.map((orderId) => ({ companyId, orderId })),
+    (keys) => db().order.get(keys).go({ consistent: true }),
+  );
+  return orders.map(
+    (order): TransactionPart =>
+      (entities) => [
+        entities.order
+          .put({ ...order, status: 'DONE', version: order.version + 1, updatedAt: now.toISOString() })
+          .where(({ status, version }, { eq }) => `${eq(status, 'BILLED')} AND ${eq(version, order.version)}`)
+          .commit(),
+      ],
+  );
+};
+
+/** Finalizing rounds before giving up: each lost round means another finalization of the range went first. */
+const MAX_ROUNDS = 60;
+const jitter = (round: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(5 * round, 60)));
+
+const readCounter = async (companyId: string, range: NumberRange) => {
+  const { data } = await db()
+    .receiptCounter.get({ companyId, ...range })
+    .go({ consistent: true });
+  return data?.last;
+};
+
+/** Writes the draft finalized with the next number of its range, with more writes in the same transaction. */
+type NumberedWrite = {
+  draft: TReceipt;
+  /** The draft's stored version; null for a receipt made and finalized at once (a cancellation bill). */
+  previousVersion: number | null;
+  settings: TReceiptSettings;
+  facts: Omit<FinalizeFacts, 'number'>;
+  change: Omit<ReceiptChange, 'change'>;
+  alsoWrite?: readonly TransactionPart[];
+};
+
+/**
+ * The gapless number (GoBD): the range's counter is read, the receipt written with the next number, the
+ * counter moved on condition that it still stands where it was read, and the number claimed, all in one
+ * transaction. When another finalization of the range went first only the counter's condition failed: read
+ * again and try anew after a short random wait. A failed condition of the receipt or the further writes is a
+ * 409 (changed meanwhile); a taken number with the counter unmoved means another unit shares the format.
+ */
+const writeNumbered = async ({ draft, previousVersion, settings, facts, change, alsoWrite = [] }: NumberedWrite) => {
+  const range = numberRangeOf(draft);
+  for (let round = 1; round <= MAX_ROUNDS; round++) {
+    const last = await readCounter(draft.companyId, range);
+    const number = receiptNumberOf(settings, draft, (last ?? 0) + 1);
+    const finalized = finalizeDraft(draft, { ...facts, number });
+    const reasons = await tryTransaction([
+      counterWrite(draft.companyId, range, last),
+      numberClaim(finalized),
+      receiptWrite(finalized, previousVersion, { ...change, change: `Festgeschrieben als ${number}` }, true),
+      ...alsoWrite,
+    ]);
+    if (!reasons) return finalized;
+    const [counter, claim, ...own] = reasons.map((reason) => reason.code);
+    if (own.includes(CONDITION_FAILED)) throw new AppError('LW_409_00_0001', { detail: own.join(',') });
+    if (claim === CONDITION_FAILED && counter !== CONDITION_FAILED) {
+      throw new AppError('RCPT_409_30_0002', {
+        issues: [{ path: 'numberFormat', message: receiptMessages.numberTaken }],
+        detail: `number ${number} is taken`,
+      });
+    }
+    if (counter !== CONDITION_FAILED && !reasons.some((reason) => reason.code === 'TransactionConflict')) {
+      throw canceledError(reasons);
+    }
+    await jitter(round);
+  }
+  throw new AppError('RCPT_409_30_0005', { detail: `range ${JSON.stringify(range)} kept moving` });
+};
+
+export const dynamoReceiptStore = () => ({
+  get: async (companyId: string, type: TReceiptType, receiptId: string): Promise<TReceipt | undefined> => {
+    const { data } = await db().receipt.get({ companyId, type, receiptId }).go({ consistent: true });
+    return data ? fromItem(data) : undefined;
+  },
+
+  /** Every receipt of a type (one Query of the company partition); the routes filter and sort. */
+  list: async (companyId: string, type: TReceiptType): Promise<TReceipt[]> => {
+    const { data } = await db().receipt.query.byCompany({ companyId, type }).go({ pages: 'all', consistent: true });
+    return data.map(fromItem);
+  },
+
+  /** Writes a new receipt or a change of one made on `previousVersion`, with its history entry. */
+  save: (receipt: TReceipt, previousVersion: number | null, change: ReceiptChange) =>
+    transactWrite(receiptWrite(receipt, previousVersion, change)),
+
+  /** Deletes a draft (it has no number: no gap), its orders DONE again, in one transaction. */
+  removeDraft: async (receipt: TReceipt, now: Date) =>
+    transactWrite(
+      ({ receipt: entity }) => [
+        entity
+          .delete({ companyId: receipt.companyId, type: receipt.type, receiptId: receipt.id })
+          .where(({ status, version }, { eq }) => `${eq(status, 'DRAFT')} AND ${eq(version, receipt.version)}`)
+          .commit(),
+      ],
+      ...(await ordersDoneAgain(receipt.companyId, receipt.orderIds, now)),
+    ),
+
+  history: async (companyId: string, receiptId: string): Promise<TReceiptHistoryEntry[]> => {
+    const { data } = await db()
+      .recordHistory.query.byRecord({ companyId, kind: KIND, recordId: receiptId })
+      .go({ pages: 'all', order: 'desc', consistent: true });
+    return data.map((entry) => ({
+      version: entry.version,
+      at: entry.at,
+      by: entry.userName,
+      change: entry.action,
+      receipt: fromItem(entry.changes),
+    }));
+  },
+
+  /** Finalizes a stored draft: its number, frozen (GoBD). */
+  finalize: (
+    draft: TReceipt,
+    settings: TReceiptSettings,
+    facts: Omit<FinalizeFacts, 'number'>,
+    change: Omit<ReceiptChange, 'change'>,
+  ) => writeNumbered({ draft, previousVersion: draft.version, settings, facts, change }),
+
+  /**
+   * Writes the cancellation bill finalized with its own number and the cancelled bill (at the version it
+   * was read at) in one transaction; the bill's orders are DONE again in it.
+   */
+  cancel: async (
+    cancellation: TReceipt,
+    bill: { cancelled: TReceipt; previousVersion: number },
+    settings: TReceiptSettings,
+    facts: Omit<FinalizeFacts, 'number'>,
+    change: Omit<ReceiptChange, 'change'>,
+  ) =>
+    writeNumbered({
+      draft: cancellation,
+      previousVersion: null,
+      settings,
+      facts,
+      change,
+      alsoWrite: [
+        receiptWrite(bill.cancelled, bill.previousVersion, { ...change, change: 'Storniert' }),
+        ...(await ordersDoneAgain(bill.cancelled.companyId, bill.cancelled.orderIds, facts.now)),
+      ],
+    }),
+
+  /** The company's receipt settings and their version (0 and the defaults before the first save). */
+  getSettings: async (companyId: string): Promise<{ settings: TReceiptSettings; version: number }> => {
+    const { data } = await db().settingsRecord.get({ companyId, name: SETTINGS }).go({ consistent: true });
+    return data
+      ? { settings: ZReceiptSettings.parse(data.data), version: data.version }
+      : { settings: ZReceiptSettings.parse({}), version: 0 };
+  },
+
+  /** Writes the settings if they are still at `expectedVersion` (0: none stored yet). */
+  putSettings: async (companyId: string, settings: TReceiptSettings, expectedVersion: number, now: Date) => {
+    const item = {
+      companyId,
+      name: SETTINGS,
+      data: settings,
+      version: expectedVersion + 1,
+      updatedAt: now.toISOString(),
+    };
+    await conflictOnCondition(() =>
+      expectedVersion === 0
+        ? db().settingsRecord.create(item).go()
+        : db().settingsRecord.put(item).where(atVersion(expectedVersion)).go(),
+    );
+  },
+});
+export type ReceiptStore = ReturnType<typeof dynamoReceiptStore>;

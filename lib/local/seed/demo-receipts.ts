@@ -1,0 +1,64 @@
+import { newDraft } from '../../../lambdas/receipts/domain/receipt';
+import { dynamoReceiptCustomers } from '../../../lambdas/receipts/receipt-customers';
+import { dynamoReceiptStore } from '../../../lambdas/receipts/receipt-store';
+import { receiptTypes, type TReceiptType, ZReceiptInput } from '../../../schemas/receipts/receipt';
+
+/**
+ * The demo company's receipts (issue 14): a draft of every type and one finalized bill, for the pages and
+ * for the generated route tests (test/support/route-targets.ts names them). Written through the receipts
+ * service's own store and domain, so they are what the service itself would store; the finalized bill takes
+ * the first number of its range. Idempotent: a receipt that exists is left as it is.
+ */
+export const DEMO_RECEIPT_IDS = {
+  BILL: 'demo-bill-draft',
+  CANCELLATION_BILL: 'demo-cancellation-bill-draft',
+  BILL_REMINDER: 'demo-reminder-draft',
+  CREDIT_NOTE: 'demo-credit-note-draft',
+  DELIVERY_NOTE: 'demo-delivery-note-draft',
+  OFFER: 'demo-offer-draft',
+} as const satisfies Record<TReceiptType, string>;
+export const DEMO_FINALIZED_BILL_ID = 'demo-bill-finalized';
+
+const CUSTOMER = 'demo-customer-10001';
+const UNIT = 'demo-unit-husum';
+
+const demoInput = (subject: string) =>
+  ZReceiptInput.parse({
+    operatingUnitId: UNIT,
+    customerId: CUSTOMER,
+    subject,
+    positions: [
+      { kind: 'SERVICE', name: 'Gülle ausbringen', quantity: '12.5', unit: 'ha', unitPrice: '42' },
+      { kind: 'RESOURCE', name: 'Diesel', quantity: '180', unit: 'l', unitPrice: '1.62' },
+    ],
+  });
+
+export const seedDemoReceipts = async (companyId: string, now: Date): Promise<void> => {
+  const store = dynamoReceiptStore();
+  const customer = await dynamoReceiptCustomers(companyId, CUSTOMER);
+  if (!customer) throw new Error(`demo receipts: no customer ${CUSTOMER}`);
+  const { settings } = await store.getSettings(companyId);
+  const by = { at: now.toISOString(), userId: 'demo-seed', userName: 'Jens Hansen' };
+  let positionIds = 0;
+  const draftOf = (type: TReceiptType, id: string, subject: string) =>
+    newDraft(type, demoInput(subject), {
+      id,
+      companyId,
+      now,
+      customer,
+      settings,
+      newId: () => `${id}-position-${++positionIds}`,
+    });
+  const missing = async (type: TReceiptType, id: string) => (await store.get(companyId, type, id)) === undefined;
+
+  for (const type of receiptTypes) {
+    const id = DEMO_RECEIPT_IDS[type];
+    if (await missing(type, id))
+      await store.save(draftOf(type, id, 'Gülle Frühjahr'), null, { ...by, change: 'Angelegt' });
+  }
+  if (await missing('BILL', DEMO_FINALIZED_BILL_ID)) {
+    const draft = draftOf('BILL', DEMO_FINALIZED_BILL_ID, 'Gülle Herbst');
+    await store.save(draft, null, { ...by, change: 'Angelegt' });
+    await store.finalize(draft, settings, { now, by: by.userName }, by);
+  }
+};

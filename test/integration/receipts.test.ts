@@ -1,0 +1,375 @@
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT_VERSION_HEADER } from '../../schemas/api/client-version';
+import type { TOperatingUnit } from '../../schemas/api/company';
+import type { TReceipt, TReceiptSummary } from '../../schemas/receipts/receipt';
+import { receiptMessages } from '../../schemas/receipts/receipt';
+import type { TReceiptSettings } from '../../schemas/receipts/settings';
+import { api, HANSEN, loginFor, NEIGHBOUR, runtime, tableClient, tokenForRole } from '../support/api-client';
+import { orderItemKey, putOrderItem } from '../support/order-items';
+
+/**
+ * The receipts service's core through its routes (issue 14 points 1 and 3): drafts, their history, the
+ * gapless number of finalizing, cancelling a bill, payments, and who may do what. The test works in number
+ * ranges of its own: operating units it creates, with a prefix of their own ({BETRIEB}), so other tests
+ * finalizing receipts of the demo company never share its numbers.
+ */
+
+type Issues = { code: string; issues?: { path: string; message: string }[] };
+type Settings = TReceiptSettings & { version: number };
+type History = { items: { version: number; by: string; change: string; receipt: TReceipt }[] };
+
+const CUSTOMER = 'demo-customer-10001';
+const COMPANY = loginFor('OWNER', HANSEN).companyId;
+const run = Math.random().toString(36).slice(2, 7).toUpperCase();
+
+let owner: string;
+let neighbour: string;
+
+const newUnit = async (name: string) => {
+  const created = await api<TOperatingUnit>('POST', '/structures/operating-units', { token: owner, body: { name } });
+  expect(created.status).toBe(201);
+  return created.body.id;
+};
+
+/**
+ * Gives the units their prefixes and puts {BETRIEB} in front of the bill and cancellation formats: the demo units have no
+ * prefix, so their numbers stay as they were. Read again on a conflict (other tests save settings too).
+ */
+const setPrefixes = async (prefixes: Record<string, string>) => {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const { body } = await api<Settings>('GET', '/receipts/settings', { token: owner });
+    body.types.BILL.numberFormat = '{BETRIEB}RE-{JJJJ}-{NR:4}';
+    body.types.CANCELLATION_BILL.numberFormat = '{BETRIEB}ST-{JJJJ}-{NR:4}';
+    const saved = await api('PUT', '/receipts/settings', {
+      token: owner,
+      body: { ...body, unitPrefixes: { ...body.unitPrefixes, ...prefixes } },
+    });
+    if (saved.status === 200) return;
+    expect(saved.status).toBe(409);
+  }
+  throw new Error('the receipt settings kept changing');
+};
+
+const bill = (operatingUnitId: string, fields: object = {}) => ({
+  operatingUnitId,
+  customerId: CUSTOMER,
+  positions: [
+    { kind: 'SERVICE', name: 'Mais häckseln', quantity: '12.5', unit: 'ha', unitPrice: '80' },
+    { kind: 'RESOURCE', name: 'Diesel', quantity: '100', unit: 'l', unitPrice: '1.5', vatPercentPoints: 7 },
+  ],
+  ...fields,
+});
+
+const createBill = async (operatingUnitId: string, fields: object = {}, token = owner) => {
+  const created = await api<TReceipt>('POST', '/receipts/bills', { token, body: bill(operatingUnitId, fields) });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body;
+};
+
+const finalize = (receipt: TReceipt, token = owner) =>
+  api<TReceipt & Issues>('POST', `/receipts/bills/${receipt.id}/finalize`, {
+    token,
+    body: { version: receipt.version },
+  });
+
+const read = async (id: string) => (await api<TReceipt>('GET', `/receipts/bills/${id}`, { token: owner })).body;
+
+let unitA: string;
+let unitB: string;
+
+beforeAll(async () => {
+  [owner, neighbour] = await Promise.all([tokenForRole('OWNER', HANSEN), tokenForRole('OWNER', NEIGHBOUR)]);
+  [unitA, unitB] = await Promise.all([newUnit(`Belege A ${run}`), newUnit(`Belege B ${run}`)]);
+  await setPrefixes({ [unitA]: `A${run}-`, [unitB]: `B${run}-` });
+});
+
+describe('a bill from draft to cancellation', () => {
+  it('is made, changed, finalized with its number, frozen, cancelled; its history lists the changes', async () => {
+    const draft = await createBill(unitA, { subject: 'Ernte' });
+    expect(draft).toMatchObject({
+      type: 'BILL',
+      status: 'DRAFT',
+      number: null,
+      version: 1,
+      recipient: { customerId: CUSTOMER, name: expect.any(String) },
+      totals: { net: '1150', tax: '200.5', gross: '1350.5' },
+    });
+    expect(draft.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    const changed = await api<TReceipt>('PATCH', `/receipts/bills/${draft.id}`, {
+      token: owner,
+      body: { ...bill(unitA, { subject: 'Ernte 2026', positions: draft.positions }), version: 1 },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ subject: 'Ernte 2026', version: 2 });
+    const stale = await api<Issues>('PATCH', `/receipts/bills/${draft.id}`, {
+      token: owner,
+      body: { ...bill(unitA, { subject: 'Zu spät' }), version: 1 },
+    });
+    expect(stale.status).toBe(409);
+
+    const finalized = await finalize(changed.body);
+    expect(finalized.status, JSON.stringify(finalized.body)).toBe(200);
+    const year = draft.date?.slice(0, 4);
+    expect(finalized.body).toMatchObject({ status: 'FINALIZED', number: `A${run}-RE-${year}-0001`, version: 3 });
+    expect(finalized.body.finalizedAt).not.toBeNull();
+
+    const frozen = await api<Issues>('PATCH', `/receipts/bills/${draft.id}`, {
+      token: owner,
+      body: { ...bill(unitA, { subject: 'Geändert' }), version: 3 },
+    });
+    expect(frozen.status).toBe(409);
+    expect(frozen.body.code).toBe('RCPT_409_30_0001');
+    expect(await read(draft.id)).toEqual(finalized.body);
+    const removed = await api('DELETE', `/receipts/bills/${draft.id}?version=3`, { token: owner });
+    expect(removed.status).toBe(409);
+
+    const history = await api<History>('GET', `/receipts/bills/${draft.id}/history`, { token: owner });
+    expect(history.body.items.map(({ version, change }) => [version, change])).toEqual([
+      [3, `Festgeschrieben als A${run}-RE-${year}-0001`],
+      [2, 'Geändert: Betreff'],
+      [1, 'Angelegt'],
+    ]);
+    expect(history.body.items[1]?.receipt.subject).toBe('Ernte 2026');
+    expect(history.body.items[0]?.by).toBe('Jens Hansen');
+
+    const cancelled = await api<{ bill: TReceipt; cancellationBill: TReceipt }>(
+      'POST',
+      `/receipts/bills/${draft.id}/cancel`,
+      { token: owner, body: { version: 3, reason: 'Falscher Kunde' } },
+    );
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(201);
+    const { cancellationBill } = cancelled.body;
+    expect(cancellationBill).toMatchObject({
+      type: 'CANCELLATION_BILL',
+      status: 'FINALIZED',
+      number: `A${run}-ST-${year}-0001`,
+      referencedReceipt: { id: draft.id, type: 'BILL', number: `A${run}-RE-${year}-0001`, date: draft.date },
+      totals: { net: '-1150', tax: '-200.5', gross: '-1350.5' },
+    });
+    expect(cancellationBill.positions.map(({ quantity }) => quantity)).toEqual(['-12.5', '-100']);
+    expect(cancellationBill.introText).toContain('Falscher Kunde');
+    expect(await read(draft.id)).toMatchObject({
+      payment: { status: 'CANCELLED' },
+      cancelledByReceiptId: cancellationBill.id,
+    });
+    const stored = await api<TReceipt>('GET', `/receipts/cancellation-bills/${cancellationBill.id}`, { token: owner });
+    expect(stored.body).toEqual(cancellationBill);
+    const again = await api<Issues>('POST', `/receipts/bills/${draft.id}/cancel`, {
+      token: owner,
+      body: { version: 4 },
+    });
+    expect(again.body.code).toBe('RCPT_409_30_0003');
+  });
+
+  it('refuses finalizing a draft without positions at the field', async () => {
+    const empty = await createBill(unitA, { positions: [] });
+    const refused = await finalize(empty);
+    expect(refused.status).toBe(400);
+    expect(refused.body.issues).toEqual([{ path: 'positions', message: receiptMessages.noPositions }]);
+    expect((await read(empty.id)).status).toBe('DRAFT');
+  });
+
+  it('records payments until the bill is paid', async () => {
+    const finalized = (await finalize(await createBill(unitB))).body;
+    const partly = await api<TReceipt>('POST', `/receipts/bills/${finalized.id}/payments`, {
+      token: owner,
+      body: { version: finalized.version, amount: '1000', paidOn: '2026-04-01' },
+    });
+    expect(partly.body.payment).toEqual({ status: 'PARTLY_PAID', paidAmount: '1000', paidOn: '2026-04-01' });
+    const paid = await api<TReceipt>('POST', `/receipts/bills/${finalized.id}/payments`, {
+      token: owner,
+      body: { version: partly.body.version, amount: '350,50', paidOn: '2026-04-15' },
+    });
+    expect(paid.body.payment).toEqual({ status: 'PAID', paidAmount: '1350.5', paidOn: '2026-04-15' });
+  });
+
+  it('deletes a draft, and lists the drafts and finalized bills newest first', async () => {
+    const old = await createBill(unitB, { date: '2020-01-02', subject: `Alt ${run}` });
+    const young = await createBill(unitB, { date: '2020-01-03', subject: `Jung ${run}` });
+    const list = await api<{ items: TReceiptSummary[] }>('GET', '/receipts/bills?from=2020-01-01&to=2020-01-31', {
+      token: owner,
+    });
+    const ours = list.body.items.filter((item) => item.subject?.endsWith(run));
+    expect(ours.map(({ id }) => id)).toEqual([young.id, old.id]);
+    expect(ours[0]).toMatchObject({ status: 'DRAFT', recipientName: young.recipient?.name });
+    const removed = await api('DELETE', `/receipts/bills/${old.id}?version=1`, { token: owner });
+    expect(removed.status).toBe(200);
+    expect((await api('GET', `/receipts/bills/${old.id}`, { token: owner })).status).toBe(404);
+  });
+});
+
+describe('the number ranges', () => {
+  it('give 50 concurrent finalizations of one unit 50 distinct consecutive numbers', async () => {
+    const unit = await newUnit(`Belege C ${run}`);
+    await setPrefixes({ [unit]: `C${run}-` });
+    const drafts = await Promise.all(Array.from({ length: 50 }, () => createBill(unit)));
+    const answers = await Promise.all(drafts.map((draft) => finalize(draft)));
+    expect(answers.map(({ status }) => status)).toEqual(drafts.map(() => 200));
+    const running = answers.map(({ body }) => Number(body.number?.slice(-4))).sort((a, b) => a - b);
+    expect(running).toEqual(Array.from({ length: 50 }, (_, index) => index + 1));
+  });
+
+  it('count per operating unit: another unit starts its own range', async () => {
+    const numberOf = async (unit: string) => (await finalize(await createBill(unit))).body.number;
+    const unit = await newUnit(`Belege D ${run}`);
+    await setPrefixes({ [unit]: `D${run}-` });
+    expect(await numberOf(unit)).toMatch(new RegExp(`^D${run}-RE-\\d{4}-0001$`));
+  });
+
+  it('refuse a number another unit has (the same format without prefixes) at the number format', async () => {
+    // The demo company's finalized bill (lib/local/seed/demo-receipts.ts) has the first number of the year.
+    const unit = await newUnit(`Belege ohne Kürzel ${run}`);
+    const draft = await createBill(unit);
+    const refused = await finalize(draft);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      code: 'RCPT_409_30_0002',
+      issues: [{ path: 'numberFormat', message: receiptMessages.numberTaken }],
+    });
+    expect((await read(draft.id)).status).toBe('DRAFT');
+  });
+});
+
+describe('access', () => {
+  it("lets another company's owner see and change nothing", async () => {
+    const draft = await createBill(unitA);
+    const list = await api<{ items: TReceiptSummary[] }>('GET', '/receipts/bills', { token: neighbour });
+    expect(list.status).toBe(200);
+    expect(list.body.items.map(({ id }) => id)).not.toContain(draft.id);
+    const calls: [string, string, object?][] = [
+      ['GET', `/receipts/bills/${draft.id}`],
+      ['PATCH', `/receipts/bills/${draft.id}`, { ...bill(unitA), version: 1 }],
+      ['POST', `/receipts/bills/${draft.id}/finalize`, { version: 1 }],
+      ['POST', `/receipts/bills/${draft.id}/archive`, { version: 1, archived: true }],
+      ['GET', `/receipts/bills/${draft.id}/history`],
+      ['DELETE', `/receipts/bills/${draft.id}?version=1`],
+    ];
+    for (const [method, path, body] of calls) {
+      const answer = await api(method, path, { token: neighbour, ...(body ? { body } : {}) });
+      expect([403, 404], `${method} ${path}`).toContain(answer.status);
+    }
+    const named = await api('GET', '/receipts/bills?companyId=demo-lohnunternehmen-hansen', { token: neighbour });
+    expect(named.status).toBe(403);
+    expect(await read(draft.id)).toEqual(draft);
+  });
+
+  it('lets a planner create an offer but not list bills', async () => {
+    const planner = await tokenForRole('PLANNER', HANSEN);
+    expect((await api('GET', '/receipts/bills', { token: planner })).status).toBe(403);
+    expect((await api('POST', '/receipts/bills', { token: planner, body: bill(unitA) })).status).toBe(403);
+    const offer = await api<TReceipt>('POST', '/receipts/offers', { token: planner, body: bill(unitA) });
+    expect(offer.status).toBe(201);
+    expect(offer.body).toMatchObject({ type: 'OFFER', status: 'DRAFT', dueDate: null });
+    expect((await api('GET', `/receipts/offers/${offer.body.id}`, { token: planner })).status).toBe(200);
+    // A receipt is found under its own type only.
+    expect((await api('GET', `/receipts/bills/${offer.body.id}`, { token: owner })).status).toBe(404);
+  });
+
+  it('archives and restores a receipt; the list shows archived ones only when asked', async () => {
+    const draft = await createBill(unitA, { date: '2020-02-02' });
+    const archived = await api<TReceipt>('POST', `/receipts/bills/${draft.id}/archive`, {
+      token: owner,
+      body: { version: 1, archived: true },
+    });
+    expect(archived.body).toMatchObject({ archived: true, version: 2 });
+    const ids = async (query: string) =>
+      (await api<{ items: TReceiptSummary[] }>('GET', `/receipts/bills?${query}`, { token: owner })).body.items.map(
+        ({ id }) => id,
+      );
+    expect(await ids('from=2020-02-01&to=2020-02-28')).not.toContain(draft.id);
+    expect(await ids('archived=true&from=2020-02-01&to=2020-02-28')).toContain(draft.id);
+  });
+});
+
+/**
+ * A BILLED order a bill names: the bills made from orders come with their own package, so the test writes
+ * the order as stored and names it in the draft's stored record.
+ */
+const billedOrderOf = async (receipt: TReceipt) => {
+  const orderId = `receipt-order-${receipt.id}`;
+  await putOrderItem({
+    companyId: COMPANY,
+    orderId,
+    status: 'BILLED',
+    employeeId: '-',
+    version: 4,
+    name: 'Mais häckseln Belegtest',
+    plannedStartDateTime: '2026-09-14T05:30:00.000Z',
+  });
+  await (await tableClient()).send(
+    new UpdateCommand({
+      TableName: runtime().tableName,
+      Key: { pk: COMPANY, sk: `receipt#BILL#${receipt.id}` },
+      UpdateExpression: 'SET content.orderIds = :ids',
+      ExpressionAttributeValues: { ':ids': [orderId] },
+    }),
+  );
+  return orderId;
+};
+
+const orderState = async (orderId: string) => {
+  const { Item } = await (await tableClient()).send(
+    new GetCommand({ TableName: runtime().tableName, Key: orderItemKey({ companyId: COMPANY, orderId }) }),
+  );
+  return { status: Item?.status, version: Item?.version };
+};
+
+describe("a bill's orders", () => {
+  it('are DONE again when its draft is deleted', async () => {
+    const draft = await createBill(unitB);
+    const orderId = await billedOrderOf(draft);
+    expect((await read(draft.id)).orderIds).toEqual([orderId]);
+    expect((await api('DELETE', `/receipts/bills/${draft.id}?version=1`, { token: owner })).status).toBe(200);
+    expect(await orderState(orderId)).toEqual({ status: 'DONE', version: 5 });
+  });
+
+  it('are DONE again when it is cancelled; the cancellation bill names none', async () => {
+    const draft = await createBill(unitB);
+    const orderId = await billedOrderOf(draft);
+    const finalized = (await finalize(await read(draft.id))).body;
+    const cancelled = await api<{ cancellationBill: TReceipt }>('POST', `/receipts/bills/${draft.id}/cancel`, {
+      token: owner,
+      body: { version: finalized.version },
+    });
+    expect(cancelled.status).toBe(201);
+    expect(cancelled.body.cancellationBill.orderIds).toEqual([]);
+    expect(await orderState(orderId)).toEqual({ status: 'DONE', version: 5 });
+    expect((await read(draft.id)).orderIds).toEqual([orderId]);
+  });
+});
+
+describe('the receipt settings', () => {
+  it('are version-checked: a save on an older version answers 409 and changes nothing', async () => {
+    const { body } = await api<Settings>('GET', '/receipts/settings', { token: owner });
+    expect(body.types.OFFER.numberFormat).toMatch(/\{NR/);
+    const stale = await api<Issues>('PUT', '/receipts/settings', {
+      token: owner,
+      body: { ...body, version: body.version - 1, types: { ...body.types, OFFER: { numberFormat: 'X-{NR}' } } },
+    });
+    expect(stale.status).toBe(409);
+    expect((await api<Settings>('GET', '/receipts/settings', { token: owner })).body.types.OFFER).toEqual(
+      body.types.OFFER,
+    );
+  });
+});
+
+describe('the gateway and the chain', () => {
+  it('route a static path beside {receiptId} to its own route, not to the receipt read', async () => {
+    const answer = await api<Issues>('GET', '/receipts/bills/billable-orders', { token: owner });
+    expect(answer.body.code).not.toBe('RCPT_404_30_0001');
+  });
+
+  it.each(['/receipts/bills', '/invoices/xrechnung/create', '/mails/send'])(
+    '%s refuses a call without the client-version header (services.md §7)',
+    async (path) => {
+      const response = await fetch(`${runtime().apiUrl}${path}`, {
+        method: path === '/receipts/bills' ? 'GET' : 'POST',
+        headers: { authorization: `Bearer ${owner}`, [CLIENT_VERSION_HEADER]: '0.0.0-old' },
+      });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as Issues).code).toBe('LW_400_00_0001');
+    },
+  );
+});
