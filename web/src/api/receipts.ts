@@ -12,11 +12,17 @@ import {
   receiptEndpoints,
   recordBillPayment,
   sendReceipt,
-  type ZReceiptListQuery,
   updateReceiptSettings,
+  type ZReceiptListQuery,
 } from '../../../schemas/api/receipts';
 import type { TReceipt, TReceiptInput, TReceiptType } from '../../../schemas/receipts/receipt';
-import { callEndpoint } from './client';
+import { callEndpoint, type ResponseOf } from './client';
+
+/** One finished order that may still be billed. */
+/** A bill past its due date with the reminder level due next. */
+export type OverdueBill = ResponseOf<typeof listOverdueBills>['items'][number];
+
+export type BillableOrder = ResponseOf<typeof listBillableOrders>['items'][number];
 
 /** A list's filter (the company comes from the session). */
 export type ReceiptListFilter = Omit<z.input<typeof ZReceiptListQuery>, 'companyId'>;
@@ -27,7 +33,8 @@ export const receiptKeys = {
   list: (type: TReceiptType, filter: ReceiptListFilter) => ['receipts', 'list', type, filter] as const,
   detail: (id: string) => ['receipts', 'detail', id] as const,
   history: (id: string) => ['receipts', 'history', id] as const,
-  document: (id: string, format: 'pdf' | 'xml', version: number) => ['receipts', 'document', id, format, version] as const,
+  document: (id: string, format: 'pdf' | 'xml', version: number) =>
+    ['receipts', 'document', id, format, version] as const,
   settings: () => ['receipts', 'settings'] as const,
   billableOrders: (customerId: string) => ['receipts', 'billable-orders', customerId] as const,
   overdue: () => ['receipts', 'overdue'] as const,
@@ -54,7 +61,11 @@ export const useReceiptHistory = (type: TReceiptType, receiptId: string) =>
   });
 
 /** The address of the receipt's PDF (a draft's preview carries ENTWURF) or of its e-invoice XML. */
-export const useReceiptDocument = (receipt: Pick<TReceipt, 'id' | 'type' | 'version'>, format: 'pdf' | 'xml', enabled = true) =>
+export const useReceiptDocument = (
+  receipt: Pick<TReceipt, 'id' | 'type' | 'version'>,
+  format: 'pdf' | 'xml',
+  enabled = true,
+) =>
   useQuery({
     queryKey: receiptKeys.document(receipt.id, format, receipt.version),
     queryFn: ({ signal }) =>
@@ -199,7 +210,8 @@ export const useOverdueBills = () =>
 export const useBillReminders = (billId: string) =>
   useQuery({
     queryKey: receiptKeys.billReminders(billId),
-    queryFn: ({ signal }) => callEndpoint(listBillReminders, { params: { receiptId: billId }, signal }).then((r) => r.items),
+    queryFn: ({ signal }) =>
+      callEndpoint(listBillReminders, { params: { receiptId: billId }, signal }).then((r) => r.items),
   });
 
 export const useCreateReminder = () => {

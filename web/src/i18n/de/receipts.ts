@@ -1,13 +1,21 @@
 import type { TReceiptType } from '../../../../schemas/receipts/receipt';
+import { receiptTypeLabels } from '../../../../schemas/receipts/receipt';
 
 /** The four kinds of outgoing receipts with pages of their own (application.md §2 'Belege'). */
 export type TReceiptKindType = Extract<TReceiptType, 'BILL' | 'CREDIT_NOTE' | 'DELIVERY_NOTE' | 'OFFER'>;
 
-/** Names of each kind: the list (plural), one receipt, and the archive. */
-export const receiptKindTexts: Record<
-  TReceiptKindType,
-  { plural: string; singular: string; create: string; archive: string; settings: string; empty: string }
-> = {
+/** Names of a kind: the list (plural), one receipt, the archive, the settings. */
+export type ReceiptKindTexts = {
+  plural: string;
+  singular: string;
+  create: string;
+  archive: string;
+  settings: string;
+  empty: string;
+  fileName: string;
+};
+
+export const receiptKindTexts: Record<TReceiptKindType, ReceiptKindTexts> = {
   BILL: {
     plural: 'Rechnungen',
     singular: 'Rechnung',
@@ -15,6 +23,7 @@ export const receiptKindTexts: Record<
     archive: 'Rechnungsarchiv',
     settings: 'Rechnungseinstellungen',
     empty: 'Noch keine Rechnungen.',
+    fileName: 'rechnungen',
   },
   CREDIT_NOTE: {
     plural: 'Gutschriften',
@@ -23,6 +32,7 @@ export const receiptKindTexts: Record<
     archive: 'Gutschriftenarchiv',
     settings: 'Gutschrifteinstellungen',
     empty: 'Noch keine Gutschriften.',
+    fileName: 'gutschriften',
   },
   DELIVERY_NOTE: {
     plural: 'Lieferscheine',
@@ -31,6 +41,7 @@ export const receiptKindTexts: Record<
     archive: 'Lieferscheinarchiv',
     settings: 'Lieferscheineinstellungen',
     empty: 'Noch keine Lieferscheine.',
+    fileName: 'lieferscheine',
   },
   OFFER: {
     plural: 'Angebote',
@@ -39,7 +50,18 @@ export const receiptKindTexts: Record<
     archive: 'Angebotsarchiv',
     settings: 'Angebotseinstellungen',
     empty: 'Noch keine Angebote.',
+    fileName: 'angebote',
   },
+};
+
+export const reminderTexts: ReceiptKindTexts = {
+  plural: 'Mahnungen',
+  singular: 'Mahnung',
+  create: 'Mahnung erstellen',
+  archive: 'Mahnungen',
+  settings: 'Rechnungseinstellungen',
+  empty: 'Noch keine Mahnungen.',
+  fileName: 'mahnungen',
 };
 
 /** Texts of the receipt pages (issue 14). */
@@ -74,11 +96,16 @@ export const receiptTexts = {
   filter: { customer: 'Kunde', allCustomers: 'Alle Kunden', from: 'Von (TT.MM.JJJJ)', to: 'Bis (TT.MM.JJJJ)' },
   loading: 'Belege werden geladen …',
   noNumber: '(Entwurf)',
+  kindOf: receiptTypeLabels,
   archiveLink: 'Archiv',
+  archiveDescription: 'Archivierte Belege: Sie bleiben unverändert aufbewahrt.',
   settingsLink: 'Einstellungen',
   actions: {
     finalize: 'Festschreiben',
     finalizeConfirm: 'Nach dem Festschreiben kann der Beleg nicht mehr geändert werden.',
+    finalized: 'Der Beleg ist festgeschrieben.',
+    removed: 'Der Entwurf ist gelöscht.',
+    accepted: 'Das Angebot ist angenommen: Die Auftragsentwürfe sind angelegt.',
     send: 'Per Mail senden',
     downloadPdf: 'PDF herunterladen',
     downloadXml: 'XML herunterladen',
@@ -135,6 +162,7 @@ export const receiptTexts = {
     skontoDays: 'Skonto-Frist in Tagen',
     paymentMethod: 'Zahlungsart',
     methods: { TRANSFER: 'Überweisung', DIRECT_DEBIT: 'Lastschrift' },
+    saved: 'Der Entwurf ist gespeichert.',
   },
   positions: {
     add: 'Position hinzufügen',
@@ -165,12 +193,15 @@ export const receiptTexts = {
     title: 'Zahlung erfassen',
     amount: 'Betrag',
     paidOn: 'Bezahlt am (TT.MM.JJJJ)',
+    recorded: 'Die Zahlung ist erfasst.',
+    invalid: 'Bitte gib einen Betrag und ein Datum ein.',
   },
   cancel: {
     reason: 'Grund der Stornierung',
     confirm: 'Die Rechnung wird storniert: Eine festgeschriebene Stornorechnung kehrt sie um.',
     notFinalized: 'Nur festgeschriebene Rechnungen können storniert werden.',
     done: 'Die Rechnung ist storniert.',
+    cancellationNumber: (number: string, gross: string) => `Stornorechnung ${number} über ${gross}.`,
   },
   fromOrders: {
     intro: 'Wähle die erledigten Aufträge aus, die berechnet werden sollen. Je Empfänger entsteht eine Rechnung.',
@@ -180,6 +211,10 @@ export const receiptTexts = {
     create: 'Rechnungen erstellen',
     empty: 'Keine erledigten Aufträge zum Berechnen.',
     manual: 'Leere Rechnung erstellen',
+    orders: 'Erledigte Aufträge',
+    all: 'Alle Aufträge',
+    created: (count: number) =>
+      count === 1 ? 'Die Rechnung ist als Entwurf angelegt.' : `${count} Rechnungen sind als Entwürfe angelegt.`,
   },
   settings: {
     numberFormat: 'Nummernformat',
@@ -194,6 +229,11 @@ export const receiptTexts = {
     levelInterest: 'Zinsen % p. a.',
     levelText: 'Text',
     saved: 'Die Einstellungen sind gespeichert.',
+  },
+  reminders: {
+    none: 'Zu dieser Rechnung gibt es noch keine Mahnungen.',
+    noneOverdue: 'Keine Rechnung ist überfällig.',
+    noLevel: 'Keine weitere Stufe',
   },
   overview: {
     count: (count: number) => `${count} Belege`,

@@ -52,7 +52,13 @@ export const receiptColumns = (detailsPage: PageId, isInvoice: boolean): EntityC
     sortValue: (item) => item.recipientName,
     filterValue: (item) => item.recipientName,
   },
-  { id: 'subject', header: c.subject, cell: (item) => item.subject, filterValue: (item) => item.subject, defaultVisible: false },
+  {
+    id: 'subject',
+    header: c.subject,
+    cell: (item) => item.subject,
+    filterValue: (item) => item.subject ?? '',
+    defaultVisible: false,
+  },
   {
     id: 'net',
     header: c.net,

@@ -1,16 +1,17 @@
-import { receiptMailKindOf } from '../../../../schemas/receipts/receipt';
+import { receiptMailKindOf, type TReceiptType } from '../../../../schemas/receipts/receipt';
 import type { PageId } from '../../app/pages';
-import { receiptKindTexts, type TReceiptKindType } from '../../i18n/de/receipts';
+import { type ReceiptKindTexts, receiptKindTexts, reminderTexts, type TReceiptKindType } from '../../i18n/de/receipts';
 
 /** The pages of one kind of receipt; the generic pages take the kind and link by these ids. */
 export type ReceiptKind = {
-  type: TReceiptKindType;
-  texts: (typeof receiptKindTexts)[TReceiptKindType];
+  type: TReceiptType;
+  texts: ReceiptKindTexts;
   list: PageId;
   archive: PageId;
   details: PageId;
   create: PageId;
-  edit: PageId;
+  /** A draft's edit page; reminders are made from their bill and have none. */
+  edit?: PageId;
   settings: PageId;
   /** The contact-person flag that says who gets this kind by mail. */
   mailKind: string;
@@ -18,16 +19,20 @@ export type ReceiptKind = {
   isInvoice: boolean;
 };
 
-const kind = (type: TReceiptKindType, pages: Omit<ReceiptKind, 'type' | 'texts' | 'mailKind' | 'isInvoice'>) => ({
+const kind = (
+  type: TReceiptType,
+  texts: ReceiptKindTexts,
+  pages: Omit<ReceiptKind, 'type' | 'texts' | 'mailKind' | 'isInvoice'>,
+) => ({
   type,
-  texts: receiptKindTexts[type],
+  texts,
   mailKind: receiptMailKindOf[type],
-  isInvoice: type === 'BILL' || type === 'CREDIT_NOTE',
+  isInvoice: type === 'BILL' || type === 'CANCELLATION_BILL' || type === 'CREDIT_NOTE',
   ...pages,
 });
 
 export const receiptKinds: Record<TReceiptKindType, ReceiptKind> = {
-  BILL: kind('BILL', {
+  BILL: kind('BILL', receiptKindTexts.BILL, {
     list: 'bills',
     archive: 'billsArchive',
     details: 'billDetails',
@@ -35,7 +40,7 @@ export const receiptKinds: Record<TReceiptKindType, ReceiptKind> = {
     edit: 'billEdit',
     settings: 'billSettings',
   }),
-  CREDIT_NOTE: kind('CREDIT_NOTE', {
+  CREDIT_NOTE: kind('CREDIT_NOTE', receiptKindTexts.CREDIT_NOTE, {
     list: 'creditNotes',
     archive: 'creditNotesArchive',
     details: 'creditNoteDetails',
@@ -43,7 +48,7 @@ export const receiptKinds: Record<TReceiptKindType, ReceiptKind> = {
     edit: 'creditNoteEdit',
     settings: 'creditNoteSettings',
   }),
-  DELIVERY_NOTE: kind('DELIVERY_NOTE', {
+  DELIVERY_NOTE: kind('DELIVERY_NOTE', receiptKindTexts.DELIVERY_NOTE, {
     list: 'deliveryNotes',
     archive: 'deliveryNotesArchive',
     details: 'deliveryNoteDetails',
@@ -51,7 +56,7 @@ export const receiptKinds: Record<TReceiptKindType, ReceiptKind> = {
     edit: 'deliveryNoteEdit',
     settings: 'deliveryNoteSettings',
   }),
-  OFFER: kind('OFFER', {
+  OFFER: kind('OFFER', receiptKindTexts.OFFER, {
     list: 'offers',
     archive: 'offersArchive',
     details: 'offerDetails',
@@ -61,5 +66,13 @@ export const receiptKinds: Record<TReceiptKindType, ReceiptKind> = {
   }),
 };
 
-export const receiptKindList = Object.values(receiptKinds);
+/** Bill reminders (Mahnungen): made from an overdue bill on the reminders overview, listed there. */
+export const reminderKind: ReceiptKind = kind('BILL_REMINDER', reminderTexts, {
+  list: 'billRemindersOverview',
+  archive: 'billRemindersOverview',
+  details: 'billReminderDetails',
+  create: 'billRemindersOverview',
+  settings: 'billSettings',
+});
 
+export const receiptKindList = Object.values(receiptKinds);

@@ -2,16 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { ZReceiptInput } from '../../../../schemas/receipts/receipt';
 import { ZReceiptSettings } from '../../../../schemas/receipts/settings';
 import {
+  customerOptions,
   draftTotals,
   flaggedRecipients,
   listFilterOf,
   movedPosition,
   newPosition,
   numberExample,
+  openAmountOf,
   paymentBadge,
+  paymentOf,
   positionNet,
+  prepareReceiptForm,
+  receiptCounts,
   receiptFormDefaults,
   recipientList,
+  reminderLevelName,
   statusBadge,
 } from './receipt-values';
 
@@ -26,7 +32,7 @@ describe('receipt form values', () => {
       customerId: 'c1',
       introText: 'Für unsere Leistungen erlauben wir uns wie folgt zu berechnen:',
       closingText: 'Vielen Dank für Ihren Auftrag.',
-      paymentTerms: { paymentTermDays: 14, skonto: null, method: 'TRANSFER' },
+      paymentTerms: { paymentTermDays: 14, skonto: { percent: null, days: null }, method: 'TRANSFER' },
       positions: [],
     });
   });
@@ -36,7 +42,23 @@ describe('receipt form values', () => {
       ...receiptFormDefaults(settings.types.OFFER, '2026-11-24', { customerId: 'c1', operatingUnitId: 'u1' }),
       positions: [position({ name: 'Mähen', quantity: '2.5', unit: 'ha', unitPrice: '80' })],
     };
-    expect(ZReceiptInput.safeParse(values).success).toBe(true);
+    expect(ZReceiptInput.safeParse(prepareReceiptForm(values)).success).toBe(true);
+    expect(prepareReceiptForm(values).paymentTerms.skonto).toBeNull();
+  });
+
+  it('give a Skonto once one of its fields is typed, and the VAT of the select as a number', () => {
+    const values = {
+      ...receiptFormDefaults(settings.types.BILL, '2026-11-24', { customerId: 'c1', operatingUnitId: 'u1' }),
+      positions: [position({ name: 'Mähen', vatPercentPoints: '10.7' })],
+    };
+    const withSkonto = { ...values, paymentTerms: { ...values.paymentTerms, skonto: { percent: '2', days: null } } };
+    const prepared = prepareReceiptForm(withSkonto);
+    expect(prepared.positions[0]?.vatPercentPoints).toBe(10.7);
+    expect(prepared.paymentTerms.skonto).toEqual({ percent: '2', days: null });
+    const checked = ZReceiptInput.safeParse(prepared);
+    expect(checked.success ? [] : checked.error.issues.map((issue) => issue.path.join('.'))).toEqual([
+      'paymentTerms.skonto.days',
+    ]);
   });
 });
 
@@ -116,6 +138,56 @@ describe('list filter', () => {
       from: '2026-08-01',
       to: '2026-08-31',
     });
-    expect(listFilterOf({ archived: true, customerId: '', fromText: '1.8.', toText: '' })).toEqual({ archived: 'true' });
+    expect(listFilterOf({ archived: true, customerId: '', fromText: '1.8.', toText: '' })).toEqual({
+      archived: 'true',
+    });
+  });
+});
+
+describe('customers to pick', () => {
+  it('show the address beside the name', () => {
+    const base = { id: 'c1', name: 'Hof Meyer', displayName: '', addressStreet: '', addressZip: '', addressCity: '' };
+    expect(
+      customerOptions([
+        { ...base, displayName: 'Meyer', addressStreet: 'Dorfstr. 1', addressZip: '26121', addressCity: 'Oldenburg' },
+        base,
+      ]),
+    ).toEqual([
+      { value: 'c1', label: 'Meyer', description: 'Dorfstr. 1, 26121 Oldenburg' },
+      { value: 'c1', label: 'Hof Meyer' },
+    ]);
+  });
+});
+
+describe('payments', () => {
+  it('start with the open amount and read German amounts and days', () => {
+    expect(
+      openAmountOf({
+        totals: { gross: '119', net: '100', tax: '19', vatGroups: [] },
+        payment: { status: 'PARTLY_PAID', paidAmount: '19.5', paidOn: null },
+      }),
+    ).toBe('99.5');
+    expect(paymentOf({ version: 3, amountText: '1.234,50', paidOnText: '1.8.26' })).toEqual({
+      ok: true,
+      body: { version: 3, amount: '1234.5', paidOn: '2026-08-01' },
+    });
+    expect(paymentOf({ version: 3, amountText: 'zehn', paidOnText: '1.8.26' }).ok).toBe(false);
+  });
+});
+
+describe('overview counts', () => {
+  it('count all receipts and the drafts among them', () => {
+    expect(receiptCounts([{ status: 'DRAFT' }, { status: 'FINALIZED' }, { status: 'DRAFT' }])).toEqual({
+      all: 3,
+      drafts: 2,
+    });
+  });
+});
+
+describe('reminder levels', () => {
+  it('are named as the settings name them', () => {
+    expect(reminderLevelName(settings.reminderLevels, 2)).toBe('1. Mahnung');
+    expect(reminderLevelName(settings.reminderLevels, null)).toBe('Keine weitere Stufe');
+    expect(reminderLevelName([], 3)).toBe('3');
   });
 });

@@ -1,16 +1,26 @@
+import Big from 'big.js';
+import type { z } from 'zod';
+import { recordBillPayment } from '../../../../schemas/api/receipts';
+import type { TCustomerSummary } from '../../../../schemas/customer';
+import { decimalText } from '../../../../schemas/kernel/money';
 import { documentTotals, lineNet, type TDocumentTotals } from '../../../../schemas/kernel/vat';
 import type {
+  TPaymentTerms,
   TReceipt,
   TReceiptData,
   TReceiptPosition,
   TReceiptStatus,
+  TReceiptSummary,
   TReceiptType,
+  ZPaymentStatus,
 } from '../../../../schemas/receipts/receipt';
-import { ZPaymentStatus } from '../../../../schemas/receipts/receipt';
-import { formatReceiptNumber, type TReceiptTypeSettings } from '../../../../schemas/receipts/settings';
-import type { z } from 'zod';
+import {
+  formatReceiptNumber,
+  type TReceiptTypeSettings,
+  type TReminderLevel,
+} from '../../../../schemas/receipts/settings';
 import type { ReceiptListFilter } from '../../api/receipts';
-import { dayFromGermanText } from '../../forms/german-input';
+import { dayFromGermanText, decimalFromGermanText } from '../../forms/german-input';
 import { receiptTexts } from '../../i18n/de/receipts';
 
 /**
@@ -19,14 +29,26 @@ import { receiptTexts } from '../../i18n/de/receipts';
  * the editing of positions and the labels of a receipt's state.
  */
 
-/** What a receipt form holds: exactly what the API takes (the German fields read into it as typed). */
-export type ReceiptFormValues = TReceiptData;
+/**
+ * What a receipt form holds: what the API takes, except that a position's VAT comes from a select (text)
+ * and Skonto is two fields that may both stay empty (no Skonto). Paths equal the schema's, so every
+ * error shows at its field.
+ */
+export type ReceiptFormPosition = Omit<TReceiptPosition, 'vatPercentPoints'> & { vatPercentPoints: number | string };
+export type ReceiptFormValues = Omit<TReceiptData, 'positions' | 'paymentTerms'> & {
+  positions: ReceiptFormPosition[];
+  paymentTerms: {
+    paymentTermDays: number | null;
+    skonto: { percent: string | null; days: number | null };
+    method: TPaymentTerms['method'];
+  };
+};
 
 /** The VAT rates a position offers (application.md: 19, 7, 10,7 for §24 farmers, 0). */
 export const vatRateOptions = [19, 7, 10.7, 0] as const;
 
 /** A fresh position: one flat unit at 19 % VAT. */
-export const newPosition = (): TReceiptPosition => ({
+export const newPosition = (): ReceiptFormPosition => ({
   id: '',
   kind: 'MANUAL',
   name: '',
@@ -39,6 +61,15 @@ export const newPosition = (): TReceiptPosition => ({
   vatCategory: 'S',
   serviceDate: null,
   source: null,
+});
+
+/** Payment terms as a form holds them: Skonto as two fields that may both stay empty. */
+export type FormPaymentTerms = ReceiptFormValues['paymentTerms'];
+
+export const formTermsOf = (terms: TPaymentTerms): FormPaymentTerms => ({
+  paymentTermDays: terms.paymentTermDays,
+  skonto: { percent: terms.skonto?.percent ?? null, days: terms.skonto?.days ?? null },
+  method: terms.method,
 });
 
 /** A new receipt: today, the type's texts and payment terms from the settings, no positions yet. */
@@ -58,7 +89,7 @@ export const receiptFormDefaults = (
   closingText: settings.closingText,
   positions: [],
   currency: 'EUR',
-  paymentTerms: settings.paymentTerms,
+  paymentTerms: formTermsOf(settings.paymentTerms),
   reverseCharge: false,
   validUntil: null,
   deliveryDate: null,
@@ -77,10 +108,26 @@ export const formValuesOfReceipt = (receipt: TReceipt): ReceiptFormValues => ({
   closingText: receipt.closingText,
   positions: receipt.positions,
   currency: receipt.currency,
-  paymentTerms: receipt.paymentTerms,
+  paymentTerms: formTermsOf(receipt.paymentTerms),
   reverseCharge: receipt.reverseCharge,
   validUntil: receipt.validUntil,
   deliveryDate: receipt.deliveryDate,
+});
+
+/** Payment terms as the API takes them: no Skonto when both its fields are empty. */
+export const termsOfForm = ({ skonto, paymentTermDays, method }: FormPaymentTerms) => {
+  const noSkonto = (skonto.percent === null || skonto.percent === '') && skonto.days === null;
+  return { paymentTermDays, method, skonto: noSkonto ? null : skonto };
+};
+
+/** What the form holds as the API takes it: VAT as a number, the payment terms as termsOfForm. */
+export const prepareReceiptForm = (values: ReceiptFormValues) => ({
+  ...values,
+  positions: values.positions.map((position) => ({
+    ...position,
+    vatPercentPoints: Number(position.vatPercentPoints),
+  })),
+  paymentTerms: termsOfForm(values.paymentTerms),
 });
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
@@ -102,7 +149,7 @@ export const positionNet = (position: Pick<TReceiptPosition, 'kind' | 'quantity'
  */
 export const draftTotals = (
   positions: readonly Pick<
-    TReceiptPosition,
+    ReceiptFormPosition,
     'kind' | 'quantity' | 'unitPrice' | 'discountPercent' | 'vatPercentPoints' | 'vatCategory'
   >[],
   reverseCharge: boolean,
@@ -112,7 +159,7 @@ export const draftTotals = (
       .filter((position) => position.kind !== 'TEXT')
       .map((position) => ({
         net: positionNet(position),
-        vatPercentPoints: reverseCharge ? 0 : position.vatPercentPoints,
+        vatPercentPoints: reverseCharge ? 0 : Number(position.vatPercentPoints),
         vatCategory: reverseCharge ? 'AE' : position.vatCategory,
       })),
   );
@@ -148,12 +195,31 @@ const paymentColors: Record<TPaymentStatus, BadgeColor> = {
 };
 
 /** Payment state, for finalized invoices only: a draft owes nothing yet, offers and delivery notes never. */
-export const paymentBadge = (
-  receipt: { type: TReceiptType; status: TReceiptStatus; payment: { status: TPaymentStatus } },
-): { label: string; color: BadgeColor } | null =>
+export const paymentBadge = (receipt: {
+  type: TReceiptType;
+  status: TReceiptStatus;
+  payment: { status: TPaymentStatus };
+}): { label: string; color: BadgeColor } | null =>
   receipt.status === 'FINALIZED' && (receipt.type === 'BILL' || receipt.type === 'CREDIT_NOTE')
     ? { label: receiptTexts.payment[receipt.payment.status], color: paymentColors[receipt.payment.status] }
     : null;
+
+/** Customers to pick, their address beside the name (two customers may share a name). */
+export const customerOptions = (
+  customers: readonly Pick<
+    TCustomerSummary,
+    'id' | 'name' | 'displayName' | 'addressStreet' | 'addressZip' | 'addressCity'
+  >[],
+): { value: string; label: string; description?: string }[] =>
+  customers.map((customer) => {
+    const place = [customer.addressZip, customer.addressCity].filter(Boolean).join(' ');
+    const address = [customer.addressStreet, place].filter(Boolean).join(', ');
+    return {
+      value: customer.id,
+      label: customer.displayName || customer.name,
+      ...(address ? { description: address } : {}),
+    };
+  });
 
 /** The mail addresses of the contact persons flagged to receive this type of receipt. */
 export const flaggedRecipients = (
@@ -190,3 +256,36 @@ export const listFilterOf = (picked: {
     ...(to ? { to } : {}),
   };
 };
+
+/** How many receipts a list holds and how many of them are drafts (the overview's counts). */
+export const receiptCounts = (receipts: readonly Pick<TReceiptSummary, 'status'>[]) => ({
+  all: receipts.length,
+  drafts: receipts.filter((receipt) => receipt.status === 'DRAFT').length,
+});
+
+/** What is still owed on a bill: its gross less what was paid. */
+export const openAmountOf = (receipt: Pick<TReceipt, 'totals' | 'payment'>): string =>
+  decimalText(new Big(receipt.totals.gross).minus(receipt.payment.paidAmount));
+
+/** A payment as typed (German amount and day), checked by the endpoint's own schema. */
+export const paymentOf = (typed: {
+  version: number;
+  amountText: string;
+  paidOnText: string;
+}): { ok: true; body: { version: number; amount: string; paidOn: string } } | { ok: false; message: string } => {
+  const checked = recordBillPayment.body?.safeParse({
+    version: typed.version,
+    amount: decimalFromGermanText(typed.amountText) ?? typed.amountText,
+    paidOn: dayFromGermanText(typed.paidOnText) ?? typed.paidOnText,
+  });
+  if (checked?.success) return { ok: true, body: checked.data };
+  return { ok: false, message: checked?.error.issues[0]?.message ?? receiptTexts.paymentDialog.invalid };
+};
+
+/** The name of a reminder level from the settings ('1. Mahnung'); 'Keine weitere Stufe' after the last. */
+export const reminderLevelName = (
+  levels: readonly Pick<TReminderLevel, 'level' | 'name'>[],
+  level: number | null,
+): string =>
+  (level === null ? undefined : levels.find((candidate) => candidate.level === level)?.name) ??
+  (level === null ? receiptTexts.reminders.noLevel : String(level));
