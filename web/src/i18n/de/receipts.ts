@@ -141,6 +141,8 @@ export const receiptTexts = {
     references: 'Bezieht sich auf',
     accepted: 'Angenommen am',
     previewTitle: 'PDF-Vorschau des Belegs',
+    reminderFee: 'Mahngebühr',
+    reminderInterest: 'Verzugszinsen',
     noPreview: 'Die Vorschau ist noch nicht verfügbar.',
   },
   totals: { net: 'Summe netto', tax: (rate: string) => `zzgl. ${rate} USt.`, gross: 'Gesamtbetrag', skonto: 'Skonto' },

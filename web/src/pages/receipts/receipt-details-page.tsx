@@ -19,6 +19,7 @@ import { ReceiptActionButtons } from './receipt-actions';
 import { PaymentBadge, StatusBadge } from './receipt-columns';
 import { paymentText, totalsRows } from './receipt-details-values';
 import { type ReceiptKind, receiptKinds, reminderKind } from './receipt-kinds';
+import { positionNet } from './receipt-values';
 
 const t = receiptTexts;
 
@@ -56,6 +57,7 @@ const positionColumns = (receipt: TReceipt): ResponsiveColumn<TReceiptPosition>[
       cell: (p) => amount(p, formatGermanPercent(p.vatPercentPoints)),
       phone: 'half',
     },
+    { id: 'lineTotal', header: t.positions.lineTotal, cell: (p) => amount(p, money(positionNet(p))), phone: 'half' },
   ];
 };
 
@@ -112,6 +114,18 @@ const History = ({ receipt }: { receipt: TReceipt }) => {
   );
 };
 
+/** A reminder's own facts: its level, what is still open, and the fee and interest it adds. */
+const reminderRows = ({ reminder, currency }: TReceipt) =>
+  reminder
+    ? [
+        { label: t.columns.level, value: String(reminder.level) },
+        { label: t.columns.daysOverdue, value: String(reminder.daysOverdue) },
+        { label: t.columns.openAmount, value: formatGermanMoney(reminder.openAmount, currency) },
+        { label: t.details.reminderFee, value: formatGermanMoney(reminder.fee, currency) },
+        { label: t.details.reminderInterest, value: formatGermanMoney(reminder.interest, currency) },
+      ]
+    : [];
+
 const Head = ({ receipt }: { receipt: TReceipt }) => {
   const recipient = receipt.recipient;
   const address = recipient
@@ -154,6 +168,7 @@ const Head = ({ receipt }: { receipt: TReceipt }) => {
           ...(receipt.sentTo.length > 0 ? [{ label: t.details.sentTo, value: receipt.sentTo.join(', ') }] : []),
           ...(receipt.acceptedAt ? [{ label: t.details.accepted, value: formatDateTime(receipt.acceptedAt) }] : []),
           ...(receipt.reverseCharge ? [{ label: t.details.reverseCharge, value: '✓' }] : []),
+          ...reminderRows(receipt),
         ]}
       />
     </Container>

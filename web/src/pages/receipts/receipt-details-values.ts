@@ -50,7 +50,10 @@ export const paymentText = (
 
 /** What may be done with a receipt in its state; the role's rights are checked by the page links and the server. */
 export const receiptActions = (
-  receipt: Pick<TReceipt, 'type' | 'status' | 'archived' | 'payment' | 'documents' | 'acceptedAt'>,
+  receipt: Pick<TReceipt, 'type' | 'status' | 'archived' | 'acceptedAt'> & {
+    payment: Pick<TReceipt['payment'], 'status'>;
+    documents: { xmlKey: string | null } | null;
+  },
 ) => {
   const draft = receipt.status === 'DRAFT';
   const finalized = receipt.status === 'FINALIZED';
