@@ -4,39 +4,28 @@ import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import type { TReceipt } from '../../../../schemas/receipts/receipt';
-import { errorText } from '../../api/api-error';
 import { useRecordBillPayment } from '../../api/receipts';
-import { useFlash } from '../../app/flash';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useNow } from '../../components/use-now';
 import { germanTextOfDay, germanTextOfDecimal } from '../../forms/german-input';
 import { receiptTexts } from '../../i18n/de/receipts';
 import { todayInGermany } from '../format';
+import { useDialogCall } from './dialog-call';
 import { openAmountOf, paymentOf } from './receipt-values';
 
 const t = receiptTexts.paymentDialog;
 
 /** 'Zahlung erfassen': the open amount and today to start with, as German text. */
 export const BillPaymentDialog = ({ receipt, onClose }: { receipt: TReceipt; onClose: () => void }) => {
-  const flash = useFlash();
   const record = useRecordBillPayment();
   const [amount, setAmount] = useState(germanTextOfDecimal(openAmountOf(receipt)));
   const [paidOn, setPaidOn] = useState(germanTextOfDay(todayInGermany(useNow())));
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, setProblem, callbacks } = useDialogCall(t.recorded, onClose);
   const submit = () => {
     const payment = paymentOf({ version: receipt.version, amountText: amount, paidOnText: paidOn });
     if (!payment.ok) return setProblem(payment.message);
     setProblem(null);
-    record.mutate(
-      { receiptId: receipt.id, ...payment.body },
-      {
-        onSuccess: () => {
-          flash.push({ type: 'success', content: t.recorded });
-          onClose();
-        },
-        onError: (error) => setProblem(errorText(error)),
-      },
-    );
+    record.mutate({ receiptId: receipt.id, ...payment.body }, callbacks);
   };
   return (
     <ConfirmDialog

@@ -45,6 +45,40 @@ const DownloadButton = ({ receipt, format, text }: { receipt: TReceipt; format: 
   );
 };
 
+/** Asks before an action that cannot be undone, and shows why it failed. */
+const AskFirst = ({
+  action,
+  question,
+  busy,
+  error,
+  onCancel,
+  onConfirm,
+  testId,
+}: {
+  action: string;
+  question: string;
+  busy: boolean;
+  error: unknown;
+  onCancel: () => void;
+  onConfirm: () => void;
+  testId: string;
+}) => (
+  <ConfirmDialog
+    visible
+    title={action}
+    confirmText={action}
+    busy={busy}
+    onCancel={onCancel}
+    onConfirm={onConfirm}
+    confirmTestId={testId}
+  >
+    <SpaceBetween size="s">
+      <Box>{question}</Box>
+      {error !== null && <Alert type="error">{errorText(error)}</Alert>}
+    </SpaceBetween>
+  </ConfirmDialog>
+);
+
 /**
  * The buttons of a receipt's details page, as far as its state allows (receiptActions) and the role may
  * open the pages they lead to: edit, delete, finalize (asked first: it cannot be undone), send, the
@@ -134,56 +168,47 @@ export const ReceiptActionButtons = ({ kind, receipt }: { kind: ReceiptKind; rec
         </Button>
       )}
 
-      <ConfirmDialog
-        visible={dialog === 'finalize'}
-        title={t.finalize}
-        confirmText={t.finalize}
-        busy={finalize.isPending}
-        onCancel={close}
-        onConfirm={() => finalize.mutate(ids, { onSuccess: done(t.finalized), onError: failed })}
-        confirmTestId="receipt-finalize-confirm"
-      >
-        <SpaceBetween size="s">
-          <Box>{t.finalizeConfirm}</Box>
-          {error !== null && <Alert type="error">{errorText(error)}</Alert>}
-        </SpaceBetween>
-      </ConfirmDialog>
-      <ConfirmDialog
-        visible={dialog === 'remove'}
-        title={t.remove}
-        confirmText={t.remove}
-        busy={remove.isPending}
-        onCancel={close}
-        onConfirm={() =>
-          remove.mutate(ids, {
-            onSuccess: () => {
-              done(t.removed)();
-              navigate(pathOf(kind.list) ?? '/');
-            },
-            onError: failed,
-          })
-        }
-        confirmTestId="receipt-remove-confirm"
-      >
-        <SpaceBetween size="s">
-          <Box>{t.removeConfirm}</Box>
-          {error !== null && <Alert type="error">{errorText(error)}</Alert>}
-        </SpaceBetween>
-      </ConfirmDialog>
-      <ConfirmDialog
-        visible={dialog === 'accept'}
-        title={t.acceptOffer}
-        confirmText={t.acceptOffer}
-        busy={accept.isPending}
-        onCancel={close}
-        onConfirm={() => accept.mutate(ids, { onSuccess: done(t.accepted), onError: failed })}
-        confirmTestId="receipt-accept-confirm"
-      >
-        <SpaceBetween size="s">
-          <Box>{t.acceptOfferConfirm}</Box>
-          {error !== null && <Alert type="error">{errorText(error)}</Alert>}
-        </SpaceBetween>
-      </ConfirmDialog>
+      {dialog === 'finalize' && (
+        <AskFirst
+          action={t.finalize}
+          question={t.finalizeConfirm}
+          busy={finalize.isPending}
+          error={error}
+          onCancel={close}
+          onConfirm={() => finalize.mutate(ids, { onSuccess: done(t.finalized), onError: failed })}
+          testId="receipt-finalize-confirm"
+        />
+      )}
+      {dialog === 'remove' && (
+        <AskFirst
+          action={t.remove}
+          question={t.removeConfirm}
+          busy={remove.isPending}
+          error={error}
+          onCancel={close}
+          onConfirm={() =>
+            remove.mutate(ids, {
+              onSuccess: () => {
+                done(t.removed)();
+                navigate(pathOf(kind.list) ?? '/');
+              },
+              onError: failed,
+            })
+          }
+          testId="receipt-remove-confirm"
+        />
+      )}
+      {dialog === 'accept' && (
+        <AskFirst
+          action={t.acceptOffer}
+          question={t.acceptOfferConfirm}
+          busy={accept.isPending}
+          error={error}
+          onCancel={close}
+          onConfirm={() => accept.mutate(ids, { onSuccess: done(t.accepted), onError: failed })}
+          testId="receipt-accept-confirm"
+        />
+      )}
       {dialog === 'send' && <SendReceiptDialog kind={kind} receipt={receipt} onClose={close} />}
       {dialog === 'payment' && <BillPaymentDialog receipt={receipt} onClose={close} />}
     </SpaceBetween>

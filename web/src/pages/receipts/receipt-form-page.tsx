@@ -1,11 +1,8 @@
-import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
-import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useRef } from 'react';
-import { FormProvider } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { paymentMethods, type TReceipt, ZReceiptInput } from '../../../../schemas/receipts/receipt';
 import { useOperatingUnits } from '../../api/company';
@@ -13,16 +10,15 @@ import { useCustomers } from '../../api/customers';
 import { useCreateReceipt, useReceipt, useReceiptSettings, useUpdateReceipt } from '../../api/receipts';
 import { useFlash } from '../../app/flash';
 import { pathFor } from '../../app/pages';
-import { PageHeader } from '../../components/page-header';
 import { PageLoading } from '../../components/page-loading';
 import { useNow } from '../../components/use-now';
 import { SelectField, TextAreaField, TextField, ToggleField } from '../../forms/fields';
-import { FormAlert } from '../../forms/form-alert';
 import { showServerFailure, submitWith, useSchemaForm } from '../../forms/schema-form';
 import { DateField, DecimalField, NumberField } from '../../forms/typed-fields';
 import { receiptTexts } from '../../i18n/de/receipts';
 import { todayInGermany } from '../format';
 import { type ReceiptKind, receiptKinds } from './receipt-kinds';
+import { ReceiptPageForm } from './receipt-page-form';
 import { DraftTotals, ReceiptPositionsEditor } from './receipt-positions-editor';
 import {
   customerOptions,
@@ -111,22 +107,12 @@ const ReceiptForm = ({ kind, defaults, save }: { kind: ReceiptKind; defaults: Re
     }
   });
   return (
-    <ContentLayout header={<PageHeader />}>
-      <FormProvider {...form}>
-        <form ref={formRef} noValidate onSubmit={submit}>
-          <SpaceBetween size="l">
-            <FormAlert message={form.formState.errors.root?.server?.message} testId="receipt-form-error" />
-            <HeadFields kind={kind} />
-            <ReceiptPositionsEditor />
-            <DraftTotals />
-            {kind.isInvoice && <TermsFields />}
-            <Button variant="primary" formAction="submit" loading={save.pending} data-testid="receipt-save">
-              {receiptTexts.actions.save}
-            </Button>
-          </SpaceBetween>
-        </form>
-      </FormProvider>
-    </ContentLayout>
+    <ReceiptPageForm form={form} formRef={formRef} onSubmit={submit} saving={save.pending} testId="receipt">
+      <HeadFields kind={kind} />
+      <ReceiptPositionsEditor />
+      <DraftTotals />
+      {kind.isInvoice && <TermsFields />}
+    </ReceiptPageForm>
   );
 };
 

@@ -1,25 +1,22 @@
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
-import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useRef } from 'react';
-import { FormProvider, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { paymentMethods, type TReceiptType } from '../../../../schemas/receipts/receipt';
 import { ZReceiptSettings } from '../../../../schemas/receipts/settings';
 import { useReceiptSettings, useUpdateReceiptSettings } from '../../api/receipts';
 import { useFlash } from '../../app/flash';
-import { PageHeader } from '../../components/page-header';
 import { PageLoading } from '../../components/page-loading';
 import { useNow } from '../../components/use-now';
 import { SelectField, TextAreaField, TextField } from '../../forms/fields';
-import { FormAlert } from '../../forms/form-alert';
 import { showServerFailure, submitWith, useSchemaForm } from '../../forms/schema-form';
 import { DecimalField, NumberField } from '../../forms/typed-fields';
 import { receiptTexts } from '../../i18n/de/receipts';
 import { type ReceiptKind, receiptKinds } from './receipt-kinds';
+import { ReceiptPageForm } from './receipt-page-form';
 import { prepareSettingsForm, type ReceiptSettingsFormValues, settingsFormValues } from './receipt-settings-values';
 import { numberExample } from './receipt-values';
 
@@ -138,20 +135,10 @@ const SettingsForm = ({ kind, stored }: { kind: ReceiptKind; stored: ReceiptSett
     ),
   );
   return (
-    <ContentLayout header={<PageHeader />}>
-      <FormProvider {...form}>
-        <form ref={formRef} noValidate onSubmit={submit}>
-          <SpaceBetween size="l">
-            <FormAlert message={form.formState.errors.root?.server?.message} testId="receipt-settings-error" />
-            <TypeFields type={kind.type} withTerms={kind.isInvoice} />
-            {kind.type === 'BILL' && <ReminderLevels levels={stored.reminderLevels} />}
-            <Button variant="primary" formAction="submit" loading={save.isPending} data-testid="receipt-settings-save">
-              {receiptTexts.actions.save}
-            </Button>
-          </SpaceBetween>
-        </form>
-      </FormProvider>
-    </ContentLayout>
+    <ReceiptPageForm form={form} formRef={formRef} onSubmit={submit} saving={save.isPending} testId="receipt-settings">
+      <TypeFields type={kind.type} withTerms={kind.isInvoice} />
+      {kind.type === 'BILL' && <ReminderLevels levels={stored.reminderLevels} />}
+    </ReceiptPageForm>
   );
 };
 

@@ -15,8 +15,8 @@ import {
 import { pathFor } from '../../app/pages';
 import { type EntityColumn, EntityTable } from '../../components/entity-table/entity-table';
 import { receiptTexts } from '../../i18n/de/receipts';
-import { formatDay, formatEuro } from '../format';
-import { receiptColumns, receiptLink } from './receipt-columns';
+import { formatEuro } from '../format';
+import { receiptColumns } from './receipt-columns';
 import { reminderLevelName } from './receipt-values';
 
 const t = receiptTexts;
@@ -40,28 +40,10 @@ const overdueColumns = (
   levelName: (level: number | null) => string,
   createFor: (bill: OverdueBill) => ReactNode,
 ): EntityColumn<OverdueBill>[] => [
-  {
-    id: 'number',
-    header: c.number,
-    cell: (bill) => receiptLink('billDetails', bill, 'overdue-bill-link'),
-    sortValue: (bill) => bill.number,
-    filterValue: (bill) => bill.number ?? '',
-    isRowHeader: true,
-  },
-  {
-    id: 'customer',
-    header: c.customer,
-    cell: (bill) => bill.recipientName,
-    sortValue: (bill) => bill.recipientName,
-    filterValue: (bill) => bill.recipientName,
-  },
-  {
-    id: 'dueDate',
-    header: c.dueDate,
-    cell: (bill) => formatDay(bill.dueDate),
-    sortValue: (bill) => bill.dueDate,
-    phone: 'half',
-  },
+  // The bill's own columns first: its number (to its details), the customer and the due day.
+  ...receiptColumns('billDetails', true)
+    .filter((column) => ['number', 'customer', 'dueDate'].includes(column.id))
+    .map((column) => ({ ...column, defaultVisible: true })),
   {
     id: 'daysOverdue',
     header: c.daysOverdue,

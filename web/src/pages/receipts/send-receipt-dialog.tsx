@@ -6,12 +6,11 @@ import Textarea from '@cloudscape-design/components/textarea';
 import { useState } from 'react';
 import { sendReceipt } from '../../../../schemas/api/receipts';
 import type { TReceipt } from '../../../../schemas/receipts/receipt';
-import { errorText } from '../../api/api-error';
 import { useCustomer } from '../../api/customers';
 import { useReceiptSettings, useSendReceipt } from '../../api/receipts';
-import { useFlash } from '../../app/flash';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { receiptTexts } from '../../i18n/de/receipts';
+import { useDialogCall } from './dialog-call';
 import type { ReceiptKind } from './receipt-kinds';
 import { flaggedRecipients, recipientList } from './receipt-values';
 
@@ -61,10 +60,9 @@ const SendForm = ({
   onClose: () => void;
   prefill: Typed | null;
 }) => {
-  const flash = useFlash();
   const send = useSendReceipt();
   const [typed, setTyped] = useState<Typed | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, setProblem, callbacks } = useDialogCall(t.sent, onClose);
   const shown = typed ?? prefill ?? { recipients: '', subject: '', text: '' };
   const change = (part: Partial<Typed>) => setTyped({ ...shown, ...part });
   const submit = () => {
@@ -78,16 +76,7 @@ const SendForm = ({
     if (recipients.length === 0) return setProblem(t.noRecipients);
     if (!body?.success) return setProblem(body?.error.issues[0]?.message ?? t.noRecipients);
     setProblem(null);
-    send.mutate(
-      { receiptId: receipt.id, ...body.data },
-      {
-        onSuccess: () => {
-          flash.push({ type: 'success', content: t.sent });
-          onClose();
-        },
-        onError: (error) => setProblem(errorText(error)),
-      },
-    );
+    send.mutate({ receiptId: receipt.id, ...body.data }, callbacks);
   };
   return (
     <ConfirmDialog
