@@ -58,6 +58,19 @@ const DEMO: Record<string, DemoVisit> = {
   orderRequestDetails: { params: { orderRequestId: 'demo-order-request-mais' } },
   // The demo link to the farmer Thomsen's structures (lib/local/seed/demo-map-shares.ts), opened signed out.
   sharedMap: { params: { token: 'demo-link-thomsen-felder' } },
+  // Issue 14: the demo receipts of the seed (until it has them, the pages show their 'not found' alert,
+  // which the layout and axe checks cover as well).
+  billDetails: { params: { receiptId: 'demo-bill-thomsen' } },
+  billEdit: { params: { receiptId: 'demo-bill-thomsen' } },
+  cancellationBill: { params: { receiptId: 'demo-bill-thomsen' } },
+  billReminders: { params: { receiptId: 'demo-bill-thomsen' } },
+  billReminderDetails: { params: { receiptId: 'demo-reminder-thomsen' } },
+  creditNoteDetails: { params: { receiptId: 'demo-credit-note-thomsen' } },
+  creditNoteEdit: { params: { receiptId: 'demo-credit-note-thomsen' } },
+  deliveryNoteDetails: { params: { receiptId: 'demo-delivery-note-thomsen' } },
+  deliveryNoteEdit: { params: { receiptId: 'demo-delivery-note-thomsen' } },
+  offerDetails: { params: { receiptId: 'demo-offer-thomsen' } },
+  offerEdit: { params: { receiptId: 'demo-offer-thomsen' } },
   contractorOrderRequestDetails: {
     params: { companyId: 'demo-lohnunternehmen-hansen', orderRequestId: 'demo-order-request-mais' },
   },

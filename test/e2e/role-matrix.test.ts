@@ -108,6 +108,14 @@ const PAGE_MATRIX: readonly { path: string; roles: readonly TRole[]; why: string
   // Ours (issue 13): the farmer's fields at a contractor, reached from the Dienstleister cards.
   { path: '/meine-felder', roles: ['CUSTOMER', 'NOTHING'], why: 'ours (issue 13): customer area fields' },
   { path: '/dienstleister/felder-importieren', roles: ['CUSTOMER', 'NOTHING'], why: 'ours (issue 13): field import' },
+  // 'Owner, admin, accountant: ... bills of all kinds, ... credit notes, delivery note archive and settings, offers
+  // archive'; 'Owner, accountant, admin: delivery notes list, offers list and settings' (issue 14).
+  { path: '/belege', roles: OWNER_ADMIN_ACCOUNTANT, why: '§6 outgoing receipts menu' },
+  { path: '/belege/rechnungen', roles: OWNER_ADMIN_ACCOUNTANT, why: '§6 bills' },
+  { path: '/belege/rechnungen/archiv', roles: OWNER_ADMIN_ACCOUNTANT, why: '§6 bills archive' },
+  { path: '/belege/lieferscheine', roles: OWNER_ADMIN_ACCOUNTANT, why: '§6 delivery notes list' },
+  { path: '/belege/angebote', roles: OWNER_ADMIN_ACCOUNTANT, why: '§6 offers list' },
+  { path: '/belege/gutschriften', roles: OWNER_ADMIN_ACCOUNTANT, why: '§6 credit notes' },
   // Update info and update details are not in §6: news for everyone signed in.
   { path: '/neuigkeiten', roles: ANY_SIGNED_IN, why: 'update info' },
   { path: '/neuigkeiten/demo-update-info', roles: ANY_SIGNED_IN, why: 'update details' },
@@ -139,6 +147,12 @@ const OWNER_AND_ADMIN_MENU = [
   'Aufträge',
   'Anfragen',
   'Auftragseinstellungen',
+  // Belege (issue 14): §2 lists them under Administration, §6 gives the four lists to owner, admin, accountant.
+  'Belege',
+  'Rechnungen',
+  'Lieferscheine',
+  'Angebote',
+  'Gutschriften',
   'Mitarbeiterkarte',
   'Mitarbeiter',
   'Maschinen',
@@ -171,6 +185,11 @@ const MENU: Record<TRole, readonly string[]> = {
     'Aufträge',
     'Anfragen',
     'Auftragseinstellungen',
+    'Belege',
+    'Rechnungen',
+    'Lieferscheine',
+    'Angebote',
+    'Gutschriften',
     'Mitarbeiter',
     'Maschinen',
     'Strecken',

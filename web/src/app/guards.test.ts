@@ -121,11 +121,15 @@ describe('menu as the shell shows it', () => {
       ),
     );
 
-  it('shows only registered pages (Aufträge, Mitarbeiterkarte, master data, Fahrerbereich, Einstellungen, Account with badge, Abmelden) for the owner', () => {
+  it('shows only registered pages (Aufträge, Belege, Mitarbeiterkarte, master data, Fahrerbereich, Einstellungen, Account with badge, Abmelden) for the owner', () => {
     const menu = menuFor('OWNER');
     expect(titles(menu)).toEqual([
       'Verwaltung > Aufträge > Aufträge',
       'Verwaltung > Aufträge > Auftragseinstellungen',
+      'Verwaltung > Belege > Rechnungen',
+      'Verwaltung > Belege > Lieferscheine',
+      'Verwaltung > Belege > Angebote',
+      'Verwaltung > Belege > Gutschriften',
       'Verwaltung > Mitarbeiterkarte',
       'Verwaltung > Stammdaten > Mitarbeiter',
       'Verwaltung > Stammdaten > Maschinen',

@@ -22,6 +22,11 @@ const officeRequest = () => import('../../pages/order-requests/order-request-det
 const myRequests = () => import('../../pages/order-requests/my-order-requests-page');
 const myRequest = () => import('../../pages/order-requests/my-order-request-page');
 const fieldImport = () => import('../../pages/field-import/field-import-page');
+const receiptLists = () => import('../../pages/receipts/receipts-list-page');
+const receiptDetails = () => import('../../pages/receipts/receipt-details-page');
+const receiptForms = () => import('../../pages/receipts/receipt-form-page');
+const receiptSettings = () => import('../../pages/receipts/receipt-settings-page');
+const reminders = () => import('../../pages/receipts/reminder-pages');
 
 /**
  * The component of every page, loaded lazily so that the login route stays small and no page is loaded
@@ -127,4 +132,34 @@ export const pageComponents = {
   customerTagsCreate: lazyNamed(tags, 'CustomerTagFormPage'),
   customerTagsEdit: lazyNamed(tags, 'CustomerTagFormPage'),
   customerSettings: lazyNamed(settings, 'CustomerSettingsPage'),
+  outgoingReceiptsMenu: lazy(() => import('../../pages/receipts/outgoing-receipts-page')),
+  bills: lazyNamed(receiptLists, 'BillsPage'),
+  billsArchive: lazyNamed(receiptLists, 'BillsArchivePage'),
+  billSettings: lazyNamed(receiptSettings, 'BillSettingsPage'),
+  createBill: lazy(() => import('../../pages/receipts/bill-from-orders-page')),
+  manualBill: lazyNamed(receiptForms, 'CreateBillPage'),
+  billDetails: lazyNamed(receiptDetails, 'BillDetailsPage'),
+  billEdit: lazyNamed(receiptForms, 'EditBillPage'),
+  cancellationBill: lazy(() => import('../../pages/receipts/cancellation-bill-page')),
+  billReminders: lazyNamed(reminders, 'BillRemindersPage'),
+  billRemindersOverview: lazyNamed(reminders, 'RemindersOverviewPage'),
+  billReminderDetails: lazyNamed(receiptDetails, 'ReminderDetailsPage'),
+  creditNotes: lazyNamed(receiptLists, 'CreditNotesPage'),
+  creditNotesArchive: lazyNamed(receiptLists, 'CreditNotesArchivePage'),
+  creditNoteSettings: lazyNamed(receiptSettings, 'CreditNoteSettingsPage'),
+  createCreditNote: lazyNamed(receiptForms, 'CreateCreditNotePage'),
+  creditNoteDetails: lazyNamed(receiptDetails, 'CreditNoteDetailsPage'),
+  creditNoteEdit: lazyNamed(receiptForms, 'EditCreditNotePage'),
+  deliveryNotes: lazyNamed(receiptLists, 'DeliveryNotesPage'),
+  deliveryNotesArchive: lazyNamed(receiptLists, 'DeliveryNotesArchivePage'),
+  deliveryNoteSettings: lazyNamed(receiptSettings, 'DeliveryNoteSettingsPage'),
+  createDeliveryNote: lazyNamed(receiptForms, 'CreateDeliveryNotePage'),
+  deliveryNoteDetails: lazyNamed(receiptDetails, 'DeliveryNoteDetailsPage'),
+  deliveryNoteEdit: lazyNamed(receiptForms, 'EditDeliveryNotePage'),
+  offers: lazyNamed(receiptLists, 'OffersPage'),
+  offersArchive: lazyNamed(receiptLists, 'OffersArchivePage'),
+  offerSettings: lazyNamed(receiptSettings, 'OfferSettingsPage'),
+  createOffer: lazyNamed(receiptForms, 'CreateOfferPage'),
+  offerDetails: lazyNamed(receiptDetails, 'OfferDetailsPage'),
+  offerEdit: lazyNamed(receiptForms, 'EditOfferPage'),
 } satisfies Record<PageId, LazyExoticComponent<ComponentType>>;

@@ -1,4 +1,4 @@
-import Cards from '@cloudscape-design/components/cards';
+import Cards, { type CardsProps } from '@cloudscape-design/components/cards';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import type { ReactNode } from 'react';
 import { useIsPhone } from '../../app/nav-state';
@@ -16,10 +16,16 @@ export type ResponsiveTableProps<T> = Omit<TableProps<T>, 'columnDefinitions'> &
   'data-testid'?: string;
 };
 
+/** The table's selection labels for the cards, which name the same two. */
+const selectionLabels = <T,>(labels: TableProps<T>['ariaLabels']): CardsProps.AriaLabels<T> | undefined =>
+  labels?.itemSelectionLabel && labels.selectionGroupLabel
+    ? { itemSelectionLabel: labels.itemSelectionLabel, selectionGroupLabel: labels.selectionGroupLabel }
+    : undefined;
+
 /**
  * A Cloudscape table that becomes cards on phones, so a narrow screen never scrolls a table sideways and
  * hides its last columns (issue 10: Status, Aktionen, the times). Same props as the table; each column
- * may say `phone: 'half' | 'hide'`. The cards keep the items, header, empty and loading state.
+ * may say `phone: 'half' | 'hide'`. The cards keep the items, header, empty and loading state and the selection.
  */
 export const ResponsiveTable = <T,>({ columnDefinitions, cardHeader, ...table }: ResponsiveTableProps<T>) => {
   const isPhone = useIsPhone();
@@ -38,6 +44,11 @@ export const ResponsiveTable = <T,>({ columnDefinitions, cardHeader, ...table }:
       variant={table.variant === 'full-page' ? 'full-page' : 'container'}
       cardDefinition={phoneCardDefinition(columnDefinitions, cardHeader)}
       cardsPerRow={[{ cards: 1 }]}
+      selectionType={table.selectionType}
+      selectedItems={table.selectedItems}
+      onSelectionChange={table.onSelectionChange}
+      isItemDisabled={table.isItemDisabled}
+      ariaLabels={selectionLabels(table.ariaLabels)}
     />
   );
 };

@@ -1,0 +1,224 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import {
+  acceptOffer,
+  cancelBill,
+  createBillsFromOrders,
+  createReminder,
+  getReceiptSettings,
+  listBillableOrders,
+  listBillReminders,
+  listOverdueBills,
+  receiptEndpoints,
+  recordBillPayment,
+  sendReceipt,
+  updateReceiptSettings,
+  type ZReceiptListQuery,
+} from '../../../schemas/api/receipts';
+import type { TReceipt, TReceiptInput, TReceiptType } from '../../../schemas/receipts/receipt';
+import { callEndpoint, type ResponseOf } from './client';
+
+/** One finished order that may still be billed. */
+/** A bill past its due date with the reminder level due next. */
+export type OverdueBill = ResponseOf<typeof listOverdueBills>['items'][number];
+
+export type BillableOrder = ResponseOf<typeof listBillableOrders>['items'][number];
+
+/** A list's filter (the company comes from the session). */
+export type ReceiptListFilter = Omit<z.input<typeof ZReceiptListQuery>, 'companyId'>;
+
+/** Query keys: everything about receipts starts with 'receipts', so one invalidation refreshes all. */
+export const receiptKeys = {
+  all: ['receipts'] as const,
+  list: (type: TReceiptType, filter: ReceiptListFilter) => ['receipts', 'list', type, filter] as const,
+  detail: (id: string) => ['receipts', 'detail', id] as const,
+  history: (id: string) => ['receipts', 'history', id] as const,
+  document: (id: string, format: 'pdf' | 'xml', version: number) =>
+    ['receipts', 'document', id, format, version] as const,
+  settings: () => ['receipts', 'settings'] as const,
+  billableOrders: (customerId: string) => ['receipts', 'billable-orders', customerId] as const,
+  overdue: () => ['receipts', 'overdue'] as const,
+  billReminders: (billId: string) => ['receipts', 'bill-reminders', billId] as const,
+};
+
+export const useReceipts = (type: TReceiptType, filter: ReceiptListFilter) =>
+  useQuery({
+    queryKey: receiptKeys.list(type, filter),
+    queryFn: ({ signal }) => callEndpoint(receiptEndpoints[type].list, { query: filter, signal }).then((r) => r.items),
+  });
+
+export const useReceipt = (type: TReceiptType, receiptId: string) =>
+  useQuery({
+    queryKey: receiptKeys.detail(receiptId),
+    queryFn: ({ signal }) => callEndpoint(receiptEndpoints[type].get, { params: { receiptId }, signal }),
+  });
+
+export const useReceiptHistory = (type: TReceiptType, receiptId: string) =>
+  useQuery({
+    queryKey: receiptKeys.history(receiptId),
+    queryFn: ({ signal }) =>
+      callEndpoint(receiptEndpoints[type].history, { params: { receiptId }, signal }).then((r) => r.items),
+  });
+
+/** The address of the receipt's PDF (a draft's preview carries ENTWURF) or of its e-invoice XML. */
+export const useReceiptDocument = (
+  receipt: Pick<TReceipt, 'id' | 'type' | 'version'>,
+  format: 'pdf' | 'xml',
+  enabled = true,
+) =>
+  useQuery({
+    queryKey: receiptKeys.document(receipt.id, format, receipt.version),
+    queryFn: ({ signal }) =>
+      callEndpoint(receiptEndpoints[receipt.type].document, {
+        params: { receiptId: receipt.id },
+        query: { format },
+        signal,
+      }),
+    enabled,
+  });
+
+/** Keeps an answered receipt in the cache and refreshes the lists it shows in. */
+const useStoreReceipt = () => {
+  const queryClient = useQueryClient();
+  return (receipt: TReceipt) => {
+    queryClient.setQueryData(receiptKeys.detail(receipt.id), receipt);
+    void queryClient.invalidateQueries({ queryKey: receiptKeys.all });
+  };
+};
+
+export const useCreateReceipt = (type: TReceiptType) => {
+  const store = useStoreReceipt();
+  return useMutation({
+    mutationFn: (body: TReceiptInput) => callEndpoint(receiptEndpoints[type].create, { body }),
+    onSuccess: store,
+  });
+};
+
+export const useUpdateReceipt = (type: TReceiptType, receiptId: string) => {
+  const store = useStoreReceipt();
+  return useMutation({
+    mutationFn: (body: TReceiptInput & { version: number }) =>
+      callEndpoint(receiptEndpoints[type].update, { params: { receiptId }, body }),
+    onSuccess: store,
+  });
+};
+
+export const useRemoveReceipt = (type: TReceiptType) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ receiptId, version }: { receiptId: string; version: number }) =>
+      callEndpoint(receiptEndpoints[type].remove, { params: { receiptId }, query: { version } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: receiptKeys.all }),
+  });
+};
+
+export const useFinalizeReceipt = (type: TReceiptType) => {
+  const store = useStoreReceipt();
+  return useMutation({
+    mutationFn: ({ receiptId, version }: { receiptId: string; version: number }) =>
+      callEndpoint(receiptEndpoints[type].finalize, { params: { receiptId }, body: { version } }),
+    onSuccess: store,
+  });
+};
+
+export const useArchiveReceipt = (type: TReceiptType) => {
+  const store = useStoreReceipt();
+  return useMutation({
+    mutationFn: ({ receiptId, version, archived }: { receiptId: string; version: number; archived: boolean }) =>
+      callEndpoint(receiptEndpoints[type].archive, { params: { receiptId }, body: { version, archived } }),
+    onSuccess: store,
+  });
+};
+
+export const useSendReceipt = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ receiptId, ...body }: z.input<NonNullable<typeof sendReceipt.body>> & { receiptId: string }) =>
+      callEndpoint(sendReceipt, { params: { receiptId }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: receiptKeys.all }),
+  });
+};
+
+export const useAcceptOffer = () => {
+  const store = useStoreReceipt();
+  return useMutation({
+    mutationFn: ({ receiptId, version }: { receiptId: string; version: number }) =>
+      callEndpoint(acceptOffer, { params: { receiptId }, body: { version } }),
+    onSuccess: store,
+  });
+};
+
+export const useReceiptSettings = () =>
+  useQuery({
+    queryKey: receiptKeys.settings(),
+    queryFn: ({ signal }) => callEndpoint(getReceiptSettings, { signal }),
+  });
+
+export const useUpdateReceiptSettings = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: z.input<NonNullable<typeof updateReceiptSettings.body>>) =>
+      callEndpoint(updateReceiptSettings, { body }),
+    onSuccess: (settings) => queryClient.setQueryData(receiptKeys.settings(), settings),
+  });
+};
+
+// Bills only: from orders, cancellation, payments, reminders.
+
+export const useBillableOrders = (customerId: string) =>
+  useQuery({
+    queryKey: receiptKeys.billableOrders(customerId),
+    queryFn: ({ signal }) =>
+      callEndpoint(listBillableOrders, { query: customerId ? { customerId } : {}, signal }).then((r) => r.items),
+  });
+
+export const useCreateBillsFromOrders = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderIds: string[]) => callEndpoint(createBillsFromOrders, { body: { orderIds } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: receiptKeys.all }),
+  });
+};
+
+export const useCancelBill = () => {
+  const store = useStoreReceipt();
+  return useMutation({
+    mutationFn: ({ receiptId, version, reason }: { receiptId: string; version: number; reason: string }) =>
+      callEndpoint(cancelBill, { params: { receiptId }, body: { version, reason } }),
+    onSuccess: ({ bill, cancellationBill }) => {
+      store(bill);
+      store(cancellationBill);
+    },
+  });
+};
+
+export const useRecordBillPayment = () => {
+  const store = useStoreReceipt();
+  return useMutation({
+    mutationFn: ({ receiptId, ...body }: { receiptId: string; version: number; amount: string; paidOn: string }) =>
+      callEndpoint(recordBillPayment, { params: { receiptId }, body }),
+    onSuccess: store,
+  });
+};
+
+export const useOverdueBills = () =>
+  useQuery({
+    queryKey: receiptKeys.overdue(),
+    queryFn: ({ signal }) => callEndpoint(listOverdueBills, { signal }).then((r) => r.items),
+  });
+
+export const useBillReminders = (billId: string) =>
+  useQuery({
+    queryKey: receiptKeys.billReminders(billId),
+    queryFn: ({ signal }) =>
+      callEndpoint(listBillReminders, { params: { receiptId: billId }, signal }).then((r) => r.items),
+  });
+
+export const useCreateReminder = () => {
+  const store = useStoreReceipt();
+  return useMutation({
+    mutationFn: ({ billId, level }: { billId: string; level?: number }) =>
+      callEndpoint(createReminder, { params: { receiptId: billId }, body: level === undefined ? {} : { level } }),
+    onSuccess: store,
+  });
+};
