@@ -35,7 +35,9 @@ export const ZPercent = nonNegativeDecimal('Bitte gib einen gültigen Prozentsat
 export const ZVatPercentPoints = z
   .number({ error: 'Bitte gib einen Steuersatz ein.' })
   .min(0, 'Der Steuersatz darf nicht negativ sein.')
-  .max(100, 'Der Steuersatz darf höchstens 100 % sein.');
+  .max(100, 'Der Steuersatz darf höchstens 100 % sein.')
+  // Kept to hundredths (10,7 %): DynamoDB refuses magnitudes below 1e-130, so a 1e-200 would be a 500. + 0: no -0.
+  .transform((value) => Math.round(value * 100) / 100 + 0);
 
 export const vatRates = [19, 7, 10.7, 9.5, 5.5, 0] as const;
 
