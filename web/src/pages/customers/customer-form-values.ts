@@ -1,8 +1,8 @@
 import type { TContactPerson, TCustomer, TSalutation } from '../../../../schemas/customer';
 import { receiptMailKinds } from '../../../../schemas/customer';
 import type { TEInvoiceFormat, TPaymentMethod, TSepaMandate } from '../../../../schemas/customer-billing';
-import { formatIban } from '../../../../schemas/receipt-identifiers';
 import type { TMailProblem } from '../../../../schemas/mail';
+import { formatIban } from '../../../../schemas/receipt-identifiers';
 import type { TLatLng } from '../../../../schemas/validation';
 
 export type ReceiptMailKind = (typeof receiptMailKinds)[number];
