@@ -188,14 +188,16 @@ export const services = [
     access: {},
   },
   {
-    // services.md 'E-invoice service': outgoing receipts as XRechnung or Factur-X. It will read the
-    // receipts from the table and keep the files in the documents bucket (issue 14).
+    // services.md 'E-invoice service': outgoing receipts as XRechnung or Factur-X. The documents queue's
+    // consumer renders a finalized receipt's files, keeps them in the documents bucket under Object Lock
+    // and records them on the receipt (issue 14).
     name: 'einvoice',
     entry: 'lambdas/einvoice/handler.ts',
     basePath: '/invoices',
     endpoints: [...Object.values(einvoiceEndpoints), ...Object.values(einvoiceReadingEndpoints)],
     receiptFonts: true,
-    access: { table: 'read', buckets: { documents: 'readWrite' } },
+    queueConsumers: ['documents'],
+    access: { table: 'readWrite', buckets: { documents: 'readWrite' } },
   },
   {
     // services.md 'Mail service': mails and receipt mails with files (HTTP, queued), sent by the mail

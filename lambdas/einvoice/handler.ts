@@ -1,19 +1,43 @@
+import type { APIGatewayProxyEventV2, SQSEvent } from 'aws-lambda';
+import { systemClock } from '../platform/clock';
 import { requireAtColdStart } from '../platform/config';
 import { createHttpHandler } from '../platform/http';
+import { createLogger } from '../platform/logger';
+import { renderReceiptPdf } from '../platform/receipt-pdf/render';
+import { dynamoReceiptRecords } from '../platform/receipt-records';
 import { documentsStorage } from '../platform/storage';
-import { type EInvoiceDocuments, eInvoiceRoutes } from './einvoice-routes';
+import { eInvoiceRoutes } from './einvoice-routes';
+import { generateFacturX, generateXml } from './generation/generate';
 import { readingRoutes } from './reading-routes';
+import { renderQueuedReceipts } from './receipt-files/documents-consumer';
+import { receiptPreviewRoutes } from './receipt-files/preview-routes';
+import { dynamoReceiptContext, dynamoReceiptIssuers } from './receipt-files/receipt-context';
+import { receiptEInvoiceDocuments } from './receipt-files/receipt-documents-port';
+import { storeReceiptFiles } from './receipt-files/store-receipt-files';
 
-requireAtColdStart({ tokens: true, buckets: ['documents'] });
+requireAtColdStart({ table: true, tokens: true, buckets: ['documents'] });
+
+const storage = documentsStorage();
+const issuers = dynamoReceiptIssuers();
+const context = dynamoReceiptContext(storage, issuers);
+const renderers = { pdf: renderReceiptPdf, xml: generateXml, facturX: generateFacturX };
+
+const http = createHttpHandler('einvoice', [
+  ...eInvoiceRoutes({ documents: receiptEInvoiceDocuments(dynamoReceiptRecords, issuers) }),
+  ...readingRoutes({ storage }),
+  ...receiptPreviewRoutes({ records: dynamoReceiptRecords, context, pdf: renderReceiptPdf }),
+]);
+
+const renderFiles = renderQueuedReceipts(
+  storeReceiptFiles({ records: dynamoReceiptRecords, context, storage, renderers, clock: systemClock }),
+  createLogger('einvoice'),
+);
+
+const isQueueEvent = (event: object): event is SQSEvent => 'Records' in event;
 
 /**
- * No outgoing receipts exist yet (issue 14: the receipts service comes later and implements this port on
- * its records), so every receipt is unknown: 404 EINV_404_20_0001.
+ * The e-invoice service (services.md §7): outgoing receipts as XRechnung XML or Factur-X PDF, the
+ * previews of drafts, and the documents queue's consumer that stores a finalized receipt's files.
  */
-const noReceiptsYet: EInvoiceDocuments = { documentOf: async () => undefined };
-
-/** The e-invoice service (services.md §7): outgoing receipts as XRechnung XML or Factur-X PDF. */
-export const handler = createHttpHandler('einvoice', [
-  ...eInvoiceRoutes({ documents: noReceiptsYet }),
-  ...readingRoutes({ storage: documentsStorage() }),
-]);
+export const handler = async (event: APIGatewayProxyEventV2 | SQSEvent, context: unknown) =>
+  isQueueEvent(event) ? renderFiles(event) : http(event, context);

@@ -4,8 +4,11 @@
  * (config.ts). Kept free of dependencies so handler bundles and CDK code can both import it.
  */
 
-/** 'mail-events': SES's delivery reports (bounces, rejects, complaints), published through SNS. */
-export const queueNames = ['mail', 'receipts', 'mail-events'] as const;
+/**
+ * 'mail-events': SES's delivery reports (bounces, rejects, complaints), published through SNS.
+ * 'documents': finalized receipts whose files (PDF, e-invoice) the e-invoice service renders and stores.
+ */
+export const queueNames = ['mail', 'receipts', 'mail-events', 'documents'] as const;
 export type QueueName = (typeof queueNames)[number];
 
 export const bucketNames = ['receipts', 'documents'] as const;

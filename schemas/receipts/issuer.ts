@@ -1,7 +1,10 @@
 import type { StoredCompany, StoredOperatingUnit } from '../company-records';
 
-/** What the receipt mappings read of the company: its legal name and its address as the fallback. */
-export type TReceiptCompany = Pick<StoredCompany, 'name' | 'street' | 'zip' | 'city' | 'email' | 'phone' | 'website'>;
+/** What the receipt mappings read of the company: its legal name, its address as the fallback, its logo. */
+export type TReceiptCompany = Pick<
+  StoredCompany,
+  'name' | 'street' | 'zip' | 'city' | 'email' | 'phone' | 'website' | 'logoKey'
+>;
 
 /** What the receipt mappings read of the issuing operating unit, as STORED (answers conceal the bank data). */
 export type TReceiptUnit = Pick<
@@ -22,6 +25,7 @@ export type TReceiptUnit = Pick<
   | 'creditorId'
   | 'receiptContactName'
   | 'receiptFooter'
+  | 'logoKey'
 >;
 
 /**

@@ -1,0 +1,42 @@
+import type { TReceipt } from '../../../schemas/receipts/receipt';
+import type { Clock } from '../../platform/clock';
+import type { ReceiptRecords, TReceiptKey } from '../../platform/receipt-records';
+import type { ObjectStorage } from '../../platform/storage';
+import type { ReceiptContext } from './receipt-context';
+import { type ReceiptRenderers, renderReceiptFiles, retentionEnd } from './receipt-files';
+
+export type ReceiptFileDeps = {
+  records: ReceiptRecords;
+  context: ReceiptContext;
+  storage: ObjectStorage;
+  renderers: ReceiptRenderers;
+  clock: Clock;
+};
+
+/** What became of a finalized receipt's message: its files stored now, or nothing to do (a replay). */
+export type TStoreOutcome = 'stored' | 'unchanged';
+
+/**
+ * Renders and stores the files of a just finalized receipt and records them on it (issue 14 point 3). The
+ * files are put under Object Lock until the end of their retention (GoBD); the record changes only while
+ * the receipt is FINALIZED without files, so a replayed message changes nothing. A receipt changed between
+ * read and write (a payment, a sending) is read again and its files recorded on the new version.
+ */
+const needsFiles = (receipt: TReceipt | undefined): receipt is TReceipt =>
+  receipt?.status === 'FINALIZED' && !receipt.documents;
+
+export const storeReceiptFiles =
+  ({ records, context, storage, renderers, clock }: ReceiptFileDeps) =>
+  async (key: TReceiptKey): Promise<TStoreOutcome> => {
+    let current = await records.read(key);
+    if (!needsFiles(current)) return 'unchanged';
+    const { files, documents } = await renderReceiptFiles(renderers, { receipt: current, ...(await context(current)) });
+    const retainUntil = retentionEnd(current);
+    for (const file of files) await storage.put(file.key, file.bytes, file.contentType, { retainUntil });
+    while (needsFiles(current)) {
+      const changed = { ...current, documents, version: current.version + 1, updatedAt: clock.now().toISOString() };
+      if (await records.writeFinalizedChange(changed, current.version)) return 'stored';
+      current = await records.read(key);
+    }
+    return 'unchanged';
+  };
