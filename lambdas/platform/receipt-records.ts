@@ -50,9 +50,13 @@ export const readReceipt = async ({ companyId, type, receiptId }: TReceiptKey): 
 /**
  * Writes a later change of a FINALIZED receipt (its stored files, its sending) as its next version, on
  * condition that it is still finalized at the version read: false when someone changed it first (the
- * caller reads again and decides).
+ * caller reads again and decides). `change` names it for the receipt's history ('Versendet an ...').
  */
-export const writeFinalizedChange = async (changed: TReceipt, readVersion: number): Promise<boolean> => {
+export const writeFinalizedChange = async (
+  changed: TReceipt,
+  readVersion: number,
+  _change: string,
+): Promise<boolean> => {
   try {
     await db()
       .receipt.patch({ companyId: changed.companyId, type: changed.type, receiptId: changed.id })
@@ -69,7 +73,30 @@ export const writeFinalizedChange = async (changed: TReceipt, readVersion: numbe
 /** The port of the two functions above, so use cases take fakes in tests. */
 export type ReceiptRecords = {
   read: (key: TReceiptKey) => Promise<TReceipt | undefined>;
-  writeFinalizedChange: (changed: TReceipt, readVersion: number) => Promise<boolean>;
+  writeFinalizedChange: (changed: TReceipt, readVersion: number, change: string) => Promise<boolean>;
+};
+
+/**
+ * Applies `change` to a FINALIZED receipt and writes it as the next version; when someone wrote in
+ * between, reads again and applies it to that version. Answers the written receipt, or undefined when the
+ * receipt is gone or not finalized, or `change` declines (answers undefined: nothing left to do).
+ */
+export const changeFinalizedReceipt = async (
+  records: ReceiptRecords,
+  key: TReceiptKey,
+  change: (receipt: TReceipt) => TReceipt | undefined,
+  description: string,
+  alreadyRead?: TReceipt,
+): Promise<TReceipt | undefined> => {
+  let current = alreadyRead ?? (await records.read(key));
+  while (current?.status === 'FINALIZED') {
+    const changed = change(current);
+    if (!changed) return undefined;
+    const next = { ...changed, version: current.version + 1 };
+    if (await records.writeFinalizedChange(next, current.version, description)) return next;
+    current = await records.read(key);
+  }
+  return undefined;
 };
 
 export const dynamoReceiptRecords: ReceiptRecords = { read: readReceipt, writeFinalizedChange };

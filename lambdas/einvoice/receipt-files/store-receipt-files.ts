@@ -1,6 +1,6 @@
 import type { TReceipt } from '../../../schemas/receipts/receipt';
 import type { Clock } from '../../platform/clock';
-import type { ReceiptRecords, TReceiptKey } from '../../platform/receipt-records';
+import { changeFinalizedReceipt, type ReceiptRecords, type TReceiptKey } from '../../platform/receipt-records';
 import type { ObjectStorage } from '../../platform/storage';
 import type { ReceiptContext } from './receipt-context';
 import { type ReceiptRenderers, renderReceiptFiles, retentionEnd } from './receipt-files';
@@ -28,15 +28,18 @@ const needsFiles = (receipt: TReceipt | undefined): receipt is TReceipt =>
 export const storeReceiptFiles =
   ({ records, context, storage, renderers, clock }: ReceiptFileDeps) =>
   async (key: TReceiptKey): Promise<TStoreOutcome> => {
-    let current = await records.read(key);
+    const current = await records.read(key);
     if (!needsFiles(current)) return 'unchanged';
     const { files, documents } = await renderReceiptFiles(renderers, { receipt: current, ...(await context(current)) });
     const retainUntil = retentionEnd(current);
     for (const file of files) await storage.put(file.key, file.bytes, file.contentType, { retainUntil });
-    while (needsFiles(current)) {
-      const changed = { ...current, documents, version: current.version + 1, updatedAt: clock.now().toISOString() };
-      if (await records.writeFinalizedChange(changed, current.version)) return 'stored';
-      current = await records.read(key);
-    }
-    return 'unchanged';
+    const updatedAt = clock.now().toISOString();
+    const recorded = await changeFinalizedReceipt(
+      records,
+      key,
+      (receipt) => (receipt.documents ? undefined : { ...receipt, documents, updatedAt }),
+      'Dateien erstellt',
+      current,
+    );
+    return recorded ? 'stored' : 'unchanged';
   };
