@@ -33,13 +33,19 @@ export type { BucketName, QueueName } from '../lambdas/platform/environment-name
 export { bucketNames, queueNames } from '../lambdas/platform/environment-names';
 export type CognitoTrigger = 'PreTokenGeneration';
 
+/**
+ * 'readWriteRetained': also puts objects under an Object Lock retention (s3:PutObjectRetention), which
+ * only the service that stores the files of finalized receipts needs.
+ */
+export type BucketAccess = 'read' | 'readWrite' | 'readWriteRetained';
+
 /** What a service may touch; the CDK grants exactly this (least privilege). */
 export type ServiceAccess = {
   table?: 'read' | 'readWrite';
   /** The secondary indexes the service queries (its ElectroDB access patterns on gsiN); Query on no other. */
   indexes?: readonly GlobalSecondaryIndexShape['indexName'][];
   sendTo?: readonly QueueName[];
-  buckets?: Partial<Record<BucketName, 'read' | 'readWrite'>>;
+  buckets?: Partial<Record<BucketName, BucketAccess>>;
   sendMail?: boolean;
   /** Cognito admin actions on the user pool, e.g. AdminSetUserPassword. */
   userPoolActions?: readonly string[];
@@ -197,7 +203,7 @@ export const services = [
     endpoints: [...Object.values(einvoiceEndpoints), ...Object.values(einvoiceReadingEndpoints)],
     receiptFonts: true,
     queueConsumers: ['documents'],
-    access: { table: 'readWrite', buckets: { documents: 'readWrite' } },
+    access: { table: 'readWrite', buckets: { documents: 'readWriteRetained' } },
   },
   {
     // services.md 'Mail service': mails and receipt mails with files (HTTP, queued), sent by the mail

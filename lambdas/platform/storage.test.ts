@@ -61,6 +61,7 @@ describe('S3 storage', () => {
       ContentType: 'application/pdf',
       ObjectLockMode: 'COMPLIANCE',
       ObjectLockRetainUntilDate: retainUntil,
+      ChecksumAlgorithm: 'CRC32',
     });
   });
 

@@ -61,9 +61,12 @@ const secondsLater = (now: Date, seconds: number) => new Date(now.getTime() + se
  */
 export const s3Storage = (bucketName: () => string, client: () => S3Client = s3Client): ObjectStorage => ({
   put: async (key, body, contentType, options = {}) => {
+    // S3 takes a put with a retention only with a checksum of the body (Content-MD5 or a flexible checksum);
+    // the client computes checksums only when required, so the lock asks for one.
     const lock = options.retainUntil && {
       ObjectLockMode: 'COMPLIANCE' as const,
       ObjectLockRetainUntilDate: options.retainUntil,
+      ChecksumAlgorithm: 'CRC32' as const,
     };
     await client().send(
       new PutObjectCommand({ Bucket: bucketName(), Key: key, Body: body, ContentType: contentType, ...lock }),
