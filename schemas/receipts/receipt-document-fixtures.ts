@@ -138,3 +138,15 @@ export const sampleBill = (overrides: Partial<TReceipt> = {}): TReceipt => {
     ...overrides,
   };
 };
+
+/** The cancellation bill of the sample bill: its positions negated, the bill referenced. */
+export const sampleCancellationBill = (): TReceipt => {
+  const bill = sampleBill();
+  return sampleBill({
+    type: 'CANCELLATION_BILL',
+    number: 'ST-2026-0003',
+    dueDate: null,
+    positions: bill.positions.map((position) => ({ ...position, quantity: `-${position.quantity}` })),
+    referencedReceipt: { id: bill.id, type: 'BILL', number: 'RE-2026-0042', date: '2026-08-14' },
+  });
+};

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REVERSE_CHARGE_CODE, REVERSE_CHARGE_REASON, ZEInvoiceDocument } from '../einvoice/document';
-import { sampleBill, sampleCompany, sampleUnit } from './receipt-document-fixtures';
+import { sampleBill, sampleCancellationBill, sampleCompany, sampleUnit } from './receipt-document-fixtures';
 import { receiptEInvoiceDocument, receiptEInvoiceProblems, receiptFileFormat } from './receipt-einvoice';
 
 const documentOf = (overrides: Parameters<typeof sampleBill>[0] = {}) => {
@@ -11,17 +11,6 @@ const documentOf = (overrides: Parameters<typeof sampleBill>[0] = {}) => {
   });
   if (!document) throw new Error('no e-invoice document');
   return ZEInvoiceDocument.parse(document);
-};
-
-const cancellationOf = () => {
-  const bill = sampleBill();
-  return sampleBill({
-    type: 'CANCELLATION_BILL',
-    number: 'ST-2026-0003',
-    dueDate: null,
-    positions: bill.positions.map((position) => ({ ...position, quantity: `-${position.quantity}` })),
-    referencedReceipt: { id: bill.id, type: 'BILL', number: 'RE-2026-0042', date: '2026-08-14' },
-  });
 };
 
 describe('receiptEInvoiceDocument', () => {
@@ -70,7 +59,7 @@ describe('receiptEInvoiceDocument', () => {
 
   it('maps a cancellation bill as 381 with positive amounts and the cancelled bill as preceding invoice', () => {
     const document = receiptEInvoiceDocument({
-      receipt: cancellationOf(),
+      receipt: sampleCancellationBill(),
       company: sampleCompany(),
       unit: sampleUnit(),
     });

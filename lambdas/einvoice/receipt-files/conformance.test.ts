@@ -1,6 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TReceipt } from '../../../schemas/receipts/receipt';
-import { sampleBill, sampleCompany, sampleUnit } from '../../../schemas/receipts/receipt-document-fixtures';
+import {
+  sampleBill,
+  sampleCancellationBill,
+  sampleCompany,
+  sampleUnit,
+} from '../../../schemas/receipts/receipt-document-fixtures';
 import { receiptEInvoiceDocument } from '../../../schemas/receipts/receipt-einvoice';
 import { describeAsserts, loadRules, validateEInvoice } from '../../../test/support/einvoice-oracle';
 import { generateXml } from '../generation/generate';
@@ -14,18 +19,10 @@ import { readEInvoice } from '../reading/read-einvoice';
 
 beforeAll(() => loadRules());
 
-const cancellation = (): TReceipt => {
-  const bill = sampleBill();
-  return sampleBill({
-    type: 'CANCELLATION_BILL',
-    number: 'ST-2026-0003',
-    dueDate: null,
-    positions: bill.positions.map((position) => ({ ...position, quantity: `-${position.quantity}` })),
-    referencedReceipt: { id: bill.id, type: 'BILL', number: 'RE-2026-0042', date: '2026-08-14' },
-  });
+const receipts: Record<string, () => TReceipt> = {
+  bill: () => sampleBill(),
+  'cancellation bill': sampleCancellationBill,
 };
-
-const receipts: Record<string, () => TReceipt> = { bill: () => sampleBill(), 'cancellation bill': cancellation };
 
 describe.each(Object.entries(receipts))('a %s', (_name, receiptOf) => {
   it.each(['UBL', 'CII'] as const)('as %s passes the official rules and reads back the same', async (syntax) => {
