@@ -16,7 +16,7 @@ export type ReceiptContext = (receipt: TReceipt) => Promise<Omit<TReceiptFileSou
 const LOGO_TYPES = new Set(['image/png', 'image/jpeg']);
 
 /** The stored logo as a data URL; its type was checked against its bytes when it was confirmed. */
-const logoDataUrl = async (storage: ObjectStorage, key: string | undefined): Promise<string | undefined> => {
+export const logoDataUrl = async (storage: ObjectStorage, key: string | undefined): Promise<string | undefined> => {
   if (!key) return undefined;
   const [info, bytes] = await Promise.all([storage.head(key), storage.get(key)]);
   if (!info?.contentType || !LOGO_TYPES.has(info.contentType) || !bytes) return undefined;
