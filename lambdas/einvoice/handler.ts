@@ -28,9 +28,10 @@ const http = createHttpHandler('einvoice', [
   ...receiptPreviewRoutes({ records: dynamoReceiptRecords, context, pdf: renderReceiptPdf }),
 ]);
 
+const logger = createLogger('einvoice');
 const renderFiles = renderQueuedReceipts(
-  storeReceiptFiles({ records: dynamoReceiptRecords, context, storage, renderers, clock: systemClock }),
-  createLogger('einvoice'),
+  storeReceiptFiles({ records: dynamoReceiptRecords, context, storage, renderers, clock: systemClock, logger }),
+  logger,
 );
 
 const isQueueEvent = (event: object): event is SQSEvent => 'Records' in event;

@@ -83,6 +83,16 @@ describe('renderReceiptFiles', () => {
     expect(renderers.facturX).not.toHaveBeenCalled();
   });
 
+  it('makes the PDF alone, and names the problems, when the e-invoice would break the rules', async () => {
+    const renderers = fakeRenderers();
+    const bill = sampleBill();
+    const receipt = sampleBill({ recipient: bill.recipient && { ...bill.recipient, buyerReference: undefined } });
+    const made = await renderReceiptFiles(renderers, { ...sources(), receipt, eInvoiceFormat: 'XRECHNUNG_UBL' });
+    expect(made.documents).toMatchObject({ xmlKey: null, eInvoiceFormat: 'PDF_ONLY' });
+    expect(made.eInvoiceProblems.map((problem) => problem.code)).toEqual(['EINV_400_02_0003']);
+    expect(renderers.xml).not.toHaveBeenCalled();
+  });
+
   it('renders a real bill as a Factur-X PDF with the invoice XML inside', async () => {
     const { files } = await renderReceiptFiles(
       { pdf: renderReceiptPdf, xml: generateXml, facturX: generateFacturX },

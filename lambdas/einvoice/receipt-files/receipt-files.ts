@@ -1,9 +1,14 @@
 import type { TEInvoiceFormat } from '../../../schemas/customer-billing';
 import type { TEInvoiceDocument } from '../../../schemas/einvoice/document';
+import type { TEInvoiceProblem } from '../../../schemas/einvoice/rules';
 import type { TReceiptCompany, TReceiptUnit } from '../../../schemas/receipts/issuer';
 import type { TReceiptPrintInput } from '../../../schemas/receipts/print';
 import type { TReceipt, TReceiptType } from '../../../schemas/receipts/receipt';
-import { receiptEInvoiceDocument, receiptFileFormat } from '../../../schemas/receipts/receipt-einvoice';
+import {
+  receiptEInvoiceDocument,
+  receiptEInvoiceProblems,
+  receiptFileFormat,
+} from '../../../schemas/receipts/receipt-einvoice';
 import { receiptPrint } from '../../../schemas/receipts/receipt-print';
 
 /**
@@ -57,13 +62,30 @@ const eInvoiceOf = (sources: TReceiptFileSources): TEInvoiceDocument => {
   return document;
 };
 
-/** Renders the receipt's files and names where they go; the caller stores them and records `documents`. */
+/**
+ * Renders the receipt's files and names where they go; the caller stores them and records `documents`.
+ * The receipts service refuses to finalize a receipt whose e-invoice would break the rules
+ * (receiptEInvoiceProblems); should one get here all the same (the customer's format changed meanwhile),
+ * it goes out as the PDF alone, recorded so, with the problems named: a file that fails the rules is no
+ * e-invoice, and a receipt without any file could not be sent at all.
+ */
 export const renderReceiptFiles = async (
   renderers: ReceiptRenderers,
   sources: TReceiptFileSources,
+): Promise<{ files: TReceiptFile[]; documents: TReceiptDocuments; eInvoiceProblems: TEInvoiceProblem[] }> => {
+  const { receipt } = sources;
+  const problems = receiptEInvoiceProblems(receipt, sources.unit, sources.company, sources);
+  const format = problems.length > 0 ? 'PDF_ONLY' : receiptFileFormat(receipt.type, sources.eInvoiceFormat);
+  const made = await renderFormat(renderers, sources, format);
+  return { ...made, eInvoiceProblems: problems };
+};
+
+const renderFormat = async (
+  renderers: ReceiptRenderers,
+  sources: TReceiptFileSources,
+  format: TEInvoiceFormat,
 ): Promise<{ files: TReceiptFile[]; documents: TReceiptDocuments }> => {
   const { receipt } = sources;
-  const format = receiptFileFormat(receipt.type, sources.eInvoiceFormat);
   const layout = await renderers.pdf(receiptPrint(sources));
   const pdfKey = receiptFileKey(receipt, 'pdf');
   const pdfFile = (bytes: Uint8Array): TReceiptFile => ({ key: pdfKey, bytes, contentType: 'application/pdf' });

@@ -18,8 +18,9 @@ const setup = (receipts: TReceipt[] = [sampleBill()], eInvoiceFormat = 'XRECHNUN
     facturX: vi.fn(async (_document: unknown, pdf: Uint8Array) => pdf),
   };
   const context = async () => ({ company: sampleCompany(), unit: sampleUnit(), eInvoiceFormat });
-  const store = storeReceiptFiles({ records, context, storage, renderers, clock: { now: () => NOW } });
-  return { store, stored, writes, objects, renderers, records };
+  const logger = { warn: vi.fn() };
+  const store = storeReceiptFiles({ records, context, storage, renderers, clock: { now: () => NOW }, logger });
+  return { store, stored, writes, objects, renderers, records, logger };
 };
 
 describe('storeReceiptFiles', () => {
@@ -36,6 +37,19 @@ describe('storeReceiptFiles', () => {
       documents: { pdfKey, xmlKey, eInvoiceFormat: 'XRECHNUNG_CII' },
       version: 3,
       updatedAt: NOW.toISOString(),
+    });
+  });
+
+  it('logs the codes when the receipt goes out without its e-invoice', async () => {
+    const bill = sampleBill();
+    const { store, logger, stored } = setup([
+      sampleBill({ recipient: bill.recipient && { ...bill.recipient, buyerReference: undefined } }),
+    ]);
+    expect(await store(KEY)).toBe('stored');
+    expect(stored.get('rcpt-1')?.documents?.eInvoiceFormat).toBe('PDF_ONLY');
+    expect(logger.warn).toHaveBeenCalledWith('receipt without its e-invoice', {
+      receiptId: 'rcpt-1',
+      codes: ['EINV_400_02_0003'],
     });
   });
 

@@ -1,5 +1,6 @@
 import type { TReceipt } from '../../../schemas/receipts/receipt';
 import type { Clock } from '../../platform/clock';
+import type { createLogger } from '../../platform/logger';
 import { changeFinalizedReceipt, type ReceiptRecords, type TReceiptKey } from '../../platform/receipt-records';
 import type { ObjectStorage } from '../../platform/storage';
 import type { ReceiptContext } from './receipt-context';
@@ -11,6 +12,7 @@ export type ReceiptFileDeps = {
   storage: ObjectStorage;
   renderers: ReceiptRenderers;
   clock: Clock;
+  logger: Pick<ReturnType<typeof createLogger>, 'warn'>;
 };
 
 /** What became of a finalized receipt's message: its files stored now, or nothing to do (a replay). */
@@ -26,11 +28,18 @@ const needsFiles = (receipt: TReceipt | undefined): receipt is TReceipt =>
   receipt?.status === 'FINALIZED' && !receipt.documents;
 
 export const storeReceiptFiles =
-  ({ records, context, storage, renderers, clock }: ReceiptFileDeps) =>
+  ({ records, context, storage, renderers, clock, logger }: ReceiptFileDeps) =>
   async (key: TReceiptKey): Promise<TStoreOutcome> => {
     const current = await records.read(key);
     if (!needsFiles(current)) return 'unchanged';
-    const { files, documents } = await renderReceiptFiles(renderers, { receipt: current, ...(await context(current)) });
+    const sources = { receipt: current, ...(await context(current)) };
+    const { files, documents, eInvoiceProblems } = await renderReceiptFiles(renderers, sources);
+    if (eInvoiceProblems.length > 0) {
+      logger.warn('receipt without its e-invoice', {
+        receiptId: current.id,
+        codes: eInvoiceProblems.map((problem) => problem.code),
+      });
+    }
     const retainUntil = retentionEnd(current);
     for (const file of files) await storage.put(file.key, file.bytes, file.contentType, { retainUntil });
     const updatedAt = clock.now().toISOString();
