@@ -5,6 +5,7 @@ import { ZStoredContactPerson } from '../../schemas/customer';
 import type { TReceipt } from '../../schemas/receipts/receipt';
 import { sampleBill } from '../../schemas/receipts/receipt-document-fixtures';
 import { ZReceiptSettings } from '../../schemas/receipts/settings';
+import type { TRole } from '../../schemas/roles';
 import { companyFromItem } from '../platform/company-store';
 import { createHttpHandler } from '../platform/http';
 import { httpTestEvent } from '../platform/http-test-events';
@@ -30,7 +31,7 @@ const receipts: TReceipt[] = [
   sampleBill({ id: 'draft', companyId: 'hansen', status: 'DRAFT', number: null }),
 ];
 
-const setup = (settings = ZReceiptSettings.parse({})) => {
+const setup = (settings = ZReceiptSettings.parse({}), role: TRole = 'ACCOUNTANT') => {
   const queued: TMailMessage[] = [];
   const { records, receipts: stored } = memoryReceiptRecords(receipts);
   const routes = receiptSendRoutes({
@@ -54,10 +55,10 @@ const setup = (settings = ZReceiptSettings.parse({})) => {
     },
     clock: { now: () => NOW },
   });
-  const claims = parseClaims({ sub: 'u-1', iat: 1, defaultCompanyId: 'hansen', roles: '{"hansen":"ACCOUNTANT"}' });
+  const claims = parseClaims({ sub: 'u-1', iat: 1, defaultCompanyId: 'hansen', roles: `{"hansen":"${role}"}` });
   const handler = createHttpHandler('receipts-test', routes, {
     verifyToken: async () => claims,
-    lookupMembership: async () => ({ role: 'ACCOUNTANT', active: true }),
+    lookupMembership: async () => ({ role, active: true }),
   });
   const send = async (receiptId: string, body: Record<string, unknown> = { type: 'BILL' }) => {
     const event = httpTestEvent('POST /receipts/send/{receiptId}', {
@@ -116,6 +117,12 @@ describe('sending a receipt', () => {
     expect(await send('draft')).toMatchObject({ status: 409, body: { code: 'RCPT_409_40_0002' } });
     expect(await send('rendering')).toMatchObject({ status: 409, body: { code: 'RCPT_409_40_0001' } });
     expect(await send('rcpt-1', { type: 'OFFER' })).toMatchObject({ status: 404, body: { code: 'RCPT_404_40_0001' } });
+    expect(queued).toEqual([]);
+  });
+
+  it('refuses to send a type the caller may not read', async () => {
+    const { send, queued } = setup(ZReceiptSettings.parse({}), 'EMPLOYEE');
+    expect(await send('rcpt-1')).toMatchObject({ status: 403, body: { code: 'LW_403_10_0001' } });
     expect(queued).toEqual([]);
   });
 });

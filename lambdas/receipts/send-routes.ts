@@ -1,6 +1,7 @@
-import { sendReceipt } from '../../schemas/api/receipts';
+import { receiptAccess, sendReceipt } from '../../schemas/api/receipts';
 import { AppError } from '../../schemas/errors';
 import type { TMailAttachment } from '../../schemas/mail';
+import { hasPermission } from '../../schemas/permissions';
 import { receiptMailKindOf, type TReceipt } from '../../schemas/receipts/receipt';
 import { receiptMailTexts } from '../../schemas/receipts/receipt-mail-text';
 import { receiptTypeSettingsOf, type TReceiptSettings } from '../../schemas/receipts/settings';
@@ -51,6 +52,11 @@ const attachmentsOf = (receipt: TReceipt): TMailAttachment[] => {
  */
 export const receiptSendRoutes = ({ records, settings, mail, clock }: SendRouteDeps): Route[] => [
   route(sendReceipt, async ({ params: { receiptId }, body }, { company }) => {
+    // Sending is for the creators of receipts; a type goes out only from those who may read it (a bill
+    // not from an employee who creates delivery notes).
+    if (!hasPermission(company.role, receiptAccess[body.type].details)) {
+      throw new AppError('LW_403_10_0001', { detail: `${company.role} may not read ${body.type}` });
+    }
     const key = { companyId: company.companyId, type: body.type, receiptId };
     const receipt = await records.read(key);
     if (!receipt) throw new AppError('RCPT_404_40_0001', { detail: `receipt ${receiptId}` });
