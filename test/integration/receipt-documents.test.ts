@@ -102,7 +102,7 @@ describe('the files of a finalized receipt', () => {
     await enqueue(receipt);
 
     const item = await filesOf(receipt);
-    const pdfKey = `companies/${receipt.companyId}/receipts/BILL/${receipt.number}.pdf`;
+    const pdfKey = `companies/${receipt.companyId}/receipts/BILL/${receipt.id}/${receipt.number}.pdf`;
     expect(item?.content.documents).toEqual({ pdfKey, xmlKey: null, eInvoiceFormat: 'ZUGFERD' });
     expect(item?.version).toBe(2);
     const pdf = await storedFile(pdfKey);

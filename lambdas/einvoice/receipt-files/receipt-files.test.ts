@@ -21,11 +21,13 @@ const sources = (overrides: Parameters<typeof sampleBill>[0] = {}) => ({
 });
 
 describe('receiptFileKey', () => {
-  it('files a receipt under its company, type and number, with unsafe characters replaced', () => {
-    expect(receiptFileKey(sampleBill(), 'pdf')).toBe('companies/company-1/receipts/BILL/RE-2026-0042.pdf');
+  it('files a receipt under its company, type, id and number, with unsafe characters replaced', () => {
+    expect(receiptFileKey(sampleBill(), 'pdf')).toBe('companies/company-1/receipts/BILL/rcpt-1/RE-2026-0042.pdf');
     expect(receiptFileKey(sampleBill({ number: 'VEC/2026 7' }), 'xml')).toBe(
-      'companies/company-1/receipts/BILL/VEC_2026_7.xml',
+      'companies/company-1/receipts/BILL/rcpt-1/VEC_2026_7.xml',
     );
+    // Two receipts with the same number (two units' ranges without a prefix) never share a file.
+    expect(receiptFileKey(sampleBill({ id: 'rcpt-2' }), 'pdf')).not.toBe(receiptFileKey(sampleBill(), 'pdf'));
   });
 });
 
@@ -43,10 +45,14 @@ describe('renderReceiptFiles', () => {
     const renderers = fakeRenderers();
     const { files, documents } = await renderReceiptFiles(renderers, { ...sources(), eInvoiceFormat: 'ZUGFERD' });
     expect(files).toEqual([
-      { key: 'companies/company-1/receipts/BILL/RE-2026-0042.pdf', bytes: FACTUR_X, contentType: 'application/pdf' },
+      {
+        key: 'companies/company-1/receipts/BILL/rcpt-1/RE-2026-0042.pdf',
+        bytes: FACTUR_X,
+        contentType: 'application/pdf',
+      },
     ]);
     expect(documents).toEqual({
-      pdfKey: 'companies/company-1/receipts/BILL/RE-2026-0042.pdf',
+      pdfKey: 'companies/company-1/receipts/BILL/rcpt-1/RE-2026-0042.pdf',
       xmlKey: null,
       eInvoiceFormat: 'ZUGFERD',
     });
@@ -59,11 +65,14 @@ describe('renderReceiptFiles', () => {
   ] as const)('makes a %s bill the PDF and the XML file', async (eInvoiceFormat, xml) => {
     const { files, documents } = await renderReceiptFiles(fakeRenderers(), { ...sources(), eInvoiceFormat });
     expect(files.map((file) => [file.key, file.contentType])).toEqual([
-      ['companies/company-1/receipts/BILL/RE-2026-0042.pdf', 'application/pdf'],
-      ['companies/company-1/receipts/BILL/RE-2026-0042.xml', 'application/xml'],
+      ['companies/company-1/receipts/BILL/rcpt-1/RE-2026-0042.pdf', 'application/pdf'],
+      ['companies/company-1/receipts/BILL/rcpt-1/RE-2026-0042.xml', 'application/xml'],
     ]);
     expect(new TextDecoder().decode(files[1]?.bytes)).toBe(xml);
-    expect(documents).toMatchObject({ xmlKey: 'companies/company-1/receipts/BILL/RE-2026-0042.xml', eInvoiceFormat });
+    expect(documents).toMatchObject({
+      xmlKey: 'companies/company-1/receipts/BILL/rcpt-1/RE-2026-0042.xml',
+      eInvoiceFormat,
+    });
   });
 
   it('makes the PDF alone for PDF_ONLY customers and for delivery notes, offers and reminders', async () => {
@@ -75,7 +84,7 @@ describe('renderReceiptFiles', () => {
     });
     expect(onlyPdf.files.map((file) => file.bytes)).toEqual([PDF]);
     expect(note.documents).toEqual({
-      pdfKey: 'companies/company-1/receipts/DELIVERY_NOTE/LS-2026-0001.pdf',
+      pdfKey: 'companies/company-1/receipts/DELIVERY_NOTE/rcpt-1/LS-2026-0001.pdf',
       xmlKey: null,
       eInvoiceFormat: 'PDF_ONLY',
     });

@@ -39,11 +39,17 @@ export type TReceiptFileSources = {
 /** A number as a key segment: the number range may hold characters a key should not ('/', spaces). */
 const keySegment = (text: string) => text.replace(/[^\p{L}\p{N}._-]+/gu, '_');
 
-/** `companies/<id>/receipts/<type>/<number>.pdf|.xml`: one place per finalized receipt and file. */
+/**
+ * `companies/<id>/receipts/<type>/<receipt id>/<number>.pdf|.xml`: one place per finalized receipt and
+ * file. The receipt id keeps the places apart where numbers repeat (two units' ranges without a unit prefix,
+ * a format without the year): under Object Lock a second file at the same key would become the newer
+ * version that the first receipt's key then names.
+ */
 export const receiptFileKey = (
   receipt: { companyId: string; type: TReceiptType; number: string | null; id: string },
   extension: 'pdf' | 'xml',
-) => `companies/${receipt.companyId}/receipts/${receipt.type}/${keySegment(receipt.number ?? receipt.id)}.${extension}`;
+) =>
+  `companies/${receipt.companyId}/receipts/${receipt.type}/${keySegment(receipt.id)}/${keySegment(receipt.number ?? receipt.id)}.${extension}`;
 
 /**
  * Until when a receipt's files are locked: 10 years after the end of the year it was issued in (§147 (3), (4)

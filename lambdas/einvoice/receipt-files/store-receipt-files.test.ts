@@ -27,8 +27,8 @@ describe('storeReceiptFiles', () => {
   it('stores the files under Object Lock until the retention ends and records them on the receipt', async () => {
     const { store, stored, objects } = setup();
     expect(await store(KEY)).toBe('stored');
-    const pdfKey = 'companies/company-1/receipts/BILL/RE-2026-0042.pdf';
-    const xmlKey = 'companies/company-1/receipts/BILL/RE-2026-0042.xml';
+    const pdfKey = 'companies/company-1/receipts/BILL/rcpt-1/RE-2026-0042.pdf';
+    const xmlKey = 'companies/company-1/receipts/BILL/rcpt-1/RE-2026-0042.xml';
     expect([...objects.keys()]).toEqual([pdfKey, xmlKey]);
     for (const object of objects.values()) {
       expect(object.options).toEqual({ retainUntil: new Date('2037-01-01T00:00:00.000Z') });
