@@ -7,7 +7,7 @@ import {
   type QueueName,
   queueUrlVariable,
 } from '../lambdas/platform/environment-names';
-import type { ServiceDefinition } from './services';
+import type { BucketAccess, ServiceDefinition } from './services';
 
 /**
  * What a service is bound to, derived from its registry entry (lib/services.ts). Each binding is one
@@ -18,7 +18,7 @@ import type { ServiceDefinition } from './services';
 export type ServiceBinding =
   | { resource: 'table'; access: 'read' | 'readWrite'; indexes: readonly string[] }
   | { resource: 'queue'; queue: QueueName }
-  | { resource: 'bucket'; bucket: BucketName; access: 'read' | 'readWrite' }
+  | { resource: 'bucket'; bucket: BucketName; access: BucketAccess }
   /** Token verification (issuer, client), plus the registry's admin actions on the pool. */
   | { resource: 'userPool'; actions: readonly string[] }
   | { resource: 'sendMail' }

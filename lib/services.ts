@@ -34,13 +34,19 @@ export type { BucketName, QueueName } from '../lambdas/platform/environment-name
 export { bucketNames, queueNames } from '../lambdas/platform/environment-names';
 export type CognitoTrigger = 'PreTokenGeneration';
 
+/**
+ * 'readWriteRetained': also puts objects under an Object Lock retention (s3:PutObjectRetention), which
+ * only the service that stores the files of finalized receipts needs.
+ */
+export type BucketAccess = 'read' | 'readWrite' | 'readWriteRetained';
+
 /** What a service may touch; the CDK grants exactly this (least privilege). */
 export type ServiceAccess = {
   table?: 'read' | 'readWrite';
   /** The secondary indexes the service queries (its ElectroDB access patterns on gsiN); Query on no other. */
   indexes?: readonly GlobalSecondaryIndexShape['indexName'][];
   sendTo?: readonly QueueName[];
-  buckets?: Partial<Record<BucketName, 'read' | 'readWrite'>>;
+  buckets?: Partial<Record<BucketName, BucketAccess>>;
   sendMail?: boolean;
   /** Cognito admin actions on the user pool, e.g. AdminSetUserPassword. */
   userPoolActions?: readonly string[];
@@ -189,14 +195,16 @@ export const services = [
     access: {},
   },
   {
-    // services.md 'E-invoice service': outgoing receipts as XRechnung or Factur-X. It will read the
-    // receipts from the table and keep the files in the documents bucket (issue 14).
+    // services.md 'E-invoice service': outgoing receipts as XRechnung or Factur-X. The documents queue's
+    // consumer renders a finalized receipt's files, keeps them in the documents bucket under Object Lock
+    // and records them on the receipt (issue 14).
     name: 'einvoice',
     entry: 'lambdas/einvoice/handler.ts',
     basePath: '/invoices',
     endpoints: [...Object.values(einvoiceEndpoints), ...Object.values(einvoiceReadingEndpoints)],
     receiptFonts: true,
-    access: { table: 'read', buckets: { documents: 'readWrite' } },
+    queueConsumers: ['documents'],
+    access: { table: 'readWrite', buckets: { documents: 'readWriteRetained' } },
   },
   {
     // Outgoing receipts (issue 14): bills, cancellation bills, reminders, credit notes, delivery notes and

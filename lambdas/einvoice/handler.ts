@@ -1,21 +1,49 @@
+import type { APIGatewayProxyEventV2, SQSEvent } from 'aws-lambda';
 import { serviceApiVersions } from '../../schemas/api/client-version';
+import { systemClock } from '../platform/clock';
 import { requireAtColdStart } from '../platform/config';
 import { createHttpHandler } from '../platform/http';
+import { createLogger } from '../platform/logger';
+import { renderReceiptPdf } from '../platform/receipt-pdf/render';
+import { dynamoReceiptRecords } from '../platform/receipt-records';
 import { documentsStorage } from '../platform/storage';
-import { type EInvoiceDocuments, eInvoiceRoutes } from './einvoice-routes';
+import { eInvoiceRoutes } from './einvoice-routes';
+import { generateFacturX, generateXml } from './generation/generate';
 import { readingRoutes } from './reading-routes';
+import { renderQueuedReceipts } from './receipt-files/documents-consumer';
+import { receiptPreviewRoutes } from './receipt-files/preview-routes';
+import { dynamoReceiptContext, dynamoReceiptIssuers } from './receipt-files/receipt-context';
+import { receiptEInvoiceDocuments } from './receipt-files/receipt-documents-port';
+import { storeReceiptFiles } from './receipt-files/store-receipt-files';
 
-requireAtColdStart({ tokens: true, buckets: ['documents'] });
+requireAtColdStart({ table: true, tokens: true, buckets: ['documents'] });
 
-/**
- * No outgoing receipts exist yet (issue 14: the receipts service comes later and implements this port on
- * its records), so every receipt is unknown: 404 EINV_404_20_0001.
- */
-const noReceiptsYet: EInvoiceDocuments = { documentOf: async () => undefined };
+const storage = documentsStorage();
+const issuers = dynamoReceiptIssuers();
+const context = dynamoReceiptContext(storage, issuers);
+const renderers = { pdf: renderReceiptPdf, xml: generateXml, facturX: generateFacturX };
 
-/** The e-invoice service (services.md §7): outgoing receipts as XRechnung XML or Factur-X PDF. */
-export const handler = createHttpHandler(
+const http = createHttpHandler(
   'einvoice',
-  [...eInvoiceRoutes({ documents: noReceiptsYet }), ...readingRoutes({ storage: documentsStorage() })],
+  [
+    ...eInvoiceRoutes({ documents: receiptEInvoiceDocuments(dynamoReceiptRecords, issuers) }),
+    ...readingRoutes({ storage }),
+    ...receiptPreviewRoutes({ records: dynamoReceiptRecords, context, pdf: renderReceiptPdf }),
+  ],
   { apiVersion: serviceApiVersions.einvoice.version },
 );
+
+const logger = createLogger('einvoice');
+const renderFiles = renderQueuedReceipts(
+  storeReceiptFiles({ records: dynamoReceiptRecords, context, storage, renderers, clock: systemClock, logger }),
+  logger,
+);
+
+const isQueueEvent = (event: object): event is SQSEvent => 'Records' in event;
+
+/**
+ * The e-invoice service (services.md §7): outgoing receipts as XRechnung XML or Factur-X PDF, the
+ * previews of drafts, and the documents queue's consumer that stores a finalized receipt's files.
+ */
+export const handler = async (event: APIGatewayProxyEventV2 | SQSEvent, context: unknown) =>
+  isQueueEvent(event) ? renderFiles(event) : http(event, context);

@@ -50,6 +50,21 @@ describe('S3 storage', () => {
     });
   });
 
+  it('puts an object under Object Lock in compliance mode when a retention is given', async () => {
+    s3.on(PutObjectCommand).resolves({});
+    const retainUntil = new Date('2036-12-31T00:00:00.000Z');
+    await storage.put('companies/c1/receipts/BILL/RE-1.pdf', 'pdf', 'application/pdf', { retainUntil });
+    expect(s3.commandCalls(PutObjectCommand)[0]?.args[0].input).toEqual({
+      Bucket: BUCKET,
+      Key: 'companies/c1/receipts/BILL/RE-1.pdf',
+      Body: 'pdf',
+      ContentType: 'application/pdf',
+      ObjectLockMode: 'COMPLIANCE',
+      ObjectLockRetainUntilDate: retainUntil,
+      ChecksumAlgorithm: 'CRC32',
+    });
+  });
+
   it('reads an object whole or only its first bytes, and undefined when it is missing', async () => {
     s3.on(GetObjectCommand, { Key: 'present' }).callsFake(() => ({ Body: body(new Uint8Array([1, 2, 3])) }));
     s3.on(GetObjectCommand, { Key: 'missing' }).rejects(new NoSuchKey({ message: 'gone', $metadata: metadata }));

@@ -18,6 +18,13 @@ export type PresignedUpload = { url: string; method: 'PUT'; headers: Record<stri
 
 export type PresignedDownload = { url: string; expiresAt: Date };
 
+/**
+ * `retainUntil`: S3 Object Lock in COMPLIANCE mode until that moment: nobody, not even the account's root,
+ * can overwrite or delete the object before (GoBD, §147 AO: receipts are kept 10 years). The bucket must
+ * have Object Lock enabled (the documents bucket has, lib/stacks/data-stack.ts); emulators ignore it.
+ */
+export type PutOptions = { retainUntil?: Date };
+
 /** Upload and download URLs live minutes, not hours: long enough for one transfer, short if a link leaks. */
 export const UPLOAD_URL_SECONDS = 5 * 60;
 export const DOWNLOAD_URL_SECONDS = 15 * 60;
@@ -27,7 +34,7 @@ export const DOWNLOAD_URL_SECONDS = 15 * 60;
  * case. Browsers never see bucket credentials, only short-lived presigned URLs for one object.
  */
 export type ObjectStorage = {
-  put: (key: string, body: Uint8Array | string, contentType: string) => Promise<void>;
+  put: (key: string, body: Uint8Array | string, contentType: string, options?: PutOptions) => Promise<void>;
   /** The object's bytes, or its first `firstBytes` bytes (enough to tell a file's type); undefined if absent. */
   get: (key: string, options?: { firstBytes?: number }) => Promise<Uint8Array | undefined>;
   head: (key: string) => Promise<StoredObjectInfo | undefined>;
@@ -53,8 +60,17 @@ const secondsLater = (now: Date, seconds: number) => new Date(now.getTime() + se
  * signs with fixed credentials.
  */
 export const s3Storage = (bucketName: () => string, client: () => S3Client = s3Client): ObjectStorage => ({
-  put: async (key, body, contentType) => {
-    await client().send(new PutObjectCommand({ Bucket: bucketName(), Key: key, Body: body, ContentType: contentType }));
+  put: async (key, body, contentType, options = {}) => {
+    // S3 takes a put with a retention only with a checksum of the body (Content-MD5 or a flexible checksum);
+    // the client computes checksums only when required, so the lock asks for one.
+    const lock = options.retainUntil && {
+      ObjectLockMode: 'COMPLIANCE' as const,
+      ObjectLockRetainUntilDate: options.retainUntil,
+      ChecksumAlgorithm: 'CRC32' as const,
+    };
+    await client().send(
+      new PutObjectCommand({ Bucket: bucketName(), Key: key, Body: body, ContentType: contentType, ...lock }),
+    );
   },
   get: async (key, options = {}) => {
     const range = options.firstBytes === undefined ? undefined : `bytes=0-${options.firstBytes - 1}`;

@@ -15,7 +15,14 @@ import type { Construct } from 'constructs';
 import type { PushPlatformApplications } from '../../lambdas/platform/environment-names';
 import { copyReceiptFontsCommands } from '../../lambdas/platform/receipt-pdf/fonts';
 import { type ResourceLocations, serviceBindings, serviceEnvironment } from '../service-environment';
-import { type BucketName, bucketNames, type QueueName, queueNames, type ServiceDefinition } from '../services';
+import {
+  type BucketAccess,
+  type BucketName,
+  bucketNames,
+  type QueueName,
+  queueNames,
+  type ServiceDefinition,
+} from '../services';
 import { acknowledgeWildcardResource } from './nag-checks';
 
 /** The repository root: the registry's entry paths and package-lock.json are relative to it. */
@@ -48,6 +55,7 @@ const tableActions = { read: tableReadActions, readWrite: [...tableReadActions, 
 export const bucketObjectActions = {
   read: ['s3:GetObject'],
   readWrite: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+  readWriteRetained: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:PutObjectRetention'],
 };
 
 /**
@@ -216,7 +224,7 @@ export class ServiceFunction extends NodejsFunction {
    * Objects of one bucket. The keys are made per upload (company and record ids), so the grant names
    * the bucket's objects as a whole; AwsSolutions-IAM5 is acknowledged for exactly that resource.
    */
-  private allowBucket(bucket: s3.IBucket, access: 'read' | 'readWrite'): void {
+  private allowBucket(bucket: s3.IBucket, access: BucketAccess): void {
     const objects = bucket.arnForObjects('*');
     this.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
     this.addToRolePolicy(new iam.PolicyStatement({ actions: bucketObjectActions[access], resources: [objects] }));

@@ -64,7 +64,10 @@ export class DataStack extends cdk.Stack {
       serverAccessLogsBucket: this.accessLogsBucket,
       serverAccessLogsPrefix: `${name}/`,
       // A receipt, once booked, must never be silently overwritten or lost (GoBD immutability).
-      versioned: name === 'receipts',
+      versioned: name === 'receipts' || name === 'documents',
+      // The files of finalized receipts are put with a 10-year COMPLIANCE retention (GoBD, §147 AO; the
+      // e-invoice service's documents consumer). Object Lock can only be enabled when a bucket is created.
+      objectLockEnabled: name === 'documents',
       // Browsers and the app upload and download through presigned URLs; the signature is the access control.
       cors: [
         {

@@ -4,7 +4,8 @@ import { receiptMessages } from '../receipts/receipt';
  * Receipt gateway codes (services.md §8 'Receipt gateway', §5 'Uploads' and 'Company access'), prefix RCPT_.
  * The spec gives causes and statuses: codes and all wording ours.
  * Areas: 01 company access, 02 upload validation, 10 upstream services, 20 not found, 30 outgoing receipts
- * (the receipts service of issue 14: bills, credit notes, offers ...).
+ * (the receipts service of issue 14: bills, credit notes, offers ...), 40 an outgoing receipt's stored files
+ * and their sending.
  */
 export const receiptErrors = {
   // 401: company suspended; company lacks the bookkeeping add-on.
@@ -54,5 +55,16 @@ export const receiptErrors = {
   RCPT_409_30_0005: {
     status: 409,
     message: 'Gerade werden sehr viele Belege festgeschrieben. Bitte versuche es gleich noch einmal.',
+  },
+  // An outgoing receipt's files: unknown receipt, files not rendered yet, no XML (PDF or ZUGFeRD), a draft sent.
+  RCPT_404_40_0001: { status: 404, message: 'Der Beleg wurde nicht gefunden.' },
+  RCPT_409_40_0001: {
+    status: 409,
+    message: 'Die Dateien dieses Belegs werden gerade erstellt. Bitte versuche es gleich noch einmal.',
+  },
+  RCPT_404_40_0002: { status: 404, message: 'Zu diesem Beleg gibt es keine XML-Datei.' },
+  RCPT_409_40_0002: {
+    status: 409,
+    message: 'Ein Entwurf kann nicht versendet werden. Bitte schreibe den Beleg zuerst fest.',
   },
 } as const;

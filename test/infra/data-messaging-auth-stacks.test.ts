@@ -77,6 +77,16 @@ describe('data stack', () => {
     });
   });
 
+  it('has Object Lock on the documents bucket only: finalized receipts are kept 10 years unchangeable', () => {
+    const bucketOf = (name: string) =>
+      resources(t, 'AWS::S3::Bucket').find(([key]) => key.startsWith(`${pascalCase(name)}Bucket`))![1];
+    expect(bucketOf('documents').Properties).toMatchObject({
+      ObjectLockEnabled: true,
+      VersioningConfiguration: { Status: 'Enabled' },
+    });
+    expect(bucketOf('receipts').Properties.ObjectLockEnabled).not.toBe(true);
+  });
+
   it('has one bucket per registry bucket name and their access-log bucket, nothing else', () => {
     t.resourceCountIs('AWS::S3::Bucket', bucketNames.length + 1);
     const [logsId] = resources(t, 'AWS::S3::Bucket').find(([key]) => key.startsWith('AccessLogsBucket'))!;

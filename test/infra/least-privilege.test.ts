@@ -160,6 +160,8 @@ describe('least privilege, as the registry says', () => {
       expect([...actions].some((action) => action.startsWith('s3:'))).toBe(
         Object.keys(access.buckets ?? {}).length > 0,
       );
+      // Locking an object for years is for the one service that stores finalized receipts' files.
+      expect(has('s3:PutObjectRetention')).toBe(Object.values(access.buckets ?? {}).includes('readWriteRetained'));
 
       // No wildcard resource except the ListStreams that stream reading needs (it has no resource type).
       for (const statement of statements.filter((candidate) => json(candidate.Resource) === '"*"')) {

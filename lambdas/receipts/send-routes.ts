@@ -1,0 +1,89 @@
+import { receiptAccess, sendReceipt } from '../../schemas/api/receipts';
+import { AppError } from '../../schemas/errors';
+import type { TMailAttachment } from '../../schemas/mail';
+import { hasPermission } from '../../schemas/permissions';
+import { receiptMailKindOf, type TReceipt } from '../../schemas/receipts/receipt';
+import { receiptMailTexts } from '../../schemas/receipts/receipt-mail-text';
+import { receiptTypeSettingsOf, type TReceiptSettings } from '../../schemas/receipts/settings';
+import type { BookkeepingAccessCodes } from '../platform/bookkeeping-access';
+import type { Clock } from '../platform/clock';
+import { type Route, route } from '../platform/http';
+import { enqueueReceiptMail, type ReceiptMailDeps } from '../platform/receipt-mail';
+import { changeFinalizedReceipt, type ReceiptRecords } from '../platform/receipt-records';
+import { receiptFileName } from './document-routes';
+
+export type SendRouteDeps = {
+  records: ReceiptRecords;
+  /** The company's receipt settings (the type's mail subject and text). */
+  settings: (companyId: string) => Promise<TReceiptSettings>;
+  mail: Omit<ReceiptMailDeps, 'accessCodes'>;
+  clock: Clock;
+};
+
+/** The receipts service words the company access rule in its own catalogue (services.md §5). */
+const receiptAccessCodes: BookkeepingAccessCodes = {
+  suspended: 'RCPT_401_01_0001',
+  withoutBookkeeping: 'RCPT_401_01_0002',
+};
+
+/** The stored files as mail attachments: the PDF, and the XML of an XRechnung. */
+const attachmentsOf = (receipt: TReceipt): TMailAttachment[] => {
+  const { documents } = receipt;
+  if (receipt.status !== 'FINALIZED') {
+    throw new AppError('RCPT_409_40_0002', { detail: `receipt ${receipt.id} is a draft` });
+  }
+  if (!documents) throw new AppError('RCPT_409_40_0001', { detail: `receipt ${receipt.id} has no files yet` });
+  const pdf: TMailAttachment = {
+    fileName: receiptFileName(receipt, 'pdf'),
+    contentType: 'application/pdf',
+    storageKey: documents.pdfKey,
+  };
+  if (!documents.xmlKey) return [pdf];
+  return [
+    pdf,
+    { fileName: receiptFileName(receipt, 'xml'), contentType: 'application/xml', storageKey: documents.xmlKey },
+  ];
+};
+
+/**
+ * `POST /receipts/send/{receiptId}` (issue 14 point 5): a finalized receipt with its files goes out by mail
+ * (queued: the mail service sends it with the stored files attached), to the addresses given or else the
+ * customer's contact persons flagged for its type; the receipt records when and to whom (a new version).
+ */
+export const receiptSendRoutes = ({ records, settings, mail, clock }: SendRouteDeps): Route[] => [
+  route(sendReceipt, async ({ params: { receiptId }, body }, { company }) => {
+    // Sending is for the creators of receipts; a type goes out only from those who may read it (a bill
+    // not from an employee who creates delivery notes).
+    if (!hasPermission(company.role, receiptAccess[body.type].details)) {
+      throw new AppError('LW_403_10_0001', { detail: `${company.role} may not read ${body.type}` });
+    }
+    const key = { companyId: company.companyId, type: body.type, receiptId };
+    const receipt = await records.read(key);
+    if (!receipt) throw new AppError('RCPT_404_40_0001', { detail: `receipt ${receiptId}` });
+    const attachments = attachmentsOf(receipt);
+    const [companySettings, stored] = await Promise.all([
+      settings(company.companyId),
+      mail.companies.get(company.companyId),
+    ]);
+    const texts = receiptMailTexts(receipt, receiptTypeSettingsOf(companySettings, receipt.type), stored?.name ?? '');
+    const { recipients } = await enqueueReceiptMail({ ...mail, accessCodes: receiptAccessCodes })({
+      companyId: company.companyId,
+      customerId: receipt.customerId,
+      receiptType: receiptMailKindOf[receipt.type],
+      receiptId,
+      recipients: body.recipients,
+      subject: body.subject || texts.subject,
+      text: body.text || texts.text,
+      attachments,
+    });
+    const sentAt = clock.now().toISOString();
+    await changeFinalizedReceipt(
+      records,
+      key,
+      (current) => ({ ...current, sentAt, sentTo: recipients, updatedAt: sentAt }),
+      `Versendet an ${recipients.join(', ')}`,
+      receipt,
+    );
+    return { queued: true as const, recipients };
+  }),
+];

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { ZReceiptPrint } from './print';
+import { sampleBill, sampleCompany, samplePositions, sampleUnit } from './receipt-document-fixtures';
+import { receiptPrint } from './receipt-print';
+
+const printOf = (overrides: Parameters<typeof sampleBill>[0] = {}, logo?: string) =>
+  ZReceiptPrint.parse(
+    receiptPrint({ receipt: sampleBill(overrides), company: sampleCompany(), unit: sampleUnit(), logo }),
+  );
+
+describe('receiptPrint', () => {
+  it('prints a bill: title, number, facts, priced lines without text rows, the stored totals, Skonto', () => {
+    const print = printOf();
+    expect(print).toMatchObject({ title: 'Rechnung', number: 'RE-2026-0042', date: '2026-08-14', currency: 'EUR' });
+    expect(print.facts).toEqual([
+      { label: 'Kundennummer', value: 'K-1007' },
+      { label: 'Leistungszeitraum', value: '03.08.2026 – 07.08.2026' },
+    ]);
+    expect(print.lines.map((line) => [line.position, line.name, line.lineNet])).toEqual([
+      ['1', 'Mähdrusch Winterweizen', '2062.5'],
+      ['2', 'Abfahrt Korn mit Überladewagen', '269.33'],
+      ['3', 'Saatgut Wintergerste', '59.92'],
+    ]);
+    expect(print.lines[1]).toMatchObject({
+      unitLabel: 'h',
+      unitPrice: '85.5',
+      discountPercent: '10',
+      vatPercentPoints: 19,
+    });
+    expect(print.totals).toEqual(sampleBill().totals);
+    expect(print.totals?.gross).toBe('2838.99');
+    expect(print.paymentText).toBe(
+      'Zahlbar bis 28.08.2026 ohne Abzug. Bei Zahlung bis 21.08.2026 2 % Skonto (56,78 €).',
+    );
+    expect(print.recipient).toMatchObject({
+      name: 'Hof Sörensen GbR',
+      addition: 'z. Hd. Anke Sörensen',
+      country: 'DE',
+    });
+  });
+
+  it('takes sender and footer from the company and the STORED unit: bank data, tax ids, the free footer', () => {
+    const print = printOf();
+    expect(print.sender).toEqual({
+      name: 'Lohnunternehmen Bäumer GmbH & Co. KG',
+      street: 'Hauptstraße 12',
+      zip: '49377',
+      city: 'Vechta',
+      senderRow: 'Lohnunternehmen Bäumer GmbH & Co. KG · Hauptstraße 12 · 49377 Vechta',
+    });
+    expect(print.footer).toEqual({
+      companyLines: [
+        'Lohnunternehmen Bäumer GmbH & Co. KG',
+        'Hauptstraße 12',
+        '49377 Vechta',
+        'Amtsgericht Oldenburg HRA 1234',
+        'Geschäftsführer: Jürgen Bäumer',
+      ],
+      contact: { phone: '+49 4441 12345', mail: 'rechnung@lu-baeumer.example' },
+      bank: { bankName: 'Volksbank Vechta', iban: 'DE02120300000000202051', bic: 'BYLADEM1001' },
+      tax: { vatId: 'DE123456789', taxNumber: '56/123/45678', creditorId: 'DE98ZZZ09999999999' },
+    });
+  });
+
+  it('prints a draft without number and passes the logo through', () => {
+    const logo = 'data:image/png;base64,iVBORw0KGgo=';
+    const print = printOf({ status: 'DRAFT', number: null }, logo);
+    expect(print.number).toBeNull();
+    expect(print.logo).toBe(logo);
+  });
+
+  it('prints a delivery note without prices and totals, with its delivery day', () => {
+    const print = printOf({ type: 'DELIVERY_NOTE', deliveryDate: '2026-08-05', dueDate: null });
+    expect(print.title).toBe('Lieferschein');
+    expect(print.facts).toContainEqual({ label: 'Lieferdatum', value: '05.08.2026' });
+    expect(print.lines.every((line) => line.unitPrice === undefined && line.lineNet === undefined)).toBe(true);
+    expect(print.totals).toBeUndefined();
+    expect(print.paymentText).toBeUndefined();
+  });
+
+  it('prints an offer with Gültig bis and a cancellation bill with its Bezug', () => {
+    expect(printOf({ type: 'OFFER', validUntil: '2026-09-30' }).facts).toContainEqual({
+      label: 'Gültig bis',
+      value: '30.09.2026',
+    });
+    const cancellation = printOf({
+      type: 'CANCELLATION_BILL',
+      number: 'ST-2026-0003',
+      referencedReceipt: { id: 'rcpt-1', type: 'BILL', number: 'RE-2026-0042', date: '2026-08-14' },
+    });
+    expect(cancellation.title).toBe('Stornorechnung');
+    expect(cancellation.facts).toContainEqual({ label: 'Bezug', value: 'Rechnung RE-2026-0042 vom 14.08.2026' });
+    expect(cancellation.paymentText).toBeUndefined();
+  });
+
+  it('prints a reminder with the open amount, its fee and its interest, summed without VAT', () => {
+    const print = printOf({
+      type: 'BILL_REMINDER',
+      number: 'MA-2026-0001',
+      positions: [],
+      dueDate: '2026-09-20',
+      reminder: {
+        level: 2,
+        billId: 'rcpt-1',
+        billNumber: 'RE-2026-0042',
+        billDate: '2026-08-14',
+        billGross: '2838.99',
+        openAmount: '2838.99',
+        daysOverdue: 23,
+        fee: '5',
+        interest: '16.6',
+      },
+    });
+    expect(print.title).toBe('2. Mahnung');
+    expect(print.lines.map((line) => [line.name, line.lineNet])).toEqual([
+      ['Offener Betrag Rechnung RE-2026-0042 vom 14.08.2026', '2838.99'],
+      ['Mahngebühr', '5'],
+      ['Verzugszinsen (23 Tage)', '16.6'],
+    ]);
+    expect(print.totals).toMatchObject({ net: '2860.59', tax: '0', gross: '2860.59' });
+    expect(print.paymentText).toBe('Zahlbar bis 20.09.2026 ohne Abzug.');
+  });
+
+  it('words a direct debit with the mandate', () => {
+    const bill = sampleBill();
+    const print = printOf({
+      paymentTerms: { ...bill.paymentTerms, method: 'DIRECT_DEBIT', skonto: null },
+      recipient: bill.recipient && {
+        ...bill.recipient,
+        sepaMandate: { reference: 'M-1007', signedOn: '2026-01-02', iban: 'DE89370400440532013000' },
+      },
+    });
+    expect(print.paymentText).toBe('Der Betrag von 2.838,99 € wird per SEPA-Lastschrift (Mandat M-1007) eingezogen.');
+  });
+
+  it('keeps the sample positions as the receipts service stores them', () => {
+    expect(samplePositions().map((position) => position.kind)).toContain('TEXT');
+  });
+});
