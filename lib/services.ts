@@ -18,6 +18,7 @@ import { notificationEndpoints } from '../schemas/api/notifications';
 import { operatingUnitLogoEndpoints } from '../schemas/api/operating-unit-logo';
 import { orderRequestEndpoints } from '../schemas/api/order-requests';
 import { orderEndpoints } from '../schemas/api/orders';
+import { receiptPreviewEndpoints } from '../schemas/api/receipt-previews';
 import { receiptServiceEndpoints } from '../schemas/api/receipts';
 import { trackingEndpoints } from '../schemas/api/tracking';
 import { updateInfoEndpoints } from '../schemas/api/update-infos';
@@ -201,7 +202,11 @@ export const services = [
     name: 'einvoice',
     entry: 'lambdas/einvoice/handler.ts',
     basePath: '/invoices',
-    endpoints: [...Object.values(einvoiceEndpoints), ...Object.values(einvoiceReadingEndpoints)],
+    endpoints: [
+      ...Object.values(einvoiceEndpoints),
+      ...Object.values(einvoiceReadingEndpoints),
+      ...Object.values(receiptPreviewEndpoints),
+    ],
     receiptFonts: true,
     queueConsumers: ['documents'],
     access: { table: 'readWrite', buckets: { documents: 'readWriteRetained' } },
@@ -213,7 +218,7 @@ export const services = [
     entry: 'lambdas/receipts/handler.ts',
     basePath: '/receipts',
     endpoints: receiptServiceEndpoints,
-    access: { table: 'readWrite', sendTo: ['mail', 'documents'], buckets: { documents: 'readWrite' } },
+    access: { table: 'readWrite', sendTo: ['mail', 'documents'], buckets: { documents: 'read' } },
   },
   {
     // services.md 'Mail service': mails and receipt mails with files (HTTP, queued), sent by the mail

@@ -4,6 +4,7 @@ import { systemClock } from '../platform/clock';
 import { requireAtColdStart } from '../platform/config';
 import { createHttpHandler } from '../platform/http';
 import { createLogger } from '../platform/logger';
+import { dynamoReceiptIssuers } from '../platform/receipt-issuers';
 import { renderReceiptPdf } from '../platform/receipt-pdf/render';
 import { dynamoReceiptRecords } from '../platform/receipt-records';
 import { documentsStorage } from '../platform/storage';
@@ -12,7 +13,7 @@ import { generateFacturX, generateXml } from './generation/generate';
 import { readingRoutes } from './reading-routes';
 import { renderQueuedReceipts } from './receipt-files/documents-consumer';
 import { receiptPreviewRoutes } from './receipt-files/preview-routes';
-import { dynamoReceiptContext, dynamoReceiptIssuers } from './receipt-files/receipt-context';
+import { dynamoReceiptContext } from './receipt-files/receipt-context';
 import { receiptEInvoiceDocuments } from './receipt-files/receipt-documents-port';
 import { storeReceiptFiles } from './receipt-files/store-receipt-files';
 

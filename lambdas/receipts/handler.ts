@@ -1,18 +1,27 @@
 import { serviceApiVersions } from '../../schemas/api/client-version';
 import { randomIds, systemClock } from '../platform/clock';
+import { dynamoCompanyStore } from '../platform/company-store';
 import { requireAtColdStart } from '../platform/config';
 import { sqsDocumentsQueue } from '../platform/documents-queue';
 import { createHttpHandler, type Route } from '../platform/http';
+import { sqsMailQueue } from '../platform/mail-queue';
+import { customerEInvoiceFormat, dynamoReceiptIssuers } from '../platform/receipt-issuers';
+import { dynamoCustomerContacts } from '../platform/receipt-mail';
+import { dynamoReceiptRecords } from '../platform/receipt-records';
 import { dynamoUserName } from '../platform/records/record-store';
 import { dynamoExistingIds } from '../platform/references/dynamo-existing-ids';
+import { documentsStorage } from '../platform/storage';
 import { billRoutes } from './bill-routes';
+import { receiptDocumentRoutes } from './document-routes';
+import { eInvoiceCheck } from './einvoice-check';
 import { routesStillToCome } from './pending-routes';
 import { dynamoReceiptCustomers } from './receipt-customers';
-import { type BeforeFinalize, receiptRoutes } from './receipt-routes';
+import { receiptRoutes } from './receipt-routes';
 import { dynamoReceiptStore } from './receipt-store';
+import { receiptSendRoutes } from './send-routes';
 import { settingsRoutes } from './settings-routes';
 
-requireAtColdStart({ table: true, tokens: true, queues: ['documents'] });
+requireAtColdStart({ table: true, tokens: true, queues: ['documents', 'mail'], buckets: ['documents'] });
 
 const deps = {
   receipts: dynamoReceiptStore(),
@@ -24,17 +33,24 @@ const deps = {
   ids: randomIds,
 };
 
-/** Until the e-invoice package fills it, every receipt with positions may be finalized. */
-const noCheckYet: BeforeFinalize = async () => {};
+/** An invoice is finalized only when its e-invoice passes the §5 rules (it never changes afterwards). */
+const beforeFinalize = eInvoiceCheck({ issuers: dynamoReceiptIssuers(), eInvoiceFormat: customerEInvoiceFormat });
 
 /**
  * The routes of the receipts service. The packages of issue 14 each export a route list: spread it in here
  * (bills from orders, reminders, offers: `...billingRoutes(deps)`; files and sending: `...documentRoutes(deps)`).
  */
 const routes: Route[] = [
-  ...receiptRoutes({ ...deps, beforeFinalize: noCheckYet }),
+  ...receiptRoutes({ ...deps, beforeFinalize }),
   ...billRoutes(deps),
   ...settingsRoutes(deps),
+  ...receiptDocumentRoutes({ records: dynamoReceiptRecords, storage: documentsStorage(), clock: systemClock }),
+  ...receiptSendRoutes({
+    records: dynamoReceiptRecords,
+    settings: async (companyId) => (await deps.receipts.getSettings(companyId)).settings,
+    mail: { companies: dynamoCompanyStore(), contacts: dynamoCustomerContacts, queue: sqsMailQueue() },
+    clock: systemClock,
+  }),
 ];
 
 /** The receipts service (issue 14): outgoing receipts of every type, their numbers, cancellations, settings. */

@@ -3,9 +3,8 @@ import { AppError } from '../../schemas/errors';
 import { receiptMessages, type TReceipt, type TReceiptType, ZReceipt } from '../../schemas/receipts/receipt';
 import { type TReceiptSettings, ZReceiptSettings } from '../../schemas/receipts/settings';
 import { batchGetAll } from '../platform/db/batch-get';
-import { db, type StoredItem } from '../platform/db/entities';
+import { db } from '../platform/db/entities';
 import { versionSeq } from '../platform/db/entities/changes';
-import { parseStored } from '../platform/db/read';
 import {
   atVersion,
   CONDITION_FAILED,
@@ -16,6 +15,7 @@ import {
   tryTransaction,
   withoutNulls,
 } from '../platform/db/write';
+import { receiptFromItem } from '../platform/receipt-records';
 import { type FinalizeFacts, finalizeDraft, type NumberRange, numberRangeOf, receiptNumberOf } from './domain/finalize';
 
 /**
@@ -39,8 +39,6 @@ const SETTINGS = 'receipts';
 /** The kind of the receipts' history entries and of their numbers' uniqueness claims. */
 const KIND = 'receipt';
 
-type ReceiptItem = StoredItem<'receipt'>;
-
 const receiptToItem = (receipt: TReceipt) => {
   const { id, companyId, type, status, number, archived, version, createdAt, updatedAt, ...content } = receipt;
   return withoutNulls({
@@ -57,8 +55,7 @@ const receiptToItem = (receipt: TReceipt) => {
   });
 };
 
-const fromItem = ({ receiptId, content, ...head }: ReceiptItem): TReceipt =>
-  parseStored(ZReceipt, { ...(typeof content === 'object' ? content : {}), ...head, id: receiptId });
+const fromItem = receiptFromItem;
 
 /**
  * The receipt written at the version it was read at (null: new), with its history entry; `draftOnly` also

@@ -2,6 +2,8 @@ import * as z from 'zod';
 import { DEMO_FINALIZED_BILL_ID, DEMO_RECEIPT_IDS } from '../../lib/local/seed/demo-receipts';
 import { httpRoutes } from '../../lib/services';
 import type { Endpoint } from '../../schemas/api/endpoint';
+import { receiptTypePaths } from '../../schemas/api/receipts';
+import { receiptTypes } from '../../schemas/receipts/receipt';
 
 /**
  * What the generated access tests (test/integration/every-route-access.test.ts) call every route of the
@@ -144,6 +146,17 @@ export const DEMO_TARGETS: Record<string, Target> = {
   '/receipts/credit-notes/{receiptId}': { kind: 'company', id: DEMO_RECEIPT_IDS.CREDIT_NOTE },
   '/receipts/delivery-notes/{receiptId}': { kind: 'company', id: DEMO_RECEIPT_IDS.DELIVERY_NOTE },
   '/receipts/offers/{receiptId}': { kind: 'company', id: DEMO_RECEIPT_IDS.OFFER },
+  // The e-invoice service's previews of drafts, read where the receipts service reads the draft.
+  ...Object.fromEntries(
+    receiptTypes.map((type) => [
+      `/invoices/receipts/${receiptTypePaths[type]}/{receiptId}`,
+      {
+        kind: 'company',
+        id: DEMO_RECEIPT_IDS[type],
+        read: (id: string) => `/receipts/${receiptTypePaths[type]}/${id}`,
+      },
+    ]),
+  ),
   // Sending is for a finalized receipt; it is read where its type's routes read it.
   '/receipts/send/{receiptId}': {
     kind: 'company',

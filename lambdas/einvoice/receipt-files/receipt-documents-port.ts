@@ -1,7 +1,7 @@
 import { receiptEInvoiceDocument } from '../../../schemas/receipts/receipt-einvoice';
+import type { ReceiptIssuers } from '../../platform/receipt-issuers';
 import type { ReceiptRecords } from '../../platform/receipt-records';
 import type { EInvoiceDocuments } from '../einvoice-routes';
-import type { ReceiptIssuers } from './receipt-context';
 
 /**
  * The e-invoice routes' port on the receipt records (issue 14): the named bill, cancellation bill or
