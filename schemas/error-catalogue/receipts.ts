@@ -1,7 +1,8 @@
 /**
  * Receipt gateway codes (services.md §8 'Receipt gateway', §5 'Uploads' and 'Company access'), prefix RCPT_.
  * The spec gives causes and statuses: codes and all wording ours.
- * Areas: 01 company access, 02 upload validation, 10 upstream services, 20 not found.
+ * Areas: 01 company access, 02 upload validation, 10 upstream services, 20 not found, 40 bills from orders,
+ * reminders and offers (issue 14).
  */
 export const receiptErrors = {
   // 401: company suspended; company lacks the bookkeeping add-on.
@@ -31,4 +32,14 @@ export const receiptErrors = {
   RCPT_404_20_0001: { status: 404, message: 'Die Firma wurde nicht gefunden.' },
   RCPT_404_20_0002: { status: 404, message: 'Der Betrieb wurde nicht gefunden.' },
   RCPT_404_20_0003: { status: 404, message: 'Die Firmendaten wurden nicht gefunden.' },
+  // Bills from orders, reminders, offers (issue 14): wording ours.
+  RCPT_404_40_0001: { status: 404, message: 'Der Beleg wurde nicht gefunden.' },
+  RCPT_409_40_0001: { status: 409, message: 'Der Auftrag wurde bereits abgerechnet.' },
+  RCPT_409_40_0002: { status: 409, message: 'Diese Rechnung ist nicht überfällig oder schon bezahlt.' },
+  RCPT_409_40_0003: {
+    status: 409,
+    message: 'Für diese Rechnung gibt es schon eine Mahnung dieser oder einer höheren Stufe.',
+  },
+  RCPT_409_40_0004: { status: 409, message: 'Dieses Angebot wurde bereits angenommen.' },
+  RCPT_409_40_0005: { status: 409, message: 'Nur ein festgeschriebenes Angebot kann angenommen werden.' },
 } as const;

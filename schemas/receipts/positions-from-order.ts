@@ -223,3 +223,10 @@ export const positionsFromOrder = (
 /** The customers an order's bills go to, each with his share: the receipt receiver gets every share. */
 export const billCustomersOf = (order: Pick<TOrder, 'customerIds'>): (string | null)[] =>
   order.customerIds.length > 0 ? [...order.customerIds] : [null];
+
+/** Why an order cannot go on a bill (at orderIds.N of createBillsFromOrders). */
+export const billingMessages = {
+  notDone: 'Nur erledigte Aufträge können abgerechnet werden.',
+  noCustomer: 'Der Auftrag hat keinen Kunden, an den eine Rechnung gehen kann.',
+  noOperatingUnit: 'Der Auftrag hat keinen Betrieb. Bitte wähle im Auftrag einen Betrieb aus.',
+} as const;
