@@ -3,10 +3,11 @@ import { AppError } from '../../schemas/errors';
 import type { TOrder } from '../../schemas/orders/order';
 import { billingMessages } from '../../schemas/receipts/positions-from-order';
 import { type TReceipt, ZReceipt } from '../../schemas/receipts/receipt';
+import { COMPANY, customerFixture, orderFixture } from '../../schemas/receipts/receipt-fixtures';
 import { ZReceiptSettings } from '../../schemas/receipts/settings';
 import { resetConfigForTests } from '../platform/config';
 import { type BillingSources, billsFromOrdersRoutes } from './bills-from-orders-routes';
-import { COMPANY, customerFixture, orderFixture, routeCaller } from './receipt-test-kit';
+import { routeCaller } from './receipt-test-kit';
 
 const flat = (id: string, price: string) => ({ id, name: `Pauschale ${id}`, basis: 'FLAT' as const, price });
 const service = (price: string) => ({ id: 's1', name: 'Häckseln', priceBlocks: [flat('b1', price)] });

@@ -1,10 +1,10 @@
 import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { orderFixture, receiptFixture } from '../../schemas/receipts/receipt-fixtures';
 import { resetConfigForTests } from '../platform/config';
 import { dynamoBillWriter, receiptFromItem, receiptToItem } from './bills-from-orders-store';
 import { billedOrder } from './domain/bills-from-orders';
-import { orderFixture, receiptFixture } from './receipt-test-kit';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 

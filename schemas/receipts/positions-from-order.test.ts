@@ -205,6 +205,9 @@ describe('positions from a finished order', () => {
       ['SERVICE', 'Block h', '2.5'],
       ['RESOURCE', 'Diesel', '40'],
     ]);
+    for (const position of positionsFromOrder(shared, 'c2', facts)) {
+      expect(ZReceiptPosition.parse(position)).toEqual(position);
+    }
     expect(positionsFromOrder(shared, 'c2', facts)[2]).toMatchObject({
       unit: 'l',
       unitPrice: '1.6',

@@ -176,7 +176,7 @@ const serviceDateOf = (order: BillableOrder, customerId: string | null): string 
 };
 
 const basePosition = {
-  description: '',
+  description: undefined,
   discountPercent: '0',
   vatCategory: 'S',
 } as const;
