@@ -1,10 +1,12 @@
 import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AppError } from '../../schemas/errors';
 import { orderFixture, receiptFixture } from '../../schemas/receipts/receipt-fixtures';
 import { resetConfigForTests } from '../platform/config';
-import { dynamoBillWriter, receiptFromItem, receiptToItem } from './bills-from-orders-store';
+import { dynamoBillWriter } from './bills-from-orders-store';
 import { billedOrder } from './domain/bills-from-orders';
+import { dynamoReceiptStore, receiptFromItem, receiptToItem } from './receipt-items';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 
@@ -54,5 +56,15 @@ describe('the bill writer', () => {
     expect(item).toMatchObject({ companyId: 'hansen', receiptId: 'bill-1', status: 'DRAFT', archived: false });
     expect('number' in item).toBe(false);
     expect(receiptFromItem({ ...item, number: undefined })).toEqual(bill);
+  });
+
+  it('creates a receipt only under a new id: an existing one is the error the caller names', async () => {
+    const canceled = Object.assign(new Error('Transaction cancelled'), {
+      name: 'TransactionCanceledException',
+      CancellationReasons: [{ Code: 'ConditionalCheckFailed' }],
+    });
+    dynamo.on(TransactWriteCommand).rejects(canceled);
+    const taken = new AppError('RCPT_409_40_0003');
+    await expect(dynamoReceiptStore.create(bill, taken)).rejects.toBe(taken);
   });
 });

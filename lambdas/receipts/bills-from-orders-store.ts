@@ -2,7 +2,6 @@ import { ZCustomer } from '../../schemas/customer';
 import { AppError } from '../../schemas/errors';
 import { type TOrder, ZOrder } from '../../schemas/orders/order';
 import type { BillingFacts } from '../../schemas/receipts/positions-from-order';
-import { type TReceipt, ZReceipt } from '../../schemas/receipts/receipt';
 import { type TReceiptSettings, ZReceiptSettings } from '../../schemas/receipts/settings';
 import { batchGetAll } from '../platform/db/batch-get';
 import { db, type StoredItem } from '../platform/db/entities';
@@ -10,34 +9,10 @@ import { parseStored } from '../platform/db/read';
 import { isConflict, type TransactionPart, transactWrite, withoutNulls } from '../platform/db/write';
 import { dynamoRecordStore } from '../platform/records/record-store';
 import type { BillingSources, BillWriter } from './bills-from-orders-routes';
+import { newReceiptWrite } from './receipt-items';
 
 /** The receipts' settings record (schemas/receipts/settings.ts) among the company's settings records. */
 export const RECEIPT_SETTINGS_NAME = 'receipts';
-
-/** The stored item of a receipt: the head fields the writes condition on as attributes, the rest as content. */
-export const receiptToItem = (receipt: TReceipt) => {
-  const { id, companyId, type, status, number, archived, version, createdAt, updatedAt, ...content } = receipt;
-  return withoutNulls({
-    companyId,
-    type,
-    receiptId: id,
-    status,
-    number,
-    archived,
-    version,
-    createdAt,
-    updatedAt,
-    content,
-  });
-};
-
-export const receiptFromItem = ({ receiptId, content, ...head }: StoredItem<'receipt'>): TReceipt =>
-  parseStored(ZReceipt, { ...content, ...head, id: receiptId });
-
-/** A new receipt: written only when no receipt has its key yet. */
-export const newReceiptWrite =
-  (receipt: TReceipt): TransactionPart =>
-  ({ receipt: entity }) => [entity.create(receiptToItem(receipt)).commit()];
 
 /**
  * Orders as the receipts service reads them (the orders service owns them: lambdas/orders/order-store.ts

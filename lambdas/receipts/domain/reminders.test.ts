@@ -71,7 +71,7 @@ describe('a reminder', () => {
 
   it('is a draft for the bill recipient with the open amount, the fee and the interest, not taxable', () => {
     const reminder = reminderDraft(bill('b1', { number: 'RE-2026-0007' }), {
-      id: 'm1',
+      idOf: (level) => `m-${level}`,
       now: new Date('2026-09-10T08:00:00.000Z'),
       today,
       settings,
@@ -103,7 +103,7 @@ describe('a reminder', () => {
   });
 
   it('refuses a level not above the last one, and a bill that is not overdue', () => {
-    const context = { id: 'm', now: new Date(), today, settings, reminders: [reminderOf('b1', 2)] };
+    const context = { idOf: String, now: new Date(), today, settings, reminders: [reminderOf('b1', 2)] };
     expect(() => reminderDraft(bill('b1'), { ...context, level: 2 })).toThrow(
       expect.objectContaining({ code: 'RCPT_409_40_0003' }),
     );

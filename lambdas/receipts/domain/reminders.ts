@@ -102,7 +102,8 @@ const notTaxable = (id: string, name: string, amount: string): TReceiptPosition 
 });
 
 export type ReminderContext = {
-  id: string;
+  /** The reminder's id by its level (one reminder per bill and level). */
+  idOf: (level: number) => string;
   now: Date;
   today: string;
   settings: TReceiptSettings;
@@ -150,7 +151,7 @@ export const reminderDraft = (bill: TReceipt, context: ReminderContext): TReceip
   const at = context.now.toISOString();
   return {
     ...bill,
-    id: context.id,
+    id: context.idOf(level.level),
     type: 'BILL_REMINDER',
     status: 'DRAFT',
     number: null,
