@@ -2,7 +2,14 @@ import type { AppError } from '../../schemas/errors';
 import { type TReceipt, type TReceiptType, ZReceipt } from '../../schemas/receipts/receipt';
 import { db, type StoredItem } from '../platform/db/entities';
 import { parseStored } from '../platform/db/read';
-import { isConflict, type TransactionPart, transactWrite, withoutNulls } from '../platform/db/write';
+import {
+  atVersion,
+  conflictOnCondition,
+  isConflict,
+  type TransactionPart,
+  transactWrite,
+  withoutNulls,
+} from '../platform/db/write';
 
 /**
  * Receipts as the table holds them (lambdas/platform/db/entities/receipts.ts), for the bills from orders,
@@ -59,9 +66,15 @@ export const dynamoCreateReceipt = async (receipt: TReceipt, taken: AppError): P
   }
 };
 
-/** The receipts' reads and the create, as the reminder and offer routes take them. */
+/** Writes a changed receipt if the stored one is still at `expectedVersion`; else 409 (someone saved meanwhile). */
+export const dynamoUpdateReceipt = async (receipt: TReceipt, expectedVersion: number): Promise<void> => {
+  await conflictOnCondition(() => db().receipt.put(receiptToItem(receipt)).where(atVersion(expectedVersion)).go());
+};
+
+/** The receipts' reads and writes, as the reminder and offer routes take them. */
 export const dynamoReceiptStore = {
   ofType: dynamoReceiptsOfType,
   get: dynamoReceipt,
   create: dynamoCreateReceipt,
+  update: dynamoUpdateReceipt,
 };
