@@ -1,14 +1,13 @@
 import * as z from 'zod';
-import { AppError } from '../../schemas/errors';
 import { ZReceiptPosition } from '../../schemas/receipts/receipt';
 import type { Clock } from '../platform/clock';
 import type { CompanyStore } from '../platform/company-store';
-import { isConflict } from '../platform/db/write';
 import type { TableChange } from '../platform/stream-image';
 import type { CustomerUnits } from './customer-units';
 import { noUnitMembers } from './domain/operating-unit-membership';
 import { newOrder } from './domain/order';
 import { type AcceptedOffer, orderPlansOfOffer } from './domain/order-from-offer';
+import { saveMadeOrder } from './made-orders';
 import type { OrderStore } from './order-store';
 
 /** ElectroDB marks every item with its entity name; the receipts service's receipts are 'receipt'. */
@@ -74,24 +73,22 @@ export const makeCreateOrdersOfAcceptedOffers =
       const now = clock.now();
       for (const { id, plan } of orderPlansOfOffer(offer, { customerExists: customers.length > 0 })) {
         if (await orders.get(companyId, id)) continue;
-        try {
-          const order = newOrder(
-            plan,
-            { enableMultiCustomerOrders: company?.settings.enableMultiCustomerOrders ?? false },
-            {
-              id,
-              companyId,
-              now,
-              snapshots: { service: null, machines: [] },
-              members: { ...noUnitMembers, customers },
-            },
-          );
-          await orders.save(order, null);
-        } catch (error) {
-          if (isConflict(error)) continue;
-          if (!(error instanceof AppError)) throw error;
-          logRefused(`offer ${offer.id} made no order ${id}`, error);
-        }
+        await saveMadeOrder(
+          orders,
+          () =>
+            newOrder(
+              plan,
+              { enableMultiCustomerOrders: company?.settings.enableMultiCustomerOrders ?? false },
+              {
+                id,
+                companyId,
+                now,
+                snapshots: { service: null, machines: [] },
+                members: { ...noUnitMembers, customers },
+              },
+            ),
+          (error) => logRefused(`offer ${offer.id} made no order ${id}`, error),
+        );
       }
     }
   };

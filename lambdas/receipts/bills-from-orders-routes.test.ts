@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppError } from '../../schemas/errors';
 import type { TOrder } from '../../schemas/orders/order';
 import { billingMessages } from '../../schemas/receipts/positions-from-order';
 import { type TReceipt, ZReceipt } from '../../schemas/receipts/receipt';
 import { COMPANY, customerFixture, orderFixture } from '../../schemas/receipts/receipt-fixtures';
 import { ZReceiptSettings } from '../../schemas/receipts/settings';
-import { resetConfigForTests } from '../platform/config';
 import { type BillingSources, billsFromOrdersRoutes } from './bills-from-orders-routes';
-import { routeCaller } from './receipt-test-kit';
+import { quietRouteLogs, routeCaller } from './receipt-test-kit';
 
 const flat = (id: string, price: string) => ({ id, name: `Pauschale ${id}`, basis: 'FLAT' as const, price });
 const service = (price: string) => ({ id: 's1', name: 'Häckseln', priceBlocks: [flat('b1', price)] });
@@ -50,14 +49,7 @@ const setup = (orders: TOrder[]) => {
   return { call: routeCaller(routes), stored, bills };
 };
 
-beforeAll(() => {
-  vi.stubEnv('LOG_LEVEL', 'SILENT');
-  resetConfigForTests();
-});
-afterAll(() => {
-  vi.unstubAllEnvs();
-  resetConfigForTests();
-});
+quietRouteLogs();
 
 describe('bills from finished orders', () => {
   it('makes one DRAFT bill per recipient and unit with the settings texts and the customer terms; orders BILLED', async () => {

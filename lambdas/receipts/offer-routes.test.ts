@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppError } from '../../schemas/errors';
 import type { TReceipt } from '../../schemas/receipts/receipt';
 import { receiptFixture } from '../../schemas/receipts/receipt-fixtures';
-import { resetConfigForTests } from '../platform/config';
 import { type OfferStore, offerRoutes } from './offer-routes';
-import { routeCaller } from './receipt-test-kit';
+import { quietRouteLogs, routeCaller } from './receipt-test-kit';
 
 const setup = (offers: TReceipt[]) => {
   const stored = new Map(offers.map((offer) => [offer.id, offer]));
@@ -21,14 +20,7 @@ const setup = (offers: TReceipt[]) => {
   return { accept, stored };
 };
 
-beforeAll(() => {
-  vi.stubEnv('LOG_LEVEL', 'SILENT');
-  resetConfigForTests();
-});
-afterAll(() => {
-  vi.unstubAllEnvs();
-  resetConfigForTests();
-});
+quietRouteLogs();
 
 describe('accepting an offer', () => {
   it('marks a finalized offer accepted once; a second acceptance is refused in German', async () => {

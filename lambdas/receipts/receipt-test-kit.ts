@@ -1,7 +1,9 @@
 import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { afterAll, beforeAll, vi } from 'vitest';
 import { parseClaims } from '../../schemas/claims';
 import { COMPANY } from '../../schemas/receipts/receipt-fixtures';
 import type { TRole } from '../../schemas/roles';
+import { resetConfigForTests } from '../platform/config';
 import { createHttpHandler, type Route } from '../platform/http';
 import { httpTestEvent } from '../platform/http-test-events';
 
@@ -29,4 +31,16 @@ export const routeCaller = (routes: readonly Route[], role: TRole = 'ACCOUNTANT'
     } as Context);
     return { status: response.statusCode, body: JSON.parse(String(response.body)) };
   };
+};
+
+/** The chain logs every request; these tests read answers, not logs. Call once per test file. */
+export const quietRouteLogs = () => {
+  beforeAll(() => {
+    vi.stubEnv('LOG_LEVEL', 'SILENT');
+    resetConfigForTests();
+  });
+  afterAll(() => {
+    vi.unstubAllEnvs();
+    resetConfigForTests();
+  });
 };

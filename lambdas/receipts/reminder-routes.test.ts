@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TReceipt } from '../../schemas/receipts/receipt';
 import { receiptFixture } from '../../schemas/receipts/receipt-fixtures';
 import { ZReceiptSettings } from '../../schemas/receipts/settings';
-import { resetConfigForTests } from '../platform/config';
-import { routeCaller } from './receipt-test-kit';
+import { quietRouteLogs, routeCaller } from './receipt-test-kit';
 import { type ReminderStore, reminderRoutes } from './reminder-routes';
 
 /** A fake receipt store: receipts by id; a create of an existing id fails like the conditioned put. */
@@ -27,14 +26,7 @@ const setup = (receipts: TReceipt[]) => {
   return { call, stored };
 };
 
-beforeAll(() => {
-  vi.stubEnv('LOG_LEVEL', 'SILENT');
-  resetConfigForTests();
-});
-afterAll(() => {
-  vi.unstubAllEnvs();
-  resetConfigForTests();
-});
+quietRouteLogs();
 
 describe('the reminder routes', () => {
   it('lists overdue bills, makes the next level once, and lists the bill reminders', async () => {

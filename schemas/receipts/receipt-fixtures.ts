@@ -1,6 +1,7 @@
 import type * as z from 'zod';
 import { type TCustomer, ZCustomer } from '../customer';
 import { type TOrder, ZOrder } from '../orders/order';
+import { newReceiptState } from './new-receipt';
 import { positionTotals } from './position-totals';
 import { type TReceipt, type TReceiptPositionInput, ZReceipt, ZReceiptPosition } from './receipt';
 
@@ -40,8 +41,6 @@ export const receiptFixture = (
     id,
     companyId: COMPANY,
     type: 'BILL',
-    status: 'FINALIZED',
-    number: `RE-2026-${id}`,
     operatingUnitId: 'unit-nord',
     customerId: 'c-meyer',
     date: '2026-08-01',
@@ -50,19 +49,13 @@ export const receiptFixture = (
     referencedReceipt: null,
     reminder: null,
     totals: positionTotals(positions),
+    ...newReceiptState(new Date(AT)),
+    status: 'FINALIZED',
+    number: `RE-2026-${id}`,
     dueDate: '2026-08-15',
-    payment: { status: 'OPEN', paidAmount: '0', paidOn: null },
-    cancelledByReceiptId: null,
-    acceptedAt: null,
-    documents: null,
-    sentAt: null,
-    sentTo: [],
     finalizedAt: AT,
     finalizedBy: 'u-1',
-    archived: false,
     version: 2,
-    createdAt: AT,
-    updatedAt: AT,
     ...parts,
     positions,
   });

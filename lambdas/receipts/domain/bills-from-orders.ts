@@ -2,6 +2,7 @@ import type { TCustomer } from '../../../schemas/customer';
 import { AppError, type TFieldIssue } from '../../../schemas/errors';
 import { germanDay } from '../../../schemas/kernel/calendar';
 import type { TOrder } from '../../../schemas/orders/order';
+import { newReceiptState } from '../../../schemas/receipts/new-receipt';
 import { positionTotals } from '../../../schemas/receipts/position-totals';
 import {
   type BillingFacts,
@@ -111,13 +112,10 @@ export const draftBillOf = (group: BillGroup, context: BillContext): TReceipt =>
   const period = dayRange(positions.map((position) => position.serviceDate));
   const typeSettings = context.settings.types.BILL;
   const { recipient } = context;
-  const at = context.now.toISOString();
   return {
     id: context.id,
     companyId: context.companyId,
     type: 'BILL',
-    status: 'DRAFT',
-    number: null,
     operatingUnitId: group.operatingUnitId,
     customerId: group.recipientId,
     contactPersonId: null,
@@ -142,19 +140,7 @@ export const draftBillOf = (group: BillGroup, context: BillContext): TReceipt =>
     referencedReceipt: null,
     reminder: null,
     totals: positionTotals(positions),
-    dueDate: null,
-    payment: { status: 'OPEN', paidAmount: '0', paidOn: null },
-    cancelledByReceiptId: null,
-    acceptedAt: null,
-    documents: null,
-    sentAt: null,
-    sentTo: [],
-    finalizedAt: null,
-    finalizedBy: null,
-    archived: false,
-    version: 1,
-    createdAt: at,
-    updatedAt: at,
+    ...newReceiptState(context.now),
   };
 };
 

@@ -3,6 +3,7 @@ import { AppError } from '../../../schemas/errors';
 import { formatGermanDay } from '../../../schemas/kernel/calendar';
 import { formatGermanPercent } from '../../../schemas/kernel/german-format';
 import { CENT_DECIMALS, decimalText, roundHalfUp } from '../../../schemas/kernel/money';
+import { newReceiptState } from '../../../schemas/receipts/new-receipt';
 import { positionTotals } from '../../../schemas/receipts/position-totals';
 import type { TReceipt, TReceiptPosition } from '../../../schemas/receipts/receipt';
 import type { TReceiptSettings, TReminderLevel } from '../../../schemas/receipts/settings';
@@ -148,13 +149,10 @@ export const reminderDraft = (bill: TReceipt, context: ReminderContext): TReceip
       : []),
   ];
   const typeSettings = context.settings.types.BILL_REMINDER;
-  const at = context.now.toISOString();
   return {
     ...bill,
     id: context.idOf(level.level),
     type: 'BILL_REMINDER',
-    status: 'DRAFT',
-    number: null,
     contactPersonId: bill.contactPersonId,
     date: context.today,
     servicePeriodStart: null,
@@ -181,18 +179,6 @@ export const reminderDraft = (bill: TReceipt, context: ReminderContext): TReceip
       interest,
     },
     totals: positionTotals(positions),
-    dueDate: null,
-    payment: { status: 'OPEN', paidAmount: '0', paidOn: null },
-    cancelledByReceiptId: null,
-    acceptedAt: null,
-    documents: null,
-    sentAt: null,
-    sentTo: [],
-    finalizedAt: null,
-    finalizedBy: null,
-    archived: false,
-    version: 1,
-    createdAt: at,
-    updatedAt: at,
+    ...newReceiptState(context.now),
   };
 };
