@@ -5,7 +5,6 @@ import type { CompanyStore } from '../platform/company-store';
 import type { TableChange } from '../platform/stream-image';
 import type { CustomerUnits } from './customer-units';
 import { noUnitMembers } from './domain/operating-unit-membership';
-import { newOrder } from './domain/order';
 import { type AcceptedOffer, orderPlansOfOffer } from './domain/order-from-offer';
 import { saveMadeOrder } from './made-orders';
 import type { OrderStore } from './order-store';
@@ -75,18 +74,17 @@ export const makeCreateOrdersOfAcceptedOffers =
         if (await orders.get(companyId, id)) continue;
         await saveMadeOrder(
           orders,
-          () =>
-            newOrder(
-              plan,
-              { enableMultiCustomerOrders: company?.settings.enableMultiCustomerOrders ?? false },
-              {
-                id,
-                companyId,
-                now,
-                snapshots: { service: null, machines: [] },
-                members: { ...noUnitMembers, customers },
-              },
-            ),
+          {
+            plan,
+            company,
+            context: {
+              id,
+              companyId,
+              now,
+              snapshots: { service: null, machines: [] },
+              members: { ...noUnitMembers, customers },
+            },
+          },
           (error) => logRefused(`offer ${offer.id} made no order ${id}`, error),
         );
       }

@@ -7,7 +7,7 @@ import type { CompanyStore } from '../platform/company-store';
 import type { TableChange } from '../platform/stream-image';
 import type { CustomerUnits } from './customer-units';
 import { noUnitMembers } from './domain/operating-unit-membership';
-import { newOrder, serviceSnapshotOf } from './domain/order';
+import { serviceSnapshotOf } from './domain/order';
 import { type AcceptedRequest, orderPlanOfRequest } from './domain/order-from-request';
 import { saveMadeOrder } from './made-orders';
 import type { OrderStore } from './order-store';
@@ -96,19 +96,18 @@ export const makeCreateOrdersOfAcceptedRequests =
       );
       await saveMadeOrder(
         orders,
-        () =>
-          newOrder(
-            plan,
-            { enableMultiCustomerOrders: company?.settings.enableMultiCustomerOrders ?? false },
-            {
-              id,
-              companyId,
-              now,
-              orderRequestId: request.id,
-              snapshots: { service: service ? serviceSnapshotOf(service) : null, machines: [] },
-              members: { ...noUnitMembers, services: service ? [service] : [], customers },
-            },
-          ),
+        {
+          plan,
+          company,
+          context: {
+            id,
+            companyId,
+            now,
+            orderRequestId: request.id,
+            snapshots: { service: service ? serviceSnapshotOf(service) : null, machines: [] },
+            members: { ...noUnitMembers, services: service ? [service] : [], customers },
+          },
+        },
         (error) => logRefused(`order request ${request.id} made no order`, error),
       );
     }
