@@ -46,14 +46,15 @@ export const dynamoBillWriter: BillWriter = {
 
 const pausesOf = async (order: TOrder): Promise<BillingFacts['pauses']> => {
   const employees = [...new Set(order.timeTrackings.map((tracking) => tracking.employeeId))];
-  const starts = order.activeTime.map((run) => run.start).sort();
-  const first = starts[0];
-  if (first === undefined) return [];
+  const moments = order.activeTime.flatMap((run) => [run.start, run.end ?? run.start]).sort();
+  const first = moments[0];
+  const last = moments.at(-1);
+  if (first === undefined || last === undefined) return [];
   const lists = await Promise.all(
     employees.map((employeeId) =>
       db()
         .timeTracking.query.byEmployee({ companyId: order.companyId, employeeId })
-        .gte({ start: first })
+        .between({ start: first }, { start: last })
         .go({ pages: 'all' }),
     ),
   );

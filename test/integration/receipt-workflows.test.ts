@@ -14,6 +14,7 @@ import type { TOrder } from '../../schemas/orders/order';
 import { COMPANY, customerFixture, orderFixture, receiptFixture } from '../../schemas/receipts/receipt-fixtures';
 import { ZReceiptSettings } from '../../schemas/receipts/settings';
 import { runtime } from '../support/api-client';
+import { eventually } from '../support/order-items';
 
 /**
  * Bills from orders, reminders and offers on real DynamoDB Local (issue 14 points 2, 8): the routes run with
@@ -164,12 +165,33 @@ describe('reminders and offers on DynamoDB', () => {
 
   it('accepts a finalized offer once, at its version', async () => {
     const offerId = `rb2-${RUN}-offer`;
-    await dynamoReceiptStore.create(receiptFixture(offerId, { type: 'OFFER' }), new AppError('LW_409_00_0001'));
+    const positions = [
+      { kind: 'SERVICE' as const, name: 'Mais häckseln', quantity: '12.5', unit: 'ha' as const, unitPrice: '180' },
+      { kind: 'RESOURCE' as const, name: 'Siliermittel', quantity: '3', unit: 'l' as const, unitPrice: '20' },
+    ];
+    await dynamoReceiptStore.create(
+      receiptFixture(offerId, { type: 'OFFER', customerId: `rb2-${RUN}-meyer`, positions }),
+      new AppError('LW_409_00_0001'),
+    );
     const path = { pathParameters: { receiptId: offerId } };
     const stale = await callReceipts('POST /receipts/offers/{receiptId}/accept', { ...path, body: { version: 1 } });
     expect(stale.status).toBe(409);
     const accepted = await callReceipts('POST /receipts/offers/{receiptId}/accept', { ...path, body: { version: 2 } });
     expect(accepted).toMatchObject({ status: 200, body: { acceptedAt: '2026-09-10T10:00:00.000Z', version: 3 } });
     expect((await dynamoReceipt(COMPANY, 'OFFER', offerId))?.acceptedAt).toBe('2026-09-10T10:00:00.000Z');
+    // The orders service reads the acceptance from the table stream: one DRAFT order for the SERVICE position.
+    const made = await eventually(
+      () =>
+        db()
+          .order.get({ companyId: COMPANY, orderId: `${offerId}-auftrag-1` })
+          .go(),
+      ({ data }) => data !== null,
+      'the order of the accepted offer',
+    );
+    expect(made.data).toMatchObject({ status: 'DRAFT', name: 'Mais häckseln', customerIds: [`rb2-${RUN}-meyer`] });
+    const { data: none } = await db()
+      .order.get({ companyId: COMPANY, orderId: `${offerId}-auftrag-2` })
+      .go();
+    expect(none).toBeNull();
   });
 });
