@@ -95,7 +95,8 @@ describe('bills from finished orders', () => {
     const { call } = setup([
       orderFixture('o1', { serviceSnapshot: service('100'), customerIds: ['c-meyer', 'c-janssen'] }),
     ]);
-    const answer = await call('POST /receipts/bills/from-orders', { body: { orderIds: ['o1'] } });
+    // Named twice, billed once per customer.
+    const answer = await call('POST /receipts/bills/from-orders', { body: { orderIds: ['o1', 'o1'] } });
     expect(answer.body.items.map((bill: TReceipt) => [bill.customerId, bill.orderIds])).toEqual([
       ['c-meyer', ['o1']],
       ['c-janssen', ['o1']],
@@ -104,11 +105,14 @@ describe('bills from finished orders', () => {
 
   it('refuses orders that are not DONE or not of the company at orderIds.N, in German', async () => {
     const { call, bills } = setup([orderFixture('o1'), orderFixture('o2', { status: 'IN_PROGRESS' })]);
-    const answer = await call('POST /receipts/bills/from-orders', { body: { orderIds: ['o1', 'o2', 'elsewhere'] } });
+    const answer = await call('POST /receipts/bills/from-orders', {
+      body: { orderIds: ['o1', 'o2', 'elsewhere', 'o2'] },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.issues).toEqual([
       { path: 'orderIds.1', message: billingMessages.notDone },
       { path: 'orderIds.2', message: billingMessages.notDone },
+      { path: 'orderIds.3', message: billingMessages.notDone },
     ]);
     expect(bills).toEqual([]);
   });

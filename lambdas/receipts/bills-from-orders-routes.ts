@@ -46,8 +46,13 @@ const factsByOrder = async (sources: BillingSources, companyId: string, orders: 
 export const billsFromOrdersRoutes = ({ sources, bills, clock, ids }: BillsFromOrdersDeps): Route[] => [
   route(createBillsFromOrders, async ({ body }, { company }) => {
     const { companyId } = company;
-    const orderIds = [...new Set(body.orderIds)];
-    const orders = requireBillable(await Promise.all(orderIds.map((orderId) => sources.order(companyId, orderId))));
+    const read = new Map(
+      await Promise.all(
+        [...new Set(body.orderIds)].map(async (orderId) => [orderId, await sources.order(companyId, orderId)] as const),
+      ),
+    );
+    // Issues name the index the caller sent; an order named twice is billed once.
+    const orders = [...new Set(requireBillable(body.orderIds.map((orderId) => read.get(orderId))))];
     const [settings, factsOf] = await Promise.all([
       sources.settings(companyId),
       factsByOrder(sources, companyId, orders),
