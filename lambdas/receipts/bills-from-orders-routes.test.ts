@@ -32,7 +32,7 @@ const setup = (orders: TOrder[]) => {
     bills: {
       createBill: async (bill, changed) => {
         if (changed.some(({ previous }) => stored.get(previous.id)?.status !== 'DONE')) {
-          throw new AppError('RCPT_409_40_0001');
+          throw new AppError('RCPT_409_50_0001');
         }
         for (const { billed } of changed) stored.set(billed.id, billed);
         bills.push(bill);
@@ -125,7 +125,7 @@ describe('bills from finished orders', () => {
     const second = await call('POST /receipts/bills/from-orders', { body: { orderIds: ['o1'] } });
     expect(second).toEqual({
       status: 409,
-      body: expect.objectContaining({ code: 'RCPT_409_40_0001', message: 'Der Auftrag wurde bereits abgerechnet.' }),
+      body: expect.objectContaining({ code: 'RCPT_409_50_0001', message: 'Der Auftrag wurde bereits abgerechnet.' }),
     });
   });
 

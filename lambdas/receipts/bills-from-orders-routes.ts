@@ -29,7 +29,7 @@ export type BillingSources = {
 export type BillWriter = {
   /**
    * The bill and its orders BILLED in one transaction, each order on condition that it is still DONE:
-   * throws RCPT_409_40_0001 when another bill was first.
+   * throws RCPT_409_50_0001 when another bill was first.
    */
   createBill: (bill: TReceipt, orders: readonly { previous: TOrder; billed: TOrder }[]) => Promise<void>;
 };

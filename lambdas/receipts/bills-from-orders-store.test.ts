@@ -40,7 +40,7 @@ describe('the bill writer', () => {
     expect(Object.values(condition?.ExpressionAttributeValues ?? {})).toContain('DONE');
   });
 
-  it('answers a failed condition (another bill took the order) with RCPT_409_40_0001', async () => {
+  it('answers a failed condition (another bill took the order) with RCPT_409_50_0001', async () => {
     const canceled = Object.assign(new Error('Transaction cancelled'), {
       name: 'TransactionCanceledException',
       CancellationReasons: [{ Code: 'None' }, { Code: 'ConditionalCheckFailed' }],
@@ -48,7 +48,7 @@ describe('the bill writer', () => {
     dynamo.on(TransactWriteCommand).rejects(canceled);
     await expect(
       dynamoBillWriter.createBill(bill, [{ previous: order, billed: billedOrder(order, now) }]),
-    ).rejects.toMatchObject({ code: 'RCPT_409_40_0001' });
+    ).rejects.toMatchObject({ code: 'RCPT_409_50_0001' });
   });
 
   it('stores the head as attributes and the rest as content, and reads it back as it was', () => {
@@ -64,7 +64,7 @@ describe('the bill writer', () => {
       CancellationReasons: [{ Code: 'ConditionalCheckFailed' }],
     });
     dynamo.on(TransactWriteCommand).rejects(canceled);
-    const taken = new AppError('RCPT_409_40_0003');
+    const taken = new AppError('RCPT_409_50_0003');
     await expect(dynamoReceiptStore.create(bill, taken)).rejects.toBe(taken);
   });
 });

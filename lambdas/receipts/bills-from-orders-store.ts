@@ -38,7 +38,7 @@ export const dynamoBillWriter: BillWriter = {
     try {
       await transactWrite(newReceiptWrite(bill), ...orders.map(({ billed }) => billedOrderWrite(billed)));
     } catch (error) {
-      if (isConflict(error)) throw new AppError('RCPT_409_40_0001', { cause: error, detail: bill.orderIds.join(',') });
+      if (isConflict(error)) throw new AppError('RCPT_409_50_0001', { cause: error, detail: bill.orderIds.join(',') });
       throw error;
     }
   },

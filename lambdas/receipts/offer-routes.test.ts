@@ -31,7 +31,7 @@ describe('accepting an offer', () => {
     const second = await accept('an-1', 3);
     expect(second).toEqual({
       status: 409,
-      body: expect.objectContaining({ code: 'RCPT_409_40_0004', message: 'Dieses Angebot wurde bereits angenommen.' }),
+      body: expect.objectContaining({ code: 'RCPT_409_50_0004', message: 'Dieses Angebot wurde bereits angenommen.' }),
     });
   });
 
@@ -41,7 +41,7 @@ describe('accepting an offer', () => {
       receiptFixture('an-2', { type: 'OFFER' }),
       receiptFixture('re-1'),
     ]);
-    expect(await accept('draft', 2)).toMatchObject({ status: 409, body: { code: 'RCPT_409_40_0005' } });
+    expect(await accept('draft', 2)).toMatchObject({ status: 409, body: { code: 'RCPT_409_50_0005' } });
     expect(await accept('an-2', 1)).toMatchObject({ status: 409, body: { code: 'LW_409_00_0001' } });
     expect(await accept('re-1', 2)).toMatchObject({ status: 404 });
   });

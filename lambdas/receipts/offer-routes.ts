@@ -16,7 +16,7 @@ export type OfferStore = {
 export const offerRoutes = ({ offers, clock }: { offers: OfferStore; clock: Clock }): Route[] => [
   route(acceptOffer, async ({ params, body }, { company }) => {
     const offer = await offers.get(company.companyId, 'OFFER', params.receiptId);
-    if (!offer) throw new AppError('RCPT_404_40_0001', { detail: `offer ${params.receiptId}` });
+    if (!offer) throw new AppError('RCPT_404_50_0001', { detail: `offer ${params.receiptId}` });
     const accepted = acceptedOffer(offer, body.version, clock.now());
     await offers.update(accepted, offer.version);
     return accepted;

@@ -82,7 +82,7 @@ describe('the reminder routes', () => {
       pathParameters: { receiptId: 'b1' },
       body: {},
     });
-    expect(early).toMatchObject({ status: 409, body: { code: 'RCPT_409_40_0002' } });
+    expect(early).toMatchObject({ status: 409, body: { code: 'RCPT_409_50_0002' } });
   });
 
   it('makes one reminder of a level when two requests race (the id is per bill and level)', async () => {

@@ -35,7 +35,7 @@ const remindersOfBill = (reminders: readonly TReceipt[], billId: string) =>
 export const reminderRoutes = ({ receipts, settings, clock }: ReminderDeps): Route[] => {
   const requireBill = async (companyId: string, billId: string) => {
     const bill = await receipts.get(companyId, 'BILL', billId);
-    if (!bill) throw new AppError('RCPT_404_40_0001', { detail: `bill ${billId}` });
+    if (!bill) throw new AppError('RCPT_404_50_0001', { detail: `bill ${billId}` });
     return bill;
   };
 
@@ -72,7 +72,7 @@ export const reminderRoutes = ({ receipts, settings, clock }: ReminderDeps): Rou
         reminders: remindersOfBill(reminders, bill.id),
         level: body.level,
       });
-      await receipts.create(reminder, new AppError('RCPT_409_40_0003', { detail: `reminder ${reminder.id} exists` }));
+      await receipts.create(reminder, new AppError('RCPT_409_50_0003', { detail: `reminder ${reminder.id} exists` }));
       return reminder;
     }),
 

@@ -33,13 +33,13 @@ export const receiptErrors = {
   RCPT_404_20_0002: { status: 404, message: 'Der Betrieb wurde nicht gefunden.' },
   RCPT_404_20_0003: { status: 404, message: 'Die Firmendaten wurden nicht gefunden.' },
   // Bills from orders, reminders, offers (issue 14): wording ours.
-  RCPT_404_40_0001: { status: 404, message: 'Der Beleg wurde nicht gefunden.' },
-  RCPT_409_40_0001: { status: 409, message: 'Der Auftrag wurde bereits abgerechnet.' },
-  RCPT_409_40_0002: { status: 409, message: 'Diese Rechnung ist nicht überfällig oder schon bezahlt.' },
-  RCPT_409_40_0003: {
+  RCPT_404_50_0001: { status: 404, message: 'Der Beleg wurde nicht gefunden.' },
+  RCPT_409_50_0001: { status: 409, message: 'Der Auftrag wurde bereits abgerechnet.' },
+  RCPT_409_50_0002: { status: 409, message: 'Diese Rechnung ist nicht überfällig oder schon bezahlt.' },
+  RCPT_409_50_0003: {
     status: 409,
     message: 'Für diese Rechnung gibt es schon eine Mahnung dieser oder einer höheren Stufe.',
   },
-  RCPT_409_40_0004: { status: 409, message: 'Dieses Angebot wurde bereits angenommen.' },
-  RCPT_409_40_0005: { status: 409, message: 'Nur ein festgeschriebenes Angebot kann angenommen werden.' },
+  RCPT_409_50_0004: { status: 409, message: 'Dieses Angebot wurde bereits angenommen.' },
+  RCPT_409_50_0005: { status: 409, message: 'Nur ein festgeschriebenes Angebot kann angenommen werden.' },
 } as const;

@@ -105,13 +105,13 @@ describe('a reminder', () => {
   it('refuses a level not above the last one, and a bill that is not overdue', () => {
     const context = { idOf: String, now: new Date(), today, settings, reminders: [reminderOf('b1', 2)] };
     expect(() => reminderDraft(bill('b1'), { ...context, level: 2 })).toThrow(
-      expect.objectContaining({ code: 'RCPT_409_40_0003' }),
+      expect.objectContaining({ code: 'RCPT_409_50_0003' }),
     );
     expect(() => reminderDraft(bill('b1'), { ...context, reminders: [reminderOf('b1', 3)], level: undefined })).toThrow(
-      expect.objectContaining({ code: 'RCPT_409_40_0003' }),
+      expect.objectContaining({ code: 'RCPT_409_50_0003' }),
     );
     expect(() => reminderDraft(bill('b1', { dueDate: today }), { ...context, level: 3 })).toThrow(
-      expect.objectContaining({ code: 'RCPT_409_40_0002' }),
+      expect.objectContaining({ code: 'RCPT_409_50_0002' }),
     );
   });
 });

@@ -119,12 +119,12 @@ export type ReminderContext = {
  * interest for the days overdue. 409 when the bill is not overdue, or the level is not above the last.
  */
 export const reminderDraft = (bill: TReceipt, context: ReminderContext): TReceipt => {
-  if (!isOverdue(bill, context.today)) throw new AppError('RCPT_409_40_0002', { detail: `bill ${bill.id}` });
+  if (!isOverdue(bill, context.today)) throw new AppError('RCPT_409_50_0002', { detail: `bill ${bill.id}` });
   const last = lastReminderLevel(context.reminders);
   const wanted = context.level ?? last + 1;
   const level = context.settings.reminderLevels.find((candidate) => candidate.level === wanted);
   if (!level || wanted <= last) {
-    throw new AppError('RCPT_409_40_0003', { detail: `bill ${bill.id}: level ${wanted} after ${last}` });
+    throw new AppError('RCPT_409_50_0003', { detail: `bill ${bill.id}: level ${wanted} after ${last}` });
   }
   const daysOverdue = daysBetween(bill.dueDate ?? context.today, context.today);
   const openAmount = openAmountOf(bill);
