@@ -16,6 +16,7 @@ import { coverageRoutes, coveredAreaOf } from './coverage-routes';
 import { dynamoCustomerUnits } from './customer-units';
 import { drivingRoutes } from './driving-routes';
 import { dynamoDrivingStore } from './driving-store';
+import { makeCreateOrdersOfAcceptedOffers } from './offer-orders';
 import { orderRoutes } from './order-routes';
 import { dynamoOrderStore } from './order-store';
 import { makeCreateOrdersOfAcceptedRequests } from './request-orders';
@@ -79,9 +80,19 @@ const createOrdersOfAcceptedRequests = makeCreateOrdersOfAcceptedRequests({
   logRefused: (message, error) => logger.warn(message, { error }),
 });
 
-/** HTTP routes, and the table's change stream: accepted order requests become draft orders. */
+const createOrdersOfAcceptedOffers = makeCreateOrdersOfAcceptedOffers({
+  orders,
+  companies,
+  customerUnits: dynamoCustomerUnits,
+  clock: systemClock,
+  logRefused: (message, error) => logger.warn(message, { error }),
+});
+
+/** HTTP routes, and the table's change stream: accepted order requests and offers become draft orders. */
 export const handler = async (event: APIGatewayProxyEventV2 | DynamoDBStreamEvent, context: unknown) => {
   if (!isStreamEvent(event)) return http(event, context);
-  await createOrdersOfAcceptedRequests(tableChanges(event));
+  const changes = tableChanges(event);
+  await createOrdersOfAcceptedRequests(changes);
+  await createOrdersOfAcceptedOffers(changes);
   return undefined;
 };

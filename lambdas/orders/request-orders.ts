@@ -1,16 +1,15 @@
 import * as z from 'zod';
 import { ZOrderRequest } from '../../schemas/api/order-requests';
-import { AppError } from '../../schemas/errors';
 import type { RecordOf } from '../../schemas/masterdata/kinds';
 import { orderIdOfRequest } from '../../schemas/orders/order';
 import type { Clock } from '../platform/clock';
 import type { CompanyStore } from '../platform/company-store';
-import { isConflict } from '../platform/db/write';
 import type { TableChange } from '../platform/stream-image';
 import type { CustomerUnits } from './customer-units';
 import { noUnitMembers } from './domain/operating-unit-membership';
-import { newOrder, serviceSnapshotOf } from './domain/order';
+import { serviceSnapshotOf } from './domain/order';
 import { type AcceptedRequest, orderPlanOfRequest } from './domain/order-from-request';
+import { saveMadeOrder } from './made-orders';
 import type { OrderStore } from './order-store';
 
 /** ElectroDB marks every item with its entity name; the structures service's requests are 'orderRequest'. */
@@ -95,11 +94,12 @@ export const makeCreateOrdersOfAcceptedRequests =
         { serviceExists: service !== undefined, customerExists: customers.length > 0 },
         now,
       );
-      try {
-        const order = newOrder(
+      await saveMadeOrder(
+        orders,
+        {
           plan,
-          { enableMultiCustomerOrders: company?.settings.enableMultiCustomerOrders ?? false },
-          {
+          company,
+          context: {
             id,
             companyId,
             now,
@@ -107,12 +107,8 @@ export const makeCreateOrdersOfAcceptedRequests =
             snapshots: { service: service ? serviceSnapshotOf(service) : null, machines: [] },
             members: { ...noUnitMembers, services: service ? [service] : [], customers },
           },
-        );
-        await orders.save(order, null);
-      } catch (error) {
-        if (isConflict(error)) continue;
-        if (!(error instanceof AppError)) throw error;
-        logRefused(`order request ${request.id} made no order`, error);
-      }
+        },
+        (error) => logRefused(`order request ${request.id} made no order`, error),
+      );
     }
   };

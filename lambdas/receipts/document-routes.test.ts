@@ -82,6 +82,6 @@ describe('receipt document routes', () => {
       status: 404,
       body: { code: 'RCPT_404_40_0002' },
     });
-    expect(await document('unknown')).toMatchObject({ status: 404, body: { code: 'RCPT_404_40_0001' } });
+    expect(await document('unknown')).toMatchObject({ status: 404, body: { code: 'RCPT_404_30_0001' } });
   });
 });

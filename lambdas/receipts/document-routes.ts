@@ -38,7 +38,7 @@ export const receiptDocumentRoutes = ({ records, storage, clock }: DocumentRoute
   receiptTypes.map((type) =>
     route(receiptEndpoints[type].document, async ({ params: { receiptId }, query: { format } }, { company }) => {
       const receipt = await records.read({ companyId: company.companyId, type, receiptId });
-      if (!receipt) throw new AppError('RCPT_404_40_0001', { detail: `receipt ${receiptId}` });
+      if (!receipt) throw new AppError('RCPT_404_30_0001', { detail: `receipt ${receiptId}` });
       const now = clock.now();
       if (receipt.status === 'DRAFT') {
         if (format === 'xml') throw new AppError('RCPT_404_40_0002', { detail: `draft ${receiptId} has no xml` });

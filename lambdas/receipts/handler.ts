@@ -12,12 +12,16 @@ import { dynamoUserName } from '../platform/records/record-store';
 import { dynamoExistingIds } from '../platform/references/dynamo-existing-ids';
 import { documentsStorage } from '../platform/storage';
 import { billRoutes } from './bill-routes';
+import { billsFromOrdersRoutes } from './bills-from-orders-routes';
+import { dynamoBillingSources, dynamoBillWriter, dynamoReceiptSettings } from './bills-from-orders-store';
 import { receiptDocumentRoutes } from './document-routes';
 import { eInvoiceCheck } from './einvoice-check';
-import { routesStillToCome } from './pending-routes';
+import { offerRoutes } from './offer-routes';
 import { dynamoReceiptCustomers } from './receipt-customers';
+import { dynamoReceiptStore as receiptItems } from './receipt-items';
 import { receiptRoutes } from './receipt-routes';
 import { dynamoReceiptStore } from './receipt-store';
+import { reminderRoutes } from './reminder-routes';
 import { receiptSendRoutes } from './send-routes';
 import { settingsRoutes } from './settings-routes';
 
@@ -37,23 +41,31 @@ const deps = {
 const beforeFinalize = eInvoiceCheck({ issuers: dynamoReceiptIssuers(), eInvoiceFormat: customerEInvoiceFormat });
 
 /**
- * The routes of the receipts service. The packages of issue 14 each export a route list: spread it in here
- * (bills from orders, reminders, offers: `...billingRoutes(deps)`; files and sending: `...documentRoutes(deps)`).
+ * The routes of the receipts service: every receipt's life (draft, finalize, history, settings), bills'
+ * cancellations and payments, bills from finished orders, reminders, accepted offers, files and sending.
  */
 const routes: Route[] = [
   ...receiptRoutes({ ...deps, beforeFinalize }),
   ...billRoutes(deps),
   ...settingsRoutes(deps),
+  ...billsFromOrdersRoutes({
+    sources: dynamoBillingSources(),
+    bills: dynamoBillWriter,
+    clock: systemClock,
+    ids: randomIds,
+  }),
+  ...reminderRoutes({ receipts: receiptItems, settings: dynamoReceiptSettings, clock: systemClock }),
+  ...offerRoutes({ offers: receiptItems, clock: systemClock }),
   ...receiptDocumentRoutes({ records: dynamoReceiptRecords, storage: documentsStorage(), clock: systemClock }),
   ...receiptSendRoutes({
     records: dynamoReceiptRecords,
-    settings: async (companyId) => (await deps.receipts.getSettings(companyId)).settings,
+    settings: dynamoReceiptSettings,
     mail: { companies: dynamoCompanyStore(), contacts: dynamoCustomerContacts, queue: sqsMailQueue() },
     clock: systemClock,
   }),
 ];
 
 /** The receipts service (issue 14): outgoing receipts of every type, their numbers, cancellations, settings. */
-export const handler = createHttpHandler('receipts', [...routes, ...routesStillToCome(routes)], {
+export const handler = createHttpHandler('receipts', routes, {
   apiVersion: serviceApiVersions.receipts.version,
 });

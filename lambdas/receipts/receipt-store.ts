@@ -39,7 +39,8 @@ const SETTINGS = 'receipts';
 /** The kind of the receipts' history entries and of their numbers' uniqueness claims. */
 const KIND = 'receipt';
 
-const receiptToItem = (receipt: TReceipt) => {
+/** The stored item of a receipt: the head fields the writes condition on as attributes, the rest as content. */
+export const receiptToItem = (receipt: TReceipt) => {
   const { id, companyId, type, status, number, archived, version, createdAt, updatedAt, ...content } = receipt;
   return withoutNulls({
     companyId,

@@ -116,7 +116,7 @@ describe('sending a receipt', () => {
     const { send, queued } = setup();
     expect(await send('draft')).toMatchObject({ status: 409, body: { code: 'RCPT_409_40_0002' } });
     expect(await send('rendering')).toMatchObject({ status: 409, body: { code: 'RCPT_409_40_0001' } });
-    expect(await send('rcpt-1', { type: 'OFFER' })).toMatchObject({ status: 404, body: { code: 'RCPT_404_40_0001' } });
+    expect(await send('rcpt-1', { type: 'OFFER' })).toMatchObject({ status: 404, body: { code: 'RCPT_404_30_0001' } });
     expect(queued).toEqual([]);
   });
 

@@ -59,7 +59,7 @@ export const receiptSendRoutes = ({ records, settings, mail, clock }: SendRouteD
     }
     const key = { companyId: company.companyId, type: body.type, receiptId };
     const receipt = await records.read(key);
-    if (!receipt) throw new AppError('RCPT_404_40_0001', { detail: `receipt ${receiptId}` });
+    if (!receipt) throw new AppError('RCPT_404_30_0001', { detail: `receipt ${receiptId}` });
     const attachments = attachmentsOf(receipt);
     const [companySettings, stored] = await Promise.all([
       settings(company.companyId),

@@ -5,7 +5,7 @@ import { receiptMessages } from '../receipts/receipt';
  * The spec gives causes and statuses: codes and all wording ours.
  * Areas: 01 company access, 02 upload validation, 10 upstream services, 20 not found, 30 outgoing receipts
  * (the receipts service of issue 14: bills, credit notes, offers ...), 40 an outgoing receipt's stored files
- * and their sending.
+ * and their sending, 50 bills from orders, reminders and offers.
  */
 export const receiptErrors = {
   // 401: company suspended; company lacks the bookkeeping add-on.
@@ -57,7 +57,6 @@ export const receiptErrors = {
     message: 'Gerade werden sehr viele Belege festgeschrieben. Bitte versuche es gleich noch einmal.',
   },
   // An outgoing receipt's files: unknown receipt, files not rendered yet, no XML (PDF or ZUGFeRD), a draft sent.
-  RCPT_404_40_0001: { status: 404, message: 'Der Beleg wurde nicht gefunden.' },
   RCPT_409_40_0001: {
     status: 409,
     message: 'Die Dateien dieses Belegs werden gerade erstellt. Bitte versuche es gleich noch einmal.',
@@ -67,4 +66,13 @@ export const receiptErrors = {
     status: 409,
     message: 'Ein Entwurf kann nicht versendet werden. Bitte schreibe den Beleg zuerst fest.',
   },
+  // Bills from orders, reminders, offers (issue 14): wording ours.
+  RCPT_409_50_0001: { status: 409, message: 'Der Auftrag wurde bereits abgerechnet.' },
+  RCPT_409_50_0002: { status: 409, message: 'Diese Rechnung ist nicht überfällig oder schon bezahlt.' },
+  RCPT_409_50_0003: {
+    status: 409,
+    message: 'Für diese Rechnung gibt es schon eine Mahnung dieser oder einer höheren Stufe.',
+  },
+  RCPT_409_50_0004: { status: 409, message: 'Dieses Angebot wurde bereits angenommen.' },
+  RCPT_409_50_0005: { status: 409, message: 'Nur ein festgeschriebenes Angebot kann angenommen werden.' },
 } as const;
