@@ -1,5 +1,6 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { demoOperatingUnits } from '../../lib/local/seed/demo-data';
 import { CLIENT_VERSION_HEADER } from '../../schemas/api/client-version';
 import type { TOperatingUnit } from '../../schemas/api/company';
 import type { TReceipt, TReceiptSummary } from '../../schemas/receipts/receipt';
@@ -23,11 +24,17 @@ const CUSTOMER = 'demo-customer-10001';
 const COMPANY = loginFor('OWNER', HANSEN).companyId;
 const run = Math.random().toString(36).slice(2, 7).toUpperCase();
 
+const demoUnitInput = demoOperatingUnits[0]?.input;
+
 let owner: string;
 let neighbour: string;
 
 const newUnit = async (name: string) => {
-  const created = await api<TOperatingUnit>('POST', '/structures/operating-units', { token: owner, body: { name } });
+  const created = await api<TOperatingUnit>('POST', '/structures/operating-units', {
+    token: owner,
+    // The receipt data of a demo unit: an invoice is finalized only when its e-invoice passes the rules.
+    body: { ...demoUnitInput, name },
+  });
   expect(created.status).toBe(201);
   return created.body.id;
 };
@@ -75,6 +82,12 @@ const finalize = (receipt: TReceipt, token = owner) =>
 
 const read = async (id: string) => (await api<TReceipt>('GET', `/receipts/bills/${id}`, { token: owner })).body;
 
+/** The receipt once its files are stored (the documents queue's consumer), within a deadline. */
+const filesOf = async (id: string) => {
+  await expect.poll(async () => (await read(id)).documents, { timeout: 30_000 }).not.toBeNull();
+  return read(id);
+};
+
 let unitA: string;
 let unitB: string;
 
@@ -121,7 +134,12 @@ describe('a bill from draft to cancellation', () => {
     });
     expect(frozen.status).toBe(409);
     expect(frozen.body.code).toBe('RCPT_409_30_0001');
-    expect(await read(draft.id)).toEqual(finalized.body);
+    // Only the files the e-invoice service renders from the documents queue come after finalizing.
+    const withFiles = await filesOf(draft.id);
+    expect({ ...withFiles, documents: null, version: 3, updatedAt: null }).toEqual({
+      ...finalized.body,
+      updatedAt: null,
+    });
     const removed = await api('DELETE', `/receipts/bills/${draft.id}?version=3`, { token: owner });
     expect(removed.status).toBe(409);
 
@@ -137,7 +155,7 @@ describe('a bill from draft to cancellation', () => {
     const cancelled = await api<{ bill: TReceipt; cancellationBill: TReceipt }>(
       'POST',
       `/receipts/bills/${draft.id}/cancel`,
-      { token: owner, body: { version: 3, reason: 'Falscher Kunde' } },
+      { token: owner, body: { version: withFiles.version, reason: 'Falscher Kunde' } },
     );
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(201);
     const { cancellationBill } = cancelled.body;
@@ -158,7 +176,7 @@ describe('a bill from draft to cancellation', () => {
     expect(stored.body).toEqual(cancellationBill);
     const again = await api<Issues>('POST', `/receipts/bills/${draft.id}/cancel`, {
       token: owner,
-      body: { version: 4 },
+      body: { version: withFiles.version + 1 },
     });
     expect(again.body.code).toBe('RCPT_409_30_0003');
   });
@@ -172,7 +190,7 @@ describe('a bill from draft to cancellation', () => {
   });
 
   it('records payments until the bill is paid', async () => {
-    const finalized = (await finalize(await createBill(unitB))).body;
+    const finalized = await filesOf((await finalize(await createBill(unitB))).body.id);
     const partly = await api<TReceipt>('POST', `/receipts/bills/${finalized.id}/payments`, {
       token: owner,
       body: { version: finalized.version, amount: '1000', paidOn: '2026-04-01' },
@@ -328,7 +346,7 @@ describe("a bill's orders", () => {
   it('are DONE again when it is cancelled; the cancellation bill names none', async () => {
     const draft = await createBill(unitB);
     const orderId = await billedOrderOf(draft);
-    const finalized = (await finalize(await read(draft.id))).body;
+    const finalized = await filesOf((await finalize(await read(draft.id))).body.id);
     const cancelled = await api<{ cancellationBill: TReceipt }>('POST', `/receipts/bills/${draft.id}/cancel`, {
       token: owner,
       body: { version: finalized.version },

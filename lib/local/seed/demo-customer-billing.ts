@@ -36,6 +36,7 @@ export const germanVatId = (eightDigits: string): string => {
 
 const special: Readonly<Record<string, Billing>> = {
   '10001': {
+    vatId: germanVatId('80010001'),
     paymentMethod: 'DIRECT_DEBIT',
     sepaMandate: {
       reference: 'LUH-10001-2025',
