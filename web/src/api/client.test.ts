@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getCustomer, listCustomers } from '../../../schemas/api/customers';
 import { MAX_RETRY_DELAY_MS, retryDelay, shouldRetry } from '../app/query-client';
 import { ApiError, apiErrorFromBody, errorText } from './api-error';
-import { endpointUrl } from './client';
+import { endpointUrl, fileNameOf } from './client';
 
 describe('api client pieces', () => {
   it('builds URLs from the endpoint definitions', () => {
@@ -10,6 +10,14 @@ describe('api client pieces', () => {
     expect(endpointUrl('http://x/api', getCustomer, { customerId: 'a/b' }, { companyId: 'c1', other: undefined })).toBe(
       'http://x/api/structures/customers/a%2Fb?companyId=c1',
     );
+  });
+
+  it('reads the file name of a binary answer, umlauts included', () => {
+    expect(fileNameOf("inline; filename*=UTF-8''Entwurf_Rechnung%20M%C3%BCller.pdf")).toBe(
+      'Entwurf_Rechnung Müller.pdf',
+    );
+    expect(fileNameOf(null)).toBe('Datei');
+    expect(fileNameOf("inline; filename*=UTF-8''%E0%A4%A")).toBe('Datei');
   });
 
   it('shows the catalogue text of a code, and "Unbekannter Fehler." for unknown codes', () => {

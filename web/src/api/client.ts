@@ -31,6 +31,28 @@ const queryString = (query: unknown): string => {
 export const endpointUrl = (apiUrl: string, endpoint: Endpoint, params?: unknown, query?: unknown): string =>
   `${apiUrl}${fillPath(endpoint.path, (params ?? {}) as Record<string, string>)}${queryString(query)}`;
 
+/** The file name of `inline; filename*=UTF-8''Rechnung%20M%C3%BCller.pdf` (the HTTP chain's binary answers). */
+export const fileNameOf = (disposition: string | null): string => {
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
+  if (!encoded) return 'Datei';
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    return 'Datei';
+  }
+};
+
+/** A binary answer (`responseFormat: 'binary'`) as the endpoint's ZBinaryFile: type, name and bytes. */
+const parsedFile = async <E extends Endpoint>(endpoint: E, response: Response): Promise<ResponseOf<E>> => {
+  const parsed = endpoint.response.safeParse({
+    contentType: response.headers.get('Content-Type') ?? 'application/octet-stream',
+    fileName: fileNameOf(response.headers.get('Content-Disposition')),
+    bytes: new Uint8Array(await response.arrayBuffer()),
+  });
+  if (!parsed.success) throw new ApiError('UNKNOWN', response.status);
+  return parsed.data as ResponseOf<E>;
+};
+
 /**
  * Calls an endpoint of `schemas/api` and returns its parsed response. Signed-in endpoints carry
  * `Authorization: Bearer <ID token>`. Throws ApiError (code, German message, field issues).
@@ -63,6 +85,7 @@ export const callEndpoint = async <E extends Endpoint>(
     throw networkError();
   }
 
+  if (response.ok && endpoint.responseFormat === 'binary') return parsedFile(endpoint, response);
   const text = await response.text();
   let body: unknown = null;
   try {

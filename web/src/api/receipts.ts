@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import type { z } from 'zod';
+import { receiptPreviewEndpoints } from '../../../schemas/api/receipt-previews';
 import {
   acceptOffer,
   cancelBill,
@@ -47,10 +49,15 @@ export const useReceipts = (type: TReceiptType, filter: ReceiptListFilter) =>
     queryFn: ({ signal }) => callEndpoint(receiptEndpoints[type].list, { query: filter, signal }).then((r) => r.items),
   });
 
+/** How often a finalized receipt is read again until its files are stored (they follow within seconds). */
+const FILES_POLL_MS = 1500;
+
 export const useReceipt = (type: TReceiptType, receiptId: string) =>
   useQuery({
     queryKey: receiptKeys.detail(receiptId),
     queryFn: ({ signal }) => callEndpoint(receiptEndpoints[type].get, { params: { receiptId }, signal }),
+    refetchInterval: (query) =>
+      query.state.data?.status === 'FINALIZED' && !query.state.data.documents ? FILES_POLL_MS : false,
   });
 
 export const useReceiptHistory = (type: TReceiptType, receiptId: string) =>
@@ -60,13 +67,17 @@ export const useReceiptHistory = (type: TReceiptType, receiptId: string) =>
       callEndpoint(receiptEndpoints[type].history, { params: { receiptId }, signal }).then((r) => r.items),
   });
 
-/** The address of the receipt's PDF (a draft's preview carries ENTWURF) or of its e-invoice XML. */
+/**
+ * The address of a receipt's file: a finalized receipt's stored PDF or e-invoice XML as a signed download
+ * (once its files are stored); a draft's PDF as the server's preview with ENTWURF, fetched with the session
+ * and shown from memory.
+ */
 export const useReceiptDocument = (
-  receipt: Pick<TReceipt, 'id' | 'type' | 'version'>,
+  receipt: Pick<TReceipt, 'id' | 'type' | 'version' | 'status' | 'documents'>,
   format: 'pdf' | 'xml',
-  enabled = true,
-) =>
-  useQuery({
+) => {
+  const draft = receipt.status === 'DRAFT';
+  const stored = useQuery({
     queryKey: receiptKeys.document(receipt.id, format, receipt.version),
     queryFn: ({ signal }) =>
       callEndpoint(receiptEndpoints[receipt.type].document, {
@@ -74,8 +85,33 @@ export const useReceiptDocument = (
         query: { format },
         signal,
       }),
-    enabled,
+    enabled: !draft && receipt.documents !== null,
   });
+  const preview = useQuery({
+    queryKey: [...receiptKeys.document(receipt.id, format, receipt.version), 'preview'],
+    queryFn: ({ signal }) =>
+      callEndpoint(receiptPreviewEndpoints[receipt.type], { params: { receiptId: receipt.id }, signal }),
+    enabled: draft && format === 'pdf',
+  });
+  const previewUrl = useObjectUrl(preview.data?.bytes, 'application/pdf');
+  if (!draft) return { data: stored.data, isPending: receipt.documents === null || stored.isPending };
+  return {
+    data: previewUrl && preview.data ? { url: previewUrl, fileName: preview.data.fileName } : undefined,
+    isPending: format === 'pdf' && preview.isPending,
+  };
+};
+
+/** Bytes as an object URL for an iframe or a download, released when they change or the page goes. */
+const useObjectUrl = (bytes: Uint8Array | undefined, type: string): string | undefined => {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    if (!bytes) return setUrl(undefined);
+    const address = URL.createObjectURL(new Blob([new Uint8Array(bytes)], { type }));
+    setUrl(address);
+    return () => URL.revokeObjectURL(address);
+  }, [bytes, type]);
+  return url;
+};
 
 /** Keeps an answered receipt in the cache and refreshes the lists it shows in. */
 const useStoreReceipt = () => {
