@@ -46,6 +46,8 @@ export type RunningOrderOptions = {
   /** The machine's hour meter at the start; null: a machine without one. */
   operatingHours?: string | null;
   customerIds?: string[];
+  /** The issuing unit of the bill the order becomes; none by default. */
+  operatingUnitId?: string;
 };
 
 export type RunningOrder = {
@@ -86,6 +88,7 @@ export const seedRunningOrder = (options: RunningOrderOptions): Promise<RunningO
       shelf: 'ACTIVE',
       employeeId: employeeId,
       customerIds: options.customerIds ?? ['demo-customer-10001'],
+      ...(options.operatingUnitId ? { operatingUnitId: options.operatingUnitId } : {}),
       machineIds: [machine.id],
       plannedStartDateTime: started,
       serviceSnapshot: {
