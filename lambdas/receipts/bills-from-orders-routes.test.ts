@@ -29,6 +29,7 @@ const setup = (orders: TOrder[]) => {
   };
   const routes = billsFromOrdersRoutes({
     sources,
+    changeBy: async () => ({ at: '2026-09-10T10:00:00.000Z', userId: 'u-1', userName: 'Jens Hansen' }),
     bills: {
       createBill: async (bill, changed) => {
         if (changed.some(({ previous }) => stored.get(previous.id)?.status !== 'DONE')) {

@@ -1,4 +1,5 @@
 import { createBillsFromOrders, listBillableOrders } from '../../schemas/api/receipts';
+import type { TClaims } from '../../schemas/claims';
 import type { TCustomer } from '../../schemas/customer';
 import { AppError } from '../../schemas/errors';
 import type { TOrder } from '../../schemas/orders/order';
@@ -9,6 +10,7 @@ import type { TReceiptSettings } from '../../schemas/receipts/settings';
 import type { Clock, IdGenerator } from '../platform/clock';
 import { type Route, route } from '../platform/http';
 import { billedOrder, billGroupsOf, draftBillOf, requireBillable } from './domain/bills-from-orders';
+import type { ReceiptChange } from './receipt-store';
 
 /**
  * Bills from finished work (issue 14 point 2): POST /receipts/bills/from-orders makes one DRAFT bill per
@@ -31,10 +33,21 @@ export type BillWriter = {
    * The bill and its orders BILLED in one transaction, each order on condition that it is still DONE:
    * throws RCPT_409_50_0001 when another bill was first.
    */
-  createBill: (bill: TReceipt, orders: readonly { previous: TOrder; billed: TOrder }[]) => Promise<void>;
+  createBill: (
+    bill: TReceipt,
+    orders: readonly { previous: TOrder; billed: TOrder }[],
+    change: ReceiptChange,
+  ) => Promise<void>;
 };
 
-export type BillsFromOrdersDeps = { sources: BillingSources; bills: BillWriter; clock: Clock; ids: IdGenerator };
+export type BillsFromOrdersDeps = {
+  sources: BillingSources;
+  bills: BillWriter;
+  clock: Clock;
+  ids: IdGenerator;
+  /** Who makes the bills, for their history (receipt-routes.ts changeBy). */
+  changeBy: (claims: TClaims) => Promise<Omit<ReceiptChange, 'change'>>;
+};
 
 const factsByOrder = async (sources: BillingSources, companyId: string, orders: readonly TOrder[]) => {
   const facts = new Map(
@@ -43,8 +56,11 @@ const factsByOrder = async (sources: BillingSources, companyId: string, orders: 
   return (order: TOrder): BillingFacts => facts.get(order.id) ?? { vatPercentPoints: 19, pauses: [], fieldAreasHa: {} };
 };
 
-export const billsFromOrdersRoutes = ({ sources, bills, clock, ids }: BillsFromOrdersDeps): Route[] => [
-  route(createBillsFromOrders, async ({ body }, { company }) => {
+/** The history's first entry of a bill from orders: 'Angelegt aus Auftrag' or 'Angelegt aus Aufträgen'. */
+const billCreatedChange = (bill: TReceipt) => `Angelegt aus ${bill.orderIds.length === 1 ? 'Auftrag' : 'Aufträgen'}`;
+
+export const billsFromOrdersRoutes = ({ sources, bills, clock, ids, changeBy }: BillsFromOrdersDeps): Route[] => [
+  route(createBillsFromOrders, async ({ body }, { claims, company }) => {
     const { companyId } = company;
     const read = new Map(
       await Promise.all(
@@ -58,6 +74,7 @@ export const billsFromOrdersRoutes = ({ sources, bills, clock, ids }: BillsFromO
       factsByOrder(sources, companyId, orders),
     ]);
     const now = clock.now();
+    const by = await changeBy(claims);
     const made: TReceipt[] = [];
     for (const group of billGroupsOf(orders)) {
       const recipient = await sources.customer(companyId, group.recipientId);
@@ -77,6 +94,7 @@ export const billsFromOrdersRoutes = ({ sources, bills, clock, ids }: BillsFromO
       await bills.createBill(
         bill,
         open.map((order) => ({ previous: order, billed: billedOrder(order, now) })),
+        { ...by, change: billCreatedChange(bill) },
       );
       made.push(bill);
     }

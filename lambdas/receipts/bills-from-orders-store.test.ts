@@ -24,18 +24,21 @@ afterAll(() => {
 const bill = receiptFixture('bill-1', { status: 'DRAFT', number: null, orderIds: ['o1'] });
 const order = orderFixture('o1');
 const now = new Date('2026-09-10T10:00:00.000Z');
+const CHANGE = { at: now.toISOString(), userId: 'u-1', userName: 'Jens Hansen', change: 'Angelegt aus Auftrag' };
 
 describe('the bill writer', () => {
   it('writes the new bill and the order BILLED on condition that it is still DONE, in one transaction', async () => {
     dynamo.on(TransactWriteCommand).resolves({});
-    await dynamoBillWriter.createBill(bill, [{ previous: order, billed: billedOrder(order, now) }]);
+    await dynamoBillWriter.createBill(bill, [{ previous: order, billed: billedOrder(order, now) }], CHANGE);
     const [call] = dynamo.commandCalls(TransactWriteCommand);
     const items = call?.args[0].input.TransactItems ?? [];
-    expect(items).toHaveLength(2);
+    expect(items).toHaveLength(3);
     expect(items[0]?.Put?.Item).toMatchObject({ receiptId: 'bill-1', type: 'BILL', status: 'DRAFT', version: 2 });
     expect(items[0]?.Put?.ConditionExpression).toContain('attribute_not_exists');
-    expect(items[1]?.Put?.Item).toMatchObject({ orderId: 'o1', status: 'BILLED', version: 4 });
-    const condition = items[1]?.Put;
+    // Its history starts with who made it from the orders.
+    expect(items[1]?.Put?.Item).toMatchObject({ kind: 'receipt', recordId: 'bill-1', action: CHANGE.change });
+    expect(items[2]?.Put?.Item).toMatchObject({ orderId: 'o1', status: 'BILLED', version: 4 });
+    const condition = items[2]?.Put;
     expect(condition?.ConditionExpression).toMatch(/#status = :status/);
     expect(Object.values(condition?.ExpressionAttributeValues ?? {})).toContain('DONE');
   });
@@ -43,11 +46,11 @@ describe('the bill writer', () => {
   it('answers a failed condition (another bill took the order) with RCPT_409_50_0001', async () => {
     const canceled = Object.assign(new Error('Transaction cancelled'), {
       name: 'TransactionCanceledException',
-      CancellationReasons: [{ Code: 'None' }, { Code: 'ConditionalCheckFailed' }],
+      CancellationReasons: [{ Code: 'None' }, { Code: 'None' }, { Code: 'ConditionalCheckFailed' }],
     });
     dynamo.on(TransactWriteCommand).rejects(canceled);
     await expect(
-      dynamoBillWriter.createBill(bill, [{ previous: order, billed: billedOrder(order, now) }]),
+      dynamoBillWriter.createBill(bill, [{ previous: order, billed: billedOrder(order, now) }], CHANGE),
     ).rejects.toMatchObject({ code: 'RCPT_409_50_0001' });
   });
 

@@ -10,6 +10,7 @@ import { isConflict, type TransactionPart, transactWrite, withoutNulls } from '.
 import { dynamoRecordStore } from '../platform/records/record-store';
 import type { BillingSources, BillWriter } from './bills-from-orders-routes';
 import { newReceiptWrite } from './receipt-items';
+import { receiptHistoryWrite } from './receipt-store';
 
 /** The receipts' settings record (schemas/receipts/settings.ts) among the company's settings records. */
 export const RECEIPT_SETTINGS_NAME = 'receipts';
@@ -34,9 +35,13 @@ const billedOrderWrite =
   ];
 
 export const dynamoBillWriter: BillWriter = {
-  createBill: async (bill, orders) => {
+  createBill: async (bill, orders, change) => {
     try {
-      await transactWrite(newReceiptWrite(bill), ...orders.map(({ billed }) => billedOrderWrite(billed)));
+      await transactWrite(
+        newReceiptWrite(bill),
+        receiptHistoryWrite(bill, change),
+        ...orders.map(({ billed }) => billedOrderWrite(billed)),
+      );
     } catch (error) {
       if (isConflict(error)) throw new AppError('RCPT_409_50_0001', { cause: error, detail: bill.orderIds.join(',') });
       throw error;

@@ -19,7 +19,7 @@ import { eInvoiceCheck } from './einvoice-check';
 import { offerRoutes } from './offer-routes';
 import { dynamoReceiptCustomers } from './receipt-customers';
 import { dynamoReceiptStore as receiptItems } from './receipt-items';
-import { receiptRoutes } from './receipt-routes';
+import { changeBy, receiptRoutes } from './receipt-routes';
 import { dynamoReceiptStore } from './receipt-store';
 import { reminderRoutes } from './reminder-routes';
 import { receiptSendRoutes } from './send-routes';
@@ -53,6 +53,7 @@ const routes: Route[] = [
     bills: dynamoBillWriter,
     clock: systemClock,
     ids: randomIds,
+    changeBy: changeBy(deps),
   }),
   ...reminderRoutes({ receipts: receiptItems, settings: dynamoReceiptSettings, clock: systemClock }),
   ...offerRoutes({ offers: receiptItems, clock: systemClock }),

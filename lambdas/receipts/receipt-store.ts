@@ -58,6 +58,26 @@ export const receiptToItem = (receipt: TReceipt) => {
 
 const fromItem = receiptFromItem;
 
+/** The history entry of a receipt's version: who changed what, and the receipt as it then was. */
+export const receiptHistoryWrite =
+  (receipt: TReceipt, change: ReceiptChange): TransactionPart =>
+  ({ recordHistory }) => [
+    recordHistory
+      .put({
+        companyId: receipt.companyId,
+        kind: KIND,
+        recordId: receipt.id,
+        version: receipt.version,
+        seq: versionSeq(receipt.version),
+        at: change.at,
+        userId: change.userId,
+        userName: change.userName,
+        action: change.change,
+        changes: receiptToItem(receipt),
+      })
+      .commit(),
+  ];
+
 /**
  * The receipt written at the version it was read at (null: new), with its history entry; `draftOnly` also
  * asks that the stored receipt is still a draft (finalizing).
@@ -69,33 +89,16 @@ const receiptWrite =
     change: ReceiptChange | null,
     draftOnly = false,
   ): TransactionPart =>
-  ({ receipt: entity, recordHistory }) => [
+  (entities) => [
     previousVersion === null
-      ? entity.create(receiptToItem(receipt)).commit()
-      : entity
+      ? entities.receipt.create(receiptToItem(receipt)).commit()
+      : entities.receipt
           .put(receiptToItem(receipt))
           .where(({ status, version }, { eq }) =>
             draftOnly ? `${eq(status, 'DRAFT')} AND ${eq(version, previousVersion)}` : eq(version, previousVersion),
           )
           .commit(),
-    ...(change === null
-      ? []
-      : [
-          recordHistory
-            .put({
-              companyId: receipt.companyId,
-              kind: KIND,
-              recordId: receipt.id,
-              version: receipt.version,
-              seq: versionSeq(receipt.version),
-              at: change.at,
-              userId: change.userId,
-              userName: change.userName,
-              action: change.change,
-              changes: receiptToItem(receipt),
-            })
-            .commit(),
-        ]),
+    ...(change === null ? [] : receiptHistoryWrite(receipt, change)(entities)),
   ];
 
 /** The counter of a range moved from where it was read (undefined: not there yet) to `last + 1`. */

@@ -77,6 +77,7 @@ describe('a bill from finished work (e2e)', () => {
     );
     expect(head).toBe('%PDF-');
     expect(await page.getByTestId('receipt-positions').textContent()).toContain('Grubbern je Hektar');
+    await page.getByTestId('receipt-history').getByText('Angelegt aus Auftrag').waitFor();
     await screenshot(page, 'receipts-draft-preview');
 
     await page.getByTestId('receipt-finalize').click();

@@ -59,6 +59,7 @@ beforeAll(async () => {
     billsFromOrdersRoutes({
       sources: dynamoBillingSources(),
       bills: dynamoBillWriter,
+      changeBy: async (claims) => ({ at: new Date().toISOString(), userId: claims.sub, userName: 'Jens Hansen' }),
       clock: { now: () => new Date('2026-09-10T10:00:00.000Z') },
       ids: { newId: () => `rb2-${RUN}-bill-${Math.random().toString(36).slice(2)}` },
     }),
