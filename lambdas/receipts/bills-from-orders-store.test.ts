@@ -68,6 +68,6 @@ describe('the bill writer', () => {
     });
     dynamo.on(TransactWriteCommand).rejects(canceled);
     const taken = new AppError('RCPT_409_50_0003');
-    await expect(dynamoReceiptStore.create(bill, taken)).rejects.toBe(taken);
+    await expect(dynamoReceiptStore.create(bill, taken, CHANGE)).rejects.toBe(taken);
   });
 });

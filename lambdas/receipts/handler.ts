@@ -55,7 +55,12 @@ const routes: Route[] = [
     ids: randomIds,
     changeBy: changeBy(deps),
   }),
-  ...reminderRoutes({ receipts: receiptItems, settings: dynamoReceiptSettings, clock: systemClock }),
+  ...reminderRoutes({
+    receipts: receiptItems,
+    settings: dynamoReceiptSettings,
+    clock: systemClock,
+    changeBy: changeBy(deps),
+  }),
   ...offerRoutes({ offers: receiptItems, clock: systemClock }),
   ...receiptDocumentRoutes({ records: dynamoReceiptRecords, storage: documentsStorage(), clock: systemClock }),
   ...receiptSendRoutes({

@@ -3,7 +3,7 @@ import type { TReceipt, TReceiptType } from '../../schemas/receipts/receipt';
 import { db } from '../platform/db/entities';
 import { atVersion, conflictOnCondition, isConflict, type TransactionPart, transactWrite } from '../platform/db/write';
 import { receiptFromItem } from '../platform/receipt-records';
-import { receiptToItem } from './receipt-store';
+import { type ReceiptChange, receiptHistoryWrite, receiptToItem } from './receipt-store';
 
 /**
  * Receipts as the table holds them (lambdas/platform/db/entities/receipts.ts), for the bills from orders,
@@ -33,9 +33,9 @@ export const dynamoReceipt = async (
 };
 
 /** Writes a new receipt; `taken` is thrown when a receipt with its id exists already. */
-export const dynamoCreateReceipt = async (receipt: TReceipt, taken: AppError): Promise<void> => {
+export const dynamoCreateReceipt = async (receipt: TReceipt, taken: AppError, change: ReceiptChange): Promise<void> => {
   try {
-    await transactWrite(newReceiptWrite(receipt));
+    await transactWrite(newReceiptWrite(receipt), receiptHistoryWrite(receipt, change));
   } catch (error) {
     if (isConflict(error)) throw taken;
     throw error;

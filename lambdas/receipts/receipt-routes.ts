@@ -94,6 +94,8 @@ const receiptTypeRoutes = (type: TReceiptType, deps: ReceiptDeps): Route[] => {
     })),
 
     route(endpoints.create, async ({ body }, { company, claims }) => {
+      // GoBD: a cancellation bill only ever reverses a finalized bill (POST /receipts/bills/{id}/cancel).
+      if (type === 'CANCELLATION_BILL') throw new AppError('RCPT_409_30_0006', { detail: 'manual cancellation bill' });
       const { companyId } = company;
       const by = await who(claims);
       const draft = newDraft(type, body, {

@@ -8,29 +8,32 @@ import { type ReminderStore, reminderRoutes } from './reminder-routes';
 /** A fake receipt store: receipts by id; a create of an existing id fails like the conditioned put. */
 const setup = (receipts: TReceipt[]) => {
   const stored = new Map(receipts.map((receipt) => [receipt.id, receipt]));
+  const history: string[] = [];
   const store: ReminderStore = {
     ofType: async (_companyId, type) => [...stored.values()].filter((receipt) => receipt.type === type),
     get: async (_companyId, type, id) => (stored.get(id)?.type === type ? stored.get(id) : undefined),
-    create: async (receipt, taken) => {
+    create: async (receipt, taken, change) => {
       if (stored.has(receipt.id)) throw taken;
       stored.set(receipt.id, receipt);
+      history.push(`${receipt.id}: ${change.userName} ${change.change}`);
     },
   };
   const call = routeCaller(
     reminderRoutes({
       receipts: store,
+      changeBy: async () => ({ at: '2026-09-10T10:00:00.000Z', userId: 'u-1', userName: 'Jens Hansen' }),
       settings: async () => ZReceiptSettings.parse({}),
       clock: { now: () => new Date('2026-09-10T10:00:00.000Z') },
     }),
   );
-  return { call, stored };
+  return { call, stored, history };
 };
 
 quietRouteLogs();
 
 describe('the reminder routes', () => {
   it('lists overdue bills, makes the next level once, and lists the bill reminders', async () => {
-    const { call } = setup([
+    const { call, history } = setup([
       receiptFixture('b1', { dueDate: '2026-08-01' }),
       receiptFixture('b2', { payment: { status: 'PAID', paidAmount: '1190', paidOn: '2026-08-02' } }),
     ]);
@@ -49,6 +52,8 @@ describe('the reminder routes', () => {
     const path = { pathParameters: { receiptId: 'b1' } };
     const first = await call('POST /receipts/bills/{receiptId}/reminders', { ...path, body: {} });
     expect(first.status).toBe(201);
+    // Every draft's history starts with who made it.
+    expect(history).toEqual([`${first.body.id}: Jens Hansen Angelegt`]);
     expect(first.body).toMatchObject({
       type: 'BILL_REMINDER',
       status: 'DRAFT',

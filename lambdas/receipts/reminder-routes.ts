@@ -1,4 +1,5 @@
 import { createReminder, listBillReminders, listOverdueBills } from '../../schemas/api/receipts';
+import type { TClaims } from '../../schemas/claims';
 import { AppError } from '../../schemas/errors';
 import { germanDay } from '../../schemas/kernel/calendar';
 import type { TReceipt, TReceiptType } from '../../schemas/receipts/receipt';
@@ -7,6 +8,7 @@ import type { TReceiptSettings } from '../../schemas/receipts/settings';
 import type { Clock } from '../platform/clock';
 import { type Route, route } from '../platform/http';
 import { overdueBills, reminderDraft } from './domain/reminders';
+import type { ReceiptChange } from './receipt-store';
 
 /**
  * The Mahnwesen's routes (issue 14 point 8): the overdue bills with the level due next, a DRAFT reminder
@@ -16,14 +18,19 @@ import { overdueBills, reminderDraft } from './domain/reminders';
 export type ReminderStore = {
   ofType: (companyId: string, type: TReceiptType) => Promise<TReceipt[]>;
   get: (companyId: string, type: TReceiptType, receiptId: string) => Promise<TReceipt | undefined>;
-  /** Writes a new receipt; throws `taken` when its id exists (the same level made twice at once). */
-  create: (receipt: TReceipt, taken: AppError) => Promise<void>;
+  /**
+   * Writes a new receipt with the first entry of its history; throws `taken` when its id exists (the same
+   * level made twice at once).
+   */
+  create: (receipt: TReceipt, taken: AppError, change: ReceiptChange) => Promise<void>;
 };
 
 export type ReminderDeps = {
   receipts: ReminderStore;
   settings: (companyId: string) => Promise<TReceiptSettings>;
   clock: Clock;
+  /** Who makes the reminder, for its history (receipt-routes.ts changeBy). */
+  changeBy: (claims: TClaims) => Promise<Omit<ReceiptChange, 'change'>>;
 };
 
 /** One reminder per bill and level: the id says which, so a second one of the level cannot be written. */
@@ -32,7 +39,7 @@ export const reminderIdOf = (billId: string, level: number): string => `${billId
 const remindersOfBill = (reminders: readonly TReceipt[], billId: string) =>
   reminders.filter((reminder) => reminder.reminder?.billId === billId);
 
-export const reminderRoutes = ({ receipts, settings, clock }: ReminderDeps): Route[] => {
+export const reminderRoutes = ({ receipts, settings, clock, changeBy }: ReminderDeps): Route[] => {
   const requireBill = async (companyId: string, billId: string) => {
     const bill = await receipts.get(companyId, 'BILL', billId);
     if (!bill) throw new AppError('RCPT_404_30_0001', { detail: `bill ${billId}` });
@@ -56,7 +63,7 @@ export const reminderRoutes = ({ receipts, settings, clock }: ReminderDeps): Rou
       };
     }),
 
-    route(createReminder, async ({ params, body }, { company }) => {
+    route(createReminder, async ({ params, body }, { claims, company }) => {
       const { companyId } = company;
       const [bill, reminders, companySettings] = await Promise.all([
         requireBill(companyId, params.receiptId),
@@ -72,7 +79,10 @@ export const reminderRoutes = ({ receipts, settings, clock }: ReminderDeps): Rou
         reminders: remindersOfBill(reminders, bill.id),
         level: body.level,
       });
-      await receipts.create(reminder, new AppError('RCPT_409_50_0003', { detail: `reminder ${reminder.id} exists` }));
+      await receipts.create(reminder, new AppError('RCPT_409_50_0003', { detail: `reminder ${reminder.id} exists` }), {
+        ...(await changeBy(claims)),
+        change: 'Angelegt',
+      });
       return reminder;
     }),
 

@@ -255,6 +255,7 @@ export const startRuntime = async (options: RuntimeOptions = {}): Promise<Runtim
         userPoolId: cognito.userPoolId,
         userPoolClientId: cognito.userPoolClientId,
         cognitoEndpoint: cognito.endpoint,
+        documentsQueueUrl: queueUrls.documents,
       }));
     }
 

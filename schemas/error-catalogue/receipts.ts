@@ -56,6 +56,11 @@ export const receiptErrors = {
     status: 409,
     message: 'Gerade werden sehr viele Belege festgeschrieben. Bitte versuche es gleich noch einmal.',
   },
+  // A cancellation bill made by hand: it only ever reverses a finalized bill, referencing it (GoBD).
+  RCPT_409_30_0006: {
+    status: 409,
+    message: 'Eine Stornorechnung entsteht nur beim Stornieren einer festgeschriebenen Rechnung.',
+  },
   // An outgoing receipt's files: unknown receipt, files not rendered yet, no XML (PDF or ZUGFeRD), a draft sent.
   RCPT_409_40_0001: {
     status: 409,

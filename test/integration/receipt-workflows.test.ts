@@ -66,7 +66,12 @@ beforeAll(async () => {
   );
   const clock = { now: () => new Date('2026-09-10T10:00:00.000Z') };
   callReceipts = routeCaller([
-    ...reminderRoutes({ receipts: dynamoReceiptStore, settings: async () => ZReceiptSettings.parse({}), clock }),
+    ...reminderRoutes({
+      receipts: dynamoReceiptStore,
+      settings: async () => ZReceiptSettings.parse({}),
+      clock,
+      changeBy: async (claims) => ({ at: clock.now().toISOString(), userId: claims.sub, userName: 'Jens Hansen' }),
+    }),
     ...offerRoutes({ offers: dynamoReceiptStore, clock }),
   ]);
   const customer = customerFixture(`rb2-${RUN}-meyer`, { paymentTermDays: 21 });
@@ -100,6 +105,9 @@ afterAll(() => {
   vi.unstubAllEnvs();
   resetConfigForTests();
 });
+
+/** The history entry of receipts the test writes straight into the table. */
+const SEED_CHANGE = { at: '2026-09-01T08:00:00.000Z', userId: 'rb2-test', userName: 'Test', change: 'Angelegt' };
 
 describe('bills from orders on DynamoDB', () => {
   it('lists the DONE orders with their net, pauses taken out of the hours', async () => {
@@ -150,7 +158,11 @@ describe('bills from orders on DynamoDB', () => {
 describe('reminders and offers on DynamoDB', () => {
   it('makes a reminder of an overdue bill once per level and lists it with the bill', async () => {
     const billId = `rb2-${RUN}-overdue`;
-    await dynamoReceiptStore.create(receiptFixture(billId, { dueDate: '2026-08-01' }), new AppError('LW_409_00_0001'));
+    await dynamoReceiptStore.create(
+      receiptFixture(billId, { dueDate: '2026-08-01' }),
+      new AppError('LW_409_00_0001'),
+      SEED_CHANGE,
+    );
     const path = { pathParameters: { receiptId: billId } };
     const overdue = await callReceipts('GET /receipts/reminders/overdue');
     expect(overdue.body.items).toContainEqual(
@@ -173,6 +185,7 @@ describe('reminders and offers on DynamoDB', () => {
     await dynamoReceiptStore.create(
       receiptFixture(offerId, { type: 'OFFER', customerId: `rb2-${RUN}-meyer`, positions }),
       new AppError('LW_409_00_0001'),
+      SEED_CHANGE,
     );
     const path = { pathParameters: { receiptId: offerId } };
     const stale = await callReceipts('POST /receipts/offers/{receiptId}/accept', { ...path, body: { version: 1 } });

@@ -181,6 +181,14 @@ describe('a bill from draft to cancellation', () => {
     expect(again.body.code).toBe('RCPT_409_30_0003');
   });
 
+  it('refuses a cancellation bill made by hand: it only reverses a finalized bill (GoBD)', async () => {
+    const refused = await api<Issues>('POST', '/receipts/cancellation-bills', { token: owner, body: bill(unitA) });
+    expect(refused).toMatchObject({ status: 409, body: { code: 'RCPT_409_30_0006' } });
+    // The demo cancellation bill reverses its finalized bill and names it.
+    const demo = await api<TReceipt>('GET', '/receipts/cancellation-bills/demo-cancellation-bill', { token: owner });
+    expect(demo.body).toMatchObject({ status: 'FINALIZED', referencedReceipt: { id: 'demo-bill-cancelled' } });
+  });
+
   it('refuses finalizing a draft without positions at the field', async () => {
     const empty = await createBill(unitA, { positions: [] });
     const refused = await finalize(empty);

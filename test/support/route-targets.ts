@@ -141,7 +141,12 @@ export const DEMO_TARGETS: Record<string, Target> = {
     id: DEMO_RECEIPT_IDS.BILL,
     bodyFields: { reason: 'Storno', amount: '1', paidOn: '2026-01-01' },
   },
-  '/receipts/cancellation-bills/{receiptId}': { kind: 'company', id: DEMO_RECEIPT_IDS.CANCELLATION_BILL },
+  // A finalized cancellation bill: its negated quantities are no input, so a change names no positions.
+  '/receipts/cancellation-bills/{receiptId}': {
+    kind: 'company',
+    id: DEMO_RECEIPT_IDS.CANCELLATION_BILL,
+    bodyFields: { positions: [] },
+  },
   '/receipts/reminders/{receiptId}': { kind: 'company', id: DEMO_RECEIPT_IDS.BILL_REMINDER },
   '/receipts/credit-notes/{receiptId}': { kind: 'company', id: DEMO_RECEIPT_IDS.CREDIT_NOTE },
   '/receipts/delivery-notes/{receiptId}': { kind: 'company', id: DEMO_RECEIPT_IDS.DELIVERY_NOTE },
@@ -282,6 +287,7 @@ export const acceptedBody = (
     { version, archived: record.archived ?? false },
     { version, accept: false },
     record,
+    { ...record, ...bodyFields },
     { accept: false },
     ...batchOf(schema, record),
   ];

@@ -5,7 +5,9 @@ import {
   CognitoIdentityProviderClient,
   UsernameExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { defaultAppMeta } from '../../../lambdas/identity/domain/app-meta';
+import { sqsClient } from '../../../lambdas/platform/aws-clients';
 import { unitToItem } from '../../../lambdas/platform/company-store';
 import { db } from '../../../lambdas/platform/db/entities';
 import { customerToItem } from '../../../lambdas/structures/customer-store';
@@ -41,7 +43,14 @@ import { seedDemoWork } from './demo-work';
 import { seedDemoMasterdata } from './seed-masterdata';
 import { seedNumberClaims } from './seed-number-claims';
 
-export type SeedContext = { tableName: string; userPoolId: string; userPoolClientId: string; cognitoEndpoint: string };
+export type SeedContext = {
+  tableName: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  cognitoEndpoint: string;
+  /** Where finalized demo receipts go to get their files (the e-invoice service consumes it). */
+  documentsQueueUrl: string;
+};
 export type DemoLogin = { email: string; password: string; role: string; companyId: string; companyName: string };
 
 const cognitoFor = (endpoint: string) =>
@@ -225,7 +234,11 @@ export async function seedDemoData(ctx: SeedContext): Promise<{ logins: DemoLogi
   await seedDemoFields(DEMO_COMPANY.companyId, now);
   await seedDemoMarkers(DEMO_COMPANY.companyId, now);
   await seedDemoMapShares(DEMO_COMPANY.companyId, now);
-  await seedDemoReceipts(DEMO_COMPANY.companyId, now);
+  await seedDemoReceipts(DEMO_COMPANY.companyId, now, async (message) => {
+    await sqsClient().send(
+      new SendMessageCommand({ QueueUrl: ctx.documentsQueueUrl, MessageBody: JSON.stringify(message) }),
+    );
+  });
 
   // Companies of one owner and nothing else: the neighbour, and the companies of the numbering and fuzz tests.
   const smallCompanies = [
