@@ -77,6 +77,8 @@ describe('bills from finished orders', () => {
       status: 'DRAFT',
       number: null,
       date: '2026-09-10',
+      // Due 30 days after its date: the customer's payment term (and so on the overdue list in time).
+      dueDate: '2026-10-10',
       introText: 'Für unsere Leistungen erlauben wir uns wie folgt zu berechnen:',
       closingText: 'Vielen Dank für Ihren Auftrag.',
       paymentTerms: { paymentTermDays: 30, method: 'TRANSFER' },

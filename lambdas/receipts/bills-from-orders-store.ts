@@ -24,13 +24,14 @@ const orderFromItem = ({ orderId, assignee: _index, ...item }: StoredItem<'order
 
 const orderItem = ({ id, ...order }: TOrder) => withoutNulls({ ...order, orderId: id });
 
-/** An order turned BILLED by a bill, on condition that it is still DONE (no other bill took it meanwhile). */
+/** An order turned BILLED by a bill, on condition that it is still DONE (no other bill took it meanwhile) and unchanged. */
 const billedOrderWrite =
-  (billed: TOrder): TransactionPart =>
+  (previous: TOrder, billed: TOrder): TransactionPart =>
   ({ order }) => [
     order
       .put(orderItem(billed))
-      .where(({ status }, { eq }) => eq(status, 'DONE'))
+      // Unchanged since it was read as well: a correction made meanwhile is never overwritten.
+      .where(({ status, version }, { eq }) => `${eq(status, 'DONE')} AND ${eq(version, previous.version)}`)
       .commit(),
   ];
 
@@ -40,7 +41,7 @@ export const dynamoBillWriter: BillWriter = {
       await transactWrite(
         newReceiptWrite(bill),
         receiptHistoryWrite(bill, change),
-        ...orders.map(({ billed }) => billedOrderWrite(billed)),
+        ...orders.map(({ previous, billed }) => billedOrderWrite(previous, billed)),
       );
     } catch (error) {
       if (isConflict(error)) throw new AppError('RCPT_409_50_0001', { cause: error, detail: bill.orderIds.join(',') });

@@ -2,7 +2,8 @@ import type { TReceipt } from './receipt';
 
 /**
  * What the server keeps of a receipt just made (a draft from orders, a reminder ...): unpaid, not
- * referenced by another, no files, not sent, not finalized, in the lists, version 1.
+ * referenced by another, no files, not sent, not finalized, in the lists, version 1. Its due date is the
+ * caller's: it follows from the receipt's date and payment terms.
  */
 export const newReceiptState = (
   now: Date,
@@ -10,7 +11,6 @@ export const newReceiptState = (
   TReceipt,
   | 'status'
   | 'number'
-  | 'dueDate'
   | 'payment'
   | 'cancelledByReceiptId'
   | 'acceptedAt'
@@ -26,7 +26,6 @@ export const newReceiptState = (
 > => ({
   status: 'DRAFT',
   number: null,
-  dueDate: null,
   payment: { status: 'OPEN', paidAmount: '0', paidOn: null },
   cancelledByReceiptId: null,
   acceptedAt: null,

@@ -1,6 +1,6 @@
 import type { TCustomer } from '../../../schemas/customer';
 import { AppError, type TFieldIssue } from '../../../schemas/errors';
-import { germanDay } from '../../../schemas/kernel/calendar';
+import { germanDay, shiftDay } from '../../../schemas/kernel/calendar';
 import type { TOrder } from '../../../schemas/orders/order';
 import { newReceiptState } from '../../../schemas/receipts/new-receipt';
 import { positionTotals } from '../../../schemas/receipts/position-totals';
@@ -10,8 +10,9 @@ import {
   billingMessages,
   positionsFromOrder,
 } from '../../../schemas/receipts/positions-from-order';
-import type { TReceipt, TRecipientSnapshot } from '../../../schemas/receipts/receipt';
+import type { TReceipt } from '../../../schemas/receipts/receipt';
 import type { TReceiptSettings } from '../../../schemas/receipts/settings';
+import { recipientOf } from './receipt';
 
 /**
  * Bills from finished orders (issue 14 point 2) as pure functions: which orders may be billed, how they
@@ -58,35 +59,6 @@ export const billGroupsOf = (orders: readonly TOrder[]): BillGroup[] => {
   return [...groups.values()];
 };
 
-/** The recipient as the customer is now (the receipts service renews it when the bill is finalized). */
-export const recipientOf = (customer: TCustomer): TRecipientSnapshot => {
-  const contact = customer.contactPersons.find((person) => person.isPrimary) ?? customer.contactPersons[0];
-  const contactName = [contact?.firstName, contact?.lastName].filter(Boolean).join(' ');
-  const optional = (value: string | null | undefined) => (value ? value : undefined);
-  return {
-    customerId: customer.id,
-    customerNumber: customer.customerNumber,
-    name: customer.name,
-    street: optional(customer.addressStreet),
-    zip: optional(customer.addressZip),
-    city: optional(customer.addressCity),
-    countryCode: customer.addressCountryCode,
-    vatId: optional(customer.vatId),
-    buyerReference: optional(customer.buyerReference),
-    email: optional(customer.mail),
-    contactName: optional(contactName),
-    contactPhone: optional(contact?.phone),
-    contactEmail: optional(contact?.mail),
-    sepaMandate: customer.sepaMandate
-      ? {
-          reference: customer.sepaMandate.reference,
-          signedOn: customer.sepaMandate.signedOn,
-          iban: customer.sepaMandate.iban,
-        }
-      : undefined,
-  };
-};
-
 export type BillContext = {
   companyId: string;
   now: Date;
@@ -112,6 +84,8 @@ export const draftBillOf = (group: BillGroup, context: BillContext): TReceipt =>
   const period = dayRange(positions.map((position) => position.serviceDate));
   const typeSettings = context.settings.types.BILL;
   const { recipient } = context;
+  const date = context.date ?? germanDay(context.now);
+  const paymentTermDays = recipient.paymentTermDays ?? typeSettings.paymentTerms.paymentTermDays;
   return {
     id: context.id,
     companyId: context.companyId,
@@ -119,7 +93,7 @@ export const draftBillOf = (group: BillGroup, context: BillContext): TReceipt =>
     operatingUnitId: group.operatingUnitId,
     customerId: group.recipientId,
     contactPersonId: null,
-    date: context.date ?? germanDay(context.now),
+    date,
     servicePeriodStart: period.start,
     servicePeriodEnd: period.end,
     subject: '',
@@ -129,17 +103,18 @@ export const draftBillOf = (group: BillGroup, context: BillContext): TReceipt =>
     currency: 'EUR',
     paymentTerms: {
       ...typeSettings.paymentTerms,
-      paymentTermDays: recipient.paymentTermDays ?? typeSettings.paymentTerms.paymentTermDays,
+      paymentTermDays,
       method: recipient.paymentMethod,
     },
     reverseCharge: false,
     validUntil: null,
     deliveryDate: null,
-    recipient: recipientOf(recipient),
+    recipient: recipientOf(recipient, null, 'BILL'),
     orderIds: [...new Set(group.shares.map(({ order }) => order.id))],
     referencedReceipt: null,
     reminder: null,
     totals: positionTotals(positions),
+    dueDate: shiftDay(date, paymentTermDays),
     ...newReceiptState(context.now),
   };
 };

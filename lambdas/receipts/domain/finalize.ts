@@ -65,6 +65,9 @@ export const requireCancellable = (bill: TReceipt, expectedVersion: number) => {
  * quantities (so every figure is the bill's negated), the bill referenced by number and date, the reason
  * before the settings' intro text.
  */
+/** The bound of a receipt's intro text (ZReceipt). */
+const INTRO_TEXT_LIMIT = 4000;
+
 export const cancellationDraftOf = (
   bill: TReceipt,
   facts: { id: string; now: Date; reason: string; settings: TReceiptSettings; today: string },
@@ -77,7 +80,12 @@ export const cancellationDraftOf = (
     id: facts.id,
     type: 'CANCELLATION_BILL',
     date: facts.today,
-    introText: [facts.reason.trim(), intro ?? ''].filter((text) => text !== '').join('\n\n') || undefined,
+    // The reason first; cut to the stored bound (a long reason before a long settings text).
+    introText:
+      [facts.reason.trim(), intro ?? '']
+        .filter((text) => text !== '')
+        .join('\n\n')
+        .slice(0, INTRO_TEXT_LIMIT) || undefined,
     closingText: facts.settings.types.CANCELLATION_BILL.closingText,
     positions,
     totals: totalsOf(positions),

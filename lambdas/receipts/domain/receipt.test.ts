@@ -37,7 +37,7 @@ describe('a new draft', () => {
 
 describe('the recipient', () => {
   it("is the customer's stored record with the primary contact person", () => {
-    expect(recipientOf(customer, null)).toMatchObject({
+    expect(recipientOf(customer, null, 'BILL')).toMatchObject({
       customerId: 'customer-1',
       customerNumber: '10001',
       name: 'Hof Thomsen GbR',
@@ -53,14 +53,30 @@ describe('the recipient', () => {
   });
 
   it('is addressed to the chosen contact person', () => {
-    expect(recipientOf(customer, 'contact-a')).toMatchObject({
+    expect(recipientOf(customer, 'contact-a', 'BILL')).toMatchObject({
       contactName: 'Anna Thomsen',
       contactEmail: 'anna@thomsen.example',
     });
   });
 
+  it("carries the customer's SEPA mandate (its IBAN) only on receipts that collect money", () => {
+    const debtor = {
+      ...customer,
+      sepaMandate: {
+        reference: 'M-1',
+        signedOn: '2025-02-01',
+        iban: 'DE02120300000000202051',
+        bic: undefined,
+        accountHolder: 'Hof',
+      },
+    };
+    expect(recipientOf(debtor, null, 'BILL').sepaMandate).toMatchObject({ iban: 'DE02120300000000202051' });
+    expect(recipientOf(debtor, null, 'DELIVERY_NOTE').sepaMandate).toBeUndefined();
+    expect(recipientOf(debtor, null, 'OFFER').sepaMandate).toBeUndefined();
+  });
+
   it('refuses a contact person of another customer at the field', () => {
-    expect(() => recipientOf(customer, 'contact-x')).toThrow(
+    expect(() => recipientOf(customer, 'contact-x', 'BILL')).toThrow(
       expect.objectContaining({
         code: 'LW_400_01_0001',
         issues: [expect.objectContaining({ path: 'contactPersonId' })],

@@ -47,13 +47,26 @@ const contactOf = (customer: TCustomer, contactPersonId: string | null) => {
   return chosen;
 };
 
+const mandateTypes: readonly TReceiptType[] = ['BILL', 'CANCELLATION_BILL', 'BILL_REMINDER', 'CREDIT_NOTE'];
+
 /**
  * The recipient as the customer's STORED record says now (its bank data is concealed in role-filtered
  * answers, so never from an answer): name, address, tax id, buyer reference, the contact person.
  */
-export const recipientOf = (customer: TCustomer, contactPersonId: string | null): TRecipientSnapshot => {
+export const recipientOf = (
+  customer: TCustomer,
+  contactPersonId: string | null,
+  type: TReceiptType,
+): TRecipientSnapshot => {
+  // The mandate (with the customer's IBAN) only where money is collected: delivery notes and offers are
+  // read by roles that may not see a customer's bank data.
+  const withMandate = mandateTypes.includes(type);
   const contact = contactOf(customer, contactPersonId);
-  const contactName = [contact?.firstName, contact?.lastName].filter((part) => present(part)).join(' ');
+  // First and last name may each take 100 characters: the snapshot keeps 200.
+  const contactName = [contact?.firstName, contact?.lastName]
+    .filter((part) => present(part))
+    .join(' ')
+    .slice(0, 200);
   const mandate = customer.sepaMandate;
   // Undefined fields are left out of the stored item (the table client removes undefined values).
   return {
@@ -71,7 +84,10 @@ export const recipientOf = (customer: TCustomer, contactPersonId: string | null)
     contactName: present(contactName),
     contactPhone: present(contact?.phone) ?? present(contact?.mobile),
     contactEmail: present(contact?.mail),
-    sepaMandate: mandate ? { reference: mandate.reference, signedOn: mandate.signedOn, iban: mandate.iban } : undefined,
+    sepaMandate:
+      mandate && withMandate
+        ? { reference: mandate.reference, signedOn: mandate.signedOn, iban: mandate.iban }
+        : undefined,
   };
 };
 
@@ -108,7 +124,7 @@ const draftContent = (type: TReceiptType, input: TReceiptData, facts: DraftFacts
     introText: input.introText ?? typeSettings.introText,
     closingText: input.closingText ?? typeSettings.closingText,
     positions,
-    recipient: recipientOf(facts.customer, input.contactPersonId),
+    recipient: recipientOf(facts.customer, input.contactPersonId, type),
     totals: totalsOf(positions),
     dueDate: typesWithDueDate.includes(type) ? shiftDay(date, input.paymentTerms.paymentTermDays) : null,
   };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { shiftDay } from '../../../schemas/kernel/calendar';
 import { ZReceipt } from '../../../schemas/receipts/receipt';
 import { receiptFixture } from '../../../schemas/receipts/receipt-fixtures';
 import { ZReceiptSettings } from '../../../schemas/receipts/settings';
@@ -79,6 +80,8 @@ describe('a reminder', () => {
       level: undefined,
     });
     expect(ZReceipt.parse(reminder)).toEqual(reminder);
+    // Payable within the reminder settings' term, counted from today.
+    expect(reminder.dueDate).toBe(shiftDay(today, settings.types.BILL_REMINDER.paymentTerms.paymentTermDays));
     expect(reminder).toMatchObject({
       type: 'BILL_REMINDER',
       status: 'DRAFT',

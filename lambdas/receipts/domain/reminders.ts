@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { AppError } from '../../../schemas/errors';
-import { formatGermanDay } from '../../../schemas/kernel/calendar';
+import { formatGermanDay, shiftDay } from '../../../schemas/kernel/calendar';
 import { formatGermanPercent } from '../../../schemas/kernel/german-format';
 import { CENT_DECIMALS, decimalText, roundHalfUp } from '../../../schemas/kernel/money';
 import { newReceiptState } from '../../../schemas/receipts/new-receipt';
@@ -179,6 +179,8 @@ export const reminderDraft = (bill: TReceipt, context: ReminderContext): TReceip
       interest,
     },
     totals: positionTotals(positions),
+    // The reminder asks for payment within its own settings' term from its date.
+    dueDate: shiftDay(context.today, typeSettings.paymentTerms.paymentTermDays),
     ...newReceiptState(context.now),
   };
 };

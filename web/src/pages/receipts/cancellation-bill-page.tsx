@@ -8,6 +8,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { formatGermanMoney } from '../../../../schemas/kernel/german-format';
 import type { TReceipt } from '../../../../schemas/receipts/receipt';
 import { errorText } from '../../api/api-error';
 import { useCancelBill, useReceipt } from '../../api/receipts';
@@ -17,7 +18,7 @@ import { PageHeader } from '../../components/page-header';
 import { PageLoading } from '../../components/page-loading';
 import { RouterLink } from '../../components/router-link';
 import { receiptTexts } from '../../i18n/de/receipts';
-import { formatDay, formatEuro } from '../format';
+import { formatDay } from '../format';
 import { receiptActions } from './receipt-details-values';
 
 const t = receiptTexts.cancel;
@@ -25,7 +26,11 @@ const t = receiptTexts.cancel;
 /** The cancellation bill made: its number, linking to it (its details are the bill details of its type). */
 const Cancelled = ({ cancellation }: { cancellation: TReceipt }) => (
   <Alert type="success" data-testid="cancellation-done">
-    {t.done} {t.cancellationNumber(cancellation.number ?? receiptTexts.noNumber, formatEuro(cancellation.totals.gross))}
+    {t.done}{' '}
+    {t.cancellationNumber(
+      cancellation.number ?? receiptTexts.noNumber,
+      formatGermanMoney(cancellation.totals.gross, cancellation.currency),
+    )}
   </Alert>
 );
 
@@ -50,7 +55,7 @@ const CancellationBillPage = () => {
             <RouterLink href={pathFor('billDetails', { receiptId: shown.id })}>
               {receiptTexts.kindOf.BILL} {shown.number ?? receiptTexts.noNumber}
             </RouterLink>{' '}
-            · {formatDay(shown.date)} · {formatEuro(shown.totals.gross)}
+            · {formatDay(shown.date)} · {formatGermanMoney(shown.totals.gross, shown.currency)}
           </Box>
         </Container>
         {cancellation ? (
