@@ -2,7 +2,7 @@ import { cancelBill, recordBillPayment } from '../../schemas/api/receipts';
 import { germanDay } from '../../schemas/kernel/calendar';
 import { type Route, route } from '../platform/http';
 import { cancellationDraftOf, cancelledBill, recordPayment, requireCancellable } from './domain/finalize';
-import { changeBy, existingReceipt, type ReceiptDeps } from './receipt-routes';
+import { changeBy, existingReceipt, type ReceiptDeps, requestFiles } from './receipt-routes';
 
 /** Cancelling a finalized bill and recording its payments (issue 14 point 1: Storno, Zahlungen). */
 export const billRoutes = (deps: Omit<ReceiptDeps, 'beforeFinalize'>): Route[] => {
@@ -10,7 +10,7 @@ export const billRoutes = (deps: Omit<ReceiptDeps, 'beforeFinalize'>): Route[] =
   const who = changeBy(deps);
 
   return [
-    route(cancelBill, async ({ params, body }, { company, claims }) => {
+    route(cancelBill, async ({ params, body }, { company, claims, logger }) => {
       const { companyId } = company;
       const bill = await existingReceipt(receipts, companyId, 'BILL', params.receiptId);
       requireCancellable(bill, body.version);
@@ -30,7 +30,7 @@ export const billRoutes = (deps: Omit<ReceiptDeps, 'beforeFinalize'>): Route[] =
         { now: by.now, by: by.userName },
         by,
       );
-      await deps.documents.enqueue({ companyId, receiptId: cancellationBill.id, type: 'CANCELLATION_BILL' });
+      await requestFiles(deps.documents, cancellationBill, logger);
       return { bill: cancelled, cancellationBill };
     }),
 

@@ -44,16 +44,24 @@ const memoryStore = (receipts: TReceipt[]) => {
   return { store, byId };
 };
 
-const setup = (beforeFinalize: BeforeFinalize = async () => {}) => {
+const setup = (
+  beforeFinalize: BeforeFinalize = async () => {},
+  { queueDown = false, now = '2026-04-02T08:00:00.000Z' } = {},
+) => {
   const { store, byId } = memoryStore([{ ...billDraft(), companyId: 'company-1' }]);
   const queued: TDocumentsMessage[] = [];
   const deps = {
     receipts: store,
     customers: async () => customer,
     existingIds: async (_companyId: string, _target: string, ids: readonly string[]) => new Set(ids),
-    documents: { enqueue: async (message: TDocumentsMessage) => void queued.push(message) },
+    documents: {
+      enqueue: async (message: TDocumentsMessage) => {
+        if (queueDown) throw new Error('queue unreachable');
+        queued.push(message);
+      },
+    },
     userName: async () => 'Jens Hansen',
-    clock: { now: () => new Date('2026-04-02T08:00:00.000Z') },
+    clock: { now: () => new Date(now) },
     ids: { newId: () => 'storno-1' },
   };
   const routes = [...receiptRoutes({ ...deps, beforeFinalize }), ...billRoutes(deps)];
@@ -100,6 +108,25 @@ describe('finalizing through the route', () => {
     await expect(call(receiptEndpoints.BILL.finalize, { version: 1 })).rejects.toThrow(AppError);
     expect(byId.get('bill-1')?.status).toBe('DRAFT');
     expect(queued).toEqual([]);
+  });
+
+  it('answers the finalized receipt when the queue is down (the number is given), and a later read asks again', async () => {
+    const down = setup(undefined, { queueDown: true });
+    await expect(down.call(receiptEndpoints.BILL.finalize, { version: 1 })).resolves.toMatchObject({
+      status: 'FINALIZED',
+    });
+    expect(down.queued).toEqual([]);
+
+    const finalized = down.byId.get('bill-1');
+    if (!finalized) throw new Error('not stored');
+    const soon = setup(undefined, { now: '2026-04-02T08:00:30.000Z' });
+    soon.byId.set('bill-1', finalized);
+    await soon.call(receiptEndpoints.BILL.get, undefined);
+    expect(soon.queued).toEqual([]);
+    const later = setup(undefined, { now: '2026-04-02T08:05:00.000Z' });
+    later.byId.set('bill-1', finalized);
+    await later.call(receiptEndpoints.BILL.get, undefined);
+    expect(later.queued).toEqual([{ companyId: 'company-1', receiptId: 'bill-1', type: 'BILL' }]);
   });
 
   it('queues the cancellation bill of a cancelled bill', async () => {

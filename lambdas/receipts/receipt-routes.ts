@@ -12,6 +12,7 @@ import {
 import type { Clock, IdGenerator } from '../platform/clock';
 import type { DocumentsQueue } from '../platform/documents-queue';
 import { type Route, route } from '../platform/http';
+import type { createLogger } from '../platform/logger';
 import { type ExistingIds, requireKnownReferences } from '../platform/references/references';
 import { requireFinalizable } from './domain/finalize';
 import { changeDescription } from './domain/history';
@@ -68,6 +69,32 @@ export const changeBy =
 
 const listFilter = ({ companyId: _company, ...filter }: z.output<typeof ZReceiptListQuery>) => filter;
 
+/** A finalized receipt's files normally follow within seconds; a minute without them means the message was lost. */
+const FILES_EXPECTED_MS = 60_000;
+
+export const filesOverdue = (receipt: TReceipt, now: Date): boolean =>
+  receipt.status === 'FINALIZED' &&
+  receipt.documents === null &&
+  receipt.finalizedAt !== null &&
+  now.getTime() - Date.parse(receipt.finalizedAt) > FILES_EXPECTED_MS;
+
+/**
+ * Asks the e-invoice service for a finalized receipt's files (its consumer does nothing twice). Finalizing
+ * has committed when this runs: a failed send is logged, not answered as an error (a retry would meet a
+ * finalized receipt), and reading the receipt later asks again (filesOverdue).
+ */
+export const requestFiles = async (
+  documents: DocumentsQueue,
+  receipt: TReceipt,
+  logger: ReturnType<typeof createLogger>,
+): Promise<void> => {
+  try {
+    await documents.enqueue({ companyId: receipt.companyId, receiptId: receipt.id, type: receipt.type });
+  } catch (error) {
+    logger.error('documents message not sent', { receiptId: receipt.id, error: String(error) });
+  }
+};
+
 /** List, create, read, change, delete, finalize, archive and history of one receipt type (issue 14 point 1, 3). */
 const receiptTypeRoutes = (type: TReceiptType, deps: ReceiptDeps): Route[] => {
   const { receipts, ids } = deps;
@@ -108,9 +135,11 @@ const receiptTypeRoutes = (type: TReceiptType, deps: ReceiptDeps): Route[] => {
       return draft;
     }),
 
-    route(endpoints.get, async ({ params }, { company }) =>
-      existingReceipt(receipts, company.companyId, type, params.receiptId),
-    ),
+    route(endpoints.get, async ({ params }, { company, logger }) => {
+      const receipt = await existingReceipt(receipts, company.companyId, type, params.receiptId);
+      if (filesOverdue(receipt, deps.clock.now())) await requestFiles(deps.documents, receipt, logger);
+      return receipt;
+    }),
 
     route(endpoints.update, async ({ params, body }, { company, claims }) => {
       const { companyId } = company;
@@ -130,7 +159,7 @@ const receiptTypeRoutes = (type: TReceiptType, deps: ReceiptDeps): Route[] => {
       return {};
     }),
 
-    route(endpoints.finalize, async ({ params, body }, { company, claims }) => {
+    route(endpoints.finalize, async ({ params, body }, { company, claims, logger }) => {
       const { companyId } = company;
       const draft = await existingReceipt(receipts, companyId, type, params.receiptId);
       requireFinalizable(draft, body.version);
@@ -138,7 +167,7 @@ const receiptTypeRoutes = (type: TReceiptType, deps: ReceiptDeps): Route[] => {
       const [{ settings }, by] = await Promise.all([receipts.getSettings(companyId), who(claims)]);
       const finalized = await receipts.finalize(draft, settings, { now: by.now, by: by.userName }, by);
       // After the transaction: the number is given for good; the files follow from the documents queue.
-      await deps.documents.enqueue({ companyId, receiptId: finalized.id, type });
+      await requestFiles(deps.documents, finalized, logger);
       return finalized;
     }),
 

@@ -38,13 +38,37 @@ export const receiptTypePaths = {
  * details are for every staff role, an offer's for those who create offers.
  */
 export const receiptAccess = {
-  BILL: { list: 'receipts:read', details: 'receipts:read', write: 'receipts:write' },
-  CANCELLATION_BILL: { list: 'receipts:read', details: 'receipts:read', write: 'receipts:write' },
-  BILL_REMINDER: { list: 'receipts:read', details: 'receipts:read', write: 'receipts:write' },
-  CREDIT_NOTE: { list: 'receipts:read', details: 'receipts:read', write: 'receipts:createOthers' },
-  DELIVERY_NOTE: { list: 'receipts:read', details: 'deliveryNotes:read', write: 'receipts:createOthers' },
-  OFFER: { list: 'receipts:read', details: 'offers:read', write: 'receipts:createOthers' },
-} as const satisfies Record<TReceiptType, { list: Permission; details: Permission; write: Permission }>;
+  BILL: { list: 'receipts:read', details: 'receipts:read', write: 'receipts:write', change: 'receipts:write' },
+  CANCELLATION_BILL: {
+    list: 'receipts:read',
+    details: 'receipts:read',
+    write: 'receipts:write',
+    change: 'receipts:write',
+  },
+  BILL_REMINDER: { list: 'receipts:read', details: 'receipts:read', write: 'receipts:write', change: 'receipts:write' },
+  // The staff write credit notes; changing, deleting and finalizing one is for those who may read them.
+  CREDIT_NOTE: {
+    list: 'receipts:read',
+    details: 'receipts:read',
+    write: 'receipts:createOthers',
+    change: 'receipts:write',
+  },
+  DELIVERY_NOTE: {
+    list: 'receipts:read',
+    details: 'deliveryNotes:read',
+    write: 'receipts:createOthers',
+    change: 'receipts:createOthers',
+  },
+  OFFER: {
+    list: 'receipts:read',
+    details: 'offers:read',
+    write: 'receipts:createOthers',
+    change: 'receipts:createOthers',
+  },
+} as const satisfies Record<
+  TReceiptType,
+  { list: Permission; details: Permission; write: Permission; change: Permission }
+>;
 
 const ZReceiptParams = z.object({ receiptId: idField() });
 const ZVersion = z.object({ version: z.number().int().positive() });
@@ -91,7 +115,7 @@ const receiptTypeEndpoints = <const T extends TReceiptType>(type: T) => {
     update: defineEndpoint({
       method: 'PATCH',
       path: `${base}/{receiptId}`,
-      access: company(access.write),
+      access: company(access.change),
       params: ZReceiptParams,
       query: ZCompanyQuery,
       body: ZReceiptInput.and(ZVersion),
@@ -101,7 +125,7 @@ const receiptTypeEndpoints = <const T extends TReceiptType>(type: T) => {
     remove: defineEndpoint({
       method: 'DELETE',
       path: `${base}/{receiptId}`,
-      access: company(access.write),
+      access: company(access.change),
       params: ZReceiptParams,
       query: ZCompanyQuery.extend({ version: z.coerce.number().int().positive() }),
       response: z.object({}),
@@ -110,7 +134,7 @@ const receiptTypeEndpoints = <const T extends TReceiptType>(type: T) => {
     finalize: defineEndpoint({
       method: 'POST',
       path: `${base}/{receiptId}/finalize`,
-      access: company(access.write),
+      access: company(access.change),
       params: ZReceiptParams,
       query: ZCompanyQuery,
       body: ZVersion,
