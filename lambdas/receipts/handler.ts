@@ -14,6 +14,7 @@ import { documentsStorage } from '../platform/storage';
 import { billRoutes } from './bill-routes';
 import { billsFromOrdersRoutes } from './bills-from-orders-routes';
 import { dynamoBillingSources, dynamoBillWriter, dynamoReceiptSettings } from './bills-from-orders-store';
+import { withBookkeepingAccess } from './company-access';
 import { receiptDocumentRoutes } from './document-routes';
 import { eInvoiceCheck } from './einvoice-check';
 import { offerRoutes } from './offer-routes';
@@ -72,6 +73,6 @@ const routes: Route[] = [
 ];
 
 /** The receipts service (issue 14): outgoing receipts of every type, their numbers, cancellations, settings. */
-export const handler = createHttpHandler('receipts', routes, {
+export const handler = createHttpHandler('receipts', withBookkeepingAccess(dynamoCompanyStore(), routes), {
   apiVersion: serviceApiVersions.receipts.version,
 });

@@ -10,6 +10,7 @@ import type { Clock } from '../platform/clock';
 import { type Route, route } from '../platform/http';
 import { enqueueReceiptMail, type ReceiptMailDeps } from '../platform/receipt-mail';
 import { changeFinalizedReceipt, type ReceiptRecords } from '../platform/receipt-records';
+import { receiptAccessCodes } from './company-access';
 import { receiptFileName } from './document-routes';
 
 export type SendRouteDeps = {
@@ -18,12 +19,6 @@ export type SendRouteDeps = {
   settings: (companyId: string) => Promise<TReceiptSettings>;
   mail: Omit<ReceiptMailDeps, 'accessCodes'>;
   clock: Clock;
-};
-
-/** The receipts service words the company access rule in its own catalogue (services.md §5). */
-const receiptAccessCodes: BookkeepingAccessCodes = {
-  suspended: 'RCPT_401_01_0001',
-  withoutBookkeeping: 'RCPT_401_01_0002',
 };
 
 /** The stored files as mail attachments: the PDF, and the XML of an XRechnung. */

@@ -151,7 +151,8 @@ describe('receipt mails', () => {
 
 describe('company access for mail (services.md §5)', () => {
   it('refuses a company without the bookkeeping add-on with MAIL_401_01_0002', async () => {
-    const answer = await sendMail('/mails/send', await tokenForRole('OWNER', NEIGHBOUR), {
+    // The numbering company books no bookkeeping (the suspended case below lends it the add-on for a moment).
+    const answer = await sendMail('/mails/send', await tokenForRole('OWNER', NUMBERING), {
       subject: 'Ohne Buchhaltung',
       recipients: uniqueMail('kunde'),
     });
@@ -185,8 +186,9 @@ describe('company access for mail (services.md §5)', () => {
       receiptType: 'bill',
       customerId: 'demo-customer-10001',
     });
-    // The neighbour books no bookkeeping: refused before the customer is even looked at.
-    expect(own.status).toBe(401);
+    // The neighbour books bookkeeping too: the demo company's customer is not his.
+    expect(own.status).toBe(400);
+    expect(own.body.issues).toEqual([{ path: 'customerId', message: 'Dieser Kunde gehört nicht zu deiner Firma.' }]);
   });
 });
 

@@ -6,7 +6,7 @@ import type { TOperatingUnit } from '../../schemas/api/company';
 import type { TReceipt, TReceiptSummary } from '../../schemas/receipts/receipt';
 import { receiptMessages } from '../../schemas/receipts/receipt';
 import type { TReceiptSettings } from '../../schemas/receipts/settings';
-import { api, HANSEN, loginFor, NEIGHBOUR, runtime, tableClient, tokenForRole } from '../support/api-client';
+import { api, HANSEN, loginFor, NEIGHBOUR, NUMBERING, runtime, tableClient, tokenForRole } from '../support/api-client';
 import { orderItemKey, putOrderItem } from '../support/order-items';
 
 /**
@@ -179,6 +179,14 @@ describe('a bill from draft to cancellation', () => {
       body: { version: withFiles.version + 1 },
     });
     expect(again.body.code).toBe('RCPT_409_30_0003');
+  });
+
+  it('are for companies with the bookkeeping add-on only (services.md §5)', async () => {
+    const without = await tokenForRole('OWNER', NUMBERING);
+    const refused = await api<Issues>('GET', '/receipts/bills', { token: without });
+    expect(refused.status).toBe(401);
+    // mail-routes.test.ts may lend it the add-on while suspending it for a moment: refused as suspended then.
+    expect(refused.body.code).toMatch(/^RCPT_401_01_000[12]$/);
   });
 
   it('refuses a cancellation bill made by hand: it only reverses a finalized bill (GoBD)', async () => {

@@ -242,15 +242,16 @@ export async function seedDemoData(ctx: SeedContext): Promise<{ logins: DemoLogi
 
   // Companies of one owner and nothing else: the neighbour, and the companies of the numbering and fuzz tests.
   const smallCompanies = [
-    { company: NEIGHBOUR_COMPANY, owner: neighbourOwner, variant: 'LOGISTICS' },
-    { company: NUMBERING_COMPANY, owner: numberingOwner, variant: 'AGRICULTURAL_CONTRACTOR' },
-    { company: FUZZ_COMPANY, owner: fuzzOwner, variant: 'AGRICULTURAL_CONTRACTOR' },
+    { company: NEIGHBOUR_COMPANY, owner: neighbourOwner, variant: 'LOGISTICS', addOns: DEMO_COMPANY_ADD_ONS },
+    // Without the bookkeeping add-on: the receipts and mail services refuse it (services.md §5).
+    { company: NUMBERING_COMPANY, owner: numberingOwner, variant: 'AGRICULTURAL_CONTRACTOR', addOns: undefined },
+    { company: FUZZ_COMPANY, owner: fuzzOwner, variant: 'AGRICULTURAL_CONTRACTOR', addOns: DEMO_COMPANY_ADD_ONS },
   ] as const;
-  for (const { company, owner, variant } of smallCompanies) {
+  for (const { company, owner, variant, addOns } of smallCompanies) {
     if (await companyExists(company.companyId)) continue;
     await ensureUser(cognito, ctx, owner, company.companyId, []);
     await db()
-      .company.put({ ...company, variant, createdAt: now.toISOString() })
+      .company.put({ ...company, variant, addOns, createdAt: now.toISOString() })
       .go();
   }
   return { logins };
