@@ -68,6 +68,9 @@ export const RECEIPT_POSITIONS_MAX = 300;
 /** Orders billed together on one bill. */
 export const RECEIPT_ORDERS_MAX = 50;
 
+/** The days a receipt may be dated (its files are kept from its year on, GoBD). */
+const RECEIPT_DAYS = { first: '2000-01-01', last: '2099-12-31' } as const;
+
 export const receiptMessages = {
   positionName: 'Bitte gib eine Bezeichnung für die Position ein.',
   quantity: 'Bitte gib eine gültige Menge ein.',
@@ -75,6 +78,7 @@ export const receiptMessages = {
   customer: 'Bitte wähle einen Kunden aus.',
   operatingUnit: 'Bitte wähle einen Betrieb aus.',
   date: 'Bitte gib ein gültiges Datum ein.',
+  dateRange: 'Bitte gib ein Belegdatum zwischen 01.01.2000 und 31.12.2099 ein.',
   noPositions: 'Ein Beleg braucht mindestens eine Position.',
   finalized: 'Dieser Beleg ist festgeschrieben und kann nicht mehr geändert werden.',
   servicePeriod: 'Das Ende des Leistungszeitraums darf nicht vor seinem Beginn liegen.',
@@ -190,7 +194,9 @@ const receiptFields = z.object({
   customerId: idField(receiptMessages.customer),
   /** The contact person the receipt is addressed to (for the e-invoice's buyer contact and the mail). */
   contactPersonId: optionalIdText().nullable().default(null),
-  date: ZDay.nullable().default(null),
+  date: ZDay.refine((day) => day >= RECEIPT_DAYS.first && day <= RECEIPT_DAYS.last, receiptMessages.dateRange)
+    .nullable()
+    .default(null),
   servicePeriodStart: ZDay.nullable().default(null),
   servicePeriodEnd: ZDay.nullable().default(null),
   subject: optionalText(200),

@@ -33,10 +33,16 @@ describe('receiptFileKey', () => {
 
 describe('retentionEnd', () => {
   it('keeps a receipt 10 years after the end of the year it was issued in (§147 AO)', () => {
-    expect(retentionEnd({ date: '2026-08-14', finalizedAt: null }).toISOString()).toBe('2037-01-01T00:00:00.000Z');
-    expect(retentionEnd({ date: null, finalizedAt: '2026-12-31T23:00:00.000Z' }).toISOString()).toBe(
+    const now = new Date('2026-11-24T10:00:00.000Z');
+    expect(retentionEnd({ date: '2026-08-14', finalizedAt: null }, now).toISOString()).toBe('2037-01-01T00:00:00.000Z');
+    expect(retentionEnd({ date: null, finalizedAt: '2026-12-31T23:00:00.000Z' }, now).toISOString()).toBe(
       '2037-01-01T00:00:00.000Z',
     );
+  });
+
+  it('keeps a receipt dated more than ten years ago a day, never with a lock already ended', () => {
+    const now = new Date('2026-11-24T10:00:00.000Z');
+    expect(retentionEnd({ date: '2012-05-02', finalizedAt: null }, now).toISOString()).toBe('2026-11-25T10:00:00.000Z');
   });
 });
 

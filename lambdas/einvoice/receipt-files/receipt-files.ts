@@ -55,12 +55,15 @@ export const receiptFileKey = (
  * Until when a receipt's files are locked: 10 years after the end of the year it was issued in (§147 (3), (4)
  * AO: the period begins with the end of the calendar year), so the first moment of the 11th year after.
  */
-export const retentionEnd = (receipt: Pick<TReceipt, 'date' | 'finalizedAt'>): Date => {
+export const retentionEnd = (receipt: Pick<TReceipt, 'date' | 'finalizedAt'>, now: Date): Date => {
   const issued = receipt.date ?? receipt.finalizedAt ?? '';
   const year = Number(issued.slice(0, 4));
   if (!Number.isInteger(year) || year < 2000) throw new Error(`receipt without a date: ${issued}`);
-  return new Date(Date.UTC(year + 11, 0, 1));
+  // A receipt dated long ago (entered late) is kept a day at least: S3 refuses a lock that has ended.
+  return new Date(Math.max(Date.UTC(year + 11, 0, 1), now.getTime() + DAY_MS));
 };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const eInvoiceOf = (sources: TReceiptFileSources): TEInvoiceDocument => {
   const document = receiptEInvoiceDocument(sources);

@@ -40,7 +40,7 @@ export const storeReceiptFiles =
         codes: eInvoiceProblems.map((problem) => problem.code),
       });
     }
-    const retainUntil = retentionEnd(current);
+    const retainUntil = retentionEnd(current, clock.now());
     for (const file of files) await storage.put(file.key, file.bytes, file.contentType, { retainUntil });
     const updatedAt = clock.now().toISOString();
     const recorded = await changeFinalizedReceipt(
