@@ -130,10 +130,30 @@ const numberClaim =
   ];
 
 /**
+ * The orders of a leaving bill that no other bill of the company still names: a multi-customer order is on
+ * each customer's bill and stays BILLED while one of them is not cancelled.
+ */
+const ordersOnNoOtherBill = async (leaving: TReceipt): Promise<string[]> => {
+  if (leaving.orderIds.length === 0) return [];
+  const { data } = await db()
+    .receipt.query.byCompany({ companyId: leaving.companyId, type: 'BILL' })
+    .go({ pages: 'all', consistent: true });
+  const stillBilled = new Set(
+    data
+      .map(receiptFromItem)
+      .filter((bill) => bill.id !== leaving.id && bill.payment.status !== 'CANCELLED')
+      .flatMap((bill) => bill.orderIds),
+  );
+  return leaving.orderIds.filter((orderId) => !stillBilled.has(orderId));
+};
+
+/**
  * Orders a bill named are DONE again (the bill's draft removed, the bill cancelled): on condition that
  * they are still BILLED and unchanged, in the receipt's transaction.
  */
-const ordersDoneAgain = async (companyId: string, orderIds: readonly string[], now: Date) => {
+const ordersDoneAgain = async (leaving: TReceipt, now: Date) => {
+  const { companyId } = leaving;
+  const orderIds = await ordersOnNoOtherBill(leaving);
   const orders = await batchGetAll(
     orderIds.map((orderId) => ({ companyId, orderId })),
     (keys) => db().order.get(keys).go({ consistent: true }),
@@ -233,7 +253,7 @@ export const dynamoReceiptStore = () => ({
           .where(({ status, version }, { eq }) => `${eq(status, 'DRAFT')} AND ${eq(version, receipt.version)}`)
           .commit(),
       ],
-      ...(await ordersDoneAgain(receipt.companyId, receipt.orderIds, now)),
+      ...(await ordersDoneAgain(receipt, now)),
     ),
 
   history: async (companyId: string, receiptId: string): Promise<TReceiptHistoryEntry[]> => {
@@ -276,7 +296,7 @@ export const dynamoReceiptStore = () => ({
       change,
       alsoWrite: [
         receiptWrite(bill.cancelled, bill.previousVersion, { ...change, change: 'Storniert' }),
-        ...(await ordersDoneAgain(bill.cancelled.companyId, bill.cancelled.orderIds, facts.now)),
+        ...(await ordersDoneAgain(bill.cancelled, facts.now)),
       ],
     }),
 

@@ -317,6 +317,18 @@ describe('access', () => {
   });
 });
 
+/** Names an order on a draft's stored record (a multi-customer order is on each customer's bill). */
+const alsoNamedBy = async (receipt: TReceipt, orderId: string) => {
+  await (await tableClient()).send(
+    new UpdateCommand({
+      TableName: runtime().tableName,
+      Key: { pk: COMPANY, sk: `receipt#BILL#${receipt.id}` },
+      UpdateExpression: 'SET content.orderIds = :ids',
+      ExpressionAttributeValues: { ':ids': [orderId] },
+    }),
+  );
+};
+
 /**
  * A BILLED order a bill names: the bills made from orders come with their own package, so the test writes
  * the order as stored and names it in the draft's stored record.
@@ -332,14 +344,7 @@ const billedOrderOf = async (receipt: TReceipt) => {
     name: 'Mais häckseln Belegtest',
     plannedStartDateTime: '2026-09-14T05:30:00.000Z',
   });
-  await (await tableClient()).send(
-    new UpdateCommand({
-      TableName: runtime().tableName,
-      Key: { pk: COMPANY, sk: `receipt#BILL#${receipt.id}` },
-      UpdateExpression: 'SET content.orderIds = :ids',
-      ExpressionAttributeValues: { ':ids': [orderId] },
-    }),
-  );
+  await alsoNamedBy(receipt, orderId);
   return orderId;
 };
 
@@ -356,6 +361,16 @@ describe("a bill's orders", () => {
     const orderId = await billedOrderOf(draft);
     expect((await read(draft.id)).orderIds).toEqual([orderId]);
     expect((await api('DELETE', `/receipts/bills/${draft.id}?version=1`, { token: owner })).status).toBe(200);
+    expect(await orderState(orderId)).toEqual({ status: 'DONE', version: 5 });
+  });
+
+  it("stay BILLED while another customer's bill still names them (a multi-customer order)", async () => {
+    const [first, second] = [await createBill(unitB), await createBill(unitB)];
+    const orderId = await billedOrderOf(first);
+    await alsoNamedBy(second, orderId);
+    expect((await api('DELETE', `/receipts/bills/${first.id}?version=1`, { token: owner })).status).toBe(200);
+    expect(await orderState(orderId)).toEqual({ status: 'BILLED', version: 4 });
+    expect((await api('DELETE', `/receipts/bills/${second.id}?version=1`, { token: owner })).status).toBe(200);
     expect(await orderState(orderId)).toEqual({ status: 'DONE', version: 5 });
   });
 
