@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZReceiptPrint } from './print';
-import { sampleBill, sampleCompany, samplePositions, sampleUnit } from './receipt-document-fixtures';
+import { ZReceiptPosition } from './receipt';
+import { sampleBill, sampleCompany, samplePositions, sampleUnit, totalsOfPositions } from './receipt-document-fixtures';
 import { receiptPrint } from './receipt-print';
 
 const printOf = (overrides: Parameters<typeof sampleBill>[0] = {}, logo?: string) =>
@@ -93,11 +94,19 @@ describe('receiptPrint', () => {
     expect(cancellation.paymentText).toBeUndefined();
   });
 
-  it('prints a reminder with the open amount, its fee and its interest, summed without VAT', () => {
+  it('prints a reminder with the open amount, its fee and its interest (its positions), summed without VAT', () => {
+    const notTaxable = (id: string, name: string, unitPrice: string) =>
+      ZReceiptPosition.parse({ id, kind: 'MANUAL', name, unitPrice, vatPercentPoints: 0, vatCategory: 'O' });
+    const positions = [
+      notTaxable('m1', 'Offener Betrag Rechnung RE-2026-0042 vom 14.08.2026', '2838.99'),
+      notTaxable('m2', 'Mahngebühr', '5'),
+      notTaxable('m3', 'Verzugszinsen (23 Tage)', '16.6'),
+    ];
     const print = printOf({
       type: 'BILL_REMINDER',
       number: 'MA-2026-0001',
-      positions: [],
+      positions,
+      totals: totalsOfPositions(positions),
       dueDate: '2026-09-20',
       reminder: {
         level: 2,
@@ -119,6 +128,14 @@ describe('receiptPrint', () => {
     ]);
     expect(print.totals).toMatchObject({ net: '2860.59', tax: '0', gross: '2860.59' });
     expect(print.paymentText).toBe('Zahlbar bis 20.09.2026 ohne Abzug.');
+    // The interest removed from the draft before finalizing: the PDF asks for what the reminder holds.
+    const withoutInterest = printOf({
+      type: 'BILL_REMINDER',
+      positions: positions.slice(0, 2),
+      totals: totalsOfPositions(positions.slice(0, 2)),
+    });
+    expect(withoutInterest.lines).toHaveLength(2);
+    expect(withoutInterest.totals).toMatchObject({ gross: '2843.99' });
   });
 
   it('words a direct debit with the mandate', () => {

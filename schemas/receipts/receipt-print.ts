@@ -62,34 +62,11 @@ const printLine = (position: TReceiptPosition, index: number, priced: boolean): 
   }),
 });
 
-/** A reminder lists the open bill, its fee and its default interest; none of them carries VAT (category O). */
-const reminderLines = (receipt: TReceipt): TPrintLine[] => {
-  const { reminder } = receipt;
-  if (!reminder) return [];
-  const amounts = [
-    {
-      name: `Offener Betrag ${receiptTypeLabels.BILL} ${reminder.billNumber} vom ${formatGermanDay(reminder.billDate)}`,
-      amount: reminder.openAmount,
-    },
-    { name: 'Mahngebühr', amount: reminder.fee },
-    { name: `Verzugszinsen (${reminder.daysOverdue} Tage)`, amount: reminder.interest },
-  ].filter(({ amount }, index) => index === 0 || Number(amount) !== 0);
-  return amounts.map(({ name, amount }, index) => ({
-    position: String(index + 1),
-    name,
-    quantity: '1',
-    unitLabel: 'pauschal',
-    unitPrice: amount,
-    lineNet: lineNet({ quantity: '1', unitPrice: amount }),
-  }));
-};
-
+/**
+ * The positions and figures as stored: a reminder's open amount, fee and interest are its positions (not
+ * taxable, category O), so a draft changed before finalizing prints as changed.
+ */
 const linesAndTotals = (receipt: TReceipt) => {
-  if (receipt.type === 'BILL_REMINDER' && receipt.reminder) {
-    const lines = reminderLines(receipt);
-    const net = (line: TPrintLine) => ({ net: line.lineNet ?? '0', vatPercentPoints: 0, vatCategory: 'O' as const });
-    return { lines, totals: documentTotals(lines.map(net)) };
-  }
   const priced = receipt.type !== 'DELIVERY_NOTE';
   const positions = receipt.positions.filter((position) => position.kind !== 'TEXT');
   const lines = positions.map((position, index) => printLine(position, index, priced));
