@@ -5,7 +5,6 @@ import { hasPermission } from '../../schemas/permissions';
 import { receiptMailKindOf, type TReceipt } from '../../schemas/receipts/receipt';
 import { receiptMailTexts } from '../../schemas/receipts/receipt-mail-text';
 import { receiptTypeSettingsOf, type TReceiptSettings } from '../../schemas/receipts/settings';
-import type { BookkeepingAccessCodes } from '../platform/bookkeeping-access';
 import type { Clock } from '../platform/clock';
 import { type Route, route } from '../platform/http';
 import { enqueueReceiptMail, type ReceiptMailDeps } from '../platform/receipt-mail';

@@ -1,7 +1,7 @@
 import { isCountryCode } from '../countries';
 import { formatGermanDay, shiftDay } from '../kernel/calendar';
 import { formatGermanMoney } from '../kernel/german-format';
-import { documentTotals, lineNet } from '../kernel/vat';
+import { lineNet } from '../kernel/vat';
 import { receiptIssuer, type TReceiptCompany, type TReceiptUnit } from './issuer';
 import { paymentTermsText } from './payment-terms';
 import type { TPrintLine, TReceiptPrintInput } from './print';
