@@ -9,6 +9,7 @@ import {
   type TReceiptData,
   type TReceiptType,
 } from '../../schemas/receipts/receipt';
+import { receiptSummaryOf } from '../../schemas/receipts/receipt-summary';
 import type { Clock, IdGenerator } from '../platform/clock';
 import type { DocumentsQueue } from '../platform/documents-queue';
 import { type Route, route } from '../platform/http';
@@ -23,7 +24,6 @@ import {
   newDraft,
   newestFirst,
   requireEditableDraft,
-  summaryOf,
 } from './domain/receipt';
 import type { ReceiptCustomers } from './receipt-customers';
 import type { ReceiptChange, ReceiptStore } from './receipt-store';
@@ -117,7 +117,7 @@ const receiptTypeRoutes = (type: TReceiptType, deps: ReceiptDeps): Route[] => {
       items: (await receipts.list(company.companyId, type))
         .filter((receipt) => matchesFilter(receipt, listFilter(query)))
         .sort(newestFirst)
-        .map(summaryOf),
+        .map(receiptSummaryOf),
     })),
 
     route(endpoints.create, async ({ body }, { company, claims }) => {

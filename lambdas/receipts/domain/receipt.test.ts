@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../schemas/errors';
+import { receiptSummaryOf } from '../../../schemas/receipts/receipt-summary';
 import { changeDescription } from './history';
-import { changeDraft, matchesFilter, newDraft, newestFirst, recipientOf, summaryOf } from './receipt';
+import { changeDraft, matchesFilter, newDraft, newestFirst, recipientOf } from './receipt';
 import { BILL_TOTALS, billDraft, customer, facts, input, settings } from './receipt-fixtures';
 
 describe('a new draft', () => {
@@ -133,6 +134,6 @@ describe('the list', () => {
     ]);
     expect(all.filter((receipt) => matchesFilter(receipt, { status: 'FINALIZED' }))).toEqual([]);
     expect(all.filter((receipt) => matchesFilter(receipt, { customerId: 'other' }))).toEqual([]);
-    expect(summaryOf(late)).toMatchObject({ id: 'late', recipientName: 'Hof Thomsen GbR', totals: late.totals });
+    expect(receiptSummaryOf(late)).toMatchObject({ id: 'late', recipientName: 'Hof Thomsen GbR', totals: late.totals });
   });
 });

@@ -2,12 +2,12 @@ import type { TCustomer } from '../../../schemas/customer';
 import { AppError } from '../../../schemas/errors';
 import { germanDay, shiftDay } from '../../../schemas/kernel/calendar';
 import { documentTotals, lineNet, type TTaxedLine } from '../../../schemas/kernel/vat';
+import { newReceiptState as receiptStateAt } from '../../../schemas/receipts/new-receipt';
 import {
   receiptMessages,
   type TReceipt,
   type TReceiptData,
   type TReceiptPosition,
-  type TReceiptSummary,
   type TReceiptType,
   type TRecipientSnapshot,
 } from '../../../schemas/receipts/receipt';
@@ -134,28 +134,13 @@ const draftContent = (type: TReceiptType, input: TReceiptData, facts: DraftFacts
  * What the server keeps of a receipt made now, before anything happened to it: a draft without number,
  * unpaid, unsent, no files, version 1. Every new receipt starts from it (a draft, a cancellation bill ...).
  */
-export const newReceiptState = (now: Date) => {
-  const at = now.toISOString();
-  return {
-    status: 'DRAFT',
-    number: null,
+export const newReceiptState = (now: Date) =>
+  ({
+    ...receiptStateAt(now),
     orderIds: [],
     referencedReceipt: null,
     reminder: null,
-    payment: { status: 'OPEN', paidAmount: '0', paidOn: null },
-    cancelledByReceiptId: null,
-    acceptedAt: null,
-    documents: null,
-    sentAt: null,
-    sentTo: [],
-    finalizedAt: null,
-    finalizedBy: null,
-    archived: false,
-    version: 1,
-    createdAt: at,
-    updatedAt: at,
-  } as const satisfies Partial<TReceipt>;
-};
+  }) as const satisfies Partial<TReceipt>;
 
 /** A new draft from what the user entered. */
 export const newDraft = (
@@ -215,25 +200,6 @@ export const requirePositions = (receipt: TReceipt) => {
     detail: `receipt ${receipt.id} has no positions`,
   });
 };
-
-export const summaryOf = (receipt: TReceipt): TReceiptSummary => ({
-  id: receipt.id,
-  type: receipt.type,
-  status: receipt.status,
-  number: receipt.number,
-  date: receipt.date,
-  customerId: receipt.customerId,
-  operatingUnitId: receipt.operatingUnitId,
-  subject: receipt.subject,
-  totals: receipt.totals,
-  dueDate: receipt.dueDate,
-  payment: receipt.payment,
-  sentAt: receipt.sentAt,
-  archived: receipt.archived,
-  version: receipt.version,
-  updatedAt: receipt.updatedAt,
-  recipientName: receipt.recipient?.name ?? '',
-});
 
 /** The list's filter: archive, status, customer and a date range (German days, inclusive). */
 export type ReceiptFilter = {
