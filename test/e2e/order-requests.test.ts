@@ -101,8 +101,9 @@ describe('order requests (e2e)', () => {
     await office.getByTestId('order-request-open-order').click({ timeout: 10_000 });
     await expect.poll(() => office.getByTestId('page-title').textContent()).toBe('Silo abdecken helfen');
     await office.getByTestId('order-status').getByText('Entwurf').waitFor();
-    expect(await office.getByTestId('order-service').textContent()).toBe('Pflügen');
-    expect(await office.getByTestId('order-customers').textContent()).toBe('Hof Thomsen GbR');
+    // Service and customer names come with their own lists, a moment after the order ('–' until then).
+    await expect.poll(() => office.getByTestId('order-service').textContent()).toBe('Pflügen');
+    await expect.poll(() => office.getByTestId('order-customers').textContent()).toBe('Hof Thomsen GbR');
     await office.getByTestId('order-other').getByText('Zwei Leute mit Radlader', { exact: false }).waitFor();
     await office.getByTestId('order-request').getByRole('link').click();
     await office.getByTestId('order-request-description').getByText('Zwei Leute mit Radlader').waitFor();
