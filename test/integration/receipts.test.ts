@@ -1,92 +1,26 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoOperatingUnits } from '../../lib/local/seed/demo-data';
 import { CLIENT_VERSION_HEADER } from '../../schemas/api/client-version';
-import type { TOperatingUnit } from '../../schemas/api/company';
 import type { TReceipt, TReceiptSummary } from '../../schemas/receipts/receipt';
 import { receiptMessages } from '../../schemas/receipts/receipt';
 import type { TReceiptSettings } from '../../schemas/receipts/settings';
-import { api, HANSEN, loginFor, NEIGHBOUR, NUMBERING, runtime, tableClient, tokenForRole } from '../support/api-client';
-import { orderItemKey, putOrderItem } from '../support/order-items';
+import { api, HANSEN, NEIGHBOUR, NUMBERING, runtime, tokenForRole } from '../support/api-client';
+import { type Issues, RECEIPT_CUSTOMER, receiptBills } from '../support/receipt-bills';
 
 /**
  * The receipts service's core through its routes (issue 14 points 1 and 3): drafts, their history, the
- * gapless number of finalizing, cancelling a bill, payments, and who may do what. The test works in number
- * ranges of its own: operating units it creates, with a prefix of their own ({BETRIEB}), so other tests
- * finalizing receipts of the demo company never share its numbers.
+ * gapless number of finalizing, cancelling a bill, payments, and who may do what, in number ranges of its
+ * own (test/support/receipt-bills.ts). A bill's orders: receipt-orders.test.ts.
  */
 
-type Issues = { code: string; issues?: { path: string; message: string }[] };
 type Settings = TReceiptSettings & { version: number };
 type History = { items: { version: number; by: string; change: string; receipt: TReceipt }[] };
 
-const CUSTOMER = 'demo-customer-10001';
-const COMPANY = loginFor('OWNER', HANSEN).companyId;
 const run = Math.random().toString(36).slice(2, 7).toUpperCase();
-
-const demoUnitInput = demoOperatingUnits[0]?.input;
 
 let owner: string;
 let neighbour: string;
 
-const newUnit = async (name: string) => {
-  const created = await api<TOperatingUnit>('POST', '/structures/operating-units', {
-    token: owner,
-    // The receipt data of a demo unit: an invoice is finalized only when its e-invoice passes the rules.
-    body: { ...demoUnitInput, name },
-  });
-  expect(created.status).toBe(201);
-  return created.body.id;
-};
-
-/**
- * Gives the units their prefixes and puts {BETRIEB} in front of the bill and cancellation formats: the demo units have no
- * prefix, so their numbers stay as they were. Read again on a conflict (other tests save settings too).
- */
-const setPrefixes = async (prefixes: Record<string, string>) => {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const { body } = await api<Settings>('GET', '/receipts/settings', { token: owner });
-    body.types.BILL.numberFormat = '{BETRIEB}RE-{JJJJ}-{NR:4}';
-    body.types.CANCELLATION_BILL.numberFormat = '{BETRIEB}ST-{JJJJ}-{NR:4}';
-    const saved = await api('PUT', '/receipts/settings', {
-      token: owner,
-      body: { ...body, unitPrefixes: { ...body.unitPrefixes, ...prefixes } },
-    });
-    if (saved.status === 200) return;
-    expect(saved.status).toBe(409);
-  }
-  throw new Error('the receipt settings kept changing');
-};
-
-const bill = (operatingUnitId: string, fields: object = {}) => ({
-  operatingUnitId,
-  customerId: CUSTOMER,
-  positions: [
-    { kind: 'SERVICE', name: 'Mais häckseln', quantity: '12.5', unit: 'ha', unitPrice: '80' },
-    { kind: 'RESOURCE', name: 'Diesel', quantity: '100', unit: 'l', unitPrice: '1.5', vatPercentPoints: 7 },
-  ],
-  ...fields,
-});
-
-const createBill = async (operatingUnitId: string, fields: object = {}, token = owner) => {
-  const created = await api<TReceipt>('POST', '/receipts/bills', { token, body: bill(operatingUnitId, fields) });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return created.body;
-};
-
-const finalize = (receipt: TReceipt, token = owner) =>
-  api<TReceipt & Issues>('POST', `/receipts/bills/${receipt.id}/finalize`, {
-    token,
-    body: { version: receipt.version },
-  });
-
-const read = async (id: string) => (await api<TReceipt>('GET', `/receipts/bills/${id}`, { token: owner })).body;
-
-/** The receipt once its files are stored (the documents queue's consumer), within a deadline. */
-const filesOf = async (id: string) => {
-  await expect.poll(async () => (await read(id)).documents, { timeout: 30_000 }).not.toBeNull();
-  return read(id);
-};
+const { newUnit, setPrefixes, bill, createBill, finalize, read, filesOf } = receiptBills(() => owner);
 
 let unitA: string;
 let unitB: string;
@@ -105,7 +39,7 @@ describe('a bill from draft to cancellation', () => {
       status: 'DRAFT',
       number: null,
       version: 1,
-      recipient: { customerId: CUSTOMER, name: expect.any(String) },
+      recipient: { customerId: RECEIPT_CUSTOMER, name: expect.any(String) },
       totals: { net: '1150', tax: '200.5', gross: '1350.5' },
     });
     expect(draft.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -314,78 +248,6 @@ describe('access', () => {
       );
     expect(await ids('from=2020-02-01&to=2020-02-28')).not.toContain(draft.id);
     expect(await ids('archived=true&from=2020-02-01&to=2020-02-28')).toContain(draft.id);
-  });
-});
-
-/** Names an order on a draft's stored record (a multi-customer order is on each customer's bill). */
-const alsoNamedBy = async (receipt: TReceipt, orderId: string) => {
-  await (await tableClient()).send(
-    new UpdateCommand({
-      TableName: runtime().tableName,
-      Key: { pk: COMPANY, sk: `receipt#BILL#${receipt.id}` },
-      UpdateExpression: 'SET content.orderIds = :ids',
-      ExpressionAttributeValues: { ':ids': [orderId] },
-    }),
-  );
-};
-
-/**
- * A BILLED order a bill names: the bills made from orders come with their own package, so the test writes
- * the order as stored and names it in the draft's stored record.
- */
-const billedOrderOf = async (receipt: TReceipt) => {
-  const orderId = `receipt-order-${receipt.id}`;
-  await putOrderItem({
-    companyId: COMPANY,
-    orderId,
-    status: 'BILLED',
-    employeeId: '-',
-    version: 4,
-    name: 'Mais häckseln Belegtest',
-    plannedStartDateTime: '2026-09-14T05:30:00.000Z',
-  });
-  await alsoNamedBy(receipt, orderId);
-  return orderId;
-};
-
-const orderState = async (orderId: string) => {
-  const { Item } = await (await tableClient()).send(
-    new GetCommand({ TableName: runtime().tableName, Key: orderItemKey({ companyId: COMPANY, orderId }) }),
-  );
-  return { status: Item?.status, version: Item?.version };
-};
-
-describe("a bill's orders", () => {
-  it('are DONE again when its draft is deleted', async () => {
-    const draft = await createBill(unitB);
-    const orderId = await billedOrderOf(draft);
-    expect((await read(draft.id)).orderIds).toEqual([orderId]);
-    expect((await api('DELETE', `/receipts/bills/${draft.id}?version=1`, { token: owner })).status).toBe(200);
-    expect(await orderState(orderId)).toEqual({ status: 'DONE', version: 5 });
-  });
-
-  it("stay BILLED while another customer's bill still names them (a multi-customer order)", async () => {
-    const [first, second] = [await createBill(unitB), await createBill(unitB)];
-    const orderId = await billedOrderOf(first);
-    await alsoNamedBy(second, orderId);
-    expect((await api('DELETE', `/receipts/bills/${first.id}?version=1`, { token: owner })).status).toBe(200);
-    expect(await orderState(orderId)).toEqual({ status: 'BILLED', version: 4 });
-    expect((await api('DELETE', `/receipts/bills/${second.id}?version=1`, { token: owner })).status).toBe(200);
-    expect(await orderState(orderId)).toEqual({ status: 'DONE', version: 5 });
-  });
-
-  it('are DONE again when it is cancelled; the cancellation bill names none', async () => {
-    const draft = await createBill(unitB);
-    const orderId = await billedOrderOf(draft);
-    const finalized = await filesOf((await finalize(await read(draft.id))).body.id);
-    const cancelled = await api<{ cancellationBill: TReceipt }>('POST', `/receipts/bills/${draft.id}/cancel`, {
-      token: owner,
-      body: { version: finalized.version },
-    });
-    expect(cancelled.status).toBe(201);
-    expect(cancelled.body.cancellationBill.orderIds).toEqual([]);
-    expect(await orderState(orderId)).toEqual({ status: 'DONE', version: 5 });
-    expect((await read(draft.id)).orderIds).toEqual([orderId]);
   });
 });
 
