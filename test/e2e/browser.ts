@@ -168,9 +168,24 @@ export const choose = async (page: Page, testId: string, label: string): Promise
   throw new Error(`could not choose ${label} in ${testId}`);
 };
 
-/** Picks an option of a Cloudscape Multiselect and closes its dropdown. */
+/**
+ * Picks an option of a Cloudscape Multiselect and closes its dropdown. Waits until the options stop
+ * arriving first: a list still loading moves its rows, and the click would land on a neighbour.
+ */
 export const pick = async (page: Page, testId: string, label: string): Promise<void> => {
   await page.getByTestId(testId).locator('button').first().click();
+  let seen = -1;
+  await expect
+    .poll(
+      async () => {
+        const count = await page.getByRole('option').count();
+        const settled = count > 0 && count === seen;
+        seen = count;
+        return settled;
+      },
+      { interval: 150 },
+    )
+    .toBe(true);
   await page.getByRole('option', { name: label, exact: true }).click();
   await page.keyboard.press('Escape');
   await expect.poll(() => page.getByTestId(testId).textContent()).toContain(label);
