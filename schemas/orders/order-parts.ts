@@ -165,6 +165,28 @@ export const ZRefuel = z.object({
   orderRunId: idField().nullable().default(null),
 });
 
+/**
+ * A toll trip of a machine charged during the order (issue 15: imported from the toll operator's trip list,
+ * assigned by the machine's licence plate and the trip's time). Billed with the order; `tripId` is the
+ * operator's id of the trip, so importing the same list twice adds nothing.
+ */
+export const ZTollRecord = z.object({
+  id: idField(),
+  tripId: z.string().min(1).max(INPUT_LIMITS.nameLength),
+  timestamp: ZMoment,
+  endTimestamp: ZMoment.nullable().default(null),
+  machineId: idField(),
+  licensePlate: z.string().max(20),
+  /** The toll in euros, as a decimal string. */
+  amount: ZDecimal,
+  distanceKm: ZDecimal.nullable().default(null),
+  /** Where the trip went, as the operator words it ('Ein: Münster-Nord, Aus: Greven'). */
+  route: optionalText(500),
+  customerId: idField().nullable().default(null),
+  orderRunId: idField().nullable().default(null),
+});
+export type TTollRecord = z.infer<typeof ZTollRecord>;
+
 /** A stretch of an employee's time on the order; a decoupled one is kept apart from the active time. */
 export const ZOrderTimeTracking = z.object({
   id: idField(),
@@ -193,6 +215,7 @@ export const orderRecordFields = {
   protocol: partList(ZProtocolEntry),
   weighings: partList(ZWeighing),
   refuels: partList(ZRefuel),
+  tollRecords: partList(ZTollRecord),
   timeTrackings: partList(ZOrderTimeTracking),
   currentGeoLocationTrackingId: idField().nullable().default(null),
 };

@@ -137,6 +137,7 @@ export const newOrder = (plan: TOrderPlan, settings: OrderRuleSettings, context:
       protocol: [],
       weighings: [],
       refuels: [],
+      tollRecords: [],
       timeTrackings: [],
       currentGeoLocationTrackingId: null,
       orderRequestId: context.orderRequestId ?? null,

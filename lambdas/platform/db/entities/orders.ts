@@ -60,6 +60,7 @@ export const createOrderEntity = () =>
         protocol: parts,
         weighings: parts,
         refuels: parts,
+        tollRecords: parts,
         timeTrackings: parts,
         currentGeoLocationTrackingId: text,
         /** The accepted order request the order was made from. */

@@ -268,6 +268,7 @@ export const demoOrderRecords = (spec: DemoOrderSpec): DemoOrderRecords => {
     protocol,
     weighings: [],
     refuels: [],
+    tollRecords: [],
     timeTrackings: orderTimeTrackings,
     currentGeoLocationTrackingId: trackingIds.at(-1) ?? null,
     version: 1,
