@@ -1,5 +1,6 @@
 import Big from 'big.js';
-import { decimalText } from '../kernel/money';
+import { decimalText, roundHalfUp } from '../kernel/money';
+import type { TUnit } from '../units';
 
 /**
  * Crop-protection applications as German farm programs export them (the field record's
@@ -45,6 +46,15 @@ export const cropProtectionReadMessages = {
   amount: 'Menge fehlt: Gesamtmenge oder Aufwandmenge mit Fläche.',
 } as const;
 
+/** Why a line is not matched (issue 15 point 7 words the first four); the page shows them at the line. */
+export const cropProtectionMatchMessages = {
+  field: 'Schlag nicht gefunden',
+  order: 'Kein Auftrag an diesem Tag auf diesem Schlag',
+  article: 'Mittel nicht als Artikel angelegt',
+  unit: 'Einheit passt nicht zum Artikel',
+  billed: 'Der Auftrag ist schon abgerechnet',
+} as const;
+
 /**
  * A German or plain decimal as decimal text: '1.234,5' and '0,75' are German; without a comma a dot is the
  * decimal point, unless a ';' file groups thousands with it ('1.500'). Undefined when it is not a number.
@@ -88,4 +98,26 @@ export const decodeCropProtectionFile = (bytes: Uint8Array): string => {
   } catch {
     return new TextDecoder('windows-1252').decode(bytes);
   }
+};
+
+/** An amount's unit family and its size in the family's base (l or kg); only these convert. */
+const unitSizes: Partial<Record<TUnit, { family: 'volume' | 'mass'; size: string }>> = {
+  ml: { family: 'volume', size: '0.001' },
+  l: { family: 'volume', size: '1' },
+  hl: { family: 'volume', size: '100' },
+  g: { family: 'mass', size: '0.001' },
+  kg: { family: 'mass', size: '1' },
+  dt: { family: 'mass', size: '100' },
+  t: { family: 'mass', size: '1000' },
+};
+
+/** Stored amounts have at most 8 decimals (ZDecimal). */
+const AMOUNT_DECIMALS = 8;
+
+/** `amount` in `from` as an amount in the article's unit; undefined when the units do not convert. */
+export const convertedAmount = (amount: string, from: TCropProtectionUnit, to: TUnit): string | undefined => {
+  const source = unitSizes[from];
+  const target = unitSizes[to];
+  if (!source || !target || source.family !== target.family) return undefined;
+  return decimalText(roundHalfUp(new Big(amount).times(source.size).div(target.size), AMOUNT_DECIMALS));
 };

@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { type TResource, ZResource } from '../../../schemas/masterdata/resource';
 import { type TOrder, ZOrder } from '../../../schemas/orders/order';
-import type { CropProtectionRow } from '../../../schemas/planning/crop-protection';
-import { cropProtectionFixture, cropProtectionFixtureNames } from '../../../test/support/crop-protection-fixtures';
 import {
-  articleOf,
+  type CropProtectionRow,
   convertedAmount,
   cropProtectionMatchMessages,
-  type MatchContext,
-  orderOf,
-  previewRows,
-} from './matching';
+} from '../../../schemas/planning/crop-protection';
+import { cropProtectionFixture, cropProtectionFixtureNames } from '../../../test/support/crop-protection-fixtures';
+import { articleOf, type MatchContext, orderOf, previewRows } from './matching';
 import { readCropProtectionFile } from './read-export';
 
 const meta = {

@@ -1,29 +1,20 @@
 import Big from 'big.js';
 import type { TCropProtectionPreviewRow } from '../../../schemas/api/crop-protection';
 import { germanDay } from '../../../schemas/kernel/calendar';
-import { decimalText, roundHalfUp } from '../../../schemas/kernel/money';
 import type { TResource } from '../../../schemas/masterdata/resource';
 import type { TOrder } from '../../../schemas/orders/order';
-import type {
-  CropProtectionFile,
-  CropProtectionRow,
-  TCropProtectionUnit,
-  UnreadableRow,
+import {
+  type CropProtectionFile,
+  type CropProtectionRow,
+  convertedAmount,
+  cropProtectionMatchMessages,
+  type UnreadableRow,
 } from '../../../schemas/planning/crop-protection';
-import type { TUnit } from '../../../schemas/units';
 
 /**
  * Matching crop-protection applications of one customer to that customer's fields, orders and articles
  * (issue 15 point 7): pure, so the preview and its tests read the same decisions.
  */
-
-export const cropProtectionMatchMessages = {
-  field: 'Schlag nicht gefunden',
-  order: 'Kein Auftrag an diesem Tag auf diesem Schlag',
-  article: 'Mittel nicht als Artikel angelegt',
-  unit: 'Einheit passt nicht zum Artikel',
-  billed: 'Der Auftrag ist schon abgerechnet',
-} as const;
 
 export type MatchContext = {
   fields: readonly { id: string; name: string }[];
@@ -34,28 +25,6 @@ export type MatchContext = {
 
 const sameName = (a: string, b: string) =>
   a.replace(/\s+/g, ' ').trim().toLowerCase() === b.replace(/\s+/g, ' ').trim().toLowerCase();
-
-/** An amount's unit family and its size in the family's base (l or kg); only these convert. */
-const unitSizes: Partial<Record<TUnit, { family: 'volume' | 'mass'; size: string }>> = {
-  ml: { family: 'volume', size: '0.001' },
-  l: { family: 'volume', size: '1' },
-  hl: { family: 'volume', size: '100' },
-  g: { family: 'mass', size: '0.001' },
-  kg: { family: 'mass', size: '1' },
-  dt: { family: 'mass', size: '100' },
-  t: { family: 'mass', size: '1000' },
-};
-
-/** Stored amounts have at most 8 decimals (ZDecimal). */
-const AMOUNT_DECIMALS = 8;
-
-/** `amount` in `from` as an amount in the article's unit; undefined when the units do not convert. */
-export const convertedAmount = (amount: string, from: TCropProtectionUnit, to: TUnit): string | undefined => {
-  const source = unitSizes[from];
-  const target = unitSizes[to];
-  if (!source || !target || source.family !== target.family) return undefined;
-  return decimalText(roundHalfUp(new Big(amount).times(source.size).div(target.size), AMOUNT_DECIMALS));
-};
 
 /** The article by name or alias, else the one whose name or bill text carries the approval number. */
 export const articleOf = (row: CropProtectionRow, resources: readonly TResource[]): TResource | undefined => {
