@@ -83,7 +83,15 @@ describe('matching crop-protection applications', () => {
       unit: 'l',
       read: { product: 'Roundup PowerFlex', amount: '10.5', unit: 'l' },
     });
-    expect(unmatched).toMatchObject({ line: 7, status: 'UNMATCHED', reason: cropProtectionMatchMessages.field });
+    expect(unmatched).toMatchObject({
+      line: 7,
+      status: 'UNMATCHED',
+      reason: cropProtectionMatchMessages.field,
+      fieldId: null,
+      orderId: null,
+      // Karate Zeon is an article: the user who picks an order by hand keeps it.
+      resourceId: 'r-karate',
+    });
   });
 
   it('finds fields case- and space-insensitively and articles by alias, then by approval number', () => {

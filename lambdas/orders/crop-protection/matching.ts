@@ -90,8 +90,9 @@ const unmatched = (reason: string, found: Partial<Match> = {}): Match => ({
 
 const matchOf = (row: CropProtectionRow, context: MatchContext): Match => {
   const field = context.fields.find((candidate) => sameName(candidate.name, row.fieldName));
-  if (!field) return unmatched(cropProtectionMatchMessages.field);
   const article = articleOf(row, context.resources);
+  // The article found helps the user who picks the order by hand.
+  if (!field) return unmatched(cropProtectionMatchMessages.field, { resourceId: article?.id ?? null });
   const order = orderOf(context.orders, field.id, row.day);
   const found = { fieldId: field.id, orderId: order?.id ?? null, resourceId: article?.id ?? null };
   if (!article) return unmatched(cropProtectionMatchMessages.article, found);

@@ -47,6 +47,7 @@ export const CropProtectionPreview = ({ preview, states, refusals, onChoose }: P
       items={[...states]}
       trackBy={(state) => String(state.row.line)}
       wrapLines
+      cardHeader={(state) => `${t.line} ${state.row.line}`}
       header={<Header description={t.takeable(matched, states.length)}>{t.rows(states.length)}</Header>}
       empty={<Box textAlign="center">{t.noRows}</Box>}
       columnDefinitions={[
