@@ -4,6 +4,8 @@ import type { TOrder } from '../../schemas/orders/order';
 import { api, HANSEN, loginFor, tokenForRole } from '../support/api-client';
 import { cropProtectionFixtureNames, cropProtectionFixturePath } from '../support/crop-protection-fixtures';
 import { choose, PHONE, screenshot, useBrowser } from './browser';
+import { accessibilityProblems } from './every-page-axe';
+import { layoutProblems } from './every-page-layout';
 
 /** A day of its own far ahead (another each run): its only order on Deichkoppel is this run's. */
 const DAY = new Date(Date.UTC(2034, 0, 1) + Math.floor(Math.random() * 3000) * 86_400_000).toISOString().slice(0, 10);
@@ -53,6 +55,8 @@ describe('crop-protection import (e2e)', () => {
     );
     expect(await page.getByTestId('crop-protection-table').textContent()).toContain('Mühlenstück');
     await screenshot(page, 'crop-protection-preview-phone');
+    // The every-page tests see the page empty; the preview's cards fit the phone and pass axe too.
+    expect([...(await layoutProblems(page)), ...(await accessibilityProblems(page))]).toEqual([]);
 
     await page.getByTestId('crop-protection-take').click();
     await page.getByTestId('crop-protection-confirm').click();
