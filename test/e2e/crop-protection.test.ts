@@ -14,12 +14,13 @@ const germanDate = (day: string) => day.split('-').reverse().join('.');
 /**
  * Aufträge > Pflanzenschutz-Import on a phone: the Windows-1252 export of a farm program (its day moved
  * to this run's) is chosen for Hof Thomsen; the preview shows the Deichkoppel line matched to this run's
- * order and the unknown field not; Übernehmen takes the line over and the order shows the amount.
+ * order and the unknown field not, whose order is then chosen by hand; Übernehmen takes both lines over
+ * and the order shows the amounts.
  */
 describe('crop-protection import (e2e)', () => {
   const browser = useBrowser();
 
-  it('previews an export, takes the matched line over and shows it on the order', async () => {
+  it('previews an export, takes the matched and a hand-chosen line over and shows them on the order', async () => {
     const planner = await tokenForRole('PLANNER', HANSEN);
     const order = await api<TOrder>('POST', '/orders/orders', {
       token: planner,
@@ -58,12 +59,19 @@ describe('crop-protection import (e2e)', () => {
     // The every-page tests see the page empty; the preview's cards fit the phone and pass axe too.
     expect([...(await layoutProblems(page)), ...(await accessibilityProblems(page))]).toEqual([]);
 
+    // The unknown field's line, its order chosen by hand: Karate Zeon was found, its ml become litres.
+    await page.getByTestId('crop-protection-order-7').locator('button').first().click();
+    await page.getByRole('option', { name: order.body.name }).click();
+    await expect.poll(() => page.getByTestId('crop-protection-status-7').textContent()).toBe('Zugeordnet');
+    expect(await page.getByTestId('crop-protection-take').textContent()).toBe('Übernehmen (2)');
+
     await page.getByTestId('crop-protection-take').click();
     await page.getByTestId('crop-protection-confirm').click();
-    await expect.poll(() => page.getByText('1 Menge in 1 Auftrag übernommen.').count()).toBe(1);
+    await expect.poll(() => page.getByText('2 Mengen in 1 Auftrag übernommen.').count()).toBe(1);
     await expect.poll(() => page.getByTestId('crop-protection-status-6').textContent()).toBe('Doppelt');
 
     await page.goto(`/auftraege/${order.body.id}`);
     await expect.poll(() => page.getByText('Roundup PowerFlex').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('Karate Zeon').count()).toBeGreaterThan(0);
   });
 });

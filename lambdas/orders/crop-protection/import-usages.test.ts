@@ -1,38 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../schemas/errors';
-import { ZResource } from '../../../schemas/masterdata/resource';
-import { type TOrder, ZOrder } from '../../../schemas/orders/order';
+import type { TOrder } from '../../../schemas/orders/order';
 import type { PricingContext } from '../domain/driving-amounts';
+import { fakeArticle, fakeOrder } from './crop-protection-fakes';
 import { cropProtectionImportMessages, type ImportInput, importedUsages } from './import-usages';
 
-const meta = {
-  companyId: 'c1',
-  archived: false,
-  version: 3,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
-const roundup = ZResource.parse({
-  ...meta,
-  id: 'r-roundup',
-  name: 'Roundup PowerFlex',
-  unit: 'l',
+const roundup = fakeArticle('r-roundup', 'Roundup PowerFlex', 'l', {
   pricing: { pricePerUnit: { type: 'SIMPLE', price: '12.9' }, costPerUnit: '10' },
   variantsType: 'VARIANTS',
   variants: [{ id: 'v-5l', name: '5 l Kanister' }],
 });
 const pricing: PricingContext = { resources: [roundup], agreements: [], customerTagIds: [] };
-const order = (id: string, overrides: Record<string, unknown> = {}): TOrder =>
-  ZOrder.parse({
-    ...meta,
-    id,
-    name: id,
-    status: 'DONE',
-    shelf: 'ACTIVE',
-    customerIds: ['k1'],
-    plannedStartDateTime: '2026-05-12T05:00:00.000Z',
-    ...overrides,
-  });
+const order = (id: string, overrides: Record<string, unknown> = {}) => fakeOrder(id, { status: 'DONE', ...overrides });
 const now = new Date('2026-05-20T08:00:00.000Z');
 const counter = () => {
   let next = 0;

@@ -1,43 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { type TResource, ZResource } from '../../../schemas/masterdata/resource';
-import { type TOrder, ZOrder } from '../../../schemas/orders/order';
+import type { TOrder } from '../../../schemas/orders/order';
 import {
   type CropProtectionRow,
   convertedAmount,
   cropProtectionMatchMessages,
 } from '../../../schemas/planning/crop-protection';
 import { cropProtectionFixture, cropProtectionFixtureNames } from '../../../test/support/crop-protection-fixtures';
+import { fakeArticle, fakeOrder } from './crop-protection-fakes';
 import { articleOf, type MatchContext, orderOf, previewRows } from './matching';
 import { readCropProtectionFile } from './read-export';
 
-const meta = {
-  companyId: 'c1',
-  archived: false,
-  version: 1,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
-const article = (id: string, name: string, unit: string, own: Record<string, unknown> = {}): TResource =>
-  ZResource.parse({ ...meta, id, name, unit, pricing: { pricePerUnit: { type: 'SIMPLE', price: '10' } }, ...own });
-
+const article = fakeArticle;
 const roundup = article('r-roundup', 'Roundup PowerFlex', 'l', { alias: 'Glyphosat' });
 const laudis = article('r-laudis', 'Laudis', 'l', { billDescription: 'Maisherbizid, Zul.-Nr. 006287-00' });
 const karate = article('r-karate', 'Karate Zeon', 'l');
 const seed = article('r-seed', 'Grassaatgut', 'kg');
 
-const order = (id: string, overrides: Record<string, unknown> = {}): TOrder =>
-  ZOrder.parse({
-    ...meta,
-    id,
-    name: `Pflanzenschutz ${id}`,
-    status: 'ASSIGNED',
-    shelf: 'ACTIVE',
-    customerIds: ['k1'],
-    fieldIds: ['f-deich'],
-    plannedStartDateTime: '2026-05-12T05:00:00.000Z',
-    plannedEndDateTime: '2026-05-12T10:00:00.000Z',
-    ...overrides,
-  });
+const order = fakeOrder;
 
 const run = (start: string, end: string | null) => ({ id: `run-${start}`, start, end });
 

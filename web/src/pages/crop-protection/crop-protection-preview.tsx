@@ -5,7 +5,7 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { TCropProtectionPreview } from '../../../../schemas/api/crop-protection';
 import { formatGermanDay } from '../../../../schemas/kernel/calendar';
 import { formatGermanDecimal } from '../../../../schemas/kernel/german-format';
-import { ResponsiveTable } from '../../components/responsive-table/responsive-table';
+import { type ResponsiveColumn, ResponsiveTable } from '../../components/responsive-table/responsive-table';
 import { cropProtectionTexts as t } from '../../i18n/de/crop-protection';
 import { formatDate } from '../format';
 import type { LineState, RowChoice } from './import-rows';
@@ -28,6 +28,44 @@ const statusOf = (state: LineState, refusal: string | undefined) => {
   return <StatusIndicator type="warning">{t.unmatched(state.reason ?? '')}</StatusIndicator>;
 };
 
+type Option = { value: string; label: string; description?: string };
+
+const selects = {
+  order: { label: t.order, placeholder: t.chooseOrder, chosenOf: (state: LineState) => state.orderId, key: 'orderId' },
+  article: {
+    label: t.article,
+    placeholder: t.chooseArticle,
+    chosenOf: (state: LineState) => state.resourceId,
+    key: 'resourceId',
+  },
+} as const;
+
+/** The column of a line's order or article, to change by hand; a duplicate or unreadable line has none to change. */
+const selectColumn = (
+  what: keyof typeof selects,
+  options: Option[],
+  onChoose: Props['onChoose'],
+): ResponsiveColumn<LineState> => {
+  const { label, placeholder, chosenOf, key } = selects[what];
+  return {
+    id: what,
+    header: label,
+    minWidth: 200,
+    cell: (state) => (
+      <Select
+        data-testid={`crop-protection-${what}-${state.row.line}`}
+        selectedOption={options.find((option) => option.value === chosenOf(state)) ?? null}
+        options={options}
+        placeholder={placeholder}
+        ariaLabel={`${label} ${t.line} ${state.row.line}`}
+        filteringType="auto"
+        disabled={state.status === 'DUPLICATE' || state.row.read.amount === null}
+        onChange={(event) => onChoose(state.row.line, { [key]: event.detail.selectedOption.value })}
+      />
+    ),
+  };
+};
+
 /**
  * The lines of the file with what was read, the order and article each is matched to (the user may pick
  * others) and its status; on a phone the table becomes cards.
@@ -40,7 +78,6 @@ export const CropProtectionPreview = ({ preview, states, refusals, onChoose }: P
   }));
   const articleOptions = preview.resources.map((resource) => ({ value: resource.id, label: resource.name }));
   const matched = states.filter((state) => state.status === 'MATCHED').length;
-  const editable = (state: LineState) => state.status !== 'DUPLICATE' && state.row.read.amount !== null;
   return (
     <ResponsiveTable
       data-testid="crop-protection-table"
@@ -66,40 +103,8 @@ export const CropProtectionPreview = ({ preview, states, refusals, onChoose }: P
           phone: 'half',
           cell: (state) => amountText(state.row.read.amount, state.row.read.unit),
         },
-        {
-          id: 'order',
-          header: t.order,
-          minWidth: 200,
-          cell: (state) => (
-            <Select
-              data-testid={`crop-protection-order-${state.row.line}`}
-              selectedOption={orderOptions.find((option) => option.value === state.orderId) ?? null}
-              options={orderOptions}
-              placeholder={t.chooseOrder}
-              ariaLabel={`${t.order} ${t.line} ${state.row.line}`}
-              filteringType="auto"
-              disabled={!editable(state)}
-              onChange={(event) => onChoose(state.row.line, { orderId: event.detail.selectedOption.value })}
-            />
-          ),
-        },
-        {
-          id: 'article',
-          header: t.article,
-          minWidth: 200,
-          cell: (state) => (
-            <Select
-              data-testid={`crop-protection-article-${state.row.line}`}
-              selectedOption={articleOptions.find((option) => option.value === state.resourceId) ?? null}
-              options={articleOptions}
-              placeholder={t.chooseArticle}
-              ariaLabel={`${t.article} ${t.line} ${state.row.line}`}
-              filteringType="auto"
-              disabled={!editable(state)}
-              onChange={(event) => onChoose(state.row.line, { resourceId: event.detail.selectedOption.value })}
-            />
-          ),
-        },
+        selectColumn('order', orderOptions, onChoose),
+        selectColumn('article', articleOptions, onChoose),
         {
           id: 'taken',
           header: `${t.amount} (${t.article})`,
