@@ -16,6 +16,7 @@ import { readTimeTracking } from '../platform/time-trackings';
 import { coverageRoutes, coveredAreaOf } from './coverage-routes';
 import { cropProtectionRoutes } from './crop-protection/crop-protection-routes';
 import { dynamoCustomerFields } from './crop-protection/customer-fields';
+import { dynamoOrderChangesWriter } from './crop-protection/order-writes';
 import { dynamoCustomerUnits } from './customer-units';
 import { drivingRoutes } from './driving-routes';
 import { dynamoDrivingStore } from './driving-store';
@@ -77,6 +78,7 @@ const http = createHttpHandler('orders', [
     records,
     customerFields: dynamoCustomerFields,
     customerTags: dynamoCustomerTags,
+    writeOrders: dynamoOrderChangesWriter(orders),
     existingIds: dynamoExistingIds,
     clock: systemClock,
     ids: randomIds,

@@ -6,25 +6,25 @@ import {
 } from '../../../schemas/api/crop-protection';
 import { AppError } from '../../../schemas/errors';
 import { germanDaysSpan, shiftDay } from '../../../schemas/kernel/calendar';
-import type { TOrder } from '../../../schemas/orders/order';
 import type { Clock, IdGenerator } from '../../platform/clock';
 import type { CustomerTagLookup } from '../../platform/customer-lookups';
-import { transactWrite } from '../../platform/db/write';
 import { type Route, route } from '../../platform/http';
 import type { RecordStore } from '../../platform/records/record-store';
 import { type ExistingIds, requireKnownReferences } from '../../platform/references/references';
 import type { OrderStore } from '../order-store';
-import { orderWrites } from '../order-store';
 import type { CustomerFields } from './customer-fields';
 import { importedUsages } from './import-usages';
 import { previewRows } from './matching';
+import type { OrderChangesWriter } from './order-writes';
 import { readCropProtectionFile } from './read-export';
 
 export type CropProtectionDeps = {
-  orders: Pick<OrderStore, 'get' | 'list' | 'save'>;
+  orders: Pick<OrderStore, 'get' | 'list'>;
   records: Pick<RecordStore, 'list' | 'getMany'>;
   customerFields: CustomerFields;
   customerTags: CustomerTagLookup;
+  /** Writes the changed orders, each at the version it was read (order-writes.ts). */
+  writeOrders: OrderChangesWriter;
   existingIds: ExistingIds;
   clock: Clock;
   ids: IdGenerator;
@@ -32,8 +32,6 @@ export type CropProtectionDeps = {
 
 /** An order planned this long before an application's day may still have worked on it (a long campaign). */
 const ORDER_LOOKBACK_DAYS = 60;
-/** One DynamoDB transaction holds at most 100 items: up to that many orders change all at once. */
-const ORDERS_PER_TRANSACTION = 100;
 
 /**
  * The crop-protection import (issue 15 point 7): the preview reads the file and matches each line;
@@ -50,16 +48,6 @@ export const cropProtectionRoutes = (deps: CropProtectionDeps): Route[] => {
     if (first === undefined || last === undefined) return [];
     const span = germanDaysSpan(shiftDay(first, -ORDER_LOOKBACK_DAYS), last);
     return orders.list(companyId, { shelf: 'ACTIVE', customerId, from: span.start, to: span.end });
-  };
-
-  /** Every changed order at the version it was read: all at once when one transaction holds them. */
-  const write = async (changes: readonly { order: TOrder; previous: TOrder }[]) => {
-    if (changes.length === 0) return;
-    if (changes.length <= ORDERS_PER_TRANSACTION) {
-      await transactWrite(...changes.map(({ order, previous }) => orderWrites(order, previous)));
-      return;
-    }
-    for (const { order, previous } of changes) await orders.save(order, previous);
   };
 
   return [
@@ -105,7 +93,7 @@ export const cropProtectionRoutes = (deps: CropProtectionDeps): Route[] => {
       const ordersById = new Map(named.flatMap((order) => (order ? [[order.id, order] as const] : [])));
       const pricing = { resources, agreements, customerTagIds: customerTagIds ?? [] };
       const result = importedUsages(body, ordersById, pricing, { newId: ids.newId, now: clock.now() });
-      await write(result.changes);
+      await deps.writeOrders(result.changes);
       return { added: result.added, duplicates: result.duplicates, orders: result.changes.length };
     }),
   ];
