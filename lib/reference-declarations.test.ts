@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
+import { cropProtectionReferences } from '../schemas/api/crop-protection';
 import { drivingReferences } from '../schemas/api/driving';
 import { orderRequestReferences } from '../schemas/api/order-requests';
 import { receiptTypePaths } from '../schemas/api/receipts';
@@ -87,6 +88,8 @@ const checkedByRoute: Record<string, { references: References; under?: string }>
   'POST /orders/driving/{orderId}/start': { references: drivingReferences.start },
   'POST /orders/driving/{orderId}/activity': { references: drivingReferences.switch },
   'POST /orders/driving/{orderId}/amounts': { references: drivingReferences.amount },
+  'POST /orders/crop-protection-imports/preview': { references: cropProtectionReferences.preview },
+  'POST /orders/crop-protection-imports': { references: cropProtectionReferences.save },
   // Outgoing receipts of every type (issue 14): the draft's customer and operating unit.
   ...Object.fromEntries(
     Object.values(receiptTypePaths).flatMap((path) => [
@@ -183,6 +186,12 @@ const checkedElsewhere: Record<string, Record<string, string>> = {
     orderActivityPresetId: "a preset of the company's settings, looked up by the driving domain",
   },
   'POST /orders/driving/{orderId}/amounts': { resourceVariantId: pricedVariant },
+  'POST /orders/crop-protection-imports': {
+    'rows.*.orderId':
+      "read in the caller's company: the import refuses another customer's or an unknown order at the row",
+    'rows.*.resourceVariantId':
+      'a variant of the chosen article: the import prices it as the driving domain does and refuses others',
+  },
   ...Object.fromEntries(
     ['POST /invoices/xrechnung/create', 'POST /invoices/zugferd/create'].map((routeKey) => [
       routeKey,

@@ -1,6 +1,7 @@
 import type { BucketName, QueueName } from '../lambdas/platform/environment-names';
 import { companyEndpoints } from '../schemas/api/company';
 import { contractorEndpoints } from '../schemas/api/contractors';
+import { cropProtectionEndpoints } from '../schemas/api/crop-protection';
 import { customerEndpoints } from '../schemas/api/customers';
 import { drivingEndpoints } from '../schemas/api/driving';
 import { einvoiceEndpoints } from '../schemas/api/einvoice';
@@ -167,7 +168,11 @@ export const services = [
     name: 'orders',
     entry: 'lambdas/orders/handler.ts',
     basePath: '/orders',
-    endpoints: [...Object.values(orderEndpoints), ...Object.values(drivingEndpoints)],
+    endpoints: [
+      ...Object.values(orderEndpoints),
+      ...Object.values(drivingEndpoints),
+      ...Object.values(cropProtectionEndpoints),
+    ],
     streamConsumer: true,
     access: { table: 'readWrite', indexes: ['gsi1', 'gsi2'] },
   },

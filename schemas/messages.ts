@@ -325,6 +325,7 @@ export const menuLabels = {
   orderRequests: 'Anfragen',
   // wording ours: §2 lists 'order settings' among the order pages; the menu puts them under Aufträge.
   orderSettings: 'Auftragseinstellungen',
+  cropProtectionImport: 'Pflanzenschutz-Import',
   receipts: 'Belege',
   bills: 'Rechnungen',
   deliveryNotes: 'Lieferscheine',

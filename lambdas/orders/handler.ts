@@ -2,6 +2,7 @@ import type { APIGatewayProxyEventV2, DynamoDBStreamEvent } from 'aws-lambda';
 import { randomIds, systemClock } from '../platform/clock';
 import { dynamoCompanyStore, dynamoOperatingUnitStore } from '../platform/company-store';
 import { requireAtColdStart } from '../platform/config';
+import { dynamoCustomerTags } from '../platform/customer-lookups';
 import { readFieldShapes } from '../platform/field-shapes';
 import { createHttpHandler } from '../platform/http';
 import { createLogger } from '../platform/logger';
@@ -13,6 +14,9 @@ import { dynamoExistingIds } from '../platform/references/dynamo-existing-ids';
 import { isStreamEvent, tableChanges } from '../platform/stream-image';
 import { readTimeTracking } from '../platform/time-trackings';
 import { coverageRoutes, coveredAreaOf } from './coverage-routes';
+import { cropProtectionRoutes } from './crop-protection/crop-protection-routes';
+import { dynamoCustomerFields } from './crop-protection/customer-fields';
+import { dynamoOrderChangesWriter } from './crop-protection/order-writes';
 import { dynamoCustomerUnits } from './customer-units';
 import { drivingRoutes } from './driving-routes';
 import { dynamoDrivingStore } from './driving-store';
@@ -66,6 +70,16 @@ const http = createHttpHandler('orders', [
     existingIds: dynamoExistingIds,
     structures: readOrderStructures,
     tracks: readOrderTracks,
+    clock: systemClock,
+    ids: randomIds,
+  }),
+  ...cropProtectionRoutes({
+    orders,
+    records,
+    customerFields: dynamoCustomerFields,
+    customerTags: dynamoCustomerTags,
+    writeOrders: dynamoOrderChangesWriter(orders),
+    existingIds: dynamoExistingIds,
     clock: systemClock,
     ids: randomIds,
   }),

@@ -146,6 +146,8 @@ const OWNER_AND_ADMIN_MENU = [
   'Aufträge',
   'Aufträge',
   'Anfragen',
+  // Ours (issue 15): the crop protection import under Aufträge, for the four office roles of §6.
+  'Pflanzenschutz-Import',
   'Auftragseinstellungen',
   // Belege (issue 14): §2 lists them under Administration, §6 gives the four lists to owner, admin, accountant.
   'Belege',
@@ -184,6 +186,7 @@ const MENU: Record<TRole, readonly string[]> = {
     'Aufträge',
     'Aufträge',
     'Anfragen',
+    'Pflanzenschutz-Import',
     'Auftragseinstellungen',
     'Belege',
     'Rechnungen',
@@ -210,6 +213,7 @@ const MENU: Record<TRole, readonly string[]> = {
     'Aufträge',
     'Aufträge',
     'Anfragen',
+    'Pflanzenschutz-Import',
     'Auftragseinstellungen',
     'Mitarbeiterkarte',
     'Maschinen',

@@ -50,6 +50,9 @@ const administrationForAll = [
   'Verwaltung > Aufträge > Auftragsketten',
   'Verwaltung > Aufträge > Projekte',
   'Verwaltung > Aufträge > Anfragen [2]',
+  // Ours (issue 15): §2 lists the crop protection import with the incoming receipts; under Aufträge the
+  // planner finds it too (§6 gives it to owner, admin, accountant and planner).
+  'Verwaltung > Aufträge > Pflanzenschutz-Import',
   // Ours (issue 12): §2 lists order settings among the order pages but names no menu entry.
   'Verwaltung > Aufträge > Auftragseinstellungen',
   'Verwaltung > Belege > Rechnungen',
@@ -115,6 +118,7 @@ describe('buildMenu (application.md §2 Menu and layout)', () => {
     expect(lines(buildMenu(everythingOff('OWNER')))).toEqual([
       // Without projects, order requests and campaigns Aufträge holds the orders and the order settings.
       'Verwaltung > Aufträge > Aufträge',
+      'Verwaltung > Aufträge > Pflanzenschutz-Import',
       'Verwaltung > Aufträge > Auftragseinstellungen',
       'Verwaltung > Belege > Rechnungen',
       'Verwaltung > Belege > Lieferscheine',
@@ -155,11 +159,13 @@ describe('buildMenu (application.md §2 Menu and layout)', () => {
     expect(orders({ enableProjects: true, enableOrderRequests: false, enableCampaigns: false })).toEqual([
       'Verwaltung > Aufträge > Aufträge',
       'Verwaltung > Aufträge > Projekte',
+      'Verwaltung > Aufträge > Pflanzenschutz-Import',
       'Verwaltung > Aufträge > Auftragseinstellungen',
     ]);
     expect(orders({ enableProjects: false, enableOrderRequests: true, enableCampaigns: false })).toEqual([
       'Verwaltung > Aufträge > Aufträge',
       'Verwaltung > Aufträge > Anfragen',
+      'Verwaltung > Aufträge > Pflanzenschutz-Import',
       'Verwaltung > Aufträge > Auftragseinstellungen',
     ]);
     // Eingangsbelege without the incomingCreditNotes flag: only Rechnungen.

@@ -88,6 +88,7 @@ const ordersEntry = ({ settings, badges }: MenuInput): MenuNode => ({
     ...(settings.enableOrderRequests
       ? [link('orderRequests', menuLabels.orderRequests, 'orderRequests', badges.pendingOrderRequests)]
       : []),
+    link('cropProtectionImport', menuLabels.cropProtectionImport, 'cropProtectionImport'),
     link('orderSettings', menuLabels.orderSettings, 'orderSettings'),
   ],
 });

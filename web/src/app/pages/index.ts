@@ -1,6 +1,7 @@
 import { mayOpenPage, type PageId as SpecPageId } from '../../../../schemas/permissions';
 import type { TRole } from '../../../../schemas/roles';
 import { de } from '../../i18n/de';
+import { cropProtectionRoutes } from './crop-protection-routes';
 import { customerRoutes } from './customer-routes';
 import { authRoutes, companyRoutes, generalRoutes, trackingRoutes, workRoutes } from './general-routes';
 import { mapShareRoutes } from './map-share-routes';
@@ -31,6 +32,7 @@ export const pageRoutes = {
   ...masterdataRoutes,
   ...mapShareRoutes,
   ...receiptRoutes,
+  ...cropProtectionRoutes,
 } as const;
 
 /** The id of a registered page: a typo in a page id is a type error. */

@@ -27,6 +27,7 @@ const receiptDetails = () => import('../../pages/receipts/receipt-details-page')
 const receiptForms = () => import('../../pages/receipts/receipt-form-page');
 const receiptSettings = () => import('../../pages/receipts/receipt-settings-page');
 const reminders = () => import('../../pages/receipts/reminder-pages');
+const cropProtection = () => import('../../pages/crop-protection/crop-protection-page');
 
 /**
  * The component of every page, loaded lazily so that the login route stays small and no page is loaded
@@ -162,4 +163,5 @@ export const pageComponents = {
   createOffer: lazyNamed(receiptForms, 'CreateOfferPage'),
   offerDetails: lazyNamed(receiptDetails, 'OfferDetailsPage'),
   offerEdit: lazyNamed(receiptForms, 'EditOfferPage'),
+  cropProtectionImport: lazyNamed(cropProtection, 'CropProtectionImportPage'),
 } satisfies Record<PageId, LazyExoticComponent<ComponentType>>;
