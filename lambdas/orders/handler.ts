@@ -2,6 +2,7 @@ import type { APIGatewayProxyEventV2, DynamoDBStreamEvent } from 'aws-lambda';
 import { randomIds, systemClock } from '../platform/clock';
 import { dynamoCompanyStore, dynamoOperatingUnitStore } from '../platform/company-store';
 import { requireAtColdStart } from '../platform/config';
+import { customerNames } from '../platform/customer-lookups';
 import { readFieldShapes } from '../platform/field-shapes';
 import { createHttpHandler } from '../platform/http';
 import { createLogger } from '../platform/logger';
@@ -12,6 +13,8 @@ import { findEmployeeOfUser } from '../platform/records/viewer';
 import { dynamoExistingIds } from '../platform/references/dynamo-existing-ids';
 import { isStreamEvent, tableChanges } from '../platform/stream-image';
 import { readTimeTracking } from '../platform/time-trackings';
+import { campaignRoutes } from './campaigns/campaign-routes';
+import { dynamoCampaignStore } from './campaigns/campaign-store';
 import { coverageRoutes, coveredAreaOf } from './coverage-routes';
 import { dynamoCustomerUnits } from './customer-units';
 import { drivingRoutes } from './driving-routes';
@@ -58,6 +61,17 @@ const http = createHttpHandler('orders', [
     ids: randomIds,
   }),
   ...coverageRoutes({ orders, ...coverage }),
+  ...campaignRoutes({
+    campaigns: dynamoCampaignStore(),
+    orders,
+    companies,
+    records,
+    customerUnits: dynamoCustomerUnits,
+    customerName: async (companyId, customerId) => (await customerNames(companyId, [customerId])).get(customerId)?.name,
+    existingIds: dynamoExistingIds,
+    clock: systemClock,
+    ids: randomIds,
+  }),
   ...drivingRoutes({
     orders,
     driving: dynamoDrivingStore(records),
