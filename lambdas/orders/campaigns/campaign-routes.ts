@@ -189,8 +189,8 @@ export const campaignRoutes = (deps: CampaignDeps): Route[] => {
 
     route(replaceCampaignCustomer, async ({ params, body }, { company }) => {
       const { companyId } = company;
-      await requireKnownReferences(deps.existingIds, companyId, body, customerReplacementReferences, 'replacement');
       const existing = await existingCampaign(companyId, params.campaignId);
+      await requireKnownReferences(deps.existingIds, companyId, body, customerReplacementReferences, 'replacement');
       const orders = await campaigns.ordersOf(companyId, existing.orderIds);
       const { campaign, changes } = replaceCustomerOfChain(existing, orders, body, {
         now: clock.now(),
