@@ -11,6 +11,7 @@ import { readOrderTracks } from '../platform/order-tracks';
 import { dynamoRecordStore } from '../platform/records/record-store';
 import { findEmployeeOfUser } from '../platform/records/viewer';
 import { dynamoExistingIds } from '../platform/references/dynamo-existing-ids';
+import { dynamoStructureOwners } from '../platform/references/structure-owners';
 import { isStreamEvent, tableChanges } from '../platform/stream-image';
 import { readTimeTracking } from '../platform/time-trackings';
 import { campaignRoutes } from './campaigns/campaign-routes';
@@ -69,6 +70,7 @@ const http = createHttpHandler('orders', [
     customerUnits: dynamoCustomerUnits,
     customerName: async (companyId, customerId) => (await customerNames(companyId, [customerId])).get(customerId)?.name,
     existingIds: dynamoExistingIds,
+    structureOwners: dynamoStructureOwners,
     clock: systemClock,
     ids: randomIds,
   }),

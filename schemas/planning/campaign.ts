@@ -31,6 +31,7 @@ export const campaignMessages = {
   notInChain: 'Dieser Auftrag gehört nicht zu dieser Auftragskette.',
   inOtherChain: 'Dieser Auftrag gehört schon zu einer Auftragskette.',
   orderUnknown: 'Diesen Auftrag gibt es nicht.',
+  fieldOfCustomer: 'Bitte wähle nur Felder des gewählten Kunden.',
   lastOrder: 'Eine Auftragskette braucht mindestens einen Auftrag.',
   tooManyMachines:
     'Zu viele Maschinen für eine neue Auftragskette. Bitte plane weniger Maschinen je Auftrag und ergänze sie später am Auftrag.',
@@ -60,9 +61,12 @@ export const ZCampaignInput = z.object({
 });
 export type TCampaignInput = z.infer<typeof ZCampaignInput>;
 
+/** Fields are the customer's own: the routes check them against the customer the request names. */
+const customerFields = { target: 'field', message: campaignMessages.fieldOfCustomer } as const;
+
 export const campaignReferences: References = {
   customerId: 'customer',
-  'fieldIds.*': 'field',
+  'fieldIds.*': customerFields,
   'orders.*.serviceId': 'service',
   'orders.*.machineIds.*': 'machine',
   'orders.*.employeeId': 'employee',
@@ -79,8 +83,6 @@ export const ZCampaignChange = z.object({
 });
 export type TCampaignChange = z.infer<typeof ZCampaignChange>;
 
-export const campaignChangeReferences: References = {};
-
 export const ZCampaignArchive = z.object({ version: ZVersion, archived: z.boolean() });
 
 /** The customer replacement (application.md §4): every order of the chain moves to this customer. */
@@ -91,7 +93,7 @@ export const ZCustomerReplacement = z.object({
 });
 export type TCustomerReplacement = z.infer<typeof ZCustomerReplacement>;
 
-export const customerReplacementReferences: References = { customerId: 'customer', 'fieldIds.*': 'field' };
+export const customerReplacementReferences: References = { customerId: 'customer', 'fieldIds.*': customerFields };
 
 export const ZCampaign = z.object({
   id: z.string(),

@@ -11,6 +11,7 @@ import { transactWrite } from '../../lambdas/platform/db/write';
 import { createLogger } from '../../lambdas/platform/logger';
 import { dynamoRecordStore } from '../../lambdas/platform/records/record-store';
 import { dynamoExistingIds } from '../../lambdas/platform/references/dynamo-existing-ids';
+import { dynamoStructureOwners } from '../../lambdas/platform/references/structure-owners';
 import { replaceCampaignCustomer as replacementEndpoint } from '../../schemas/api/campaigns';
 import { AppError } from '../../schemas/errors';
 import type { TOrder } from '../../schemas/orders/order';
@@ -29,6 +30,8 @@ type ApiError = { code: string; message: string; issues?: { path: string; messag
 const companyId = loginFor('OWNER', HANSEN).companyId;
 const THOMSEN = 'demo-customer-10001';
 const NISSEN = 'demo-customer-10002';
+/** A field of Thomsen's (lib/local/seed/demo-map-structures.ts). */
+const THOMSEN_FIELD = 'demo-field-deichkoppel';
 /** Days of their own far ahead (others each run), so a customer's list of a day holds only one chain's orders. */
 const offset = Math.floor(Math.random() * 3000) * 4;
 const dayAhead = (days: number) =>
@@ -45,7 +48,7 @@ const createChain = async (DAY: string) => {
     body: {
       name: 'Maisernte',
       customerId: THOMSEN,
-      fieldIds: [],
+      fieldIds: [THOMSEN_FIELD],
       orders: [
         {
           role: 'Häckseln',
@@ -104,6 +107,7 @@ const replaceWith = (write: typeof transactWrite, campaignId: string, version: n
       customerUnits: dynamoCustomerUnits,
       customerName: async (company, customerId) => (await customerNames(company, [customerId])).get(customerId)?.name,
       existingIds: dynamoExistingIds,
+      structureOwners: dynamoStructureOwners,
       clock: systemClock,
       ids: randomIds,
     }).filter((candidate) => candidate.endpoint === replacementEndpoint);
@@ -139,7 +143,11 @@ describe('campaigns over HTTP (issue 15 point 2)', () => {
     ]);
     const [first] = chain.orders;
     // An ordinary order that names its chain; the board and the lists see it as any other.
-    expect(await readOrder(first?.id ?? '')).toMatchObject({ campaignId: chain.id, customerIds: [THOMSEN] });
+    expect(await readOrder(first?.id ?? '')).toMatchObject({
+      campaignId: chain.id,
+      customerIds: [THOMSEN],
+      fieldIds: [THOMSEN_FIELD],
+    });
     expect(await linkedOrders(THOMSEN, DAY)).toEqual(chain.orderIds);
 
     const list = await api<{ items: TCampaignSummary[] }>('GET', '/orders/campaigns', { token: planner });
@@ -171,13 +179,26 @@ describe('campaigns over HTTP (issue 15 point 2)', () => {
     expect(archive.body.items.map((item) => item.id)).toContain(chain.id);
   });
 
-  it('refuses a chain without orders at the field, and an unknown customer', async () => {
+  it("refuses a chain without orders at the field, and another customer's field", async () => {
     const empty = await api<ApiError>('POST', '/orders/campaigns', {
       token: planner,
-      body: { name: 'Leer', customerId: 'no-such-customer', orders: [] },
+      body: { name: 'Leer', customerId: THOMSEN, orders: [] },
     });
     expect(empty.status).toBe(400);
-    expect(empty.body.issues?.map((issue) => issue.path)).toContain('orders');
+    expect(empty.body.issues?.map((issue) => issue.path)).toEqual(['orders']);
+    const foreignField = await api<ApiError>('POST', '/orders/campaigns', {
+      token: planner,
+      body: {
+        name: 'Fremdes Feld',
+        customerId: NISSEN,
+        fieldIds: [THOMSEN_FIELD],
+        orders: [{ role: 'Häckseln', plannedStartDateTime: `${dayAhead(3)}T05:00:00Z` }],
+      },
+    });
+    expect(foreignField.status).toBe(400);
+    expect(foreignField.body.issues).toEqual([
+      { path: 'fieldIds.0', message: 'Bitte wähle nur Felder des gewählten Kunden.' },
+    ]);
   });
 });
 
@@ -219,6 +240,14 @@ describe('customer replacement of a chain (issue 15 point 8, application.md §4)
     expect(await linkedOrders(THOMSEN, DAY)).toEqual(chain.orderIds);
     expect(await linkedOrders(NISSEN, DAY)).toEqual([]);
 
+    // The new customer's fields only: Thomsen's field is refused at the field, nothing written.
+    const wrongField = await api<ApiError>('POST', `/orders/campaigns/${chain.id}/customer-replacement`, {
+      token: planner,
+      body: { version: 1, customerId: NISSEN, fieldIds: [THOMSEN_FIELD] },
+    });
+    expect(wrongField.status).toBe(400);
+    expect(wrongField.body.issues?.map((issue) => issue.path)).toEqual(['fieldIds.0']);
+
     // Without the fault every part of every order moves, over HTTP.
     const replaced = await api<TCampaignDetails & ApiError>(
       'POST',
@@ -235,6 +264,7 @@ describe('customer replacement of a chain (issue 15 point 8, application.md §4)
       expect(order.customerIds, orderId).toEqual([NISSEN]);
       expect(new Set(customersInParts(order)), orderId).toEqual(new Set([NISSEN]));
       expect(order.projectId).toBeNull();
+      expect(order.fieldIds).toEqual([]);
       expect(order.name).toMatch(/^Maisernte: .+ – Milchviehbetrieb Nissen$/);
     }
     expect(await linkedOrders(NISSEN, DAY)).toEqual(chain.orderIds);

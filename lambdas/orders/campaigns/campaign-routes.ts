@@ -20,6 +20,7 @@ import type { CompanyStore } from '../../platform/company-store';
 import { type Route, route } from '../../platform/http';
 import type { RecordStore } from '../../platform/records/record-store';
 import { type ExistingIds, requireKnownReferences } from '../../platform/references/references';
+import { customerExistingIds, type StructureOwners } from '../../platform/references/structure-owners';
 import type { CustomerUnits } from '../customer-units';
 import { machineSnapshotOf, newOrder, serviceSnapshotOf } from '../domain/order';
 import type { OrderStore } from '../order-store';
@@ -45,6 +46,8 @@ export type CampaignDeps = {
   /** The customer's name, for the orders' names; undefined for an unknown customer. */
   customerName: (companyId: string, customerId: string) => Promise<string | undefined>;
   existingIds: ExistingIds;
+  /** Whose fields the request names: a chain works its customer's fields only. */
+  structureOwners: StructureOwners;
   clock: Clock;
   ids: IdGenerator;
 };
@@ -69,6 +72,9 @@ export const campaignRoutes = (deps: CampaignDeps): Route[] => {
     if (!campaign) throw new AppError('LW_404_35_0001', { detail: `campaign ${campaignId}` });
     return campaign;
   };
+
+  /** The ids the request may name: its fields must be the named customer's. */
+  const idsFor = (customerId: string) => customerExistingIds(deps.existingIds, deps.structureOwners, customerId);
 
   const nameOf = async (companyId: string, customerId: string) =>
     (await deps.customerName(companyId, customerId)) ?? customerId;
@@ -145,7 +151,7 @@ export const campaignRoutes = (deps: CampaignDeps): Route[] => {
 
     route(createCampaign, async ({ body }, { company, claims }) => {
       const { companyId } = company;
-      await requireKnownReferences(deps.existingIds, companyId, body, campaignReferences, 'campaign');
+      await requireKnownReferences(idsFor(body.customerId), companyId, body, campaignReferences, 'campaign');
       requireOneTransaction(body.orders);
       const id = ids.newId();
       const orders = await ordersOfInput(companyId, body, id);
@@ -190,7 +196,8 @@ export const campaignRoutes = (deps: CampaignDeps): Route[] => {
     route(replaceCampaignCustomer, async ({ params, body }, { company }) => {
       const { companyId } = company;
       const existing = await existingCampaign(companyId, params.campaignId);
-      await requireKnownReferences(deps.existingIds, companyId, body, customerReplacementReferences, 'replacement');
+      const existingIds = idsFor(body.customerId);
+      await requireKnownReferences(existingIds, companyId, body, customerReplacementReferences, 'replacement');
       const orders = await campaigns.ordersOf(companyId, existing.orderIds);
       const { campaign, changes } = replaceCustomerOfChain(existing, orders, body, {
         now: clock.now(),
