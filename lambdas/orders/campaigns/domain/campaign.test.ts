@@ -59,6 +59,7 @@ describe('a new campaign', () => {
       fieldIds: ['f-old-1'],
       machineIds: ['m1'],
     });
+    expect(campaignOrderPlan({ ...first, machineIds: ['m1', 'm1'] }, input, 'Hof Thomsen').machineIds).toEqual(['m1']);
   });
 
   it('is refused at its orders when it does not fit one transaction', () => {

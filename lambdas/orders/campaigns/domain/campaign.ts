@@ -44,7 +44,8 @@ export const campaignOrderPlan = (
   subCustomerIds: [],
   projectId: null,
   receiptReceiverId: null,
-  machineIds: row.machineIds,
+  // Once each: every machine has one link item in the create's transaction.
+  machineIds: [...new Set(row.machineIds)],
   plannedStartDateTime: row.plannedStartDateTime,
   plannedEndDateTime: row.plannedEndDateTime,
   fieldIds: input.fieldIds,
