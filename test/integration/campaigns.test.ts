@@ -30,6 +30,8 @@ type ApiError = { code: string; message: string; issues?: { path: string; messag
 const companyId = loginFor('OWNER', HANSEN).companyId;
 const THOMSEN = 'demo-customer-10001';
 const NISSEN = 'demo-customer-10002';
+/** An employee without login: no demo driver's day changes. */
+const HAUKE = 'demo-employee-hauke-feddersen';
 /** A field of Thomsen's (lib/local/seed/demo-map-structures.ts). */
 const THOMSEN_FIELD = 'demo-field-deichkoppel';
 /** Days of their own far ahead (others each run), so a customer's list of a day holds only one chain's orders. */
@@ -53,11 +55,15 @@ const createChain = async (DAY: string) => {
         {
           role: 'Häckseln',
           serviceId: 'demo-service-mais-haeckseln',
+          employeeId: HAUKE,
           machineIds: ['demo-machine-jaguar-960'],
           plannedStartDateTime: `${DAY}T05:00:00Z`,
         },
         {
           role: 'Abfahren',
+          // The same service and driver as the chopper's (planned twice, read once).
+          serviceId: 'demo-service-mais-haeckseln',
+          employeeId: HAUKE,
           machineIds: ['demo-machine-fendt-942', 'demo-machine-krampe-bandit'],
           plannedStartDateTime: `${DAY}T05:30:00Z`,
         },

@@ -63,6 +63,11 @@ const atRow = <T>(index: number, make: () => T): T => {
   }
 };
 
+/** The ids named, each once: several orders of a chain share a service or a driver (a batch read takes each key once). */
+const uniqueIds = (ids: readonly (string | null)[]): string[] => [
+  ...new Set(ids.filter((id): id is string => id !== null)),
+];
+
 /** Campaigns (Auftragsketten, issue 15 point 2) and their customer replacement (application.md §4). */
 export const campaignRoutes = (deps: CampaignDeps): Route[] => {
   const { campaigns, clock, ids } = deps;
@@ -87,17 +92,9 @@ export const campaignRoutes = (deps: CampaignDeps): Route[] => {
     const rows = input.orders;
     const [company, services, machines, employees, customers, customerName] = await Promise.all([
       deps.companies.get(companyId),
-      deps.records.getMany(
-        companyId,
-        'service',
-        rows.flatMap((row) => (row.serviceId ? [row.serviceId] : [])),
-      ),
-      deps.records.getMany(companyId, 'machine', [...new Set(rows.flatMap((row) => row.machineIds))]),
-      deps.records.getMany(
-        companyId,
-        'employee',
-        rows.flatMap((row) => (row.employeeId ? [row.employeeId] : [])),
-      ),
+      deps.records.getMany(companyId, 'service', uniqueIds(rows.map((row) => row.serviceId))),
+      deps.records.getMany(companyId, 'machine', uniqueIds(rows.flatMap((row) => row.machineIds))),
+      deps.records.getMany(companyId, 'employee', uniqueIds(rows.map((row) => row.employeeId))),
       deps.customerUnits(companyId, [input.customerId]),
       nameOf(companyId, input.customerId),
     ]);
