@@ -14,6 +14,7 @@ import { trackReferences } from '../schemas/map-tracks';
 import { recordKindList } from '../schemas/masterdata/kinds';
 import { settingsReferences } from '../schemas/masterdata/settings';
 import { orderReferences } from '../schemas/orders/order';
+import { campaignReferences, customerReplacementReferences } from '../schemas/planning/campaign';
 import { receiptReferences } from '../schemas/receipts/receipt';
 import type { References } from '../schemas/references';
 import { httpRoutes } from './services';
@@ -90,6 +91,8 @@ const checkedByRoute: Record<string, { references: References; under?: string }>
   'POST /orders/driving/{orderId}/amounts': { references: drivingReferences.amount },
   'POST /orders/crop-protection-imports/preview': { references: cropProtectionReferences.preview },
   'POST /orders/crop-protection-imports': { references: cropProtectionReferences.save },
+  'POST /orders/campaigns': { references: campaignReferences },
+  'POST /orders/campaigns/{campaignId}/customer-replacement': { references: customerReplacementReferences },
   // Outgoing receipts of every type (issue 14): the draft's customer and operating unit.
   ...Object.fromEntries(
     Object.values(receiptTypePaths).flatMap((path) => [
@@ -134,6 +137,11 @@ const checkedElsewhere: Record<string, Record<string, string>> = {
   ),
   'POST /receipts/bills/from-orders': {
     'orderIds.*': 'the bills-from-orders use case reads each order in the company and bills only DONE ones',
+  },
+  'PATCH /orders/campaigns/{campaignId}': {
+    'roles.*.orderId': 'an order of the chain: the campaign domain refuses others at the field',
+    'addOrder.orderId': 'read in the company by the campaign routes, refused at the field when unknown',
+    removeOrderId: 'an order of the chain: the campaign domain refuses others at the field',
   },
   'POST /masterdata/employees': withoutData(employeeLogin),
   'PATCH /masterdata/employees/{id}': employeeLogin,

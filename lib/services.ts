@@ -1,4 +1,5 @@
 import type { BucketName, QueueName } from '../lambdas/platform/environment-names';
+import { campaignEndpoints } from '../schemas/api/campaigns';
 import { companyEndpoints } from '../schemas/api/company';
 import { contractorEndpoints } from '../schemas/api/contractors';
 import { cropProtectionEndpoints } from '../schemas/api/crop-protection';
@@ -172,6 +173,7 @@ export const services = [
       ...Object.values(orderEndpoints),
       ...Object.values(drivingEndpoints),
       ...Object.values(cropProtectionEndpoints),
+      ...Object.values(campaignEndpoints),
     ],
     streamConsumer: true,
     access: { table: 'readWrite', indexes: ['gsi1', 'gsi2'] },

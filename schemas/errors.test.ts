@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountingErrors } from './error-catalogue/accounting';
 import { bankErrors } from './error-catalogue/bank';
+import { campaignErrors } from './error-catalogue/campaigns';
 import { cropProtectionErrors } from './error-catalogue/crop-protection';
 import { einvoiceErrors } from './error-catalogue/einvoice';
 import { gatewayErrors } from './error-catalogue/gateway';
@@ -55,6 +56,7 @@ const parts = {
   orderErrors,
   trackingErrors,
   cropProtectionErrors,
+  campaignErrors,
 };
 
 describe('error catalogue', () => {
@@ -102,6 +104,7 @@ describe('error catalogue', () => {
       orderErrors: 'LW_',
       trackingErrors: 'LW_',
       cropProtectionErrors: 'LW_',
+      campaignErrors: 'LW_',
     };
     let total = 0;
     for (const [name, part] of Object.entries(parts) as [keyof typeof parts, Record<string, unknown>][]) {

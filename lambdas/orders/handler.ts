@@ -2,7 +2,7 @@ import type { APIGatewayProxyEventV2, DynamoDBStreamEvent } from 'aws-lambda';
 import { randomIds, systemClock } from '../platform/clock';
 import { dynamoCompanyStore, dynamoOperatingUnitStore } from '../platform/company-store';
 import { requireAtColdStart } from '../platform/config';
-import { dynamoCustomerTags } from '../platform/customer-lookups';
+import { customerNames, dynamoCustomerTags } from '../platform/customer-lookups';
 import { readFieldShapes } from '../platform/field-shapes';
 import { createHttpHandler } from '../platform/http';
 import { createLogger } from '../platform/logger';
@@ -11,8 +11,11 @@ import { readOrderTracks } from '../platform/order-tracks';
 import { dynamoRecordStore } from '../platform/records/record-store';
 import { findEmployeeOfUser } from '../platform/records/viewer';
 import { dynamoExistingIds } from '../platform/references/dynamo-existing-ids';
+import { dynamoStructureOwners } from '../platform/references/structure-owners';
 import { isStreamEvent, tableChanges } from '../platform/stream-image';
 import { readTimeTracking } from '../platform/time-trackings';
+import { campaignRoutes } from './campaigns/campaign-routes';
+import { dynamoCampaignStore } from './campaigns/campaign-store';
 import { coverageRoutes, coveredAreaOf } from './coverage-routes';
 import { cropProtectionRoutes } from './crop-protection/crop-protection-routes';
 import { dynamoCustomerFields } from './crop-protection/customer-fields';
@@ -62,6 +65,18 @@ const http = createHttpHandler('orders', [
     ids: randomIds,
   }),
   ...coverageRoutes({ orders, ...coverage }),
+  ...campaignRoutes({
+    campaigns: dynamoCampaignStore(),
+    orders,
+    companies,
+    records,
+    customerUnits: dynamoCustomerUnits,
+    customerName: async (companyId, customerId) => (await customerNames(companyId, [customerId])).get(customerId)?.name,
+    existingIds: dynamoExistingIds,
+    structureOwners: dynamoStructureOwners,
+    clock: systemClock,
+    ids: randomIds,
+  }),
   ...drivingRoutes({
     orders,
     driving: dynamoDrivingStore(records),

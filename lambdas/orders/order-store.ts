@@ -15,7 +15,7 @@ export type OrderStore = {
   save: (order: TOrder, previous: TOrder | null) => Promise<void>;
 };
 
-const fromItem = ({ orderId, assignee: _index, ...item }: StoredItem<'order'>): TOrder =>
+export const orderFromItem = ({ orderId, assignee: _index, ...item }: StoredItem<'order'>): TOrder =>
   parseStored(ZOrder, { ...item, id: orderId });
 
 /** The stored item of an order (the benchmark and the demo seed write orders in batches). */
@@ -77,7 +77,7 @@ const periodOf = (filter: OrderFilter) => ({
 export const dynamoOrderStore = (): OrderStore => {
   const get = async (companyId: string, orderId: string) => {
     const { data } = await db().order.get({ companyId, orderId }).go({ consistent: true });
-    return data ? fromItem(data) : undefined;
+    return data ? orderFromItem(data) : undefined;
   };
 
   const ordersOfLinks = async (companyId: string, kind: LinkKind, targetId: string, filter: OrderFilter) => {
@@ -90,7 +90,7 @@ export const dynamoOrderStore = (): OrderStore => {
       data.map(({ orderId }) => ({ companyId, orderId })),
       (keys) => db().order.get(keys).go({ consistent: true }),
     );
-    return items.map(fromItem);
+    return items.map(orderFromItem);
   };
 
   const statusesOf = (filter: OrderFilter): readonly TOrderStatus[] =>
@@ -106,7 +106,7 @@ export const dynamoOrderStore = (): OrderStore => {
           .go({ pages: 'all' }),
       ),
     );
-    return lists.flatMap(({ data }) => data.map(fromItem));
+    return lists.flatMap(({ data }) => data.map(orderFromItem));
   };
 
   const byShelf = async (companyId: string, shelf: TOrderShelf, filter: OrderFilter) => {
@@ -119,7 +119,7 @@ export const dynamoOrderStore = (): OrderStore => {
           .go({ pages: 'all' }),
       ),
     );
-    return lists.flatMap(({ data }) => data.map(fromItem));
+    return lists.flatMap(({ data }) => data.map(orderFromItem));
   };
 
   /** The narrowest access pattern the filter allows; the domain filters the rest. */

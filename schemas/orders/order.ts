@@ -100,6 +100,8 @@ export const ZOrder = ZOrderInput.extend({
   ...orderRecordFields,
   /** The order request this order was made from (accepted by the office); set by the server only. */
   orderRequestId: z.string().nullable().default(null),
+  /** The campaign (Auftragskette) the order is a link of; set by the server only (lambdas/orders/campaigns). */
+  campaignId: z.string().nullable().default(null),
   version: z.number().int().positive(),
   createdAt: z.string(),
   updatedAt: z.string(),

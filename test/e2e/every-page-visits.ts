@@ -56,6 +56,7 @@ const DEMO: Record<string, DemoVisit> = {
   // Tim Brandt's order: a task of his, not of the owner.
   taskDetails: { params: { orderId: 'demo-order-guelle-thomsen' }, as: 'EMPLOYEE' },
   orderRequestDetails: { params: { orderRequestId: 'demo-order-request-mais' } },
+  campaignDetails: { params: { campaignId: 'demo-campaign-mais-claussen' } },
   // The demo link to the farmer Thomsen's structures (lib/local/seed/demo-map-shares.ts), opened signed out.
   sharedMap: { params: { token: 'demo-link-thomsen-felder' } },
   // Issue 14: the demo receipts of the seed (until it has them, the pages show their 'not found' alert,

@@ -122,6 +122,8 @@ export const DEMO_TARGETS: Record<string, Target> = {
     id: 'demo-order-guelle-thomsen',
     read: (id) => `/orders/orders/${id}`,
   },
+  // lib/local/seed/demo-campaigns.ts: three orders of the biogas plant's maize harvest.
+  '/orders/campaigns/{campaignId}': { kind: 'company', id: 'demo-campaign-mais-claussen' },
   '/masterdata/employees/{id}': { kind: 'company', id: 'demo-employee-hauke-feddersen' },
   '/masterdata/employee-tags/{id}': { kind: 'company', id: 'demo-etag-fahrer' },
   '/masterdata/machines/{id}': { kind: 'company', id: 'demo-machine-jaguar-960' },

@@ -115,6 +115,8 @@ export type NewOrderContext = PlanRecords & {
   now: Date;
   /** The accepted order request the order is made from, if any. */
   orderRequestId?: string;
+  /** The campaign the order is made for, if any. */
+  campaignId?: string;
 };
 
 /** A new order: planned (DRAFT), in the lists, nothing recorded yet. */
@@ -141,6 +143,7 @@ export const newOrder = (plan: TOrderPlan, settings: OrderRuleSettings, context:
       timeTrackings: [],
       currentGeoLocationTrackingId: null,
       orderRequestId: context.orderRequestId ?? null,
+      campaignId: context.campaignId ?? null,
       version: 1,
       createdAt: now,
       updatedAt: now,

@@ -2,6 +2,7 @@ import { type EntityItem, Service } from 'electrodb';
 import { liveEntityNames, type TLiveEntity } from '../../../schemas/api/realtime';
 import { oncePerService } from '../service-scope';
 import { createAppMetaEntity, createConnectionEntity, createUpdateInfoEntity } from './entities/app';
+import { createCampaignEntity } from './entities/campaigns';
 import { createCollectionChangeEntity } from './entities/changes';
 import { createCollectionVersionEntity, createCompanyEntity, createOperatingUnitEntity } from './entities/company';
 import { createFieldCellEntity } from './entities/geo';
@@ -65,6 +66,7 @@ const create = () =>
       numberCounter: createNumberCounterEntity(),
       order: createOrderEntity(),
       orderLink: createOrderLinkEntity(),
+      campaign: createCampaignEntity(),
       orderRequest: createOrderRequestEntity(),
       companyCounter: createCompanyCounterEntity(),
       timeTracking: createTimeTrackingEntity(),

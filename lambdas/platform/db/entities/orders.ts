@@ -65,6 +65,8 @@ export const createOrderEntity = () =>
         currentGeoLocationTrackingId: text,
         /** The accepted order request the order was made from. */
         orderRequestId: text,
+        /** The campaign the order is a link of. */
+        campaignId: text,
         /**
          * Whose to-do list the order is on (the employee index): its employee while it is in the lists,
          * else NOBODY. Derived on every write; ElectroDB needs every key part of a sparse index present.

@@ -46,6 +46,8 @@ export type DemoOrderSpec = {
   existingTrackingId?: string;
   /** The map's fields the order works (demo-map-structures.ts). */
   fieldIds?: readonly string[];
+  /** The demo campaign the order is a link of (demo-campaigns.ts). */
+  campaignId?: string;
 };
 
 export type DemoTracking = { id: string; runId: string; employeeId: string; start: string; points: TrackPoint[] };
@@ -256,6 +258,7 @@ export const demoOrderRecords = (spec: DemoOrderSpec): DemoOrderRecords => {
     mapStructuresSequence: [],
     isMapStructuresSequenceEnabled: false,
     orderRequestId: null,
+    campaignId: spec.campaignId ?? null,
     other: spec.other,
     decoupleTimeTrackings: false,
     serviceSnapshot: service,

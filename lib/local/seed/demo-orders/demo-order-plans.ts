@@ -28,6 +28,8 @@ export type DemoOrderPlan = {
   areaHa: number;
   shelf?: TOrderShelf;
   note?: string;
+  /** Its role in the demo campaign (lib/local/seed/demo-campaigns.ts), when it is a link of that chain. */
+  campaignRole?: string;
 };
 
 const TIM = 'tim-brandt';
@@ -58,7 +60,7 @@ type Row = [
   day: number,
   hours: `${string}-${string}`,
   areaHa: number,
-  extra?: Pick<DemoOrderPlan, 'shelf' | 'note'>,
+  extra?: Pick<DemoOrderPlan, 'shelf' | 'note' | 'campaignRole'>,
 ];
 
 const rows: Row[] = [
@@ -188,6 +190,46 @@ const rows: Row[] = [
   ],
   ['grubbern-juergensen-2', 'ASSIGNED', MALTE, 'grubbern', GRUBBER, '10021', 'schleswig', 3, '07:00-14:00', 9.4],
   ['guelle-mommsen-2', 'ASSIGNED', HAUKE, 'guelle', GUELLE, '10007', 'husum', 4, '07:00-12:00', 8.2],
+  // The maize harvest of the biogas plant as a chain (the demo campaign): chopper, haulers, silo.
+  [
+    'kette-mais-claussen-haeckseln',
+    'ASSIGNED',
+    HAUKE,
+    'mais-haeckseln',
+    HAECKSLER,
+    '10003',
+    'husum',
+    8,
+    '07:00-17:00',
+    19.5,
+    { campaignRole: 'Häckseln' },
+  ],
+  [
+    'kette-mais-claussen-abfahren',
+    'ASSIGNED',
+    FRERK,
+    'abfahrer',
+    ABFAHRER,
+    '10003',
+    'husum',
+    8,
+    '07:00-17:30',
+    19.5,
+    { campaignRole: 'Abfahren' },
+  ],
+  [
+    'kette-mais-claussen-silo',
+    'DRAFT',
+    null,
+    'abfahrer',
+    ['volvo-l70h'],
+    '10003',
+    'husum',
+    8,
+    '08:00-18:00',
+    0,
+    { campaignRole: 'Silo' },
+  ],
   // Drafts: planned, some still without driver; one thrown away.
   [
     'mist-wulf',

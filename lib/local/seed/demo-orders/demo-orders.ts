@@ -1,4 +1,6 @@
 import { germanWallClock } from '../../../../schemas/kernel/calendar';
+import { campaignOrderName } from '../../../../schemas/planning/campaign';
+import { DEMO_CAMPAIGN } from '../demo-campaigns';
 import { demoCustomers } from '../demo-customers';
 import { DEMO_GRASS_FIELD_ID } from '../demo-map-structures';
 import { DEMO_TRACKING_ID, demoTrackingRun } from '../demo-tracking';
@@ -38,7 +40,10 @@ const fromPlan = (plan: DemoOrderPlan, now: Date): Draft => {
   const day = weekdayFrom(now, plan.day);
   return {
     key: plan.key,
-    name: `${demoService(plan.service).name} – ${customer.shortName}`,
+    name: plan.campaignRole
+      ? campaignOrderName(DEMO_CAMPAIGN.name, plan.campaignRole, customer.shortName)
+      : `${demoService(plan.service).name} – ${customer.shortName}`,
+    ...(plan.campaignRole ? { campaignId: DEMO_CAMPAIGN.id } : {}),
     status: plan.status,
     shelf: plan.shelf ?? 'ACTIVE',
     employeeId: plan.employee ? `demo-employee-${plan.employee}` : null,

@@ -1,6 +1,7 @@
 import { mayOpenPage, type PageId as SpecPageId } from '../../../../schemas/permissions';
 import type { TRole } from '../../../../schemas/roles';
 import { de } from '../../i18n/de';
+import { campaignRoutes } from './campaign-routes';
 import { cropProtectionRoutes } from './crop-protection-routes';
 import { customerRoutes } from './customer-routes';
 import { authRoutes, companyRoutes, generalRoutes, trackingRoutes, workRoutes } from './general-routes';
@@ -29,6 +30,7 @@ export const pageRoutes = {
   ...orderRoutes,
   ...taskRoutes,
   ...orderRequestRoutes,
+  ...campaignRoutes,
   ...masterdataRoutes,
   ...mapShareRoutes,
   ...receiptRoutes,
