@@ -20,6 +20,7 @@ import { orderRequestEndpoints } from '../schemas/api/order-requests';
 import { orderEndpoints } from '../schemas/api/orders';
 import { receiptPreviewEndpoints } from '../schemas/api/receipt-previews';
 import { receiptServiceEndpoints } from '../schemas/api/receipts';
+import { rentalEndpoints } from '../schemas/api/rentals';
 import { trackingEndpoints } from '../schemas/api/tracking';
 import { updateInfoEndpoints } from '../schemas/api/update-infos';
 import { workEndpoints } from '../schemas/api/work';
@@ -167,7 +168,11 @@ export const services = [
     name: 'orders',
     entry: 'lambdas/orders/handler.ts',
     basePath: '/orders',
-    endpoints: [...Object.values(orderEndpoints), ...Object.values(drivingEndpoints)],
+    endpoints: [
+      ...Object.values(orderEndpoints),
+      ...Object.values(drivingEndpoints),
+      ...Object.values(rentalEndpoints),
+    ],
     streamConsumer: true,
     access: { table: 'readWrite', indexes: ['gsi1', 'gsi2'] },
   },

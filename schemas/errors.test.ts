@@ -7,6 +7,7 @@ import { mailErrors } from './error-catalogue/mail';
 import { orderErrors } from './error-catalogue/orders';
 import { platformErrors } from './error-catalogue/platform';
 import { receiptErrors } from './error-catalogue/receipts';
+import { rentalErrors } from './error-catalogue/rentals';
 import { structuresErrors } from './error-catalogue/structures';
 import { trackingErrors } from './error-catalogue/tracking';
 import { workErrors } from './error-catalogue/work';
@@ -53,6 +54,7 @@ const parts = {
   workErrors,
   orderErrors,
   trackingErrors,
+  rentalErrors,
 };
 
 describe('error catalogue', () => {
@@ -99,6 +101,7 @@ describe('error catalogue', () => {
       workErrors: 'LW_',
       orderErrors: 'LW_',
       trackingErrors: 'LW_',
+      rentalErrors: 'LW_',
     };
     let total = 0;
     for (const [name, part] of Object.entries(parts) as [keyof typeof parts, Record<string, unknown>][]) {

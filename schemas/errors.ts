@@ -7,6 +7,7 @@ import { mailErrors } from './error-catalogue/mail';
 import { orderErrors } from './error-catalogue/orders';
 import { platformErrors } from './error-catalogue/platform';
 import { receiptErrors } from './error-catalogue/receipts';
+import { rentalErrors } from './error-catalogue/rentals';
 import { structuresErrors } from './error-catalogue/structures';
 import { trackingErrors } from './error-catalogue/tracking';
 import { workErrors } from './error-catalogue/work';
@@ -42,6 +43,7 @@ export const errorCatalogue = {
   ...workErrors,
   ...orderErrors,
   ...trackingErrors,
+  ...rentalErrors,
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /** The spec's code format: prefix, HTTP status, then optionally a two-digit area and a four-digit number. */
