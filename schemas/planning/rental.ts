@@ -52,28 +52,32 @@ const ZVatPercent = ZDecimal.refine((value) => Number(value) <= 100, 'Der Steuer
 const canonicalMoment = (moment: string | null): string | null =>
   moment === null ? null : new Date(moment).toISOString();
 
+/** The fields the office enters, without the check across them (the web form builds on them). */
+export const ZRentalFields = z.object({
+  machineId: idField(rentalMessages.machine),
+  customerId: idField(rentalMessages.customer),
+  start: ZMoment.nullable()
+    .refine((value) => value !== null, rentalMessages.start)
+    .transform(canonicalMoment),
+  end: ZMoment.nullable()
+    .refine((value) => value !== null, rentalMessages.end)
+    .transform(canonicalMoment),
+  priceBasis: ZRentalPriceBasis.default('DAY'),
+  pricePerUnit: ZDecimal,
+  vatPercent: ZVatPercent.default(DEFAULT_RENTAL_VAT_PERCENT),
+  note: optionalText(RENTAL_NOTE_MAX)
+    .nullable()
+    .transform((value) => value ?? null),
+});
+
 /** What the office enters: create and update send it. */
-export const ZRentalInput = z
-  .object({
-    machineId: idField(rentalMessages.machine),
-    customerId: idField(rentalMessages.customer),
-    start: ZMoment.nullable()
-      .refine((value) => value !== null, rentalMessages.start)
-      .transform(canonicalMoment),
-    end: ZMoment.nullable()
-      .refine((value) => value !== null, rentalMessages.end)
-      .transform(canonicalMoment),
-    priceBasis: ZRentalPriceBasis.default('DAY'),
-    pricePerUnit: ZDecimal,
-    vatPercent: ZVatPercent.default(DEFAULT_RENTAL_VAT_PERCENT),
-    note: optionalText(RENTAL_NOTE_MAX)
-      .nullable()
-      .transform((value) => value ?? null),
-  })
-  .refine(({ start, end }) => start === null || end === null || Date.parse(start) < Date.parse(end), {
+export const ZRentalInput = ZRentalFields.refine(
+  ({ start, end }) => start === null || end === null || Date.parse(start) < Date.parse(end),
+  {
     path: ['end'],
     message: rentalMessages.endAfterStart,
-  });
+  },
+);
 export type TRentalInput = z.input<typeof ZRentalInput>;
 export type TRentalTerms = z.infer<typeof ZRentalInput>;
 
