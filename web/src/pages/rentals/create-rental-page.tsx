@@ -28,6 +28,24 @@ import { emptyRentalForm, type RentalFormValues, rentalFormIssues, rentalPreview
 
 const halves = [{ colspan: { default: 12, xs: 6 } }, { colspan: { default: 12, xs: 6 } }];
 
+/** A German day and time of the period's start or end, side by side. */
+const DayAndTime = ({ side }: { side: 'start' | 'end' }) => (
+  <Grid gridDefinition={halves}>
+    <DateField<RentalFormValues>
+      name={`${side}Date`}
+      label={texts[`${side}Date`]}
+      required
+      testId={`rental-${side}-date`}
+    />
+    <TimeField<RentalFormValues>
+      name={`${side}Time`}
+      label={texts[`${side}Time`]}
+      required
+      testId={`rental-${side}-time`}
+    />
+  </Grid>
+);
+
 /** Quantity and amounts as they follow from what is typed so far. */
 const RentalPreview = () => {
   const values = useWatch<RentalFormValues>();
@@ -106,24 +124,8 @@ const CreateRentalPage = () => {
                   required
                   testId="rental-customer"
                 />
-                <Grid gridDefinition={halves}>
-                  <DateField<RentalFormValues>
-                    name="startDate"
-                    label={texts.startDate}
-                    required
-                    testId="rental-start-date"
-                  />
-                  <TimeField<RentalFormValues>
-                    name="startTime"
-                    label={texts.startTime}
-                    required
-                    testId="rental-start-time"
-                  />
-                </Grid>
-                <Grid gridDefinition={halves}>
-                  <DateField<RentalFormValues> name="endDate" label={texts.endDate} required testId="rental-end-date" />
-                  <TimeField<RentalFormValues> name="endTime" label={texts.endTime} required testId="rental-end-time" />
-                </Grid>
+                <DayAndTime side="start" />
+                <DayAndTime side="end" />
                 <Grid gridDefinition={halves}>
                   <SelectField<RentalFormValues>
                     name="priceBasis"

@@ -18,8 +18,8 @@ import { showServerFailure, submitWith, useSchemaForm } from '../../forms/schema
 import { DateField, DecimalField, TimeField } from '../../forms/typed-fields';
 import { de } from '../../i18n/de';
 import { rentalTexts as texts } from '../../i18n/de/rentals';
+import { ZClock } from './rental-values';
 
-const ZClock = z.iso.time({ precision: -1, error: 'Bitte gib eine gültige Uhrzeit ein.' });
 const when = 'Bitte gib an, wann die Maschine übergeben wurde.';
 
 /** Handing out or taking back: when (German day and time), the operating hours read, the damage. */

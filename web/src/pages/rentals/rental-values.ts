@@ -12,7 +12,7 @@ import {
 import { rentalCharge } from '../../../../schemas/planning/rental-terms';
 
 /** A time of day as the TimeField holds it ('07:30'). */
-const ZClock = z.iso.time({ precision: -1, error: 'Bitte gib eine gültige Uhrzeit ein.' });
+export const ZClock = z.iso.time({ precision: -1, error: 'Bitte gib eine gültige Uhrzeit ein.' });
 
 /** A German day and time as the moment the API takes; null while one of them is missing or wrong. */
 const momentOf = (day: string | null, time: string | null): string | null => {
