@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { dynamoRentalStore } from '../../lambdas/orders/rentals/rental-store';
 import { germanWallClock } from '../../schemas/kernel/calendar';
 import type { TRental } from '../../schemas/planning/rental';
-import { api, HANSEN, NEIGHBOUR, tokenForRole } from '../support/api-client';
+import { api, HANSEN, loginFor, NEIGHBOUR, tokenForRole } from '../support/api-client';
 
 /** Issue 15 point 4: rental orders over HTTP, and no double rentals even when many arrive at once. */
 type ApiError = { code: string; message: string; issues?: { path: string; message: string }[] };
@@ -126,6 +127,24 @@ describe('rental orders over HTTP', () => {
     expect(cancelled.body.status).toBe('CANCELLED');
     const again = await create(terms(machine.id, { start: at(1, '08:00'), end: at(2, '08:00') }));
     expect(again.status, JSON.stringify(again.body)).toBe(201);
+
+    // What the disposition board reads: the machine's rented periods of these days, not the cancelled one.
+    const away = await dynamoRentalStore().rentalsOverlapping(loginFor('PLANNER', HANSEN).companyId, day(2), day(2));
+    const onMachine = away.filter((period) => period.machineId === machine.id);
+    expect(onMachine.map((period) => period.rentalId).sort()).toEqual([again.body.id, touching.body.id].sort());
+    expect(onMachine.find((period) => period.rentalId === again.body.id)).toMatchObject({
+      number: again.body.number,
+      customerId: THOMSEN,
+      start: at(1, '08:00'),
+      end: at(2, '08:00'),
+      status: 'RESERVED',
+    });
+    const before = await dynamoRentalStore().rentalsOverlapping(
+      loginFor('PLANNER', HANSEN).companyId,
+      day(-5),
+      day(-1),
+    );
+    expect(before.filter((period) => period.machineId === machine.id)).toEqual([]);
   });
 
   it('of 50 overlapping creations for one machine at once, exactly one is made', async () => {
