@@ -96,6 +96,9 @@ describe('rental orders over HTTP', () => {
       body: { version: 3, at: at(0, '10:00'), operatingHours: '814', damageNote: 'Kratzer an der Schaufel' },
     });
     expect(back.body).toMatchObject({ status: 'RETURNED', damageNote: 'Kratzer an der Schaufel', version: 4 });
+    // The machine's link moved with the shortened end: listed once, as it is now.
+    const ofMachine = await api<List>('GET', `${RENTALS}?machineId=${machine.id}`, { token: planner });
+    expect(ofMachine.body.items.map((rental) => [rental.id, rental.status])).toEqual([[id, 'RETURNED']]);
   });
 
   it('refuses an overlapping rental at start, naming the other; touching periods and cancelled ones are fine', async () => {
