@@ -12,7 +12,7 @@ const germanDateAhead = (days: number) => {
 describe('rentals (e2e)', () => {
   const browser = useBrowser();
 
-  it('is created with its amount shown while typing, and shown in the Vermietungen overview', async () => {
+  it('is created with its amount shown while typing, shown in the overview, and handed out', async () => {
     const planner = await browser.signedIn(requireDemoLogin('PLANNER'));
     await planner.goto('/vermietungen');
     await expect.poll(() => planner.getByTestId('page-title').textContent()).toBe('Vermietungen');
@@ -45,5 +45,15 @@ describe('rentals (e2e)', () => {
     await planner.getByTestId('back-button').click();
     await expect.poll(() => planner.getByTestId('rentals-upcoming').textContent()).toContain(number);
     await screenshot(planner, 'rentals-overview');
+
+    // Ausgeben in its dialog (now, with the operating hours read): the machine is out.
+    await planner.getByRole('link', { name: number }).click();
+    await planner.getByTestId('rental-handOut').click();
+    await fill(planner, 'rental-step-hours', '1520,5');
+    await planner.getByTestId('rental-handOut-confirm').click();
+    await expect.poll(() => planner.getByTestId('rental-status').textContent()).toBe('Ausgegeben');
+    await expect.poll(() => planner.getByTestId('rental-handed-out').textContent()).toContain('1.520,5');
+    await planner.getByTestId('back-button').click();
+    await expect.poll(() => planner.getByTestId('rentals-out').textContent()).toContain(number);
   });
 });
