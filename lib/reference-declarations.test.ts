@@ -15,6 +15,7 @@ import { recordKindList } from '../schemas/masterdata/kinds';
 import { settingsReferences } from '../schemas/masterdata/settings';
 import { orderReferences } from '../schemas/orders/order';
 import { campaignReferences, customerReplacementReferences } from '../schemas/planning/campaign';
+import { rentalReferences } from '../schemas/planning/rental';
 import { receiptReferences } from '../schemas/receipts/receipt';
 import type { References } from '../schemas/references';
 import { httpRoutes } from './services';
@@ -85,6 +86,8 @@ const checkedByRoute: Record<string, { references: References; under?: string }>
   'POST /orders/orders': { references: orderReferences },
   'PATCH /orders/orders/{orderId}': { references: orderReferences, under: 'data' },
   'POST /orders/orders/{orderId}/assignment': { references: { employeeId: 'employee' } },
+  'POST /orders/rentals': { references: rentalReferences },
+  'PATCH /orders/rentals/{rentalId}': { references: rentalReferences, under: 'data' },
   'POST /orders/driving/{orderId}/stop': { references: drivingReferences.stop },
   'POST /orders/driving/{orderId}/start': { references: drivingReferences.start },
   'POST /orders/driving/{orderId}/activity': { references: drivingReferences.switch },

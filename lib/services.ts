@@ -22,6 +22,7 @@ import { orderRequestEndpoints } from '../schemas/api/order-requests';
 import { orderEndpoints } from '../schemas/api/orders';
 import { receiptPreviewEndpoints } from '../schemas/api/receipt-previews';
 import { receiptServiceEndpoints } from '../schemas/api/receipts';
+import { rentalEndpoints } from '../schemas/api/rentals';
 import { trackingEndpoints } from '../schemas/api/tracking';
 import { updateInfoEndpoints } from '../schemas/api/update-infos';
 import { workEndpoints } from '../schemas/api/work';
@@ -174,6 +175,7 @@ export const services = [
       ...Object.values(drivingEndpoints),
       ...Object.values(cropProtectionEndpoints),
       ...Object.values(campaignEndpoints),
+      ...Object.values(rentalEndpoints),
     ],
     streamConsumer: true,
     access: { table: 'readWrite', indexes: ['gsi1', 'gsi2'] },

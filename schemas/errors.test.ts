@@ -9,6 +9,7 @@ import { mailErrors } from './error-catalogue/mail';
 import { orderErrors } from './error-catalogue/orders';
 import { platformErrors } from './error-catalogue/platform';
 import { receiptErrors } from './error-catalogue/receipts';
+import { rentalErrors } from './error-catalogue/rentals';
 import { structuresErrors } from './error-catalogue/structures';
 import { trackingErrors } from './error-catalogue/tracking';
 import { workErrors } from './error-catalogue/work';
@@ -57,6 +58,7 @@ const parts = {
   trackingErrors,
   cropProtectionErrors,
   campaignErrors,
+  rentalErrors,
 };
 
 describe('error catalogue', () => {
@@ -105,6 +107,7 @@ describe('error catalogue', () => {
       trackingErrors: 'LW_',
       cropProtectionErrors: 'LW_',
       campaignErrors: 'LW_',
+      rentalErrors: 'LW_',
     };
     let total = 0;
     for (const [name, part] of Object.entries(parts) as [keyof typeof parts, Record<string, unknown>][]) {

@@ -259,6 +259,8 @@ describe('page access (application.md §6)', () => {
       'receipts:createOthers',
       'receipts:read',
       'receipts:write',
+      'rentals:read',
+      'rentals:write',
       'resources:history',
       'settings:manage',
       'structures:editGeometry',

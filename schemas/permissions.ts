@@ -81,6 +81,10 @@ export const apiPermissions = {
   'orders:read': OFFICE,
   /** Creating, changing, assigning, trashing and archiving orders: the roles of 'create order' (§6). */
   'orders:write': OFFICE,
+  /** The rentals overview: §6 names employees too (read-only for them). */
+  'rentals:read': OFFICE_AND_EMPLOYEE,
+  /** Creating, reading and changing rental orders: the roles of 'rental orders' (§6). */
+  'rentals:write': OFFICE,
   /** Own assigned orders: the roles of 'my orders' (§6). */
   'work:orders': STAFF_WITHOUT_SUBCONTRACTOR,
   /** Own tasks (Aufgaben, every status): the roles of 'tasks, task details' (§6), subcontractors too. */

@@ -6,6 +6,7 @@ import { customerNames, dynamoCustomerTags } from '../platform/customer-lookups'
 import { readFieldShapes } from '../platform/field-shapes';
 import { createHttpHandler } from '../platform/http';
 import { createLogger } from '../platform/logger';
+import { dynamoNumberCounter } from '../platform/numbering/counter';
 import { readOrderStructures } from '../platform/order-structures';
 import { readOrderTracks } from '../platform/order-tracks';
 import { dynamoRecordStore } from '../platform/records/record-store';
@@ -26,6 +27,9 @@ import { dynamoDrivingStore } from './driving-store';
 import { makeCreateOrdersOfAcceptedOffers } from './offer-orders';
 import { orderRoutes } from './order-routes';
 import { dynamoOrderStore } from './order-store';
+import { rentalSequence } from './rentals/rental';
+import { rentalRoutes } from './rentals/rental-routes';
+import { dynamoRentalStore } from './rentals/rental-store';
 import { makeCreateOrdersOfAcceptedRequests } from './request-orders';
 import { stopRoutes } from './stop-routes';
 import { dynamoStopStore } from './stop-store';
@@ -95,6 +99,14 @@ const http = createHttpHandler('orders', [
     customerTags: dynamoCustomerTags,
     writeOrders: dynamoOrderChangesWriter(orders),
     existingIds: dynamoExistingIds,
+    clock: systemClock,
+    ids: randomIds,
+  }),
+  ...rentalRoutes({
+    rentals: dynamoRentalStore(),
+    records,
+    existingIds: dynamoExistingIds,
+    issueNumber: (companyId, year) => dynamoNumberCounter.issue(companyId, rentalSequence(year), 1),
     clock: systemClock,
     ids: randomIds,
   }),

@@ -53,6 +53,7 @@ const DEMO: Record<string, DemoVisit> = {
   priceAgreementEdit: { params: { id: 'demo-agreement-diesel-grosskunden' } },
   customerTagsEdit: { params: { id: 'demo-ctag-bio' } },
   orderDetails: { params: { orderId: 'demo-order-guelle-thomsen' } },
+  rentalOrderDetails: { params: { rentalId: 'demo-rental-holmer-thomsen' } },
   // Tim Brandt's order: a task of his, not of the owner.
   taskDetails: { params: { orderId: 'demo-order-guelle-thomsen' }, as: 'EMPLOYEE' },
   orderRequestDetails: { params: { orderRequestId: 'demo-order-request-mais' } },

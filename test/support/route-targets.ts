@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { DEMO_FINALIZED_BILL_ID, DEMO_RECEIPT_IDS } from '../../lib/local/seed/demo-receipts';
+import { DEMO_RENTAL_IDS } from '../../lib/local/seed/demo-rentals';
 import { httpRoutes } from '../../lib/services';
 import type { Endpoint } from '../../schemas/api/endpoint';
 import { receiptTypePaths } from '../../schemas/api/receipts';
@@ -109,6 +110,12 @@ export const DEMO_TARGETS: Record<string, Target> = {
     why: 'a shared link is read without signing in by whoever holds it (issue 13 point 3)',
   },
   '/orders/orders/{orderId}': { kind: 'company', id: 'demo-order-guelle-thomsen' },
+  // The moment a hand-out or take-back names (its body holds no more than the version besides).
+  '/orders/rentals/{rentalId}': {
+    kind: 'company',
+    id: DEMO_RENTAL_IDS.reserved,
+    bodyFields: { at: '2026-06-01T08:00:00.000Z' },
+  },
   '/orders/driving/{orderId}': {
     kind: 'company',
     // Assigned to the demo driver; the owner reads it where the office does (the driver's view is the driver's).

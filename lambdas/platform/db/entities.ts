@@ -23,6 +23,7 @@ import {
 } from './entities/people';
 import { createReceiptCounterEntity, createReceiptEntity } from './entities/receipts';
 import { createRecordEntities, createRecordHistoryEntity, createSettingsEntity } from './entities/records';
+import { createRentalEntity, createRentalLedgerEntity, createRentalMachineLinkEntity } from './entities/rentals';
 import { createShareLinkEntity, createShareTokenEntity } from './entities/share-links';
 import {
   createCustomerEntity,
@@ -81,6 +82,9 @@ const create = () =>
       shareToken: createShareTokenEntity(),
       receipt: createReceiptEntity(),
       receiptCounter: createReceiptCounterEntity(),
+      rental: createRentalEntity(),
+      rentalMachineLink: createRentalMachineLinkEntity(),
+      rentalLedger: createRentalLedgerEntity(),
       /** Master-data records, one entity per kind, named by the kind (schemas/masterdata/kinds.ts). */
       ...createRecordEntities(),
     },

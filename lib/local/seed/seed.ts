@@ -39,6 +39,7 @@ import { seedDemoFields, seedDemoMapStructures, seedDemoMarkers } from './demo-m
 import { seedDemoOrderRequests } from './demo-order-requests';
 import { seedDemoOrders } from './demo-orders/seed-demo-orders';
 import { seedDemoReceipts } from './demo-receipts';
+import { seedDemoRentals } from './demo-rentals';
 import { seedDemoLocations, seedDemoTracking } from './demo-tracking';
 import { seedDemoWork } from './demo-work';
 import { seedDemoMasterdata } from './seed-masterdata';
@@ -236,6 +237,7 @@ export async function seedDemoData(ctx: SeedContext): Promise<{ logins: DemoLogi
   await seedDemoFields(DEMO_COMPANY.companyId, now);
   await seedDemoMarkers(DEMO_COMPANY.companyId, now);
   await seedDemoMapShares(DEMO_COMPANY.companyId, now);
+  await seedDemoRentals(DEMO_COMPANY.companyId, now);
   await seedDemoReceipts(DEMO_COMPANY.companyId, now, async (message) => {
     await sqsClient().send(
       new SendMessageCommand({ QueueUrl: ctx.documentsQueueUrl, MessageBody: JSON.stringify(message) }),

@@ -11,6 +11,7 @@ import { customerAreaRoutes, orderRequestRoutes } from './order-request-routes';
 import { orderRoutes, taskRoutes } from './order-routes';
 import type { PageRoute } from './page-route';
 import { receiptRoutes } from './receipt-routes';
+import { rentalRoutes } from './rental-routes';
 
 export { HOME_PATH, LOGIN_PATH, NOT_FOUND_PATH, SIGN_UP_PATH } from './general-routes';
 export type { PageRoute } from './page-route';
@@ -35,6 +36,7 @@ export const pageRoutes = {
   ...mapShareRoutes,
   ...receiptRoutes,
   ...cropProtectionRoutes,
+  ...rentalRoutes,
 } as const;
 
 /** The id of a registered page: a typo in a page id is a type error. */
