@@ -20,6 +20,7 @@ import { orderRequestEndpoints } from '../schemas/api/order-requests';
 import { orderEndpoints } from '../schemas/api/orders';
 import { receiptPreviewEndpoints } from '../schemas/api/receipt-previews';
 import { receiptServiceEndpoints } from '../schemas/api/receipts';
+import { tollEndpoints } from '../schemas/api/tolls';
 import { trackingEndpoints } from '../schemas/api/tracking';
 import { updateInfoEndpoints } from '../schemas/api/update-infos';
 import { workEndpoints } from '../schemas/api/work';
@@ -167,9 +168,10 @@ export const services = [
     name: 'orders',
     entry: 'lambdas/orders/handler.ts',
     basePath: '/orders',
-    endpoints: [...Object.values(orderEndpoints), ...Object.values(drivingEndpoints)],
+    endpoints: [...Object.values(orderEndpoints), ...Object.values(drivingEndpoints), ...Object.values(tollEndpoints)],
     streamConsumer: true,
-    access: { table: 'readWrite', indexes: ['gsi1', 'gsi2'] },
+    // documents: the toll lists the browser uploads there (presigned) for their import.
+    access: { table: 'readWrite', indexes: ['gsi1', 'gsi2'], buckets: { documents: 'readWrite' } },
   },
   {
     // services.md 'Field-geometry service': reads the field index the structures service writes with

@@ -8,6 +8,7 @@ import { orderErrors } from './error-catalogue/orders';
 import { platformErrors } from './error-catalogue/platform';
 import { receiptErrors } from './error-catalogue/receipts';
 import { structuresErrors } from './error-catalogue/structures';
+import { tollErrors } from './error-catalogue/tolls';
 import { trackingErrors } from './error-catalogue/tracking';
 import { workErrors } from './error-catalogue/work';
 
@@ -42,6 +43,7 @@ export const errorCatalogue = {
   ...workErrors,
   ...orderErrors,
   ...trackingErrors,
+  ...tollErrors,
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /** The spec's code format: prefix, HTTP status, then optionally a two-digit area and a four-digit number. */

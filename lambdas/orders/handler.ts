@@ -10,6 +10,7 @@ import { readOrderTracks } from '../platform/order-tracks';
 import { dynamoRecordStore } from '../platform/records/record-store';
 import { findEmployeeOfUser } from '../platform/records/viewer';
 import { dynamoExistingIds } from '../platform/references/dynamo-existing-ids';
+import { documentsStorage } from '../platform/storage';
 import { isStreamEvent, tableChanges } from '../platform/stream-image';
 import { readTimeTracking } from '../platform/time-trackings';
 import { coverageRoutes, coveredAreaOf } from './coverage-routes';
@@ -22,6 +23,8 @@ import { dynamoOrderStore } from './order-store';
 import { makeCreateOrdersOfAcceptedRequests } from './request-orders';
 import { stopRoutes } from './stop-routes';
 import { dynamoStopStore } from './stop-store';
+import { tollRoutes } from './tolls/toll-routes';
+import { dynamoTollStore } from './tolls/toll-store';
 
 requireAtColdStart({ table: true, tokens: true });
 
@@ -58,6 +61,14 @@ const http = createHttpHandler('orders', [
     ids: randomIds,
   }),
   ...coverageRoutes({ orders, ...coverage }),
+  ...tollRoutes({
+    orders,
+    records,
+    tolls: dynamoTollStore(),
+    storage: documentsStorage(),
+    clock: systemClock,
+    ids: randomIds,
+  }),
   ...drivingRoutes({
     orders,
     driving: dynamoDrivingStore(records),

@@ -29,6 +29,7 @@ import {
   createMapMarkerEntity,
   createMapTrackEntity,
 } from './entities/structures';
+import { createTollImportEntity, createTollImportTripsEntity } from './entities/tolls';
 import { createEmployeeLocationEntity, createTrackingChunkEntity, createTrackingEntity } from './entities/tracking';
 import { createTimeTrackingEntity } from './entities/work';
 import { entityOptions } from './entity-base';
@@ -65,6 +66,8 @@ const create = () =>
       numberCounter: createNumberCounterEntity(),
       order: createOrderEntity(),
       orderLink: createOrderLinkEntity(),
+      tollImport: createTollImportEntity(),
+      tollImportTrips: createTollImportTripsEntity(),
       orderRequest: createOrderRequestEntity(),
       companyCounter: createCompanyCounterEntity(),
       timeTracking: createTimeTrackingEntity(),

@@ -38,6 +38,7 @@ import { seedDemoFields, seedDemoMapStructures, seedDemoMarkers } from './demo-m
 import { seedDemoOrderRequests } from './demo-order-requests';
 import { seedDemoOrders } from './demo-orders/seed-demo-orders';
 import { seedDemoReceipts } from './demo-receipts';
+import { seedDemoTollImports } from './demo-toll-imports';
 import { seedDemoLocations, seedDemoTracking } from './demo-tracking';
 import { seedDemoWork } from './demo-work';
 import { seedDemoMasterdata } from './seed-masterdata';
@@ -234,6 +235,7 @@ export async function seedDemoData(ctx: SeedContext): Promise<{ logins: DemoLogi
   await seedDemoFields(DEMO_COMPANY.companyId, now);
   await seedDemoMarkers(DEMO_COMPANY.companyId, now);
   await seedDemoMapShares(DEMO_COMPANY.companyId, now);
+  await seedDemoTollImports(DEMO_COMPANY.companyId, now);
   await seedDemoReceipts(DEMO_COMPANY.companyId, now, async (message) => {
     await sqsClient().send(
       new SendMessageCommand({ QueueUrl: ctx.documentsQueueUrl, MessageBody: JSON.stringify(message) }),

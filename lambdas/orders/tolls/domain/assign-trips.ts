@@ -12,7 +12,7 @@ export type AssignableOrder = Pick<
   TOrder,
   'id' | 'machineIds' | 'customerIds' | 'activeTime' | 'plannedStartDateTime' | 'plannedEndDateTime'
 >;
-export type PlatedMachine = { id: string; licensePlate: string | null };
+export type PlatedMachine = { id: string; licensePlate?: string | null | undefined };
 
 export type TripAssignment =
   | { kind: 'assigned'; orderId: string; machineId: string; customerId: string | null; orderRunId: string | null }
