@@ -158,6 +158,10 @@ const checkedElsewhere: Record<string, Record<string, string>> = {
     'answers.*.resourceVariantId': variantRule,
     'taskRecords.*.customerId': 'matched against the customers the order was worked for; others are not kept',
   },
+  'POST /orders/toll-imports/{importId}/assignments': {
+    tripId: "the operator's id of an open trip of the import (no record), else 404",
+    orderId: 'the toll route reads the order in the company and refuses another at the field',
+  },
   'POST /work/internal-work': { presetId: "a preset of the company's settings, looked up by the work domain" },
   'POST /identity/invitations': { customerId: 'the invitation route answers 404 for a customer not of the company' },
   'POST /tracking/trackings': {

@@ -8,6 +8,7 @@ import { orderErrors } from './error-catalogue/orders';
 import { platformErrors } from './error-catalogue/platform';
 import { receiptErrors } from './error-catalogue/receipts';
 import { structuresErrors } from './error-catalogue/structures';
+import { tollErrors } from './error-catalogue/tolls';
 import { trackingErrors } from './error-catalogue/tracking';
 import { workErrors } from './error-catalogue/work';
 import {
@@ -53,6 +54,7 @@ const parts = {
   workErrors,
   orderErrors,
   trackingErrors,
+  tollErrors,
 };
 
 describe('error catalogue', () => {
@@ -99,6 +101,7 @@ describe('error catalogue', () => {
       workErrors: 'LW_',
       orderErrors: 'LW_',
       trackingErrors: 'LW_',
+      tollErrors: 'LW_',
     };
     let total = 0;
     for (const [name, part] of Object.entries(parts) as [keyof typeof parts, Record<string, unknown>][]) {
