@@ -63,7 +63,7 @@ const http = createHttpHandler('orders', [
   ...coverageRoutes({ orders, ...coverage }),
   ...tollRoutes({
     orders,
-    records,
+    machines: (companyId) => records.list(companyId, 'machine'),
     tolls: dynamoTollStore(),
     storage: documentsStorage(),
     clock: systemClock,

@@ -4,10 +4,9 @@ import type { TOrder } from '../../../schemas/orders/order';
 import type { TTollImport, TTollTrip } from '../../../schemas/planning/toll';
 import type { Clock, IdGenerator } from '../../platform/clock';
 import { isConflict } from '../../platform/db/write';
-import type { RecordStore } from '../../platform/records/record-store';
 import type { ObjectStorage } from '../../platform/storage';
 import type { OrderStore } from '../order-store';
-import { assignTrip, machinesByPlate, ordersByMachine } from './domain/assign-trips';
+import { assignTrip, machinesByPlate, ordersByMachine, type PlatedMachine } from './domain/assign-trips';
 import { parseTollCsv } from './domain/toll-csv';
 import {
   type AssignedTrip,
@@ -21,7 +20,8 @@ import type { TollStore } from './toll-store';
 
 export type TollImportDeps = {
   orders: OrderStore;
-  records: Pick<RecordStore, 'list'>;
+  /** The company's machines with their plates (archived ones too: they ran trips before). */
+  machines: (companyId: string) => Promise<readonly PlatedMachine[]>;
   tolls: TollStore;
   storage: ObjectStorage;
   clock: Clock;
@@ -40,11 +40,11 @@ const PLANNED_BEFORE_DAYS = 31;
 
 /** The plated machines and the active orders naming them in the trips' period (orderLink items: no Scan). */
 export const ordersOfTrips = async (
-  deps: Pick<TollImportDeps, 'orders' | 'records'>,
+  deps: Pick<TollImportDeps, 'orders' | 'machines'>,
   companyId: string,
   trips: readonly TTollTrip[],
 ) => {
-  const plates = machinesByPlate(await deps.records.list(companyId, 'machine'));
+  const plates = machinesByPlate(await deps.machines(companyId));
   const starts = trips.map((trip) => trip.start).sort();
   const [first, last] = [starts[0], starts.at(-1)];
   if (first === undefined || last === undefined) return { plates, orders: [] };

@@ -43,7 +43,7 @@ export const tollRoutes = (deps: TollImportDeps): Route[] => {
     const order = await orders.get(companyId, orderId);
     if (order?.shelf !== 'ACTIVE') throw orderIssue(tollImportMessages.orderUnknown, `order ${orderId}`);
     const plate = normaliseLicensePlate(trip.licensePlate);
-    const plated = machinesByPlate(await deps.records.list(companyId, 'machine')).get(plate) ?? [];
+    const plated = machinesByPlate(await deps.machines(companyId)).get(plate) ?? [];
     const platedMachine = order.machineIds.find((id) => plated.includes(id));
     const machineId = platedMachine ?? order.machineIds[0];
     if (!machineId) throw orderIssue(tollImportMessages.orderWithoutMachine, `order ${orderId} has no machine`);

@@ -66,6 +66,10 @@ describe('the Toll Collect trip list', () => {
     // 29.03.2026: 02:00 becomes 03:00; 25.10.2026: 03:00 becomes 02:00.
     expect(germanMoment('29.03.2026', '01:30')).toBe('2026-03-29T00:30:00.000Z');
     expect(germanMoment('29.03.2026', '03:30')).toBe('2026-03-29T01:30:00.000Z');
+    // The skipped hour is read as summer time, as the wall clock would have shown it.
+    expect(germanMoment('29.03.2026', '02:30:15')).toBe('2026-03-29T01:30:15.000Z');
+    expect(germanMoment('25.10.2026', '01:59:59')).toBe('2026-10-24T23:59:59.000Z');
+    expect(germanMoment('25.10.2026', '03:00')).toBe('2026-10-25T02:00:00.000Z');
     expect(germanMoment('25.10.2026', '12:00')).toBe('2026-10-25T11:00:00.000Z');
     expect(germanMoment('26.10.26', '7:05:09')).toBe('2026-10-26T06:05:09.000Z');
     expect(germanMoment('31.02.2026', '08:00')).toBeUndefined();

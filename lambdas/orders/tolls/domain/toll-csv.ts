@@ -53,6 +53,24 @@ export const germanDecimal = (cell: string): string | undefined => {
 const DATE = /^(\d{1,2})\.(\d{1,2})\.(\d{2}|\d{4})$/;
 const TIME = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/;
 
+/**
+ * The UTC moment of a full hour on a German wall clock, remembered: a season's list has a few thousand
+ * distinct hours but 100,000 rows, and the time-zone arithmetic is the parser's dearest step. Germany changes
+ * its offset only at full hours, so minutes and seconds are added to the hour's moment. Bounded, so a
+ * warm Lambda does not grow it without end.
+ */
+const hourMoments = new Map<string, number>();
+const HOURS_REMEMBERED = 20_000;
+const germanHour = (isoDay: string, hour: string): number => {
+  const name = `${isoDay}T${hour}`;
+  const known = hourMoments.get(name);
+  if (known !== undefined) return known;
+  const moment = Date.parse(germanWallClock(isoDay, `${hour}:00`));
+  if (hourMoments.size >= HOURS_REMEMBERED) hourMoments.clear();
+  hourMoments.set(name, moment);
+  return moment;
+};
+
 /** '24.11.2026' + '07:15' (or '07:15:00') in German time → UTC ISO; undefined when it is no moment. */
 export const germanMoment = (date: string, time: string): string | undefined => {
   const day = DATE.exec(date.trim());
@@ -60,11 +78,11 @@ export const germanMoment = (date: string, time: string): string | undefined => 
   if (!day || !clock) return undefined;
   const year = day[3]?.length === 2 ? `20${day[3]}` : day[3];
   const isoDay = `${year}-${day[2]?.padStart(2, '0')}-${day[1]?.padStart(2, '0')}`;
+  const [minutes, seconds] = [Number(clock[2]), Number(clock[3] ?? '0')];
+  if (minutes > 59 || seconds > 59) return undefined;
   try {
-    const minute = germanWallClock(isoDay, `${clock[1]?.padStart(2, '0')}:${clock[2]}`);
-    const seconds = Number(clock[3] ?? '0');
-    if (seconds > 59) return undefined;
-    return new Date(Date.parse(minute) + seconds * 1000).toISOString();
+    const hour = germanHour(isoDay, clock[1]?.padStart(2, '0') ?? '');
+    return new Date(hour + minutes * 60_000 + seconds * 1000).toISOString();
   } catch {
     return undefined;
   }
