@@ -9,6 +9,7 @@ import { customerAreaRoutes, orderRequestRoutes } from './order-request-routes';
 import { orderRoutes, taskRoutes } from './order-routes';
 import type { PageRoute } from './page-route';
 import { receiptRoutes } from './receipt-routes';
+import { tollRoutes } from './toll-routes';
 
 export { HOME_PATH, LOGIN_PATH, NOT_FOUND_PATH, SIGN_UP_PATH } from './general-routes';
 export type { PageRoute } from './page-route';
@@ -31,6 +32,7 @@ export const pageRoutes = {
   ...masterdataRoutes,
   ...mapShareRoutes,
   ...receiptRoutes,
+  ...tollRoutes,
 } as const;
 
 /** The id of a registered page: a typo in a page id is a type error. */

@@ -118,6 +118,7 @@ export const pageComponents = {
   contractorFieldImport: lazyNamed(fieldImport, 'ContractorFieldImportPage'),
   mapStructuresSharing: lazyNamed(() => import('../../pages/map-shares/map-shares-page'), 'MapSharesPage'),
   sharedMap: lazyNamed(() => import('../../pages/map-shares/shared-map-page'), 'SharedMapPage'),
+  toll: lazyNamed(() => import('../../pages/toll/toll-page'), 'TollPage'),
   fields: lazyNamed(() => import('../../pages/fields/fields-page'), 'FieldsPage'),
   customerFields: lazy(() => import('../../pages/fields/customer-fields-page')),
   markers: lazyNamed(() => import('../../pages/markers/markers-page'), 'MarkersPage'),
