@@ -25,7 +25,7 @@ import { orderTexts } from './de/orders';
 import { receiptDataTexts } from './de/receipt-data';
 import { structurePickingTexts } from './de/structure-picking';
 import { taskTexts } from './de/tasks';
-import { tollTexts } from './de/toll';
+import { orderCostTexts, tollTexts } from './de/toll';
 import { trackPageTexts } from './de/tracks';
 import { visitsTexts } from './de/visits';
 import { workTexts } from './de/work';
@@ -171,6 +171,7 @@ export const de = {
   ...fieldImportTexts,
   ...mapShareTexts,
   ...tollTexts,
+  ...orderCostTexts,
   ...fieldPageTexts,
   ...markerPageTexts,
   ...visitsTexts,

@@ -43,4 +43,24 @@ export const tollTexts = {
   },
 } as const;
 
+/** The order details' sections of toll trips and refuels. */
+export const orderCostTexts = {
+  orderCosts: {
+    tolls: 'Maut',
+    tollsEmpty: 'Zu diesem Auftrag sind keine Mautfahrten importiert.',
+    tollSum: (amount: string) => `Summe: ${amount}`,
+    refuels: 'Tankvorgänge',
+    refuelsEmpty: 'Zu diesem Auftrag ist kein Tankvorgang erfasst.',
+    litersSum: (liters: string) => `Summe: ${liters}`,
+    start: 'Beginn',
+    at: 'Zeitpunkt',
+    machine: 'Maschine',
+    route: 'Strecke',
+    distance: 'Entfernung',
+    amount: 'Betrag',
+    liters: 'Liter',
+    customer: 'Kunde',
+  },
+} as const;
+
 export const tollPageTitles = { toll: 'Maut' } as const;
