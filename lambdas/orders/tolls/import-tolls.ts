@@ -1,3 +1,4 @@
+import { ROW_ERRORS_KEPT } from '../../../schemas/api/tolls';
 import { AppError } from '../../../schemas/errors';
 import { germanDay, germanDaysSpan, shiftDay } from '../../../schemas/kernel/calendar';
 import type { TOrder } from '../../../schemas/orders/order';
@@ -37,6 +38,9 @@ export const tollUploadPrefix = (companyId: string) => `companies/${companyId}/t
  * bounds the Query.
  */
 const PLANNED_BEFORE_DAYS = 31;
+
+/** Orders written at the same time by one import. */
+const PARALLEL_ORDER_WRITES = 16;
 
 /** The plated machines and the active orders naming them in the trips' period (orderLink items: no Scan). */
 export const ordersOfTrips = async (
@@ -98,11 +102,17 @@ export const importTollList = async (
   const ordersOf = ordersByMachine(orders);
   const sorted = sortTrips(csv.trips, onOrders, (trip) => assignTrip(trip, plates, ordersOf));
   const orderById = new Map(orders.map((order) => [order.id, order]));
-  // Orders one after another: a 100,000-row list touches a few hundred orders, each one write.
-  for (const [orderId, trips] of byOrder(sorted.assigned)) {
-    const order = orderById.get(orderId);
-    if (order) await addToOrder(deps, order, trips);
-  }
+  // A season's list touches thousands of orders, one write each: a few at a time keep the import within the
+  // API's 29 s without flooding the table's capacity.
+  const writes = [...byOrder(sorted.assigned)];
+  const writeNext = async (): Promise<void> => {
+    const next = writes.pop();
+    if (!next) return;
+    const order = orderById.get(next[0]);
+    if (order) await addToOrder(deps, order, next[1]);
+    return writeNext();
+  };
+  await Promise.all(Array.from({ length: PARALLEL_ORDER_WRITES }, writeNext));
 
   const tollImport: TTollImport = {
     id: deps.ids.newId(),
@@ -111,8 +121,10 @@ export const importTollList = async (
     importedBy: userId,
     counts: importCounts(csv.trips, csv.rowErrors, { ...sorted, assigned: sorted.assigned.length }),
   };
-  await deps.tolls.create(companyId, tollImport, csv.rowErrors, sorted.unassigned);
+  // The first unreadable lines are kept: a wholly broken file repeats its reason on every line.
+  const rowErrors = csv.rowErrors.slice(0, ROW_ERRORS_KEPT);
+  await deps.tolls.create(companyId, tollImport, rowErrors, sorted.unassigned);
   // The list is read; what counts is on the orders and the import. A file left behind breaks nothing.
   await deps.storage.delete(file.key).catch(() => undefined);
-  return { tollImport, rowErrors: csv.rowErrors, unassigned: sorted.unassigned };
+  return { tollImport, rowErrors, unassigned: sorted.unassigned };
 };
