@@ -8,15 +8,13 @@
  */
 import { pathToFileURL } from 'node:url';
 import { noUnitMembers } from '../../lambdas/orders/domain/operating-unit-membership';
-import { matchesFilter, newOrder } from '../../lambdas/orders/domain/order';
-import type { OrderStore } from '../../lambdas/orders/order-store';
+import { newOrder } from '../../lambdas/orders/domain/order';
 import { assignTrip, machinesByPlate, ordersByMachine } from '../../lambdas/orders/tolls/domain/assign-trips';
 import { parseTollCsv } from '../../lambdas/orders/tolls/domain/toll-csv';
 import { importTollList, tollUploadPrefix } from '../../lambdas/orders/tolls/import-tolls';
-import type { TollStore } from '../../lambdas/orders/tolls/toll-store';
-import type { ObjectStorage } from '../../lambdas/platform/storage';
 import { germanWallClock, shiftDay } from '../../schemas/kernel/calendar';
 import { type TOrder, ZOrderInput } from '../../schemas/orders/order';
+import { memoryOrders, memoryStorage, memoryTolls } from '../support/toll-fakes';
 
 export type Row = { figure: string; value: string; target: string; ok: boolean };
 
@@ -115,34 +113,6 @@ const tollList = (orders: readonly TOrder[]): Uint8Array => {
   return new Uint8Array(Buffer.from(`${lines.join('\r\n')}\r\n`, 'latin1'));
 };
 
-const fakeOrders = (orders: readonly TOrder[]): OrderStore => {
-  const byId = new Map(orders.map((order) => [order.id, order]));
-  return {
-    get: async (_companyId, orderId) => byId.get(orderId),
-    list: async (_companyId, filter) => [...byId.values()].filter((order) => matchesFilter(order, filter)),
-    save: async (order) => {
-      byId.set(order.id, order);
-    },
-  };
-};
-
-const fakeTolls = (): TollStore => ({
-  create: async () => undefined,
-  list: async () => [],
-  get: async () => undefined,
-  openTrips: async () => [],
-  assignByHand: async () => undefined,
-});
-
-const fakeStorage = (bytes: Uint8Array): ObjectStorage => ({
-  put: async () => undefined,
-  get: async () => bytes,
-  head: async () => ({ contentType: 'text/csv', size: bytes.length }),
-  delete: async () => undefined,
-  uploadUrl: async () => ({ url: '', method: 'PUT', headers: {}, expiresAt: new Date() }),
-  downloadUrl: async () => ({ url: '', expiresAt: new Date() }),
-});
-
 const MB = 1024 * 1024;
 const heapMb = () => process.memoryUsage().heapUsed / MB;
 const timed = async <T>(work: () => T | Promise<T>) => {
@@ -173,10 +143,10 @@ export const tollImportBench = async (): Promise<Row[]> => {
   const whole = await timed(() =>
     importTollList(
       {
-        orders: fakeOrders(orders),
+        orders: memoryOrders(orders).store,
         machines: async () => machines,
-        tolls: fakeTolls(),
-        storage: fakeStorage(bytes),
+        tolls: memoryTolls().store,
+        storage: memoryStorage({ [`${tollUploadPrefix(COMPANY)}list.csv`]: bytes }),
         clock: { now: () => new Date('2026-11-24T10:00:00Z') },
         ids: {
           newId: (() => {

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { DEMO_FINALIZED_BILL_ID, DEMO_RECEIPT_IDS } from '../../lib/local/seed/demo-receipts';
-import { DEMO_TOLL_IMPORT_ID } from '../../lib/local/seed/demo-toll-imports';
+import { DEMO_TOLL_IMPORT_ID, DEMO_TOLL_TRIP_ID } from '../../lib/local/seed/demo-toll-imports';
 import { httpRoutes } from '../../lib/services';
 import type { Endpoint } from '../../schemas/api/endpoint';
 import { receiptTypePaths } from '../../schemas/api/receipts';
@@ -123,8 +123,12 @@ export const DEMO_TARGETS: Record<string, Target> = {
     id: 'demo-order-guelle-thomsen',
     read: (id) => `/orders/orders/${id}`,
   },
-  // lib/local/seed/demo-toll-imports.ts: an import with one open trip (a body naming another trip is a 404).
-  '/orders/toll-imports/{importId}': { kind: 'company', id: DEMO_TOLL_IMPORT_ID },
+  // lib/local/seed/demo-toll-imports.ts: an import with one open trip, which a body puts onto a demo order.
+  '/orders/toll-imports/{importId}': {
+    kind: 'company',
+    id: DEMO_TOLL_IMPORT_ID,
+    bodyFields: { tripId: DEMO_TOLL_TRIP_ID, orderId: 'demo-order-guelle-thomsen' },
+  },
   '/masterdata/employees/{id}': { kind: 'company', id: 'demo-employee-hauke-feddersen' },
   '/masterdata/employee-tags/{id}': { kind: 'company', id: 'demo-etag-fahrer' },
   '/masterdata/machines/{id}': { kind: 'company', id: 'demo-machine-jaguar-960' },

@@ -6,6 +6,7 @@ import { germanDayFrom, germanWallClock } from '../../../schemas/kernel/calendar
  * Maut page shows it as open, and the generated access tests name the import.
  */
 export const DEMO_TOLL_IMPORT_ID = 'demo-toll-import-vorwoche';
+export const DEMO_TOLL_TRIP_ID = 'demo-trip-100000001';
 
 export const seedDemoTollImports = async (companyId: string, now: Date): Promise<void> => {
   const store = dynamoTollStore();
@@ -24,7 +25,7 @@ export const seedDemoTollImports = async (companyId: string, now: Date): Promise
     [],
     [
       {
-        tripId: 'demo-trip-100000001',
+        tripId: DEMO_TOLL_TRIP_ID,
         licensePlate: 'HH-LU 4711',
         start,
         end,
