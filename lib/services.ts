@@ -20,6 +20,7 @@ import { orderRequestEndpoints } from '../schemas/api/order-requests';
 import { orderEndpoints } from '../schemas/api/orders';
 import { receiptPreviewEndpoints } from '../schemas/api/receipt-previews';
 import { receiptServiceEndpoints } from '../schemas/api/receipts';
+import { refuelEndpoints } from '../schemas/api/refuels';
 import { tollEndpoints } from '../schemas/api/tolls';
 import { trackingEndpoints } from '../schemas/api/tracking';
 import { updateInfoEndpoints } from '../schemas/api/update-infos';
@@ -168,7 +169,12 @@ export const services = [
     name: 'orders',
     entry: 'lambdas/orders/handler.ts',
     basePath: '/orders',
-    endpoints: [...Object.values(orderEndpoints), ...Object.values(drivingEndpoints), ...Object.values(tollEndpoints)],
+    endpoints: [
+      ...Object.values(orderEndpoints),
+      ...Object.values(drivingEndpoints),
+      ...Object.values(tollEndpoints),
+      ...Object.values(refuelEndpoints),
+    ],
     streamConsumer: true,
     // documents: the toll lists the browser uploads there (presigned) for their import.
     access: { table: 'readWrite', indexes: ['gsi1', 'gsi2'], buckets: { documents: 'readWrite' } },

@@ -20,6 +20,7 @@ import { dynamoDrivingStore } from './driving-store';
 import { makeCreateOrdersOfAcceptedOffers } from './offer-orders';
 import { orderRoutes } from './order-routes';
 import { dynamoOrderStore } from './order-store';
+import { refuelRoutes } from './refuels/refuel-routes';
 import { makeCreateOrdersOfAcceptedRequests } from './request-orders';
 import { stopRoutes } from './stop-routes';
 import { dynamoStopStore } from './stop-store';
@@ -61,6 +62,7 @@ const http = createHttpHandler('orders', [
     ids: randomIds,
   }),
   ...coverageRoutes({ orders, ...coverage }),
+  ...refuelRoutes({ orders, records, existingIds: dynamoExistingIds, clock: systemClock, ids: randomIds }),
   ...tollRoutes({
     orders,
     machines: (companyId) => records.list(companyId, 'machine'),

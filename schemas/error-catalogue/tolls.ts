@@ -20,4 +20,5 @@ export const tollErrors = {
   LW_404_37_0003: { status: 404, message: 'Diese Fahrt ist nicht mehr offen. Bitte lade die Seite neu.' },
   // An order holds at most ORDER_PART_LIST_MAX toll records.
   LW_409_37_0001: { status: 409, message: 'Dieser Auftrag kann keine weiteren Mautfahrten aufnehmen.' },
+  LW_409_37_0002: { status: 409, message: 'Dieser Auftrag kann keine weiteren Tankvorgänge aufnehmen.' },
 } as const;

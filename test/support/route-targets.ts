@@ -109,7 +109,18 @@ export const DEMO_TARGETS: Record<string, Target> = {
     id: 'demo-link-thomsen-felder',
     why: 'a shared link is read without signing in by whoever holds it (issue 13 point 3)',
   },
-  '/orders/orders/{orderId}': { kind: 'company', id: 'demo-order-guelle-thomsen' },
+  '/orders/orders/{orderId}': {
+    kind: 'company',
+    id: 'demo-order-guelle-thomsen',
+    // A refuel of the order's machine (POST /orders/orders/{orderId}/refuels).
+    bodyFields: { machineId: 'demo-machine-fendt-942', timestamp: '2026-01-01T08:00:00.000Z', liters: '1' },
+  },
+  // lib/local/seed/demo-masterdata: the machine's refuels (GET /orders/machines/{machineId}/refuels).
+  '/orders/machines/{machineId}': {
+    kind: 'company',
+    id: 'demo-machine-jaguar-960',
+    read: (id) => `/masterdata/machines/${id}`,
+  },
   '/orders/driving/{orderId}': {
     kind: 'company',
     // Assigned to the demo driver; the owner reads it where the office does (the driver's view is the driver's).

@@ -37,6 +37,7 @@ const order: TOrder = {
       timestamp: '2026-03-10T12:00:00.000Z',
       machineId: 'm',
       liters: '310.5',
+      pricePerLiter: null,
       gasStationId: null,
       customerId: null,
       orderRunId: null,
