@@ -112,8 +112,13 @@ export const DEMO_TARGETS: Record<string, Target> = {
   '/orders/orders/{orderId}': {
     kind: 'company',
     id: 'demo-order-guelle-thomsen',
-    // A refuel of the order's machine (POST /orders/orders/{orderId}/refuels).
-    bodyFields: { machineId: 'demo-machine-fendt-942', timestamp: '2026-01-01T08:00:00.000Z', liters: '1' },
+    // A refuel of the order's machine (POST .../refuels), and one to remove (POST .../refuel-removals).
+    bodyFields: {
+      machineId: 'demo-machine-fendt-942',
+      timestamp: '2026-01-01T08:00:00.000Z',
+      liters: '1',
+      refuelId: 'demo-refuel-none',
+    },
   },
   // lib/local/seed/demo-masterdata: the machine's refuels (GET /orders/machines/{machineId}/refuels).
   '/orders/machines/{machineId}': {
