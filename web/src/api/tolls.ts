@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { listMachineRefuels } from '../../../schemas/api/refuels';
 import {
   assignTollTrip,
   getTollImport,
@@ -67,3 +68,12 @@ export const useAssignTollTrip = () => {
     onSuccess: stored,
   });
 };
+
+/** A machine's refuels of German days from–to (its orders' refuels); only asked where the role reads orders. */
+export const useMachineRefuels = (machineId: string, period: { from: string; to: string }, enabled: boolean) =>
+  useQuery({
+    queryKey: [...orderKeys.all, 'refuels', machineId, period] as const,
+    queryFn: ({ signal }) =>
+      callEndpoint(listMachineRefuels, { params: { machineId }, query: period, signal }).then((result) => result.items),
+    enabled,
+  });
