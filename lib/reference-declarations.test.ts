@@ -4,6 +4,7 @@ import { cropProtectionReferences } from '../schemas/api/crop-protection';
 import { drivingReferences } from '../schemas/api/driving';
 import { orderRequestReferences } from '../schemas/api/order-requests';
 import { receiptTypePaths } from '../schemas/api/receipts';
+import { refuelReferences } from '../schemas/api/refuels';
 import { startInternalWorkReferences } from '../schemas/api/work';
 import { customerReferences } from '../schemas/customer';
 import { fieldMarkerReferences, fieldReferences } from '../schemas/map-fields';
@@ -83,6 +84,7 @@ const checkedByRoute: Record<string, { references: References; under?: string }>
   'PUT /masterdata/customer-settings': { references: settingsReferences.customers, under: 'data' },
   'PUT /masterdata/supplier-settings': { references: settingsReferences.suppliers, under: 'data' },
   'POST /work/internal-work': { references: startInternalWorkReferences },
+  'POST /orders/orders/{orderId}/refuels': { references: refuelReferences },
   'POST /orders/orders': { references: orderReferences },
   'PATCH /orders/orders/{orderId}': { references: orderReferences, under: 'data' },
   'POST /orders/orders/{orderId}/assignment': { references: { employeeId: 'employee' } },
@@ -171,6 +173,17 @@ const checkedElsewhere: Record<string, Record<string, string>> = {
     'answers.*.queryId': "a stop query of the order's service snapshot; answers to others are not kept",
     'answers.*.resourceVariantId': variantRule,
     'taskRecords.*.customerId': 'matched against the customers the order was worked for; others are not kept',
+  },
+  'POST /orders/orders/{orderId}/refuels': {
+    machineId: "one of the order's machines: the refuel domain refuses others at the field",
+    customerId: "one of the order's customers: the refuel domain refuses others at the field",
+  },
+  'POST /orders/orders/{orderId}/refuel-removals': {
+    refuelId: 'a refuel of the order (a part of it, no record): the refuel domain refuses others at the field',
+  },
+  'POST /orders/toll-imports/{importId}/assignments': {
+    tripId: "the operator's id of an open trip of the import (no record), else 404",
+    orderId: 'the toll route reads the order in the company and refuses another at the field',
   },
   'POST /work/internal-work': { presetId: "a preset of the company's settings, looked up by the work domain" },
   'POST /identity/invitations': { customerId: 'the invitation route answers 404 for a customer not of the company' },

@@ -22,7 +22,9 @@ import { orderRequestEndpoints } from '../schemas/api/order-requests';
 import { orderEndpoints } from '../schemas/api/orders';
 import { receiptPreviewEndpoints } from '../schemas/api/receipt-previews';
 import { receiptServiceEndpoints } from '../schemas/api/receipts';
+import { refuelEndpoints } from '../schemas/api/refuels';
 import { rentalEndpoints } from '../schemas/api/rentals';
+import { tollEndpoints } from '../schemas/api/tolls';
 import { trackingEndpoints } from '../schemas/api/tracking';
 import { updateInfoEndpoints } from '../schemas/api/update-infos';
 import { workEndpoints } from '../schemas/api/work';
@@ -176,9 +178,12 @@ export const services = [
       ...Object.values(cropProtectionEndpoints),
       ...Object.values(campaignEndpoints),
       ...Object.values(rentalEndpoints),
+      ...Object.values(tollEndpoints),
+      ...Object.values(refuelEndpoints),
     ],
     streamConsumer: true,
-    access: { table: 'readWrite', indexes: ['gsi1', 'gsi2'] },
+    // documents: the toll lists the browser uploads there (presigned) for their import.
+    access: { table: 'readWrite', indexes: ['gsi1', 'gsi2'], buckets: { documents: 'readWrite' } },
   },
   {
     // services.md 'Field-geometry service': reads the field index the structures service writes with

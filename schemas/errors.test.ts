@@ -11,6 +11,7 @@ import { platformErrors } from './error-catalogue/platform';
 import { receiptErrors } from './error-catalogue/receipts';
 import { rentalErrors } from './error-catalogue/rentals';
 import { structuresErrors } from './error-catalogue/structures';
+import { tollErrors } from './error-catalogue/tolls';
 import { trackingErrors } from './error-catalogue/tracking';
 import { workErrors } from './error-catalogue/work';
 import {
@@ -59,6 +60,7 @@ const parts = {
   cropProtectionErrors,
   campaignErrors,
   rentalErrors,
+  tollErrors,
 };
 
 describe('error catalogue', () => {
@@ -108,6 +110,7 @@ describe('error catalogue', () => {
       cropProtectionErrors: 'LW_',
       campaignErrors: 'LW_',
       rentalErrors: 'LW_',
+      tollErrors: 'LW_',
     };
     let total = 0;
     for (const [name, part] of Object.entries(parts) as [keyof typeof parts, Record<string, unknown>][]) {

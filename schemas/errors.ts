@@ -11,6 +11,7 @@ import { platformErrors } from './error-catalogue/platform';
 import { receiptErrors } from './error-catalogue/receipts';
 import { rentalErrors } from './error-catalogue/rentals';
 import { structuresErrors } from './error-catalogue/structures';
+import { tollErrors } from './error-catalogue/tolls';
 import { trackingErrors } from './error-catalogue/tracking';
 import { workErrors } from './error-catalogue/work';
 
@@ -48,6 +49,7 @@ export const errorCatalogue = {
   ...cropProtectionErrors,
   ...campaignErrors,
   ...rentalErrors,
+  ...tollErrors,
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /** The spec's code format: prefix, HTTP status, then optionally a two-digit area and a four-digit number. */

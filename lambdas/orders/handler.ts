@@ -13,6 +13,7 @@ import { dynamoRecordStore } from '../platform/records/record-store';
 import { findEmployeeOfUser } from '../platform/records/viewer';
 import { dynamoExistingIds } from '../platform/references/dynamo-existing-ids';
 import { dynamoStructureOwners } from '../platform/references/structure-owners';
+import { documentsStorage } from '../platform/storage';
 import { isStreamEvent, tableChanges } from '../platform/stream-image';
 import { readTimeTracking } from '../platform/time-trackings';
 import { campaignRoutes } from './campaigns/campaign-routes';
@@ -27,12 +28,15 @@ import { dynamoDrivingStore } from './driving-store';
 import { makeCreateOrdersOfAcceptedOffers } from './offer-orders';
 import { orderRoutes } from './order-routes';
 import { dynamoOrderStore } from './order-store';
+import { refuelRoutes } from './refuels/refuel-routes';
 import { rentalSequence } from './rentals/rental';
 import { rentalRoutes } from './rentals/rental-routes';
 import { dynamoRentalStore } from './rentals/rental-store';
 import { makeCreateOrdersOfAcceptedRequests } from './request-orders';
 import { stopRoutes } from './stop-routes';
 import { dynamoStopStore } from './stop-store';
+import { tollRoutes } from './tolls/toll-routes';
+import { dynamoTollStore } from './tolls/toll-store';
 
 requireAtColdStart({ table: true, tokens: true });
 
@@ -78,6 +82,15 @@ const http = createHttpHandler('orders', [
     customerName: async (companyId, customerId) => (await customerNames(companyId, [customerId])).get(customerId)?.name,
     existingIds: dynamoExistingIds,
     structureOwners: dynamoStructureOwners,
+    clock: systemClock,
+    ids: randomIds,
+  }),
+  ...refuelRoutes({ orders, records, existingIds: dynamoExistingIds, clock: systemClock, ids: randomIds }),
+  ...tollRoutes({
+    orders,
+    machines: (companyId) => records.list(companyId, 'machine'),
+    tolls: dynamoTollStore(),
+    storage: documentsStorage(),
     clock: systemClock,
     ids: randomIds,
   }),

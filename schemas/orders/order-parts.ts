@@ -160,6 +160,8 @@ export const ZRefuel = z.object({
   timestamp: ZMoment,
   machineId: idField(),
   liters: ZDecimal,
+  /** What a litre cost there (euros, decimal); unknown for the farm's own tank. */
+  pricePerLiter: ZDecimal.nullable().default(null),
   gasStationId: idField().nullable().default(null),
   customerId: idField().nullable().default(null),
   orderRunId: idField().nullable().default(null),

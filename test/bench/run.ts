@@ -12,6 +12,7 @@
  *   GPS tracking (test/bench/orders.ts)
  * - the fields of a county-sized and a map-screen box over 50,000 fields (test/bench/geo.ts)
  * - receipt PDF rendering time per bill, 1 and 3 pages (test/bench/receipt-pdf.ts)
+ * - the toll import of a 100,000-row trip list: parsing, assignment, the use case (test/bench/toll-import.ts)
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -30,6 +31,7 @@ import { bundleLambda, coldInitMs, loginRouteJsGzipBytes, percentile } from './m
 import { orderListBench, stopBench, trackingWritesBench } from './orders';
 import { pricingBench } from './pricing';
 import { receiptPdfBench } from './receipt-pdf';
+import { tollImportBench } from './toll-import';
 
 const CUSTOMERS = 1000;
 const WARMUP = 20;
@@ -217,6 +219,7 @@ await lambdaBundles();
 webInitialJs();
 await listLatency();
 rows.push(...(await pricingBench()));
+rows.push(...(await tollImportBench()));
 rows.push(...(await coverageBench()));
 rows.push(...(await einvoiceBench()));
 rows.push(...(await receiptPdfBench()));

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { DEMO_FINALIZED_BILL_ID, DEMO_RECEIPT_IDS } from '../../lib/local/seed/demo-receipts';
 import { DEMO_RENTAL_IDS } from '../../lib/local/seed/demo-rentals';
+import { DEMO_TOLL_IMPORT_ID, DEMO_TOLL_TRIP_ID } from '../../lib/local/seed/demo-toll-imports';
 import { httpRoutes } from '../../lib/services';
 import type { Endpoint } from '../../schemas/api/endpoint';
 import { receiptTypePaths } from '../../schemas/api/receipts';
@@ -109,7 +110,23 @@ export const DEMO_TARGETS: Record<string, Target> = {
     id: 'demo-link-thomsen-felder',
     why: 'a shared link is read without signing in by whoever holds it (issue 13 point 3)',
   },
-  '/orders/orders/{orderId}': { kind: 'company', id: 'demo-order-guelle-thomsen' },
+  '/orders/orders/{orderId}': {
+    kind: 'company',
+    id: 'demo-order-guelle-thomsen',
+    // A refuel of the order's machine (POST .../refuels), and one to remove (POST .../refuel-removals).
+    bodyFields: {
+      machineId: 'demo-machine-fendt-942',
+      timestamp: '2026-01-01T08:00:00.000Z',
+      liters: '1',
+      refuelId: 'demo-refuel-none',
+    },
+  },
+  // lib/local/seed/demo-masterdata: the machine's refuels (GET /orders/machines/{machineId}/refuels).
+  '/orders/machines/{machineId}': {
+    kind: 'company',
+    id: 'demo-machine-jaguar-960',
+    read: (id) => `/masterdata/machines/${id}`,
+  },
   // The moment a hand-out or take-back names (its body holds no more than the version besides).
   '/orders/rentals/{rentalId}': {
     kind: 'company',
@@ -131,6 +148,12 @@ export const DEMO_TARGETS: Record<string, Target> = {
   },
   // lib/local/seed/demo-campaigns.ts: three orders of the biogas plant's maize harvest.
   '/orders/campaigns/{campaignId}': { kind: 'company', id: 'demo-campaign-mais-claussen' },
+  // lib/local/seed/demo-toll-imports.ts: an import with one open trip, which a body puts onto a demo order.
+  '/orders/toll-imports/{importId}': {
+    kind: 'company',
+    id: DEMO_TOLL_IMPORT_ID,
+    bodyFields: { tripId: DEMO_TOLL_TRIP_ID, orderId: 'demo-order-guelle-thomsen' },
+  },
   '/masterdata/employees/{id}': { kind: 'company', id: 'demo-employee-hauke-feddersen' },
   '/masterdata/employee-tags/{id}': { kind: 'company', id: 'demo-etag-fahrer' },
   '/masterdata/machines/{id}': { kind: 'company', id: 'demo-machine-jaguar-960' },

@@ -31,6 +31,7 @@ import {
   createMapMarkerEntity,
   createMapTrackEntity,
 } from './entities/structures';
+import { createTollImportEntity, createTollImportTripsEntity } from './entities/tolls';
 import { createEmployeeLocationEntity, createTrackingChunkEntity, createTrackingEntity } from './entities/tracking';
 import { createTimeTrackingEntity } from './entities/work';
 import { entityOptions } from './entity-base';
@@ -68,6 +69,8 @@ const create = () =>
       order: createOrderEntity(),
       orderLink: createOrderLinkEntity(),
       campaign: createCampaignEntity(),
+      tollImport: createTollImportEntity(),
+      tollImportTrips: createTollImportTripsEntity(),
       orderRequest: createOrderRequestEntity(),
       companyCounter: createCompanyCounterEntity(),
       timeTracking: createTimeTrackingEntity(),

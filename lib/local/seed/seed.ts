@@ -40,6 +40,7 @@ import { seedDemoOrderRequests } from './demo-order-requests';
 import { seedDemoOrders } from './demo-orders/seed-demo-orders';
 import { seedDemoReceipts } from './demo-receipts';
 import { seedDemoRentals } from './demo-rentals';
+import { seedDemoTollImports } from './demo-toll-imports';
 import { seedDemoLocations, seedDemoTracking } from './demo-tracking';
 import { seedDemoWork } from './demo-work';
 import { seedDemoMasterdata } from './seed-masterdata';
@@ -238,6 +239,7 @@ export async function seedDemoData(ctx: SeedContext): Promise<{ logins: DemoLogi
   await seedDemoMarkers(DEMO_COMPANY.companyId, now);
   await seedDemoMapShares(DEMO_COMPANY.companyId, now);
   await seedDemoRentals(DEMO_COMPANY.companyId, now);
+  await seedDemoTollImports(DEMO_COMPANY.companyId, now);
   await seedDemoReceipts(DEMO_COMPANY.companyId, now, async (message) => {
     await sqsClient().send(
       new SendMessageCommand({ QueueUrl: ctx.documentsQueueUrl, MessageBody: JSON.stringify(message) }),

@@ -25,6 +25,7 @@ import { orderTexts } from './de/orders';
 import { receiptDataTexts } from './de/receipt-data';
 import { structurePickingTexts } from './de/structure-picking';
 import { taskTexts } from './de/tasks';
+import { orderCostTexts, tollTexts } from './de/toll';
 import { trackPageTexts } from './de/tracks';
 import { visitsTexts } from './de/visits';
 import { workTexts } from './de/work';
@@ -169,6 +170,8 @@ export const de = {
   ...trackPageTexts,
   ...fieldImportTexts,
   ...mapShareTexts,
+  ...tollTexts,
+  ...orderCostTexts,
   ...fieldPageTexts,
   ...markerPageTexts,
   ...visitsTexts,

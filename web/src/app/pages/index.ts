@@ -12,6 +12,7 @@ import { orderRoutes, taskRoutes } from './order-routes';
 import type { PageRoute } from './page-route';
 import { receiptRoutes } from './receipt-routes';
 import { rentalRoutes } from './rental-routes';
+import { tollRoutes } from './toll-routes';
 
 export { HOME_PATH, LOGIN_PATH, NOT_FOUND_PATH, SIGN_UP_PATH } from './general-routes';
 export type { PageRoute } from './page-route';
@@ -37,6 +38,7 @@ export const pageRoutes = {
   ...receiptRoutes,
   ...cropProtectionRoutes,
   ...rentalRoutes,
+  ...tollRoutes,
 } as const;
 
 /** The id of a registered page: a typo in a page id is a type error. */

@@ -125,6 +125,7 @@ export const pageComponents = {
   createRentalOrder: lazy(() => import('../../pages/rentals/create-rental-page')),
   rentalOrderDetails: lazy(() => import('../../pages/rentals/rental-details-page')),
   sharedMap: lazyNamed(() => import('../../pages/map-shares/shared-map-page'), 'SharedMapPage'),
+  toll: lazyNamed(() => import('../../pages/toll/toll-page'), 'TollPage'),
   fields: lazyNamed(() => import('../../pages/fields/fields-page'), 'FieldsPage'),
   customerFields: lazy(() => import('../../pages/fields/customer-fields-page')),
   markers: lazyNamed(() => import('../../pages/markers/markers-page'), 'MarkersPage'),

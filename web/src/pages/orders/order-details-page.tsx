@@ -24,6 +24,7 @@ import { FormAlert } from '../../forms/form-alert';
 import { submitWith, useSchemaForm } from '../../forms/schema-form';
 import { de } from '../../i18n/de';
 import { formatDateTime } from '../format';
+import { OrderTollsAndRefuels } from '../toll/order-tolls-and-refuels';
 import { OrderStatusBadge } from './order-columns';
 import { OrderEditForm } from './order-edit-form';
 import { type OrderNames, useOrderNames } from './order-names';
@@ -222,6 +223,7 @@ const OrderDetailsPage = () => {
         {isAssignable(current) && !editing && <AssignOrder key={current.version} order={current} names={names} />}
         <OrderTrack order={current} />
         <OrderRecords order={current} names={names} />
+        <OrderTollsAndRefuels order={current} nameOf={names.nameOf} />
       </SpaceBetween>
     </ContentLayout>
   );

@@ -3,6 +3,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TMachine } from '../../../../../schemas/masterdata/people-and-machines';
 import { masterdataTexts } from '../../../i18n/de/masterdata';
 import { formatDecimal } from '../../format';
+import { MachineRefuels } from '../../toll/machine-refuels';
 import { nameColumn, RecordName, textColumn, UnitNames, unitsColumn } from '../columns';
 import { DetailsSection } from '../details';
 import {
@@ -74,23 +75,26 @@ const hours = (machine: TMachine) =>
   machine.currentOperatingHours ? `${formatDecimal(machine.currentOperatingHours)} h` : '';
 
 const MachineDetails = ({ record }: { record: TMachine }) => (
-  <DetailsSection
-    items={[
-      { label: t.name, value: record.name },
-      { label: 'Kennzeichen', value: record.licensePlate },
-      { label: 'Hersteller und Modell', value: [record.manufacturer, record.model].filter(Boolean).join(' ') },
-      { label: 'Baujahr', value: record.yearOfManufacture },
-      { label: 'Betriebsstunden', value: hours(record) },
-      { label: 'Arbeitsbreite', value: record.workingWidthM ? `${formatDecimal(record.workingWidthM)} m` : '' },
-      { label: 'Varianten', value: record.variants.map((variant) => variant.name).join(', ') },
-      {
-        label: 'Maschinenring',
-        value: <RecordName kind="machineRing" id={record.machineRingId} empty="Eigene Maschine" />,
-      },
-      { label: t.operatingUnits, value: <UnitNames ids={record.operatingUnitIds} /> },
-      { label: t.note, value: record.note },
-    ]}
-  />
+  <SpaceBetween size="l">
+    <DetailsSection
+      items={[
+        { label: t.name, value: record.name },
+        { label: 'Kennzeichen', value: record.licensePlate },
+        { label: 'Hersteller und Modell', value: [record.manufacturer, record.model].filter(Boolean).join(' ') },
+        { label: 'Baujahr', value: record.yearOfManufacture },
+        { label: 'Betriebsstunden', value: hours(record) },
+        { label: 'Arbeitsbreite', value: record.workingWidthM ? `${formatDecimal(record.workingWidthM)} m` : '' },
+        { label: 'Varianten', value: record.variants.map((variant) => variant.name).join(', ') },
+        {
+          label: 'Maschinenring',
+          value: <RecordName kind="machineRing" id={record.machineRingId} empty="Eigene Maschine" />,
+        },
+        { label: t.operatingUnits, value: <UnitNames ids={record.operatingUnitIds} /> },
+        { label: t.note, value: record.note },
+      ]}
+    />
+    <MachineRefuels machineId={record.id} />
+  </SpaceBetween>
 );
 
 /** Machines (Maschinen) with variants, operating hours and their change history. */
