@@ -18,6 +18,7 @@ import { notificationEndpoints } from '../schemas/api/notifications';
 import { operatingUnitLogoEndpoints } from '../schemas/api/operating-unit-logo';
 import { orderRequestEndpoints } from '../schemas/api/order-requests';
 import { orderEndpoints } from '../schemas/api/orders';
+import { progressShareEndpoints } from '../schemas/api/progress-shares';
 import { receiptPreviewEndpoints } from '../schemas/api/receipt-previews';
 import { receiptServiceEndpoints } from '../schemas/api/receipts';
 import { trackingEndpoints } from '../schemas/api/tracking';
@@ -167,7 +168,11 @@ export const services = [
     name: 'orders',
     entry: 'lambdas/orders/handler.ts',
     basePath: '/orders',
-    endpoints: [...Object.values(orderEndpoints), ...Object.values(drivingEndpoints)],
+    endpoints: [
+      ...Object.values(orderEndpoints),
+      ...Object.values(drivingEndpoints),
+      ...Object.values(progressShareEndpoints),
+    ],
     streamConsumer: true,
     access: { table: 'readWrite', indexes: ['gsi1', 'gsi2'] },
   },

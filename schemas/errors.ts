@@ -6,6 +6,7 @@ import { gatewayErrors } from './error-catalogue/gateway';
 import { mailErrors } from './error-catalogue/mail';
 import { orderErrors } from './error-catalogue/orders';
 import { platformErrors } from './error-catalogue/platform';
+import { progressErrors } from './error-catalogue/progress';
 import { receiptErrors } from './error-catalogue/receipts';
 import { structuresErrors } from './error-catalogue/structures';
 import { trackingErrors } from './error-catalogue/tracking';
@@ -42,6 +43,7 @@ export const errorCatalogue = {
   ...workErrors,
   ...orderErrors,
   ...trackingErrors,
+  ...progressErrors,
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /** The spec's code format: prefix, HTTP status, then optionally a two-digit area and a four-digit number. */

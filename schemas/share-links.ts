@@ -44,7 +44,7 @@ export type TShareLink = z.infer<typeof ZShareLink>;
 export const ZShareTokenParams = z.object({ token: z.string().min(1).max(SHARE_TOKEN_MAX_LENGTH) });
 
 /** What the kinds of link are; the store keeps them apart. */
-export type ShareKind = 'mapStructures';
+export type ShareKind = 'mapStructures' | 'orderProgress';
 
 /** A link as kept: `subject` is what the kind of link points at. Its token is never part of it. */
 export type ShareLink<S> = {

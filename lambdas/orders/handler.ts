@@ -1,15 +1,19 @@
 import type { APIGatewayProxyEventV2, DynamoDBStreamEvent } from 'aws-lambda';
+import { ZProgressShareSubject } from '../../schemas/planning/progress-share';
+import { readBillingFacts } from '../platform/billing-facts';
 import { randomIds, systemClock } from '../platform/clock';
 import { dynamoCompanyStore, dynamoOperatingUnitStore } from '../platform/company-store';
 import { requireAtColdStart } from '../platform/config';
+import { customerNames } from '../platform/customer-lookups';
 import { readFieldShapes } from '../platform/field-shapes';
 import { createHttpHandler } from '../platform/http';
 import { createLogger } from '../platform/logger';
 import { readOrderStructures } from '../platform/order-structures';
 import { readOrderTracks } from '../platform/order-tracks';
-import { dynamoRecordStore } from '../platform/records/record-store';
+import { dynamoRecordStore, dynamoUserName } from '../platform/records/record-store';
 import { findEmployeeOfUser } from '../platform/records/viewer';
 import { dynamoExistingIds } from '../platform/references/dynamo-existing-ids';
+import { dynamoShareLinkStore } from '../platform/share-links/share-link-store';
 import { isStreamEvent, tableChanges } from '../platform/stream-image';
 import { readTimeTracking } from '../platform/time-trackings';
 import { coverageRoutes, coveredAreaOf } from './coverage-routes';
@@ -19,6 +23,8 @@ import { dynamoDrivingStore } from './driving-store';
 import { makeCreateOrdersOfAcceptedOffers } from './offer-orders';
 import { orderRoutes } from './order-routes';
 import { dynamoOrderStore } from './order-store';
+import { readProgressFields } from './progress-shares/progress-fields';
+import { progressShareRoutes } from './progress-shares/progress-share-routes';
 import { makeCreateOrdersOfAcceptedRequests } from './request-orders';
 import { stopRoutes } from './stop-routes';
 import { dynamoStopStore } from './stop-store';
@@ -66,6 +72,19 @@ const http = createHttpHandler('orders', [
     existingIds: dynamoExistingIds,
     structures: readOrderStructures,
     tracks: readOrderTracks,
+    clock: systemClock,
+    ids: randomIds,
+  }),
+  ...progressShareRoutes({
+    shares: dynamoShareLinkStore('orderProgress', ZProgressShareSubject),
+    orders,
+    companies,
+    customerNames: async (companyId, ids) =>
+      new Map([...(await customerNames(companyId, ids))].map(([id, customer]) => [id, customer.name])),
+    fields: readProgressFields,
+    facts: readBillingFacts,
+    existingIds: dynamoExistingIds,
+    userName: dynamoUserName,
     clock: systemClock,
     ids: randomIds,
   }),

@@ -108,6 +108,12 @@ export const DEMO_TARGETS: Record<string, Target> = {
     id: 'demo-link-thomsen-felder',
     why: 'a shared link is read without signing in by whoever holds it (issue 13 point 3)',
   },
+  '/orders/progress-shares/{shareId}': { kind: 'company', id: 'demo-progress-thomsen' },
+  '/orders/public/progress/{token}': {
+    kind: 'shared',
+    id: 'demo-link-thomsen-fortschritt',
+    why: "a farmer's progress link is read without signing in by whoever holds it (issue 15)",
+  },
   '/orders/orders/{orderId}': { kind: 'company', id: 'demo-order-guelle-thomsen' },
   '/orders/driving/{orderId}': {
     kind: 'company',

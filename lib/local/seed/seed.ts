@@ -37,6 +37,7 @@ import { seedDemoMapShares } from './demo-map-shares';
 import { seedDemoFields, seedDemoMapStructures, seedDemoMarkers } from './demo-map-structures';
 import { seedDemoOrderRequests } from './demo-order-requests';
 import { seedDemoOrders } from './demo-orders/seed-demo-orders';
+import { seedDemoProgressShares } from './demo-progress-shares';
 import { seedDemoReceipts } from './demo-receipts';
 import { seedDemoLocations, seedDemoTracking } from './demo-tracking';
 import { seedDemoWork } from './demo-work';
@@ -234,6 +235,7 @@ export async function seedDemoData(ctx: SeedContext): Promise<{ logins: DemoLogi
   await seedDemoFields(DEMO_COMPANY.companyId, now);
   await seedDemoMarkers(DEMO_COMPANY.companyId, now);
   await seedDemoMapShares(DEMO_COMPANY.companyId, now);
+  await seedDemoProgressShares(DEMO_COMPANY.companyId, now);
   await seedDemoReceipts(DEMO_COMPANY.companyId, now, async (message) => {
     await sqsClient().send(
       new SendMessageCommand({ QueueUrl: ctx.documentsQueueUrl, MessageBody: JSON.stringify(message) }),
