@@ -19,6 +19,7 @@ import { operatingUnitLogoEndpoints } from '../schemas/api/operating-unit-logo';
 import { orderRequestEndpoints } from '../schemas/api/order-requests';
 import { orderEndpoints } from '../schemas/api/orders';
 import { progressShareEndpoints } from '../schemas/api/progress-shares';
+import { projectEndpoints } from '../schemas/api/projects';
 import { receiptPreviewEndpoints } from '../schemas/api/receipt-previews';
 import { receiptServiceEndpoints } from '../schemas/api/receipts';
 import { trackingEndpoints } from '../schemas/api/tracking';
@@ -172,6 +173,7 @@ export const services = [
       ...Object.values(orderEndpoints),
       ...Object.values(drivingEndpoints),
       ...Object.values(progressShareEndpoints),
+      ...Object.values(projectEndpoints),
     ],
     streamConsumer: true,
     access: { table: 'readWrite', indexes: ['gsi1', 'gsi2'] },

@@ -25,6 +25,7 @@ import { orderRoutes } from './order-routes';
 import { dynamoOrderStore } from './order-store';
 import { readProgressFields } from './progress-shares/progress-fields';
 import { progressShareRoutes } from './progress-shares/progress-share-routes';
+import { projectRoutes } from './projects/project-routes';
 import { makeCreateOrdersOfAcceptedRequests } from './request-orders';
 import { stopRoutes } from './stop-routes';
 import { dynamoStopStore } from './stop-store';
@@ -36,6 +37,8 @@ const companies = dynamoCompanyStore();
 const records = dynamoRecordStore();
 const logger = createLogger('orders');
 const coverage = { tracks: readOrderTracks, fieldShapes: readFieldShapes };
+const shownCustomerNames = async (companyId: string, ids: readonly string[]) =>
+  new Map([...(await customerNames(companyId, ids))].map(([id, customer]) => [id, customer.name]));
 
 /**
  * The orders service: owns order state (issue 12); the office plans, assigns, trashes and archives
@@ -75,12 +78,18 @@ const http = createHttpHandler('orders', [
     clock: systemClock,
     ids: randomIds,
   }),
+  ...projectRoutes({
+    orders,
+    projectExists: async (companyId, projectId) => (await records.get(companyId, 'project', projectId)) !== undefined,
+    customerNames: shownCustomerNames,
+    facts: readBillingFacts,
+    clock: systemClock,
+  }),
   ...progressShareRoutes({
     shares: dynamoShareLinkStore('orderProgress', ZProgressShareSubject),
     orders,
     companies,
-    customerNames: async (companyId, ids) =>
-      new Map([...(await customerNames(companyId, ids))].map(([id, customer]) => [id, customer.name])),
+    customerNames: shownCustomerNames,
     fields: readProgressFields,
     facts: readBillingFacts,
     existingIds: dynamoExistingIds,

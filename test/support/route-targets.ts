@@ -109,6 +109,7 @@ export const DEMO_TARGETS: Record<string, Target> = {
     why: 'a shared link is read without signing in by whoever holds it (issue 13 point 3)',
   },
   '/orders/progress-shares/{shareId}': { kind: 'company', id: 'demo-progress-thomsen' },
+  '/orders/projects/{projectId}/summary': { kind: 'company', id: 'demo-project-maissilage-thomsen' },
   '/orders/public/progress/{token}': {
     kind: 'shared',
     id: 'demo-link-thomsen-fortschritt',
@@ -129,6 +130,7 @@ export const DEMO_TARGETS: Record<string, Target> = {
     read: (id) => `/orders/orders/${id}`,
   },
   '/masterdata/employees/{id}': { kind: 'company', id: 'demo-employee-hauke-feddersen' },
+  '/masterdata/projects/{id}': { kind: 'company', id: 'demo-project-maissilage-thomsen' },
   '/masterdata/employee-tags/{id}': { kind: 'company', id: 'demo-etag-fahrer' },
   '/masterdata/machines/{id}': { kind: 'company', id: 'demo-machine-jaguar-960' },
   '/masterdata/machine-rings/{id}': { kind: 'company', id: 'demo-ring-husum' },

@@ -46,6 +46,8 @@ export type DemoOrderSpec = {
   existingTrackingId?: string;
   /** The map's fields the order works (demo-map-structures.ts). */
   fieldIds?: readonly string[];
+  /** The demo project the order belongs to (demo-masterdata/projects.ts). */
+  projectId?: string;
 };
 
 export type DemoTracking = { id: string; runId: string; employeeId: string; start: string; points: TrackPoint[] };
@@ -243,7 +245,7 @@ export const demoOrderRecords = (spec: DemoOrderSpec): DemoOrderRecords => {
     operatingUnitId: spec.operatingUnitId,
     customerIds: [...spec.customerIds],
     subCustomerIds: [],
-    projectId: null,
+    projectId: spec.projectId ?? null,
     receiptReceiverId: null,
     machineIds: machines.map((machine) => machine.id),
     plannedStartDateTime: spec.plannedStart,
