@@ -6,6 +6,7 @@ import { gatewayErrors } from './error-catalogue/gateway';
 import { mailErrors } from './error-catalogue/mail';
 import { orderErrors } from './error-catalogue/orders';
 import { platformErrors } from './error-catalogue/platform';
+import { progressErrors } from './error-catalogue/progress';
 import { receiptErrors } from './error-catalogue/receipts';
 import { structuresErrors } from './error-catalogue/structures';
 import { trackingErrors } from './error-catalogue/tracking';
@@ -53,6 +54,7 @@ const parts = {
   workErrors,
   orderErrors,
   trackingErrors,
+  progressErrors,
 };
 
 describe('error catalogue', () => {
@@ -99,6 +101,7 @@ describe('error catalogue', () => {
       workErrors: 'LW_',
       orderErrors: 'LW_',
       trackingErrors: 'LW_',
+      progressErrors: 'LW_',
     };
     let total = 0;
     for (const [name, part] of Object.entries(parts) as [keyof typeof parts, Record<string, unknown>][]) {

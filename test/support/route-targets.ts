@@ -109,7 +109,12 @@ export const DEMO_TARGETS: Record<string, Target> = {
     why: 'a shared link is read without signing in by whoever holds it (issue 13 point 3)',
   },
   '/orders/progress-shares/{shareId}': { kind: 'company', id: 'demo-progress-thomsen' },
-  '/orders/projects/{projectId}/summary': { kind: 'company', id: 'demo-project-maissilage-thomsen' },
+  // The summary only reads; the project itself is read where the office keeps it.
+  '/orders/projects/{projectId}': {
+    kind: 'company',
+    id: 'demo-project-maissilage-thomsen',
+    read: (id) => `/masterdata/projects/${id}`,
+  },
   '/orders/public/progress/{token}': {
     kind: 'shared',
     id: 'demo-link-thomsen-fortschritt',
