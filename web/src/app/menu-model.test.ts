@@ -51,6 +51,7 @@ const administrationForAll = [
   'Verwaltung > Aufträge > Projekte',
   'Verwaltung > Aufträge > Anfragen [2]',
   // Ours (issue 12): §2 lists order settings among the order pages but names no menu entry.
+  'Verwaltung > Aufträge > Auftragsfortschritt teilen',
   'Verwaltung > Aufträge > Auftragseinstellungen',
   'Verwaltung > Belege > Rechnungen',
   'Verwaltung > Belege > Lieferscheine',
@@ -115,6 +116,7 @@ describe('buildMenu (application.md §2 Menu and layout)', () => {
     expect(lines(buildMenu(everythingOff('OWNER')))).toEqual([
       // Without projects, order requests and campaigns Aufträge holds the orders and the order settings.
       'Verwaltung > Aufträge > Aufträge',
+      'Verwaltung > Aufträge > Auftragsfortschritt teilen',
       'Verwaltung > Aufträge > Auftragseinstellungen',
       'Verwaltung > Belege > Rechnungen',
       'Verwaltung > Belege > Lieferscheine',
@@ -155,11 +157,13 @@ describe('buildMenu (application.md §2 Menu and layout)', () => {
     expect(orders({ enableProjects: true, enableOrderRequests: false, enableCampaigns: false })).toEqual([
       'Verwaltung > Aufträge > Aufträge',
       'Verwaltung > Aufträge > Projekte',
+      'Verwaltung > Aufträge > Auftragsfortschritt teilen',
       'Verwaltung > Aufträge > Auftragseinstellungen',
     ]);
     expect(orders({ enableProjects: false, enableOrderRequests: true, enableCampaigns: false })).toEqual([
       'Verwaltung > Aufträge > Aufträge',
       'Verwaltung > Aufträge > Anfragen',
+      'Verwaltung > Aufträge > Auftragsfortschritt teilen',
       'Verwaltung > Aufträge > Auftragseinstellungen',
     ]);
     // Eingangsbelege without the incomingCreditNotes flag: only Rechnungen.

@@ -3,6 +3,7 @@ import { menuLabels } from '../../../schemas/messages';
 import type { PageId } from '../../../schemas/permissions';
 import type { TRole } from '../../../schemas/roles';
 import { mapSharePageTitles } from '../i18n/de/map-shares';
+import { progressSharePageTitles } from '../i18n/de/progress-shares';
 
 /**
  * The complete menu of application.md §2 'Menu and layout' as data: every section and entry with the
@@ -88,6 +89,8 @@ const ordersEntry = ({ settings, badges }: MenuInput): MenuNode => ({
     ...(settings.enableOrderRequests
       ? [link('orderRequests', menuLabels.orderRequests, 'orderRequests', badges.pendingOrderRequests)]
       : []),
+    // Ours (issue 15): the customers' progress links sit with the orders they show.
+    link('ordersProgressSharing', progressSharePageTitles.ordersProgressSharing, 'ordersProgressSharing'),
     link('orderSettings', menuLabels.orderSettings, 'orderSettings'),
   ],
 });

@@ -8,6 +8,7 @@ import { masterdataRoutes } from './masterdata-routes';
 import { customerAreaRoutes, orderRequestRoutes } from './order-request-routes';
 import { orderRoutes, taskRoutes } from './order-routes';
 import type { PageRoute } from './page-route';
+import { projectRoutes } from './project-routes';
 import { receiptRoutes } from './receipt-routes';
 
 export { HOME_PATH, LOGIN_PATH, NOT_FOUND_PATH, SIGN_UP_PATH } from './general-routes';
@@ -30,6 +31,7 @@ export const pageRoutes = {
   ...orderRequestRoutes,
   ...masterdataRoutes,
   ...mapShareRoutes,
+  ...projectRoutes,
   ...receiptRoutes,
 } as const;
 

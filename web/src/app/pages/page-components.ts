@@ -118,6 +118,11 @@ export const pageComponents = {
   contractorFieldImport: lazyNamed(fieldImport, 'ContractorFieldImportPage'),
   mapStructuresSharing: lazyNamed(() => import('../../pages/map-shares/map-shares-page'), 'MapSharesPage'),
   sharedMap: lazyNamed(() => import('../../pages/map-shares/shared-map-page'), 'SharedMapPage'),
+  ordersProgressSharing: lazyNamed(
+    () => import('../../pages/progress-shares/progress-shares-page'),
+    'ProgressSharesPage',
+  ),
+  ordersProgress: lazyNamed(() => import('../../pages/progress-shares/orders-progress-page'), 'OrdersProgressPage'),
   fields: lazyNamed(() => import('../../pages/fields/fields-page'), 'FieldsPage'),
   customerFields: lazy(() => import('../../pages/fields/customer-fields-page')),
   markers: lazyNamed(() => import('../../pages/markers/markers-page'), 'MarkersPage'),
