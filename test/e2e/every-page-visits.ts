@@ -58,6 +58,8 @@ const DEMO: Record<string, DemoVisit> = {
   orderRequestDetails: { params: { orderRequestId: 'demo-order-request-mais' } },
   // The demo link to the farmer Thomsen's structures (lib/local/seed/demo-map-shares.ts), opened signed out.
   sharedMap: { params: { token: 'demo-link-thomsen-felder' } },
+  // The demo progress link of the farmer Thomsen (lib/local/seed/demo-progress-shares.ts), opened signed out.
+  ordersProgress: { params: { token: 'demo-link-thomsen-fortschritt' } },
   // Issue 14: the demo receipts of the seed (until it has them, the pages show their 'not found' alert,
   // which the layout and axe checks cover as well).
   billDetails: { params: { receiptId: 'demo-bill-finalized' } },
