@@ -13,6 +13,7 @@ const catalog = () => import('../../pages/masterdata/kinds/service-catalog');
 const suppliers = () => import('../../pages/masterdata/kinds/suppliers');
 const settings = () => import('../../pages/masterdata/kinds/settings-pages');
 const gasStations = () => import('../../pages/masterdata/kinds/gas-stations');
+const projects = () => import('../../pages/projects/projects');
 const loadingPoints = () => import('../../pages/masterdata/kinds/loading-points');
 const agreements = () => import('../../pages/masterdata/kinds/price-agreements');
 const costAccounts = () => import('../../pages/masterdata/kinds/cost-accounts');
@@ -118,6 +119,10 @@ export const pageComponents = {
   contractorFieldImport: lazyNamed(fieldImport, 'ContractorFieldImportPage'),
   mapStructuresSharing: lazyNamed(() => import('../../pages/map-shares/map-shares-page'), 'MapSharesPage'),
   sharedMap: lazyNamed(() => import('../../pages/map-shares/shared-map-page'), 'SharedMapPage'),
+  projects: lazyNamed(projects, 'ProjectsPage'),
+  projectCreate: lazyNamed(projects, 'ProjectFormPage'),
+  projectDetails: lazyNamed(projects, 'ProjectDetailsPage'),
+  projectEdit: lazyNamed(projects, 'ProjectFormPage'),
   ordersProgressSharing: lazyNamed(
     () => import('../../pages/progress-shares/progress-shares-page'),
     'ProgressSharesPage',

@@ -1,5 +1,6 @@
 import { pageAccess } from '../../../../schemas/permissions';
 import { progressSharePageTitles as titles } from '../../i18n/de/progress-shares';
+import { projectPageTitles } from '../../i18n/de/projects';
 import type { PageRoute } from './page-route';
 
 /**
@@ -8,6 +9,26 @@ import type { PageRoute } from './page-route';
  * pageAccess has no entry for it, it is as public as the custom mail action).
  */
 export const projectRoutes = {
+  projects: { path: '/projekte', title: projectPageTitles.projects, access: pageAccess.projects },
+  // The spec names the list and the details; creating and changing are the details' roles' (ours).
+  projectCreate: {
+    path: '/projekte/neu',
+    title: projectPageTitles.projectCreate,
+    access: pageAccess.projectDetails,
+    parent: 'projects',
+  },
+  projectDetails: {
+    path: '/projekte/:id',
+    title: projectPageTitles.projectDetails,
+    access: pageAccess.projectDetails,
+    parent: 'projects',
+  },
+  projectEdit: {
+    path: '/projekte/:id/bearbeiten',
+    title: projectPageTitles.projectEdit,
+    access: pageAccess.projectDetails,
+    parent: 'projectDetails',
+  },
   ordersProgressSharing: {
     path: '/auftraege/fortschritt-links',
     title: titles.ordersProgressSharing,

@@ -1,0 +1,110 @@
+import Alert from '@cloudscape-design/components/alert';
+import BarChart from '@cloudscape-design/components/bar-chart';
+import Box from '@cloudscape-design/components/box';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import { formatGermanMonth } from '../../../../schemas/kernel/calendar';
+import { orderStatusLabels } from '../../../../schemas/order-enums';
+import type { TProjectSummary } from '../../../../schemas/planning/project-summary';
+import { errorText } from '../../api/api-error';
+import { useProjectSummary } from '../../api/projects';
+import { pathFor } from '../../app/pages';
+import { RouterLink } from '../../components/router-link';
+import { de } from '../../i18n/de';
+import { projectTexts as t } from '../../i18n/de/projects';
+import { formatDateTime, formatDecimal, formatEuro } from '../format';
+
+const Totals = ({ summary }: { summary: TProjectSummary }) => (
+  <Container data-testid="project-totals">
+    <KeyValuePairs
+      columns={4}
+      items={[
+        { label: t.orders, value: t.ordersCount(summary.orders.length) },
+        { label: t.hours, value: formatDecimal(summary.totals.hours) },
+        { label: t.net, value: formatEuro(summary.totals.net) },
+        { label: t.billedNet, value: formatEuro(summary.totals.billedNet) },
+      ]}
+    />
+  </Container>
+);
+
+/** The amount per status and per month as bars (euros as numbers: the chart only draws them). */
+const Charts = ({ summary }: { summary: TProjectSummary }) => (
+  <Container header={<Header variant="h2">{t.chart}</Header>}>
+    <BarChart
+      series={[
+        {
+          title: t.net,
+          type: 'bar',
+          data: summary.netByStatus.map((entry) => ({ x: orderStatusLabels[entry.status], y: Number(entry.net) })),
+          valueFormatter: (value) => formatEuro(String(value)),
+        },
+      ]}
+      ariaLabel={t.chart}
+      height={200}
+      hideFilter
+      hideLegend
+      xScaleType="categorical"
+      empty={<Box textAlign="center">{t.chartEmpty}</Box>}
+    />
+    <Box variant="h3" padding={{ top: 'm' }}>
+      {t.chartMonths}
+    </Box>
+    <BarChart
+      series={[
+        {
+          title: t.net,
+          type: 'bar',
+          data: summary.netByMonth.map((entry) => ({ x: formatGermanMonth(entry.month), y: Number(entry.net) })),
+          valueFormatter: (value) => formatEuro(String(value)),
+        },
+      ]}
+      ariaLabel={t.chartMonths}
+      height={200}
+      hideFilter
+      hideLegend
+      xScaleType="categorical"
+      empty={<Box textAlign="center">{t.chartEmpty}</Box>}
+    />
+  </Container>
+);
+
+/** The project's orders and what they add up to: a totals strip, the charts and the orders table. */
+export const ProjectSummarySection = ({ projectId }: { projectId: string }) => {
+  const summary = useProjectSummary(projectId);
+  if (summary.isError) return <Alert type="error">{errorText(summary.error)}</Alert>;
+  if (!summary.data) return <Box>{de.common.loading}</Box>;
+  const { data } = summary;
+  return (
+    <SpaceBetween size="l">
+      <Totals summary={data} />
+      <Charts summary={data} />
+      <Table
+        data-testid="project-orders"
+        header={<Header counter={`(${data.orders.length})`}>{t.orders}</Header>}
+        items={data.orders}
+        trackBy="id"
+        wrapLines
+        empty={<Box textAlign="center">{t.noOrders}</Box>}
+        columnDefinitions={[
+          {
+            id: 'name',
+            header: de.orders.name,
+            cell: (order) => (
+              <RouterLink href={pathFor('orderDetails', { orderId: order.id })}>{order.name}</RouterLink>
+            ),
+            isRowHeader: true,
+          },
+          { id: 'status', header: t.status, cell: (order) => orderStatusLabels[order.status] },
+          { id: 'customers', header: t.customer, cell: (order) => order.customerNames.join(', ') || '–' },
+          { id: 'start', header: t.plannedStart, cell: (order) => formatDateTime(order.plannedStartDateTime) },
+          { id: 'hours', header: t.hours, cell: (order) => formatDecimal(order.hours) },
+          { id: 'net', header: t.net, cell: (order) => formatEuro(order.net) },
+        ]}
+      />
+    </SpaceBetween>
+  );
+};
