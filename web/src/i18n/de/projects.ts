@@ -21,6 +21,9 @@ export const projectTexts = {
   chart: 'Betrag je Status',
   chartMonths: 'Betrag je Monat',
   chartEmpty: 'Noch kein Betrag',
+  // The order form's select.
+  project: 'Projekt',
+  noProject: 'Kein Projekt',
 } as const;
 
 export const projectPageTitles = {
