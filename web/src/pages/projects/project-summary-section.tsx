@@ -5,13 +5,13 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
 import { formatGermanMonth } from '../../../../schemas/kernel/calendar';
 import { orderStatusLabels } from '../../../../schemas/order-enums';
 import type { TProjectSummary } from '../../../../schemas/planning/project-summary';
 import { errorText } from '../../api/api-error';
 import { useProjectSummary } from '../../api/projects';
 import { pathFor } from '../../app/pages';
+import { ResponsiveTable } from '../../components/responsive-table/responsive-table';
 import { RouterLink } from '../../components/router-link';
 import { de } from '../../i18n/de';
 import { projectTexts as t } from '../../i18n/de/projects';
@@ -82,7 +82,7 @@ export const ProjectSummarySection = ({ projectId }: { projectId: string }) => {
     <SpaceBetween size="l">
       <Totals summary={data} />
       <Charts summary={data} />
-      <Table
+      <ResponsiveTable
         data-testid="project-orders"
         header={<Header counter={`(${data.orders.length})`}>{t.orders}</Header>}
         items={data.orders}
@@ -98,11 +98,21 @@ export const ProjectSummarySection = ({ projectId }: { projectId: string }) => {
             ),
             isRowHeader: true,
           },
-          { id: 'status', header: t.status, cell: (order) => orderStatusLabels[order.status] },
-          { id: 'customers', header: t.customer, cell: (order) => order.customerNames.join(', ') || '–' },
-          { id: 'start', header: t.plannedStart, cell: (order) => formatDateTime(order.plannedStartDateTime) },
-          { id: 'hours', header: t.hours, cell: (order) => formatDecimal(order.hours) },
-          { id: 'net', header: t.net, cell: (order) => formatEuro(order.net) },
+          { id: 'status', header: t.status, cell: (order) => orderStatusLabels[order.status], phone: 'half' },
+          {
+            id: 'customers',
+            header: t.customer,
+            cell: (order) => order.customerNames.join(', ') || '–',
+            phone: 'half',
+          },
+          {
+            id: 'start',
+            header: t.plannedStart,
+            cell: (order) => formatDateTime(order.plannedStartDateTime),
+            phone: 'half',
+          },
+          { id: 'hours', header: t.hours, cell: (order) => formatDecimal(order.hours), phone: 'half' },
+          { id: 'net', header: t.net, cell: (order) => formatEuro(order.net), phone: 'half' },
         ]}
       />
     </SpaceBetween>
