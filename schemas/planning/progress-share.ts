@@ -1,9 +1,9 @@
 import * as z from 'zod';
-import { INPUT_LIMITS, idField, tooLongMessage } from '../input-bounds';
+import { idField } from '../input-bounds';
 import { ZVertex } from '../map-tracks';
 import { ZOrderStatus } from '../order-enums';
 import type { References } from '../references';
-import { shareLinkMessages, ZShareLink, ZShareValidUntil } from '../share-links';
+import { ZShareLabel, ZShareLink, ZShareValidUntil } from '../share-links';
 
 /**
  * The farmer's orders progress link (issue 15, page ordersProgressSharing): the office hands one customer a
@@ -17,11 +17,7 @@ export type TProgressShareSubject = z.infer<typeof ZProgressShareSubject>;
 
 export const ZProgressShareInput = z.object({
   customerId: idField('Bitte wähle einen Kunden aus.'),
-  label: z
-    .string()
-    .trim()
-    .min(1, shareLinkMessages.label)
-    .max(INPUT_LIMITS.nameLength, tooLongMessage(INPUT_LIMITS.nameLength)),
+  label: ZShareLabel,
   validUntil: ZShareValidUntil,
 });
 export type TProgressShareInput = z.input<typeof ZProgressShareInput>;

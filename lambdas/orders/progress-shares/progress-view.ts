@@ -10,7 +10,7 @@ import type {
   TProgressShareSubject,
 } from '../../../schemas/planning/progress-share';
 import type { BillingFacts } from '../../../schemas/receipts/positions-from-order';
-import { type ShareLink, shareStatus } from '../../../schemas/share-links';
+import { type ShareLink, shareLinkView } from '../../../schemas/share-links';
 
 /**
  * What the farmer's progress link shows (issue 15): his current orders with only his share of them. Pure:
@@ -117,14 +117,7 @@ export const progressShareView = (
   customerName: string | null,
   now: Date,
 ): TProgressShare => ({
-  id: link.id,
-  label: link.label,
-  createdBy: link.createdBy,
-  createdByName: link.createdByName,
-  createdAt: link.createdAt,
-  expiresAt: link.expiresAt,
-  revokedAt: link.revokedAt,
-  status: shareStatus(link, now),
+  ...shareLinkView(link, now),
   customerId: link.subject.customerId,
   customerName,
 });

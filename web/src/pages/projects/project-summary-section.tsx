@@ -31,43 +31,39 @@ const Totals = ({ summary }: { summary: TProjectSummary }) => (
   </Container>
 );
 
-/** The amount per status and per month as bars (euros as numbers: the chart only draws them). */
+/** Amounts as bars (euros as numbers: the chart only draws them; the tooltip shows German money). */
+const AmountChart = ({ label, bars }: { label: string; bars: readonly { x: string; net: string }[] }) => (
+  <BarChart
+    series={[
+      {
+        title: t.net,
+        type: 'bar',
+        data: bars.map((bar) => ({ x: bar.x, y: Number(bar.net) })),
+        valueFormatter: (value) => formatEuro(String(value)),
+      },
+    ]}
+    ariaLabel={label}
+    height={200}
+    hideFilter
+    hideLegend
+    xScaleType="categorical"
+    empty={<Box textAlign="center">{t.chartEmpty}</Box>}
+  />
+);
+
+/** The amount per status and per month. */
 const Charts = ({ summary }: { summary: TProjectSummary }) => (
   <Container header={<Header variant="h2">{t.chart}</Header>}>
-    <BarChart
-      series={[
-        {
-          title: t.net,
-          type: 'bar',
-          data: summary.netByStatus.map((entry) => ({ x: orderStatusLabels[entry.status], y: Number(entry.net) })),
-          valueFormatter: (value) => formatEuro(String(value)),
-        },
-      ]}
-      ariaLabel={t.chart}
-      height={200}
-      hideFilter
-      hideLegend
-      xScaleType="categorical"
-      empty={<Box textAlign="center">{t.chartEmpty}</Box>}
+    <AmountChart
+      label={t.chart}
+      bars={summary.netByStatus.map((entry) => ({ x: orderStatusLabels[entry.status], net: entry.net }))}
     />
     <Box variant="h3" padding={{ top: 'm' }}>
       {t.chartMonths}
     </Box>
-    <BarChart
-      series={[
-        {
-          title: t.net,
-          type: 'bar',
-          data: summary.netByMonth.map((entry) => ({ x: formatGermanMonth(entry.month), y: Number(entry.net) })),
-          valueFormatter: (value) => formatEuro(String(value)),
-        },
-      ]}
-      ariaLabel={t.chartMonths}
-      height={200}
-      hideFilter
-      hideLegend
-      xScaleType="categorical"
-      empty={<Box textAlign="center">{t.chartEmpty}</Box>}
+    <AmountChart
+      label={t.chartMonths}
+      bars={summary.netByMonth.map((entry) => ({ x: formatGermanMonth(entry.month), net: entry.net }))}
     />
   </Container>
 );
