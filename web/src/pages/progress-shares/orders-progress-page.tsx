@@ -1,21 +1,19 @@
-import Alert from '@cloudscape-design/components/alert';
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Spinner from '@cloudscape-design/components/spinner';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import type { TOrdersProgress, TProgressOrder } from '../../../../schemas/planning/progress-share';
-import { errorText } from '../../api/api-error';
 import { useOrdersProgress } from '../../api/progress-shares';
 import { MapView } from '../../components/map/map-view';
+import { PublicPage } from '../../components/share-links/public-page';
+import { validUntilText } from '../../components/share-links/valid-until';
 import { de } from '../../i18n/de';
 import { progressShareTexts } from '../../i18n/de/progress-shares';
 import { formatDateTime, formatDecimal, formatEuro } from '../format';
-import { validUntilText } from '../map-shares/shared-map-view';
 import { progressMapLayers, statusMapColors } from './orders-progress-view';
 
 const t = progressShareTexts.ordersProgressPage;
@@ -113,19 +111,8 @@ export const OrdersProgressPage = () => {
   const token = useParams().token ?? '';
   const progress = useOrdersProgress(token);
   return (
-    <main style={{ maxWidth: 960, margin: '0 auto', padding: '24px 16px' }}>
-      <SpaceBetween size="l">
-        <Box variant="h2" tagOverride="p">
-          {de.appName}
-        </Box>
-        {progress.isPending && <Spinner size="large" />}
-        {progress.isError && (
-          <Alert type="warning" data-testid="progress-error">
-            {errorText(progress.error)}
-          </Alert>
-        )}
-        {progress.data && <OrdersProgress progress={progress.data} />}
-      </SpaceBetween>
-    </main>
+    <PublicPage loading={progress.isPending} error={progress.error} errorTestId="progress-error">
+      {progress.data && <OrdersProgress progress={progress.data} />}
+    </PublicPage>
   );
 };
