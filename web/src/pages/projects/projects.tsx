@@ -4,7 +4,7 @@ import { useCustomers } from '../../api/customers';
 import { masterdataTexts } from '../../i18n/de/masterdata';
 import { projectTexts as t } from '../../i18n/de/projects';
 import { formatDay } from '../format';
-import { nameColumn, textColumn, UnitNames, unitsColumn } from '../masterdata/columns';
+import { CustomerName, nameColumn, textColumn, UnitNames, unitsColumn } from '../masterdata/columns';
 import { DetailsSection } from '../masterdata/details';
 import { DateField, OperatingUnitsField, SelectField, TextAreaField, TextField } from '../masterdata/form-fields';
 import type { KindUi } from '../masterdata/kind-ui';
@@ -17,13 +17,6 @@ const fields = masterdataTexts.fields;
 
 const periodText = (project: TProject) =>
   project.firstDay || project.lastDay ? `${formatDay(project.firstDay)} – ${formatDay(project.lastDay)}` : '';
-
-const CustomerName = ({ id }: { id: string | null }) => {
-  const customers = useCustomers();
-  if (!id) return <>{t.noCustomer}</>;
-  const customer = customers.data?.find((candidate) => candidate.id === id);
-  return <>{customer ? (customer.displayName ?? customer.name) : '…'}</>;
-};
 
 const ProjectForm = () => {
   const customers = useCustomers();
@@ -50,7 +43,7 @@ const ProjectDetails = ({ record }: { record: TProject }) => (
       items={[
         { label: fields.name, value: record.name },
         { label: t.number, value: record.number },
-        { label: t.customer, value: <CustomerName id={record.customerId} /> },
+        { label: t.customer, value: <CustomerName id={record.customerId} none={t.noCustomer} /> },
         { label: t.period, value: periodText(record) },
         { label: fields.operatingUnits, value: <UnitNames ids={record.operatingUnitIds} /> },
         { label: t.description, value: record.description },
@@ -71,7 +64,7 @@ const ui: KindUi<'project'> = {
     {
       id: 'customer',
       header: t.customer,
-      cell: (project) => <CustomerName id={project.customerId} />,
+      cell: (project) => <CustomerName id={project.customerId} none={t.noCustomer} />,
       namesFor: (names, project) => (project.customerId ? names.customers([project.customerId]) : t.noCustomer),
     },
     textColumn<TProject>('period', t.period, periodText),
