@@ -16,6 +16,7 @@ import { recordKindList } from '../schemas/masterdata/kinds';
 import { settingsReferences } from '../schemas/masterdata/settings';
 import { orderReferences } from '../schemas/orders/order';
 import { campaignReferences, customerReplacementReferences } from '../schemas/planning/campaign';
+import { progressShareReferences } from '../schemas/planning/progress-share';
 import { rentalReferences } from '../schemas/planning/rental';
 import { receiptReferences } from '../schemas/receipts/receipt';
 import type { References } from '../schemas/references';
@@ -51,6 +52,7 @@ const checkedByRoute: Record<string, { references: References; under?: string }>
     ),
   ),
   'POST /structures/company/map-shares': { references: mapShareReferences },
+  'POST /orders/progress-shares': { references: progressShareReferences },
   // A marker of a field, one at a time: saved as the field's markers.* (fieldReferences).
   ...Object.fromEntries(
     ['/structures/company/fields', '/structures/fields'].flatMap((path) => [
@@ -116,7 +118,6 @@ const requestFields = {
 const withoutData = (fields: Record<string, string>) =>
   Object.fromEntries(Object.entries(fields).map(([path, reason]) => [path.replace(/^data\./, ''), reason]));
 const orderFields = {
-  'data.projectId': 'projects have no store yet',
   'data.fieldOverrides.*.runId': 'a run of this order (its activeTime)',
 };
 const employeeLogin = { 'data.appUserId': 'a login: the employee rule asks that it is a staff member of the company' };

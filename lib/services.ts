@@ -20,6 +20,8 @@ import { notificationEndpoints } from '../schemas/api/notifications';
 import { operatingUnitLogoEndpoints } from '../schemas/api/operating-unit-logo';
 import { orderRequestEndpoints } from '../schemas/api/order-requests';
 import { orderEndpoints } from '../schemas/api/orders';
+import { progressShareEndpoints } from '../schemas/api/progress-shares';
+import { projectEndpoints } from '../schemas/api/projects';
 import { receiptPreviewEndpoints } from '../schemas/api/receipt-previews';
 import { receiptServiceEndpoints } from '../schemas/api/receipts';
 import { refuelEndpoints } from '../schemas/api/refuels';
@@ -180,6 +182,8 @@ export const services = [
       ...Object.values(rentalEndpoints),
       ...Object.values(tollEndpoints),
       ...Object.values(refuelEndpoints),
+      ...Object.values(progressShareEndpoints),
+      ...Object.values(projectEndpoints),
     ],
     streamConsumer: true,
     // documents: the toll lists the browser uploads there (presigned) for their import.

@@ -8,6 +8,7 @@ import { gatewayErrors } from './error-catalogue/gateway';
 import { mailErrors } from './error-catalogue/mail';
 import { orderErrors } from './error-catalogue/orders';
 import { platformErrors } from './error-catalogue/platform';
+import { progressErrors } from './error-catalogue/progress';
 import { receiptErrors } from './error-catalogue/receipts';
 import { rentalErrors } from './error-catalogue/rentals';
 import { structuresErrors } from './error-catalogue/structures';
@@ -61,6 +62,7 @@ const parts = {
   campaignErrors,
   rentalErrors,
   tollErrors,
+  progressErrors,
 };
 
 describe('error catalogue', () => {
@@ -111,6 +113,7 @@ describe('error catalogue', () => {
       campaignErrors: 'LW_',
       rentalErrors: 'LW_',
       tollErrors: 'LW_',
+      progressErrors: 'LW_',
     };
     let total = 0;
     for (const [name, part] of Object.entries(parts) as [keyof typeof parts, Record<string, unknown>][]) {

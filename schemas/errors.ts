@@ -8,6 +8,7 @@ import { gatewayErrors } from './error-catalogue/gateway';
 import { mailErrors } from './error-catalogue/mail';
 import { orderErrors } from './error-catalogue/orders';
 import { platformErrors } from './error-catalogue/platform';
+import { progressErrors } from './error-catalogue/progress';
 import { receiptErrors } from './error-catalogue/receipts';
 import { rentalErrors } from './error-catalogue/rentals';
 import { structuresErrors } from './error-catalogue/structures';
@@ -50,6 +51,7 @@ export const errorCatalogue = {
   ...campaignErrors,
   ...rentalErrors,
   ...tollErrors,
+  ...progressErrors,
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /** The spec's code format: prefix, HTTP status, then optionally a two-digit area and a four-digit number. */

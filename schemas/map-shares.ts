@@ -1,9 +1,9 @@
 import * as z from 'zod';
-import { INPUT_LIMITS, idField, idList, tooLongMessage } from './input-bounds';
+import { idField, idList } from './input-bounds';
 import { markerTypes } from './map-structures';
 import { ZVertex } from './map-tracks';
 import type { References } from './references';
-import { shareLinkMessages, ZShareLink, ZShareValidUntil } from './share-links';
+import { ZShareLabel, ZShareLink, ZShareValidUntil } from './share-links';
 
 /**
  * Sharing a customer's map structures (application.md §2 'map structures sharing', issue 13 point 3): the
@@ -24,11 +24,7 @@ export type TMapShareSubject = z.infer<typeof ZMapShareSubject>;
 
 export const ZMapShareInput = z.object({
   customerId: idField('Bitte wähle einen Kunden aus.'),
-  label: z
-    .string()
-    .trim()
-    .min(1, shareLinkMessages.label)
-    .max(INPUT_LIMITS.nameLength, tooLongMessage(INPUT_LIMITS.nameLength)),
+  label: ZShareLabel,
   validUntil: ZShareValidUntil,
   selection: ZMapShareSelection,
 });

@@ -24,6 +24,7 @@ export type ReferenceTarget =
   | 'costAccount'
   | 'customerTag'
   | 'priceAgreement'
+  | 'project'
   | 'operatingUnit'
   | 'customer'
   | 'field'
@@ -58,6 +59,7 @@ export const referenceMessages: Record<ReferenceTarget, string> = {
   costAccount: notOurs('Dieses Kostenkonto'),
   customerTag: notOurs('Dieses Schlagwort'),
   priceAgreement: notOurs('Diese Preisvereinbarung'),
+  project: notOurs('Dieses Projekt'),
   operatingUnit: notOurs('Dieser Betrieb'),
   customer: notOurs('Dieser Kunde'),
   field: notOurs('Dieses Feld'),

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { INPUT_LIMITS, tooLongMessage } from './input-bounds';
 
 /**
  * Read-only links a company hands to people without an account (issue 13: map structures; issue 15: order
@@ -20,6 +21,13 @@ export const shareLinkMessages = {
   validUntil: 'Bitte wähle ein Datum zwischen morgen und in einem Jahr.',
   day: 'Bitte gib ein gültiges Datum ein.',
 } as const;
+
+/** What a link is for, as the office names it. */
+export const ZShareLabel = z
+  .string()
+  .trim()
+  .min(1, shareLinkMessages.label)
+  .max(INPUT_LIMITS.nameLength, tooLongMessage(INPUT_LIMITS.nameLength));
 
 /**
  * The last German day a new link is valid ('YYYY-MM-DD'; it holds until that day's midnight): from
@@ -44,7 +52,7 @@ export type TShareLink = z.infer<typeof ZShareLink>;
 export const ZShareTokenParams = z.object({ token: z.string().min(1).max(SHARE_TOKEN_MAX_LENGTH) });
 
 /** What the kinds of link are; the store keeps them apart. */
-export type ShareKind = 'mapStructures';
+export type ShareKind = 'mapStructures' | 'orderProgress';
 
 /** A link as kept: `subject` is what the kind of link points at. Its token is never part of it. */
 export type ShareLink<S> = {
@@ -65,3 +73,15 @@ export const shareStatus = (link: Pick<ShareLink<unknown>, 'expiresAt' | 'revoke
   if (link.revokedAt !== null) return 'revoked';
   return now.getTime() >= Date.parse(link.expiresAt) ? 'expired' : 'active';
 };
+
+/** What the office sees of any link (its status now); the kind adds what it points at. */
+export const shareLinkView = <S>(link: ShareLink<S>, now: Date): TShareLink => ({
+  id: link.id,
+  label: link.label,
+  createdBy: link.createdBy,
+  createdByName: link.createdByName,
+  createdAt: link.createdAt,
+  expiresAt: link.expiresAt,
+  revokedAt: link.revokedAt,
+  status: shareStatus(link, now),
+});

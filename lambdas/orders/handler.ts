@@ -1,4 +1,6 @@
 import type { APIGatewayProxyEventV2, DynamoDBStreamEvent } from 'aws-lambda';
+import { ZProgressShareSubject } from '../../schemas/planning/progress-share';
+import { readBillingFacts } from '../platform/billing-facts';
 import { randomIds, systemClock } from '../platform/clock';
 import { dynamoCompanyStore, dynamoOperatingUnitStore } from '../platform/company-store';
 import { requireAtColdStart } from '../platform/config';
@@ -9,10 +11,11 @@ import { createLogger } from '../platform/logger';
 import { dynamoNumberCounter } from '../platform/numbering/counter';
 import { readOrderStructures } from '../platform/order-structures';
 import { readOrderTracks } from '../platform/order-tracks';
-import { dynamoRecordStore } from '../platform/records/record-store';
+import { dynamoRecordStore, dynamoUserName } from '../platform/records/record-store';
 import { findEmployeeOfUser } from '../platform/records/viewer';
 import { dynamoExistingIds } from '../platform/references/dynamo-existing-ids';
 import { dynamoStructureOwners } from '../platform/references/structure-owners';
+import { dynamoShareLinkStore } from '../platform/share-links/share-link-store';
 import { documentsStorage } from '../platform/storage';
 import { isStreamEvent, tableChanges } from '../platform/stream-image';
 import { readTimeTracking } from '../platform/time-trackings';
@@ -28,6 +31,9 @@ import { dynamoDrivingStore } from './driving-store';
 import { makeCreateOrdersOfAcceptedOffers } from './offer-orders';
 import { orderRoutes } from './order-routes';
 import { dynamoOrderStore } from './order-store';
+import { readProgressFields } from './progress-shares/progress-fields';
+import { progressShareRoutes } from './progress-shares/progress-share-routes';
+import { projectRoutes } from './projects/project-routes';
 import { refuelRoutes } from './refuels/refuel-routes';
 import { rentalSequence } from './rentals/rental';
 import { rentalRoutes } from './rentals/rental-routes';
@@ -45,6 +51,8 @@ const companies = dynamoCompanyStore();
 const records = dynamoRecordStore();
 const logger = createLogger('orders');
 const coverage = { tracks: readOrderTracks, fieldShapes: readFieldShapes };
+const shownCustomerNames = async (companyId: string, ids: readonly string[]) =>
+  new Map([...(await customerNames(companyId, ids))].map(([id, customer]) => [id, customer.name]));
 
 /**
  * The orders service: owns order state (issue 12); the office plans, assigns, trashes and archives
@@ -120,6 +128,25 @@ const http = createHttpHandler('orders', [
     records,
     existingIds: dynamoExistingIds,
     issueNumber: (companyId, year) => dynamoNumberCounter.issue(companyId, rentalSequence(year), 1),
+    clock: systemClock,
+    ids: randomIds,
+  }),
+  ...projectRoutes({
+    orders,
+    projectExists: async (companyId, projectId) => (await records.get(companyId, 'project', projectId)) !== undefined,
+    customerNames: shownCustomerNames,
+    facts: readBillingFacts,
+    clock: systemClock,
+  }),
+  ...progressShareRoutes({
+    shares: dynamoShareLinkStore('orderProgress', ZProgressShareSubject),
+    orders,
+    companies,
+    customerNames: shownCustomerNames,
+    fields: readProgressFields,
+    facts: readBillingFacts,
+    existingIds: dynamoExistingIds,
+    userName: dynamoUserName,
     clock: systemClock,
     ids: randomIds,
   }),

@@ -11,7 +11,9 @@ export type OrderStore = {
   get: (companyId: string, orderId: string) => Promise<TOrder | undefined>;
   /** The orders the filter asks for, earliest planned start first. */
   list: (companyId: string, filter: OrderFilter) => Promise<TOrder[]>;
-  /** Writes the order if it is still at `expectedVersion` (null: new), with its customer and machine links. */
+  /** Every order naming the project, on any shelf, earliest planned start first. */
+  ofProject: (companyId: string, projectId: string) => Promise<TOrder[]>;
+  /** Writes the order if it is still at `expectedVersion` (null: new), with its customer, machine and project links. */
   save: (order: TOrder, previous: TOrder | null) => Promise<void>;
 };
 
@@ -21,12 +23,13 @@ export const orderFromItem = ({ orderId, assignee: _index, ...item }: StoredItem
 /** The stored item of an order (the benchmark and the demo seed write orders in batches). */
 export const orderToItem = ({ id, ...order }: TOrder) => withoutNulls({ ...order, orderId: id });
 
-type LinkKind = 'customer' | 'machine';
-/** The link items of an order: one per customer and machine, sorted by its planned start. */
+type LinkKind = 'customer' | 'machine' | 'project';
+/** The link items of an order: one per customer and machine and one to its project, sorted by its planned start. */
 export const linkKeys = (order: TOrder) =>
   [
     ...order.customerIds.map((targetId) => ({ kind: 'customer' as const, targetId })),
     ...order.machineIds.map((targetId) => ({ kind: 'machine' as const, targetId })),
+    ...(order.projectId === null ? [] : [{ kind: 'project' as const, targetId: order.projectId }]),
   ].map((link) => ({
     ...link,
     companyId: order.companyId,
@@ -52,7 +55,7 @@ const linkWrites =
   };
 
 /**
- * The order written at the version it was read at (null: new), with its customer and machine links: a
+ * The order written at the version it was read at (null: new), with its customer, machine and project links: a
  * part of a transaction, so a use case can write more in the same one (the stop, lambdas/orders/stop-store.ts).
  */
 export const orderWrites =
@@ -68,7 +71,7 @@ export const orderWrites =
   };
 
 /** The period's bounds as sort-key bounds; an open end reads to the first or last moment. */
-const periodOf = (filter: OrderFilter) => ({
+const periodOf = (filter: Pick<OrderFilter, 'from' | 'to'>) => ({
   from: filter.from ?? '0000',
   // '~' sorts after every digit: 'up to the last moment' when no end is given.
   to: filter.to ?? '~',
@@ -80,7 +83,12 @@ export const dynamoOrderStore = (): OrderStore => {
     return data ? orderFromItem(data) : undefined;
   };
 
-  const ordersOfLinks = async (companyId: string, kind: LinkKind, targetId: string, filter: OrderFilter) => {
+  const ordersOfLinks = async (
+    companyId: string,
+    kind: LinkKind,
+    targetId: string,
+    filter: Pick<OrderFilter, 'from' | 'to'>,
+  ) => {
     const { from, to } = periodOf(filter);
     const { data } = await db()
       .orderLink.query.byTarget({ companyId, kind, targetId })
@@ -135,6 +143,8 @@ export const dynamoOrderStore = (): OrderStore => {
     get,
     list: async (companyId, filter) =>
       (await candidates(companyId, filter)).filter((order) => matchesFilter(order, filter)).sort(byPlannedStart),
+    ofProject: async (companyId, projectId) =>
+      (await ordersOfLinks(companyId, 'project', projectId, {})).sort(byPlannedStart),
     save: (order, previous) => transactWrite(orderWrites(order, previous)),
   };
 };

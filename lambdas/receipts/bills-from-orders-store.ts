@@ -1,9 +1,8 @@
 import { ZCustomer } from '../../schemas/customer';
 import { AppError } from '../../schemas/errors';
 import { type TOrder, ZOrder } from '../../schemas/orders/order';
-import type { BillingFacts } from '../../schemas/receipts/positions-from-order';
 import { type TReceiptSettings, ZReceiptSettings } from '../../schemas/receipts/settings';
-import { batchGetAll } from '../platform/db/batch-get';
+import { readBillingFacts } from '../platform/billing-facts';
 import { db, type StoredItem } from '../platform/db/entities';
 import { parseStored } from '../platform/db/read';
 import { isConflict, type TransactionPart, transactWrite, withoutNulls } from '../platform/db/write';
@@ -50,45 +49,6 @@ export const dynamoBillWriter: BillWriter = {
   },
 };
 
-const pausesOf = async (order: TOrder): Promise<BillingFacts['pauses']> => {
-  const employees = [...new Set(order.timeTrackings.map((tracking) => tracking.employeeId))];
-  const moments = order.activeTime.flatMap((run) => [run.start, run.end ?? run.start]).sort();
-  const first = moments[0];
-  const last = moments.at(-1);
-  if (first === undefined || last === undefined) return [];
-  const lists = await Promise.all(
-    employees.map((employeeId) =>
-      db()
-        .timeTracking.query.byEmployee({ companyId: order.companyId, employeeId })
-        .between({ start: first }, { start: last })
-        .go({ pages: 'all' }),
-    ),
-  );
-  return lists
-    .flatMap(({ data }) => data)
-    .filter((tracking) => tracking.orderId === order.id && tracking.purpose === 'PAUSE')
-    .map((tracking) => ({ start: tracking.start, end: tracking.end ?? null }));
-};
-
-const fieldAreasOf = async (order: TOrder): Promise<Record<string, string>> => {
-  if (order.fieldIds.length === 0) return {};
-  const fields = await batchGetAll(
-    order.fieldIds.map((fieldId) => ({ companyId: order.companyId, fieldId })),
-    (keys) =>
-      db()
-        .mapField.get(keys)
-        .go({ attributes: ['fieldId', 'areaHa'] }),
-  );
-  return Object.fromEntries(fields.map((field) => [field.fieldId, String(field.areaHa)]));
-};
-
-const vatOfService = async (order: TOrder): Promise<number> => {
-  const serviceId = order.serviceSnapshot?.id ?? order.serviceId;
-  if (!serviceId) return 19;
-  const service = await dynamoRecordStore().get(order.companyId, 'service', serviceId);
-  return service?.vatPercentPoints ?? 19;
-};
-
 export const dynamoReceiptSettings = async (companyId: string): Promise<TReceiptSettings> => {
   const stored = await dynamoRecordStore().getSettings(companyId, RECEIPT_SETTINGS_NAME);
   return ZReceiptSettings.parse(stored?.data ?? {});
@@ -110,14 +70,7 @@ export const dynamoBillingSources = (): BillingSources => {
       const { data } = await db().customer.get({ companyId, customerId }).go({ consistent: true });
       return data ? parseStored(ZCustomer, { ...data, id: data.customerId }) : undefined;
     },
-    facts: async (_companyId, order) => {
-      const [vatPercentPoints, pauses, fieldAreasHa] = await Promise.all([
-        vatOfService(order),
-        pausesOf(order),
-        fieldAreasOf(order),
-      ]);
-      return { vatPercentPoints, pauses, fieldAreasHa };
-    },
+    facts: (_companyId, order) => readBillingFacts(order),
     settings: dynamoReceiptSettings,
   };
 };

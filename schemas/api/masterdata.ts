@@ -140,6 +140,7 @@ export const recordEndpointsByKind: { [K in RecordKind]: RecordEndpoints<KindDef
   service: recordEndpoints(recordKinds.service),
   supplier: recordEndpoints(recordKinds.supplier),
   gasStation: recordEndpoints(recordKinds.gasStation),
+  project: recordEndpoints(recordKinds.project),
   loadingPoint: recordEndpoints(recordKinds.loadingPoint),
   costAccount: recordEndpoints(recordKinds.costAccount),
   customerTag: recordEndpoints(recordKinds.customerTag),

@@ -22,6 +22,7 @@ import {
   ZMachineRingInput,
 } from './people-and-machines';
 import { ZPriceAgreement, ZPriceAgreementInput } from './price-agreement';
+import { projectMessages, ZProject, ZProjectInput } from './project';
 import { ZResource, ZResourceInput } from './resource';
 import { ZService, ZServiceInput } from './service';
 
@@ -281,6 +282,21 @@ export const recordKinds = {
     },
     sortName: byName,
     checksReferences: true,
+  }),
+  /** Projects group orders (issue 15); the orders service sums them up (GET /orders/projects/{id}/summary). */
+  project: defineKind({
+    kind: 'project',
+    path: '/masterdata/projects',
+    service: 'masterdata',
+    input: ZProjectInput,
+    record: ZProject,
+    read: 'orders:read',
+    write: 'orders:write',
+    unique: { field: 'number', message: projectMessages.numberTaken, code: 'LW_409_36_0001' },
+    live: true,
+    byOperatingUnit: true,
+    references: { customerId: 'customer', 'operatingUnitIds.*': 'operatingUnit' },
+    sortName: byName,
   }),
 };
 

@@ -70,8 +70,7 @@ export type TOrderPlan = z.infer<typeof ZOrderInput>;
 
 /**
  * The ids of the input that name records of the company (schemas/references.ts), the map's fields and
- * tracks included (archived ones too: an order may name what it worked). projectId names a record that
- * has no store yet (projects).
+ * tracks included (archived ones too: an order may name what it worked), and its project.
  */
 export const orderReferences: References = {
   serviceId: 'service',
@@ -87,6 +86,7 @@ export const orderReferences: References = {
   'fieldOverrides.*.fieldId': 'field',
   'markers.*.customerId': 'customer',
   'markers.*.fieldId': 'field',
+  projectId: 'project',
 };
 
 export const ZOrder = ZOrderInput.extend({

@@ -60,6 +60,11 @@ const DEMO: Record<string, DemoVisit> = {
   campaignDetails: { params: { campaignId: 'demo-campaign-mais-claussen' } },
   // The demo link to the farmer Thomsen's structures (lib/local/seed/demo-map-shares.ts), opened signed out.
   sharedMap: { params: { token: 'demo-link-thomsen-felder' } },
+  // The demo progress link of the farmer Thomsen (lib/local/seed/demo-progress-shares.ts), opened signed out.
+  ordersProgress: { params: { token: 'demo-link-thomsen-fortschritt' } },
+  // The demo project (lib/local/seed/demo-masterdata/projects.ts) with its two orders.
+  projectDetails: { params: { id: 'demo-project-maissilage-thomsen' } },
+  projectEdit: { params: { id: 'demo-project-maissilage-thomsen' } },
   // Issue 14: the demo receipts of the seed (until it has them, the pages show their 'not found' alert,
   // which the layout and axe checks cover as well).
   billDetails: { params: { receiptId: 'demo-bill-finalized' } },

@@ -133,6 +133,18 @@ export const DEMO_TARGETS: Record<string, Target> = {
     id: DEMO_RENTAL_IDS.reserved,
     bodyFields: { at: '2026-06-01T08:00:00.000Z' },
   },
+  '/orders/progress-shares/{shareId}': { kind: 'company', id: 'demo-progress-thomsen' },
+  // The summary only reads; the project itself is read where the office keeps it.
+  '/orders/projects/{projectId}': {
+    kind: 'company',
+    id: 'demo-project-maissilage-thomsen',
+    read: (id) => `/masterdata/projects/${id}`,
+  },
+  '/orders/public/progress/{token}': {
+    kind: 'shared',
+    id: 'demo-link-thomsen-fortschritt',
+    why: "a farmer's progress link is read without signing in by whoever holds it (issue 15)",
+  },
   '/orders/driving/{orderId}': {
     kind: 'company',
     // Assigned to the demo driver; the owner reads it where the office does (the driver's view is the driver's).
@@ -155,6 +167,7 @@ export const DEMO_TARGETS: Record<string, Target> = {
     bodyFields: { tripId: DEMO_TOLL_TRIP_ID, orderId: 'demo-order-guelle-thomsen' },
   },
   '/masterdata/employees/{id}': { kind: 'company', id: 'demo-employee-hauke-feddersen' },
+  '/masterdata/projects/{id}': { kind: 'company', id: 'demo-project-maissilage-thomsen' },
   '/masterdata/employee-tags/{id}': { kind: 'company', id: 'demo-etag-fahrer' },
   '/masterdata/machines/{id}': { kind: 'company', id: 'demo-machine-jaguar-960' },
   '/masterdata/machine-rings/{id}': { kind: 'company', id: 'demo-ring-husum' },

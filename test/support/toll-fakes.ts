@@ -15,6 +15,7 @@ export const memoryOrders = (orders: readonly TOrder[], beforeSave: (order: TOrd
   const store: OrderStore = {
     get: async (_companyId, orderId) => byId.get(orderId),
     list: async (_companyId, filter) => [...byId.values()].filter((order) => matchesFilter(order, filter)),
+    ofProject: async (_companyId, projectId) => [...byId.values()].filter((order) => order.projectId === projectId),
     save: async (order, previous) => {
       beforeSave(order);
       if ((byId.get(order.id)?.version ?? null) !== (previous?.version ?? null)) {

@@ -3,7 +3,7 @@ import type { TField } from '../../../schemas/map-fields';
 import type { TMapMarker } from '../../../schemas/map-markers';
 import type { TMapShare, TMapShareSelection, TMapShareSubject, TSharedMap } from '../../../schemas/map-shares';
 import type { TTrack } from '../../../schemas/map-tracks';
-import { type ShareLink, shareStatus } from '../../../schemas/share-links';
+import { type ShareLink, shareLinkView } from '../../../schemas/share-links';
 
 /**
  * What a map-structures link shows (issue 13 point 3): the customer's active structures, all or the chosen
@@ -92,14 +92,7 @@ export const sharedMapView = (
 
 /** A link as the office lists it, with its status now. */
 export const mapShareView = (link: ShareLink<TMapShareSubject>, customerName: string | null, now: Date): TMapShare => ({
-  id: link.id,
-  label: link.label,
-  createdBy: link.createdBy,
-  createdByName: link.createdByName,
-  createdAt: link.createdAt,
-  expiresAt: link.expiresAt,
-  revokedAt: link.revokedAt,
-  status: shareStatus(link, now),
+  ...shareLinkView(link, now),
   customerId: link.subject.customerId,
   customerName,
   selection: link.subject.selection,

@@ -4,6 +4,7 @@ import { employees } from './demo-masterdata/employees';
 import { machines } from './demo-masterdata/machines';
 import { gasStations, loadingPoints, suppliers } from './demo-masterdata/partners';
 import { priceAgreements } from './demo-masterdata/price-agreements';
+import { projects } from './demo-masterdata/projects';
 import { cropProtection, fertilisers, seeds } from './demo-masterdata/resources-crops';
 import { fuels, other, silage, spareParts } from './demo-masterdata/resources-supplies';
 import { services } from './demo-masterdata/services';
@@ -19,7 +20,7 @@ import {
 /**
  * Master data of the demo company 'Lohnunternehmen Hansen GmbH & Co. KG' (Husum, branch in Schleswig):
  * tags, machine rings, cost accounts, machines, articles, services, employees, suppliers, gas stations,
- * loading points and price agreements. Prices are 2026 net prices in EUR. Fixed ids (also of variants,
+ * loading points, price agreements and a project. Prices are 2026 net prices in EUR. Fixed ids (also of variants,
  * price blocks and driver queries) make seeding idempotent and let records reference each other.
  * The list is in dependency order: a record only references records above it (or demo customers and
  * operating units, which are seeded first). The sections live in `./demo-masterdata/`.
@@ -48,6 +49,7 @@ export const demoMasterdata: DemoRecord[] = [
   ...gasStations,
   ...loadingPoints,
   ...priceAgreements,
+  ...projects,
 ];
 
 export const demoCustomerSettings: z.input<typeof ZCustomerSettings> = {

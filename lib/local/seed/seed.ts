@@ -38,6 +38,7 @@ import { seedDemoMapShares } from './demo-map-shares';
 import { seedDemoFields, seedDemoMapStructures, seedDemoMarkers } from './demo-map-structures';
 import { seedDemoOrderRequests } from './demo-order-requests';
 import { seedDemoOrders } from './demo-orders/seed-demo-orders';
+import { seedDemoProgressShares } from './demo-progress-shares';
 import { seedDemoReceipts } from './demo-receipts';
 import { seedDemoRentals } from './demo-rentals';
 import { seedDemoTollImports } from './demo-toll-imports';
@@ -240,6 +241,7 @@ export async function seedDemoData(ctx: SeedContext): Promise<{ logins: DemoLogi
   await seedDemoMapShares(DEMO_COMPANY.companyId, now);
   await seedDemoRentals(DEMO_COMPANY.companyId, now);
   await seedDemoTollImports(DEMO_COMPANY.companyId, now);
+  await seedDemoProgressShares(DEMO_COMPANY.companyId, now);
   await seedDemoReceipts(DEMO_COMPANY.companyId, now, async (message) => {
     await sqsClient().send(
       new SendMessageCommand({ QueueUrl: ctx.documentsQueueUrl, MessageBody: JSON.stringify(message) }),

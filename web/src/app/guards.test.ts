@@ -126,6 +126,7 @@ describe('menu as the shell shows it', () => {
     expect(titles(menu)).toEqual([
       'Verwaltung > Aufträge > Aufträge',
       'Verwaltung > Aufträge > Pflanzenschutz-Import',
+      'Verwaltung > Aufträge > Auftragsfortschritt teilen',
       'Verwaltung > Aufträge > Auftragseinstellungen',
       'Verwaltung > Belege > Rechnungen',
       'Verwaltung > Belege > Lieferscheine',

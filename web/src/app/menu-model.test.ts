@@ -54,6 +54,7 @@ const administrationForAll = [
   // planner finds it too (§6 gives it to owner, admin, accountant and planner).
   'Verwaltung > Aufträge > Pflanzenschutz-Import',
   // Ours (issue 12): §2 lists order settings among the order pages but names no menu entry.
+  'Verwaltung > Aufträge > Auftragsfortschritt teilen',
   'Verwaltung > Aufträge > Auftragseinstellungen',
   'Verwaltung > Belege > Rechnungen',
   'Verwaltung > Belege > Lieferscheine',
@@ -119,6 +120,7 @@ describe('buildMenu (application.md §2 Menu and layout)', () => {
       // Without projects, order requests and campaigns Aufträge holds the orders and the order settings.
       'Verwaltung > Aufträge > Aufträge',
       'Verwaltung > Aufträge > Pflanzenschutz-Import',
+      'Verwaltung > Aufträge > Auftragsfortschritt teilen',
       'Verwaltung > Aufträge > Auftragseinstellungen',
       'Verwaltung > Belege > Rechnungen',
       'Verwaltung > Belege > Lieferscheine',
@@ -160,12 +162,14 @@ describe('buildMenu (application.md §2 Menu and layout)', () => {
       'Verwaltung > Aufträge > Aufträge',
       'Verwaltung > Aufträge > Projekte',
       'Verwaltung > Aufträge > Pflanzenschutz-Import',
+      'Verwaltung > Aufträge > Auftragsfortschritt teilen',
       'Verwaltung > Aufträge > Auftragseinstellungen',
     ]);
     expect(orders({ enableProjects: false, enableOrderRequests: true, enableCampaigns: false })).toEqual([
       'Verwaltung > Aufträge > Aufträge',
       'Verwaltung > Aufträge > Anfragen',
       'Verwaltung > Aufträge > Pflanzenschutz-Import',
+      'Verwaltung > Aufträge > Auftragsfortschritt teilen',
       'Verwaltung > Aufträge > Auftragseinstellungen',
     ]);
     // Eingangsbelege without the incomingCreditNotes flag: only Rechnungen.

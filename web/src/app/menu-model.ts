@@ -3,6 +3,7 @@ import { menuLabels } from '../../../schemas/messages';
 import type { PageId } from '../../../schemas/permissions';
 import type { TRole } from '../../../schemas/roles';
 import { mapSharePageTitles } from '../i18n/de/map-shares';
+import { progressSharePageTitles } from '../i18n/de/progress-shares';
 
 /**
  * The complete menu of application.md §2 'Menu and layout' as data: every section and entry with the
@@ -89,6 +90,8 @@ const ordersEntry = ({ settings, badges }: MenuInput): MenuNode => ({
       ? [link('orderRequests', menuLabels.orderRequests, 'orderRequests', badges.pendingOrderRequests)]
       : []),
     link('cropProtectionImport', menuLabels.cropProtectionImport, 'cropProtectionImport'),
+    // Ours (issue 15): the customers' progress links sit with the orders they show.
+    link('ordersProgressSharing', progressSharePageTitles.ordersProgressSharing, 'ordersProgressSharing'),
     link('orderSettings', menuLabels.orderSettings, 'orderSettings'),
   ],
 });

@@ -16,7 +16,7 @@ export const NOBODY = '-';
  * Access patterns (DESIGN §3, no Scan): by id in the company partition; per employee and status by
  * planned start (gsi1, 'Read own assigned unstarted orders' §7, only for orders in the lists with an
  * employee); per shelf and status by planned start (gsi2: status and period lists, archive, trash).
- * Per customer and machine the order writes link items (createOrderLinkEntity).
+ * Per customer, machine and project the order writes link items (createOrderLinkEntity).
  */
 export const createOrderEntity = () =>
   new Entity(
@@ -103,8 +103,8 @@ export const createOrderEntity = () =>
   );
 
 /**
- * A link from a customer or machine to an order, in the company partition, sorted by the order's planned
- * start: 'the orders of this customer (machine) in this period' is one Query. Written and removed in
+ * A link from a customer, machine or project to an order, in the company partition, sorted by the order's
+ * planned start: 'the orders of this customer (machine, project) in this period' is one Query. Written and removed in
  * the order's transaction, so links and orders never disagree.
  */
 export const createOrderLinkEntity = () =>
@@ -113,7 +113,7 @@ export const createOrderLinkEntity = () =>
       model: { entity: 'orderLink', version: '1', service: SERVICE },
       attributes: {
         ...companyOwned,
-        kind: { type: ['customer', 'machine'] as const, required: true },
+        kind: { type: ['customer', 'machine', 'project'] as const, required: true },
         targetId: { type: 'string', required: true },
         plannedStartDateTime: { type: 'string', required: true },
         orderId: { type: 'string', required: true },

@@ -44,6 +44,7 @@ export const createRecordEntities = (): { [K in RecordKind]: RecordEntity } => (
   costAccount: createRecordEntity('costAccount'),
   customerTag: createRecordEntity('customerTag'),
   priceAgreement: createRecordEntity('priceAgreement'),
+  project: createRecordEntity('project'),
 });
 
 /**

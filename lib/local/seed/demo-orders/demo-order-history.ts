@@ -48,6 +48,8 @@ export type DemoOrderSpec = {
   fieldIds?: readonly string[];
   /** The demo campaign the order is a link of (demo-campaigns.ts). */
   campaignId?: string;
+  /** The demo project the order belongs to (demo-masterdata/projects.ts). */
+  projectId?: string;
 };
 
 export type DemoTracking = { id: string; runId: string; employeeId: string; start: string; points: TrackPoint[] };
@@ -245,7 +247,7 @@ export const demoOrderRecords = (spec: DemoOrderSpec): DemoOrderRecords => {
     operatingUnitId: spec.operatingUnitId,
     customerIds: [...spec.customerIds],
     subCustomerIds: [],
-    projectId: null,
+    projectId: spec.projectId ?? null,
     receiptReceiverId: null,
     machineIds: machines.map((machine) => machine.id),
     plannedStartDateTime: spec.plannedStart,

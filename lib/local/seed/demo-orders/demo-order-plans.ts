@@ -1,5 +1,6 @@
 import type { TOrderStatus } from '../../../../schemas/order-enums';
 import type { TOrderShelf } from '../../../../schemas/orders/order';
+import { DEMO_PROJECT_ID } from '../demo-masterdata/projects';
 
 /**
  * The demo contractor's orders beyond the drivers' 'Meine Aufträge' (demo-work.ts): the office's season
@@ -30,6 +31,8 @@ export type DemoOrderPlan = {
   note?: string;
   /** Its role in the demo campaign (lib/local/seed/demo-campaigns.ts), when it is a link of that chain. */
   campaignRole?: string;
+  /** The demo project the order belongs to. */
+  projectId?: string;
 };
 
 const TIM = 'tim-brandt';
@@ -60,7 +63,7 @@ type Row = [
   day: number,
   hours: `${string}-${string}`,
   areaHa: number,
-  extra?: Pick<DemoOrderPlan, 'shelf' | 'note' | 'campaignRole'>,
+  extra?: Pick<DemoOrderPlan, 'shelf' | 'note' | 'campaignRole' | 'projectId'>,
 ];
 
 const rows: Row[] = [
@@ -118,9 +121,21 @@ const rows: Row[] = [
     -20,
     '07:00-16:00',
     14.2,
-    { note: 'Silo an der Biogasanlage, Abfahrer vom Betrieb.' },
+    { note: 'Silo an der Biogasanlage, Abfahrer vom Betrieb.', projectId: DEMO_PROJECT_ID },
   ],
-  ['abfahrer-thomsen', 'DONE', FRERK, 'abfahrer', ABFAHRER, '10001', 'husum', -20, '07:00-13:00', 14.2],
+  [
+    'abfahrer-thomsen',
+    'DONE',
+    FRERK,
+    'abfahrer',
+    ABFAHRER,
+    '10001',
+    'husum',
+    -20,
+    '07:00-13:00',
+    14.2,
+    { projectId: DEMO_PROJECT_ID },
+  ],
   ['guelle-nissen', 'DONE', TIM, 'guelle', GUELLE, '10002', 'husum', -19, '07:00-12:00', 9.5],
   ['mais-claussen', 'DONE', HAUKE, 'mais-haeckseln', HAECKSLER, '10003', 'husum', -19, '06:30-17:00', 19.5],
   ['abfahrer-claussen', 'DONE', FRERK, 'abfahrer', ABFAHRER, '10003', 'husum', -19, '06:30-14:30', 19.5],

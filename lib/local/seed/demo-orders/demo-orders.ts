@@ -55,6 +55,7 @@ const fromPlan = (plan: DemoOrderPlan, now: Date): Draft => {
     plannedStart: germanWallClock(day, plan.from),
     plannedEnd: germanWallClock(day, plan.to),
     other: plan.note,
+    projectId: plan.projectId,
     areaHa: plan.areaHa,
     runs: runTimingsOf(plan, now),
   };

@@ -10,6 +10,7 @@ import { masterdataRoutes } from './masterdata-routes';
 import { customerAreaRoutes, orderRequestRoutes } from './order-request-routes';
 import { orderRoutes, taskRoutes } from './order-routes';
 import type { PageRoute } from './page-route';
+import { projectRoutes } from './project-routes';
 import { receiptRoutes } from './receipt-routes';
 import { rentalRoutes } from './rental-routes';
 import { tollRoutes } from './toll-routes';
@@ -35,6 +36,7 @@ export const pageRoutes = {
   ...campaignRoutes,
   ...masterdataRoutes,
   ...mapShareRoutes,
+  ...projectRoutes,
   ...receiptRoutes,
   ...cropProtectionRoutes,
   ...rentalRoutes,

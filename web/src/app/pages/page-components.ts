@@ -13,6 +13,7 @@ const catalog = () => import('../../pages/masterdata/kinds/service-catalog');
 const suppliers = () => import('../../pages/masterdata/kinds/suppliers');
 const settings = () => import('../../pages/masterdata/kinds/settings-pages');
 const gasStations = () => import('../../pages/masterdata/kinds/gas-stations');
+const projects = () => import('../../pages/projects/projects');
 const loadingPoints = () => import('../../pages/masterdata/kinds/loading-points');
 const agreements = () => import('../../pages/masterdata/kinds/price-agreements');
 const costAccounts = () => import('../../pages/masterdata/kinds/cost-accounts');
@@ -126,6 +127,15 @@ export const pageComponents = {
   rentalOrderDetails: lazy(() => import('../../pages/rentals/rental-details-page')),
   sharedMap: lazyNamed(() => import('../../pages/map-shares/shared-map-page'), 'SharedMapPage'),
   toll: lazyNamed(() => import('../../pages/toll/toll-page'), 'TollPage'),
+  projects: lazyNamed(projects, 'ProjectsPage'),
+  projectCreate: lazyNamed(projects, 'ProjectFormPage'),
+  projectDetails: lazyNamed(projects, 'ProjectDetailsPage'),
+  projectEdit: lazyNamed(projects, 'ProjectFormPage'),
+  ordersProgressSharing: lazyNamed(
+    () => import('../../pages/progress-shares/progress-shares-page'),
+    'ProgressSharesPage',
+  ),
+  ordersProgress: lazyNamed(() => import('../../pages/progress-shares/orders-progress-page'), 'OrdersProgressPage'),
   fields: lazyNamed(() => import('../../pages/fields/fields-page'), 'FieldsPage'),
   customerFields: lazy(() => import('../../pages/fields/customer-fields-page')),
   markers: lazyNamed(() => import('../../pages/markers/markers-page'), 'MarkersPage'),

@@ -1,16 +1,14 @@
-import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Spinner from '@cloudscape-design/components/spinner';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import type { TSharedMap } from '../../../../schemas/map-shares';
-import { errorText } from '../../api/api-error';
 import { useSharedMap } from '../../api/map-shares';
 import { areaText } from '../../components/map/drawing';
 import { MapView } from '../../components/map/map-view';
+import { PublicPage } from '../../components/share-links/public-page';
 import { de } from '../../i18n/de';
 import { sharedMapLayers, validUntilText } from './shared-map-view';
 
@@ -93,19 +91,8 @@ export const SharedMapPage = () => {
   const token = useParams().token ?? '';
   const shared = useSharedMap(token);
   return (
-    <main style={{ maxWidth: 960, margin: '0 auto', padding: '24px 16px' }}>
-      <SpaceBetween size="l">
-        <Box variant="h2" tagOverride="p">
-          {de.appName}
-        </Box>
-        {shared.isPending && <Spinner size="large" />}
-        {shared.isError && (
-          <Alert type="warning" data-testid="shared-map-error">
-            {errorText(shared.error)}
-          </Alert>
-        )}
-        {shared.data && <SharedMap shared={shared.data} />}
-      </SpaceBetween>
-    </main>
+    <PublicPage loading={shared.isPending} error={shared.error} errorTestId="shared-map-error">
+      {shared.data && <SharedMap shared={shared.data} />}
+    </PublicPage>
   );
 };

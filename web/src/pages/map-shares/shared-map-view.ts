@@ -3,7 +3,6 @@ import { areasOfFields } from '../../components/map/field-shape';
 import type { MapLine } from '../../components/map/geometry';
 import type { MapPoint } from '../../components/map/map-view';
 import { de } from '../../i18n/de';
-import { formatDate } from '../format';
 
 /**
  * What the page a link opens draws (issue 13 point 3): fields as filled areas with their outline, tracks
@@ -34,9 +33,4 @@ export const sharedMapLayers = (shared: TSharedMap) => {
   return { areas, lines: [...outlines, ...tracks], points };
 };
 
-/**
- * The last day a link holds, as 'TT.MM.JJJJ': it expires at the midnight that ends that day, so the
- * moment before its expiry names it.
- */
-export const validUntilText = (expiresAt: string): string =>
-  formatDate(new Date(Date.parse(expiresAt) - 1).toISOString());
+export { validUntilText } from '../../components/share-links/valid-until';

@@ -3,6 +3,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ReactNode } from 'react';
 import type { RecordKind, TagKind } from '../../../../schemas/masterdata/kinds';
 import { useOperatingUnits } from '../../api/company';
+import { useCustomers } from '../../api/customers';
 import { type RecordTypes, useRecords } from '../../api/records';
 import { type PageId, pathFor } from '../../app/pages';
 import type { EntityColumn } from '../../components/entity-table/entity-table';
@@ -131,4 +132,12 @@ export const ColorSwatch = ({ color }: { color: string }) => {
       {label}
     </span>
   );
+};
+
+/** A customer's shown name, `none` when the record names no customer ('…' while the customers load). */
+export const CustomerName = ({ id, none }: { id: string | null; none: string }) => {
+  const customers = useCustomers();
+  if (!id) return <>{none}</>;
+  const customer = customers.data?.find((candidate) => candidate.id === id);
+  return <>{customer ? (customer.displayName ?? customer.name) : '…'}</>;
 };

@@ -2,7 +2,8 @@ import Grid from '@cloudscape-design/components/grid';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useOperatingUnits } from '../../api/company';
+import { useCompany, useOperatingUnits } from '../../api/company';
+import { useRecords } from '../../api/records';
 import { StructurePickField } from '../../components/map/structure-pick-field';
 import {
   CheckboxField,
@@ -14,6 +15,7 @@ import {
 } from '../../forms/fields';
 import { DateField, TimeField } from '../../forms/typed-fields';
 import { de } from '../../i18n/de';
+import { projectTexts } from '../../i18n/de/projects';
 import type { OrderNames } from './order-names';
 import type { OrderFormValues } from './order-values';
 
@@ -55,6 +57,24 @@ const OrderStructuresField = ({ multiCustomer }: { multiCustomer: boolean }) => 
     [multiCustomer, customerIds, customerId],
   );
   return <StructurePickField side={{ kind: 'office' }} customerIds={chosen} testId="order-structures" />;
+};
+
+/** The order's project, offered when the company uses projects (issue 15; enableProjects). */
+const ProjectField = () => {
+  const enabled = useCompany().data?.settings.enableProjects === true;
+  const projects = useRecords('project', {}, enabled);
+  if (!enabled) return null;
+  const options = (projects.data ?? []).map((project) => ({ value: project.id, label: project.name }));
+  return (
+    <ChoiceField
+      name="projectId"
+      label={projectTexts.project}
+      options={options}
+      none={projectTexts.noProject}
+      loading={projects.isPending}
+      testId="order-project"
+    />
+  );
 };
 
 /**
@@ -119,6 +139,7 @@ export const OrderFormFields = ({ names, multiCustomer }: { names: OrderNames; m
       {choices.map((choice) => (
         <ChoiceField key={choice.name} {...choice} />
       ))}
+      <ProjectField />
       <OrderStructuresField multiCustomer={multiCustomer} />
       <Grid gridDefinition={halves}>
         <DateField<OrderFormValues> name="startDate" label={texts.startDate} required testId="order-start-date" />

@@ -82,6 +82,15 @@ const order = ZOrder.parse({
 });
 
 describe('editing an order', () => {
+  it('saves the project chosen in the form, and none when the select is empty (issue 15)', () => {
+    const moved = check({ ...orderFormValues(order), projectId: 'project-2' });
+    if (!moved.ok) throw new Error(JSON.stringify(moved.errors));
+    expect(orderChange(order, moved.data).projectId).toBe('project-2');
+    const none = check({ ...orderFormValues(order), projectId: '' });
+    if (!none.ok) throw new Error(JSON.stringify(none.errors));
+    expect(orderChange(order, none.data).projectId).toBeNull();
+  });
+
   it('shows every planned field, the moments as German day and time', () => {
     expect(orderFormValues(order)).toEqual({
       name: 'Mais häckseln',
@@ -92,6 +101,7 @@ describe('editing an order', () => {
       customerIds: ['cust-1', 'cust-2'],
       subCustomerIds: ['cust-3'],
       receiptReceiverId: 'cust-4',
+      projectId: 'project-1',
       machineIds: ['machine-1', 'machine-2'],
       startDate: '2026-09-14',
       startTime: '06:30',

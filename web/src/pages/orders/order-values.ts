@@ -48,6 +48,8 @@ export type OrderFormValues = StructurePick & {
   customerIds: string[];
   subCustomerIds: string[];
   receiptReceiverId: string;
+  /** The order's project ('' for none); offered when the company uses projects (enableProjects). */
+  projectId: string;
   machineIds: string[];
   startDate: string | null;
   startTime: string | null;
@@ -66,6 +68,7 @@ export const emptyOrderForm = (today: string): OrderFormValues => ({
   customerIds: [],
   subCustomerIds: [],
   receiptReceiverId: '',
+  projectId: '',
   machineIds: [],
   startDate: today,
   startTime: '07:00',
@@ -96,6 +99,7 @@ export const orderFormValues = (order: TOrder): OrderFormValues => {
     customerIds: order.customerIds,
     subCustomerIds: order.subCustomerIds,
     receiptReceiverId: order.receiptReceiverId ?? '',
+    projectId: order.projectId ?? '',
     machineIds: order.machineIds,
     startDate: start.day,
     startTime: start.time,
@@ -120,6 +124,7 @@ export const prepareOrderForm = ({ customerId, ...values }: OrderFormValues, mul
   employeeId: values.employeeId || null,
   operatingUnitId: values.operatingUnitId || null,
   receiptReceiverId: values.receiptReceiverId || null,
+  projectId: values.projectId || null,
   customerIds: multiCustomer ? values.customerIds : customerId ? [customerId] : [],
 });
 
@@ -129,12 +134,11 @@ export const plansSeveralCustomers = (enabled: boolean, order?: TOrder): boolean
 
 /**
  * The change of an order as PATCH takes it: what the form planned (with the fields and tracks picked),
- * and what it does not show (project, area overrides, loading points and markers an order request
+ * and what it does not show (area overrides, loading points and markers an order request
  * brought) as the order has it, so saving the form does not clear them.
  */
 export const orderChange = (order: TOrder, planned: z.output<typeof ZOrderForm>): TOrderInput => ({
   ...planned,
-  projectId: order.projectId,
   fieldOverrides: order.fieldOverrides,
   loadingPointIds: order.loadingPointIds,
   markers: order.markers,

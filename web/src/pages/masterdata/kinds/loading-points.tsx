@@ -4,7 +4,7 @@ import { formatDecimal } from '../../../../../schemas/kernel/coordinates';
 import type { TLoadingPoint } from '../../../../../schemas/masterdata/partners';
 import { useCustomers } from '../../../api/customers';
 import { masterdataTexts } from '../../../i18n/de/masterdata';
-import { ColorSwatch, nameColumn, textColumn } from '../columns';
+import { ColorSwatch, CustomerName, nameColumn, textColumn } from '../columns';
 import { DetailsSection } from '../details';
 import { CheckboxField, ColorField, SelectField, TextField } from '../form-fields';
 import type { KindUi } from '../kind-ui';
@@ -15,6 +15,7 @@ import { AddressFields, addressText } from './address-fields';
 import { LoadingPointMap, LoadingPointPositionFields } from './loading-point-position';
 
 const t = masterdataTexts.fields;
+const ALL_CUSTOMERS = 'Alle Kunden';
 
 const kindText = (point: TLoadingPoint) =>
   point.isLoadingPoint && point.isUnloadingPoint
@@ -22,13 +23,6 @@ const kindText = (point: TLoadingPoint) =>
     : point.isLoadingPoint
       ? 'Beladestelle'
       : 'Entladestelle';
-
-const CustomerName = ({ id }: { id: string | null }) => {
-  const customers = useCustomers();
-  if (!id) return <>Alle Kunden</>;
-  const customer = customers.data?.find((candidate) => candidate.id === id);
-  return <>{customer ? (customer.displayName ?? customer.name) : '…'}</>;
-};
 
 const LoadingPointForm = () => {
   const customers = useCustomers();
@@ -63,7 +57,7 @@ const LoadingPointDetails = ({ record }: { record: TLoadingPoint }) => (
       items={[
         { label: t.name, value: record.name },
         { label: 'Art', value: kindText(record) },
-        { label: 'Kunde', value: <CustomerName id={record.customerId} /> },
+        { label: 'Kunde', value: <CustomerName id={record.customerId} none={ALL_CUSTOMERS} /> },
         { label: 'Adresse', value: addressText(record) },
         { label: t.position, value: formatDecimal(record) },
         { label: t.color, value: <ColorSwatch color={record.color} /> },
@@ -94,8 +88,8 @@ const ui: KindUi<'loadingPoint'> = {
     {
       id: 'customer',
       header: 'Kunde',
-      cell: (point) => <CustomerName id={point.customerId} />,
-      namesFor: (names, point) => (point.customerId ? names.customers([point.customerId]) : 'Alle Kunden'),
+      cell: (point) => <CustomerName id={point.customerId} none={ALL_CUSTOMERS} />,
+      namesFor: (names, point) => (point.customerId ? names.customers([point.customerId]) : ALL_CUSTOMERS),
     },
     textColumn<TLoadingPoint>('address', 'Adresse', addressText),
     {
