@@ -1,4 +1,5 @@
 import type { BucketName, QueueName } from '../lambdas/platform/environment-names';
+import { boardEndpoints } from '../schemas/api/board';
 import { companyEndpoints } from '../schemas/api/company';
 import { contractorEndpoints } from '../schemas/api/contractors';
 import { customerEndpoints } from '../schemas/api/customers';
@@ -167,7 +168,7 @@ export const services = [
     name: 'orders',
     entry: 'lambdas/orders/handler.ts',
     basePath: '/orders',
-    endpoints: [...Object.values(orderEndpoints), ...Object.values(drivingEndpoints)],
+    endpoints: [...Object.values(orderEndpoints), ...Object.values(drivingEndpoints), ...Object.values(boardEndpoints)],
     streamConsumer: true,
     access: { table: 'readWrite', indexes: ['gsi1', 'gsi2'] },
   },

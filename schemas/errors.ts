@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { accountingErrors } from './error-catalogue/accounting';
 import { bankErrors } from './error-catalogue/bank';
+import { boardErrors } from './error-catalogue/board';
 import { einvoiceErrors } from './error-catalogue/einvoice';
 import { gatewayErrors } from './error-catalogue/gateway';
 import { mailErrors } from './error-catalogue/mail';
@@ -42,6 +43,7 @@ export const errorCatalogue = {
   ...workErrors,
   ...orderErrors,
   ...trackingErrors,
+  ...boardErrors,
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /** The spec's code format: prefix, HTTP status, then optionally a two-digit area and a four-digit number. */

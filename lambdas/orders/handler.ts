@@ -2,6 +2,7 @@ import type { APIGatewayProxyEventV2, DynamoDBStreamEvent } from 'aws-lambda';
 import { randomIds, systemClock } from '../platform/clock';
 import { dynamoCompanyStore, dynamoOperatingUnitStore } from '../platform/company-store';
 import { requireAtColdStart } from '../platform/config';
+import { customerNames } from '../platform/customer-lookups';
 import { readFieldShapes } from '../platform/field-shapes';
 import { createHttpHandler } from '../platform/http';
 import { createLogger } from '../platform/logger';
@@ -12,6 +13,9 @@ import { findEmployeeOfUser } from '../platform/records/viewer';
 import { dynamoExistingIds } from '../platform/references/dynamo-existing-ids';
 import { isStreamEvent, tableChanges } from '../platform/stream-image';
 import { readTimeTracking } from '../platform/time-trackings';
+import { absenceRoutes } from './board/absence-routes';
+import { dynamoAbsenceStore } from './board/absence-store';
+import { boardRoutes } from './board/board-routes';
 import { coverageRoutes, coveredAreaOf } from './coverage-routes';
 import { dynamoCustomerUnits } from './customer-units';
 import { drivingRoutes } from './driving-routes';
@@ -30,6 +34,7 @@ const companies = dynamoCompanyStore();
 const records = dynamoRecordStore();
 const logger = createLogger('orders');
 const coverage = { tracks: readOrderTracks, fieldShapes: readFieldShapes };
+const absences = dynamoAbsenceStore();
 
 /**
  * The orders service: owns order state (issue 12); the office plans, assigns, trashes and archives
@@ -69,6 +74,18 @@ const http = createHttpHandler('orders', [
     clock: systemClock,
     ids: randomIds,
   }),
+  ...boardRoutes({
+    orders,
+    absences,
+    companies,
+    records,
+    units: dynamoOperatingUnitStore(),
+    customerUnits: dynamoCustomerUnits,
+    customerNames,
+    existingIds: dynamoExistingIds,
+    clock: systemClock,
+  }),
+  ...absenceRoutes({ absences, existingIds: dynamoExistingIds, clock: systemClock, ids: randomIds }),
 ]);
 
 const createOrdersOfAcceptedRequests = makeCreateOrdersOfAcceptedRequests({

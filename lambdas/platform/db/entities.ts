@@ -20,6 +20,7 @@ import {
   createPasswordResetEntity,
   createRateCounterEntity,
 } from './entities/people';
+import { createAbsenceEntity } from './entities/planning';
 import { createReceiptCounterEntity, createReceiptEntity } from './entities/receipts';
 import { createRecordEntities, createRecordHistoryEntity, createSettingsEntity } from './entities/records';
 import { createShareLinkEntity, createShareTokenEntity } from './entities/share-links';
@@ -79,6 +80,7 @@ const create = () =>
       shareToken: createShareTokenEntity(),
       receipt: createReceiptEntity(),
       receiptCounter: createReceiptCounterEntity(),
+      absence: createAbsenceEntity(),
       /** Master-data records, one entity per kind, named by the kind (schemas/masterdata/kinds.ts). */
       ...createRecordEntities(),
     },
