@@ -79,7 +79,7 @@ export const boardRoutes = (deps: BoardDeps): Route[] => {
     route(moveOnBoard, async ({ body }, { company }): Promise<TBoardMoveResult> => {
       const { companyId } = company;
       const existing = await orders.get(companyId, body.orderId);
-      if (!existing || existing.shelf !== 'ACTIVE') {
+      if (existing?.shelf !== 'ACTIVE') {
         throw new AppError('LW_404_02_0004', { detail: `order ${body.orderId}` });
       }
       await requireKnownReferences(deps.existingIds, companyId, body, boardMoveReferences, 'move');

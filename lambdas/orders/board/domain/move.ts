@@ -102,4 +102,3 @@ export const boardOrderOf = (order: TOrder, customerNames: ReadonlyMap<string, s
   }),
   serviceName: order.serviceSnapshot?.name ?? null,
 });
-
