@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { DEMO_ABSENCE_DAY, DEMO_ABSENCE_ID } from '../../lib/local/seed/demo-board';
 import { DEMO_FINALIZED_BILL_ID, DEMO_RECEIPT_IDS } from '../../lib/local/seed/demo-receipts';
 import { httpRoutes } from '../../lib/services';
 import type { Endpoint } from '../../schemas/api/endpoint';
@@ -109,6 +110,12 @@ export const DEMO_TARGETS: Record<string, Target> = {
     why: 'a shared link is read without signing in by whoever holds it (issue 13 point 3)',
   },
   '/orders/orders/{orderId}': { kind: 'company', id: 'demo-order-guelle-thomsen' },
+  '/orders/absences/{absenceId}': {
+    kind: 'company',
+    // A fixed absence (lib/local/seed/demo-board.ts), read in the list of its first day.
+    id: DEMO_ABSENCE_ID,
+    read: () => `/orders/absences?from=${DEMO_ABSENCE_DAY}&to=${DEMO_ABSENCE_DAY}`,
+  },
   '/orders/driving/{orderId}': {
     kind: 'company',
     // Assigned to the demo driver; the owner reads it where the office does (the driver's view is the driver's).

@@ -15,6 +15,7 @@ import { newCustomer, parseCustomerInput } from '../../../lambdas/structures/dom
 import { newOperatingUnit } from '../../../lambdas/structures/domain/operating-unit';
 import packageJson from '../../../package.json' with { type: 'json' };
 import { ZCompanySettings, ZOperatingUnitInput } from '../../../schemas/api/company';
+import { seedDemoBoard } from './demo-board';
 import {
   DEMO_COMPANY,
   DEMO_COMPANY_DETAILS,
@@ -230,6 +231,7 @@ export async function seedDemoData(ctx: SeedContext): Promise<{ logins: DemoLogi
   await seedDemoOrders(DEMO_COMPANY.companyId, now);
   await seedDemoLocations(DEMO_COMPANY.companyId, userIdByEmail, now);
   await seedDemoOrderRequests(DEMO_COMPANY.companyId, now);
+  await seedDemoBoard(DEMO_COMPANY.companyId, now);
   await seedDemoMapStructures(DEMO_COMPANY.companyId, now);
   await seedDemoFields(DEMO_COMPANY.companyId, now);
   await seedDemoMarkers(DEMO_COMPANY.companyId, now);

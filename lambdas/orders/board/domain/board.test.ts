@@ -130,9 +130,10 @@ describe('boardOf (the disposition board, issue 15 point 1)', () => {
     const earlier = order('earlier', '2026-01-10T07:00:00.000Z', null, { status: 'DRAFT' });
     const onMachine = order('m', '2026-11-24T07:00:00.000Z', null, { status: 'DRAFT', machineIds: ['fendt'] });
     const assigned = order('a', '2026-11-24T08:00:00.000Z', null, { employeeId: 'tim' });
-    const board = boardOf([later, onMachine, assigned, earlier], [], [FENDT], [TIM], WEEK);
-    expect(board.unplanned.map((card) => card.id)).toEqual(['earlier', 'later']);
-    // Only orders of the period are on the board's rows.
+    const inWeek = order('w', '2026-11-25T07:00:00.000Z', null, { status: 'DRAFT' });
+    const board = boardOf([later, onMachine, assigned, earlier, inWeek], [], [FENDT], [TIM], WEEK);
+    expect(board.unplanned.map((card) => card.id)).toEqual(['earlier', 'w', 'later']);
+    // Only orders on a row in the period are the board's orders.
     expect(board.orders.map((card) => card.id)).toEqual(['m', 'a']);
   });
 });

@@ -134,6 +134,7 @@ export const boardOf = (
 ): TBoard => {
   const days = daysOf(period);
   const inPeriod = orders
+    .filter((order) => order.employeeId !== null || order.machineIds.length > 0)
     .filter((order) => orderDays(order).some((day) => period.from <= day && day <= period.to))
     .sort(byPlannedStart);
   const machineRows = sortedRows(machines).map((resource) =>
