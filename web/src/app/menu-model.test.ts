@@ -47,6 +47,8 @@ const configuration = ['Konfiguration > Einstellungen', 'Konfiguration > Account
 const customerArea = ['Kundenbereich > Dienstleister [1]', 'Kundenbereich > Aufträge'];
 const administrationForAll = [
   'Verwaltung > Aufträge > Aufträge',
+  // Ours (issue 15): the disposition board beside the orders it plans.
+  'Verwaltung > Aufträge > Disposition',
   'Verwaltung > Aufträge > Auftragsketten',
   'Verwaltung > Aufträge > Projekte',
   'Verwaltung > Aufträge > Anfragen [2]',
@@ -115,6 +117,7 @@ describe('buildMenu (application.md §2 Menu and layout)', () => {
     expect(lines(buildMenu(everythingOff('OWNER')))).toEqual([
       // Without projects, order requests and campaigns Aufträge holds the orders and the order settings.
       'Verwaltung > Aufträge > Aufträge',
+      'Verwaltung > Aufträge > Disposition',
       'Verwaltung > Aufträge > Auftragseinstellungen',
       'Verwaltung > Belege > Rechnungen',
       'Verwaltung > Belege > Lieferscheine',

@@ -8,6 +8,7 @@ import { masterdataRoutes } from './masterdata-routes';
 import { customerAreaRoutes, orderRequestRoutes } from './order-request-routes';
 import { orderRoutes, taskRoutes } from './order-routes';
 import type { PageRoute } from './page-route';
+import { planningRoutes } from './planning-routes';
 import { receiptRoutes } from './receipt-routes';
 
 export { HOME_PATH, LOGIN_PATH, NOT_FOUND_PATH, SIGN_UP_PATH } from './general-routes';
@@ -31,6 +32,7 @@ export const pageRoutes = {
   ...masterdataRoutes,
   ...mapShareRoutes,
   ...receiptRoutes,
+  ...planningRoutes,
 } as const;
 
 /** The id of a registered page: a typo in a page id is a type error. */

@@ -116,6 +116,7 @@ export const pageComponents = {
   tracks: lazyNamed(() => import('../../pages/tracks/tracks-page'), 'TracksPage'),
   fieldImport: lazyNamed(fieldImport, 'FieldImportPage'),
   contractorFieldImport: lazyNamed(fieldImport, 'ContractorFieldImportPage'),
+  disposition: lazyNamed(() => import('../../pages/disposition/disposition-page'), 'DispositionPage'),
   mapStructuresSharing: lazyNamed(() => import('../../pages/map-shares/map-shares-page'), 'MapSharesPage'),
   sharedMap: lazyNamed(() => import('../../pages/map-shares/shared-map-page'), 'SharedMapPage'),
   fields: lazyNamed(() => import('../../pages/fields/fields-page'), 'FieldsPage'),
