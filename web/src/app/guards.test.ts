@@ -125,6 +125,7 @@ describe('menu as the shell shows it', () => {
     const menu = menuFor('OWNER');
     expect(titles(menu)).toEqual([
       'Verwaltung > Aufträge > Aufträge',
+      'Verwaltung > Aufträge > Disposition',
       'Verwaltung > Aufträge > Auftragseinstellungen',
       'Verwaltung > Belege > Rechnungen',
       'Verwaltung > Belege > Lieferscheine',

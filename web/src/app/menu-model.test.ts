@@ -157,11 +157,13 @@ describe('buildMenu (application.md §2 Menu and layout)', () => {
       lines(buildMenu({ ...input, settings })).filter((line) => line.startsWith('Verwaltung > Aufträge'));
     expect(orders({ enableProjects: true, enableOrderRequests: false, enableCampaigns: false })).toEqual([
       'Verwaltung > Aufträge > Aufträge',
+      'Verwaltung > Aufträge > Disposition',
       'Verwaltung > Aufträge > Projekte',
       'Verwaltung > Aufträge > Auftragseinstellungen',
     ]);
     expect(orders({ enableProjects: false, enableOrderRequests: true, enableCampaigns: false })).toEqual([
       'Verwaltung > Aufträge > Aufträge',
+      'Verwaltung > Aufträge > Disposition',
       'Verwaltung > Aufträge > Anfragen',
       'Verwaltung > Aufträge > Auftragseinstellungen',
     ]);
