@@ -1,11 +1,14 @@
 import {
   type Announcements,
+  type CollisionDetection,
   DndContext,
   type DragEndEvent,
   KeyboardCode,
   type KeyboardCoordinateGetter,
   KeyboardSensor,
   PointerSensor,
+  pointerWithin,
+  rectIntersection,
   TouchSensor,
   useSensor,
   useSensors,
@@ -46,6 +49,12 @@ const byCell: KeyboardCoordinateGetter = (event, { context, currentCoordinates }
     default:
       return undefined;
   }
+};
+
+/** The cell under the pointer (mouse, touch); for the keyboard, the one the card covers most. */
+const collision: CollisionDetection = (args) => {
+  const underPointer = pointerWithin(args);
+  return underPointer.length > 0 ? underPointer : rectIntersection(args);
 };
 
 const nameOf = (data: unknown) => dragOf(data)?.order.name ?? '';
@@ -90,6 +99,7 @@ export const BoardDnd = ({ onDrop, children }: { onDrop: (drop: BoardDrop) => vo
   return (
     <DndContext
       sensors={sensors}
+      collisionDetection={collision}
       onDragEnd={dropped}
       accessibility={{ announcements, screenReaderInstructions: { draggable: t.dragInstructions } }}
     >

@@ -38,10 +38,12 @@ const problemsOf = (result: TBoardMoveResult): string[] => [
 const UnplannedList = ({ board }: { board: TBoard }) => (
   <Container header={<Header variant="h2">{t.unplanned}</Header>}>
     <DropZone drop={{ place: { kind: 'unplanned' }, label: t.unplanned }} testId="board-unplanned">
-      {board.unplanned.length === 0 && <Box color="text-status-inactive">{t.unplannedEmpty}</Box>}
-      {board.unplanned.map((order) => (
-        <OrderCard key={order.id} order={order} from={{ kind: 'unplanned' }} />
-      ))}
+      <div style={{ maxHeight: '60vh', overflowY: 'auto' }}>
+        {board.unplanned.length === 0 && <Box color="text-status-inactive">{t.unplannedEmpty}</Box>}
+        {board.unplanned.map((order) => (
+          <OrderCard key={order.id} order={order} from={{ kind: 'unplanned' }} />
+        ))}
+      </div>
       <Box variant="small" color="text-status-inactive">
         {t.unplannedDrop}
       </Box>
@@ -135,10 +137,15 @@ export const DispositionPage = () => {
         {board.error && <Alert type="error">{errorText(board.error)}</Alert>}
         {board.data && (
           <BoardDnd onDrop={onDrop}>
-            <SpaceBetween size="m">
-              <BoardGrid board={board.data} rows={rows === 'machines' ? board.data.machines : board.data.employees} />
-              <UnplannedList board={board.data} />
-            </SpaceBetween>
+            {/* The unplanned list beside the grid on wide screens, below it on narrow ones; it stays in view. */}
+            <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-start' }}>
+              <div style={{ flex: '1 1 560px', minWidth: 0 }}>
+                <BoardGrid board={board.data} rows={rows === 'machines' ? board.data.machines : board.data.employees} />
+              </div>
+              <div style={{ flex: '0 1 280px', minWidth: 0, position: 'sticky', top: 0 }}>
+                <UnplannedList board={board.data} />
+              </div>
+            </div>
           </BoardDnd>
         )}
       </SpaceBetween>
