@@ -91,9 +91,11 @@ type RowInput = {
   orders: readonly TBoardOrder[];
   absences: readonly TAbsence[];
   days: readonly string[];
+  /** The German days of each order, computed once per board (calendar arithmetic is the costly part). */
+  daysOfOrder: (order: TBoardOrder) => readonly string[];
 };
 
-const rowOf = ({ kind, resource, orders, absences, days }: RowInput): TBoardRow => {
+const rowOf = ({ kind, resource, orders, absences, days, daysOfOrder }: RowInput): TBoardRow => {
   const isPerson = kind === 'employee';
   const warnings = isPerson
     ? workingTimeWarnings(
@@ -105,7 +107,7 @@ const rowOf = ({ kind, resource, orders, absences, days }: RowInput): TBoardRow 
       )
     : [];
   const cells = days.map((day): TBoardCell => {
-    const onDay = orders.filter((order) => orderDays(order).includes(day));
+    const onDay = orders.filter((order) => daysOfOrder(order).includes(day));
     const absence = absences.find((candidate) => candidate.firstDay <= day && day <= candidate.lastDay);
     return {
       day,
@@ -133,9 +135,11 @@ export const boardOf = (
   period: BoardPeriod,
 ): TBoard => {
   const days = daysOf(period);
-  const inPeriod = orders
-    .filter((order) => order.employeeId !== null || order.machineIds.length > 0)
-    .filter((order) => orderDays(order).some((day) => period.from <= day && day <= period.to))
+  const onRows = orders.filter((order) => order.employeeId !== null || order.machineIds.length > 0);
+  const dayLists = new Map(onRows.map((order) => [order.id, orderDays(order)]));
+  const daysOfOrder = (order: TBoardOrder) => dayLists.get(order.id) ?? [];
+  const inPeriod = onRows
+    .filter((order) => daysOfOrder(order).some((day) => period.from <= day && day <= period.to))
     .sort(byPlannedStart);
   const machineRows = sortedRows(machines).map((resource) =>
     rowOf({
@@ -144,6 +148,7 @@ export const boardOf = (
       orders: inPeriod.filter((order) => order.machineIds.includes(resource.id)),
       absences: absences.filter((absence) => absence.machineId === resource.id),
       days,
+      daysOfOrder,
     }),
   );
   const employeeRows = sortedRows(employees).map((resource) =>
@@ -153,6 +158,7 @@ export const boardOf = (
       orders: inPeriod.filter((order) => order.employeeId === resource.id),
       absences: absences.filter((absence) => absence.employeeId === resource.id),
       days,
+      daysOfOrder,
     }),
   );
   const unplanned = orders
