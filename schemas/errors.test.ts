@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountingErrors } from './error-catalogue/accounting';
 import { bankErrors } from './error-catalogue/bank';
+import { boardErrors } from './error-catalogue/board';
 import { einvoiceErrors } from './error-catalogue/einvoice';
 import { gatewayErrors } from './error-catalogue/gateway';
 import { mailErrors } from './error-catalogue/mail';
@@ -53,6 +54,7 @@ const parts = {
   workErrors,
   orderErrors,
   trackingErrors,
+  boardErrors,
 };
 
 describe('error catalogue', () => {
@@ -99,6 +101,7 @@ describe('error catalogue', () => {
       workErrors: 'LW_',
       orderErrors: 'LW_',
       trackingErrors: 'LW_',
+      boardErrors: 'LW_',
     };
     let total = 0;
     for (const [name, part] of Object.entries(parts) as [keyof typeof parts, Record<string, unknown>][]) {
