@@ -4,7 +4,7 @@ import { dispositionTexts as t } from '../../i18n/de/disposition';
 import { BoardCell } from './board-cards';
 import { dayHeader } from './board-view';
 
-const FIRST_COLUMN = 160;
+const FIRST_COLUMN = 140;
 const DAY_COLUMN = 180;
 
 const headStyle = { position: 'sticky', top: 0, background: '#fafafa', zIndex: 2 } as const;

@@ -12,6 +12,7 @@ import { germanDay } from '../../../../schemas/kernel/calendar';
 import type { TBoard, TBoardMoveResult } from '../../../../schemas/planning/board';
 import { errorText } from '../../api/api-error';
 import { useBoard, useMoveOnBoard } from '../../api/board';
+import { useIsPhone } from '../../app/nav-state';
 import { PageHeader } from '../../components/page-header';
 import { dispositionTexts as t } from '../../i18n/de/disposition';
 import { AbsenceDialog } from './absence-dialog';
@@ -58,7 +59,9 @@ const UnplannedList = ({ board }: { board: TBoard }) => (
  */
 export const DispositionPage = () => {
   const [anchor, setAnchor] = useState(todayInGermany);
-  const [span, setSpan] = useState<BoardSpan>('week');
+  // A phone starts with one day, which fits its width; a week scrolls sideways there.
+  const isPhone = useIsPhone();
+  const [span, setSpan] = useState<BoardSpan>(isPhone ? 'day' : 'week');
   const [rows, setRows] = useState<BoardRows>('machines');
   const [absenceOpen, setAbsenceOpen] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
