@@ -9,7 +9,7 @@ import type { TOrderStatus } from '../../../../schemas/order-enums';
 import { boardMessages, type TBoardCell, type TBoardOrder, type TBoardRow } from '../../../../schemas/planning/board';
 import { de } from '../../i18n/de';
 import { dispositionTexts as t } from '../../i18n/de/disposition';
-import { hoursText } from './board-view';
+import { dayHeader, hoursText } from './board-view';
 
 /** Where a card lies: a row's cell (machine or employee) or the unplanned list. */
 export type CardPlace = { kind: 'machine' | 'employee'; rowId: string; day: string } | { kind: 'unplanned' };
@@ -99,7 +99,10 @@ export const BoardCell = ({
   const place: CardPlace = { kind: row.kind, rowId: row.id, day: cell.day };
   const doubled = cell.conflicts.some((conflict) => conflict.kind === 'DOUBLE_BOOKED');
   return (
-    <DropZone drop={{ place, label: `${row.name}, ${cell.day}` }} testId={`board-cell-${row.id}-${cell.day}`}>
+    <DropZone
+      drop={{ place, label: `${row.name}, ${dayHeader(cell.day)}` }}
+      testId={`board-cell-${row.id}-${cell.day}`}
+    >
       {cell.absence && <Badge color="grey">{boardMessages.away(cell.absence.reason)}</Badge>}
       {doubled && <Badge color="red">{boardMessages.doubleBooked}</Badge>}
       {cell.orderIds.flatMap((id) => {
