@@ -15,6 +15,7 @@ import { trackReferences } from '../schemas/map-tracks';
 import { recordKindList } from '../schemas/masterdata/kinds';
 import { settingsReferences } from '../schemas/masterdata/settings';
 import { orderReferences } from '../schemas/orders/order';
+import { absenceReferences, boardMoveReferences } from '../schemas/planning/board';
 import { campaignReferences, customerReplacementReferences } from '../schemas/planning/campaign';
 import { progressShareReferences } from '../schemas/planning/progress-share';
 import { rentalReferences } from '../schemas/planning/rental';
@@ -92,6 +93,8 @@ const checkedByRoute: Record<string, { references: References; under?: string }>
   'POST /orders/orders/{orderId}/assignment': { references: { employeeId: 'employee' } },
   'POST /orders/rentals': { references: rentalReferences },
   'PATCH /orders/rentals/{rentalId}': { references: rentalReferences, under: 'data' },
+  'POST /orders/absences': { references: absenceReferences },
+  'POST /orders/board/moves': { references: boardMoveReferences },
   'POST /orders/driving/{orderId}/stop': { references: drivingReferences.stop },
   'POST /orders/driving/{orderId}/start': { references: drivingReferences.start },
   'POST /orders/driving/{orderId}/activity': { references: drivingReferences.switch },
@@ -169,6 +172,10 @@ const checkedElsewhere: Record<string, Record<string, string>> = {
     'selection.markerIds.*': "one of the customer's active markers: the map-share domain refuses others at the field",
   },
   'POST /orders/orders': withoutData(orderFields),
+  'POST /orders/board/moves': {
+    orderId: 'the move reads the order in the company, else 404',
+    'target.fromMachineId': "one of the order's machines to swap; another id swaps nothing and the machine is added",
+  },
   'PATCH /orders/orders/{orderId}': orderFields,
   'POST /orders/driving/{orderId}/stop': {
     'answers.*.queryId': "a stop query of the order's service snapshot; answers to others are not kept",

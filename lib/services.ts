@@ -1,4 +1,5 @@
 import type { BucketName, QueueName } from '../lambdas/platform/environment-names';
+import { boardEndpoints } from '../schemas/api/board';
 import { campaignEndpoints } from '../schemas/api/campaigns';
 import { companyEndpoints } from '../schemas/api/company';
 import { contractorEndpoints } from '../schemas/api/contractors';
@@ -184,6 +185,7 @@ export const services = [
       ...Object.values(refuelEndpoints),
       ...Object.values(progressShareEndpoints),
       ...Object.values(projectEndpoints),
+      ...Object.values(boardEndpoints),
     ],
     streamConsumer: true,
     // documents: the toll lists the browser uploads there (presigned) for their import.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountingErrors } from './error-catalogue/accounting';
 import { bankErrors } from './error-catalogue/bank';
+import { boardErrors } from './error-catalogue/board';
 import { campaignErrors } from './error-catalogue/campaigns';
 import { cropProtectionErrors } from './error-catalogue/crop-protection';
 import { einvoiceErrors } from './error-catalogue/einvoice';
@@ -63,6 +64,7 @@ const parts = {
   rentalErrors,
   tollErrors,
   progressErrors,
+  boardErrors,
 };
 
 describe('error catalogue', () => {
@@ -114,6 +116,7 @@ describe('error catalogue', () => {
       rentalErrors: 'LW_',
       tollErrors: 'LW_',
       progressErrors: 'LW_',
+      boardErrors: 'LW_',
     };
     let total = 0;
     for (const [name, part] of Object.entries(parts) as [keyof typeof parts, Record<string, unknown>][]) {

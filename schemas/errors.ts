@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { accountingErrors } from './error-catalogue/accounting';
 import { bankErrors } from './error-catalogue/bank';
+import { boardErrors } from './error-catalogue/board';
 import { campaignErrors } from './error-catalogue/campaigns';
 import { cropProtectionErrors } from './error-catalogue/crop-protection';
 import { einvoiceErrors } from './error-catalogue/einvoice';
@@ -52,6 +53,7 @@ export const errorCatalogue = {
   ...rentalErrors,
   ...tollErrors,
   ...progressErrors,
+  ...boardErrors,
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /** The spec's code format: prefix, HTTP status, then optionally a two-digit area and a four-digit number. */

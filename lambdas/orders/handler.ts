@@ -19,6 +19,9 @@ import { dynamoShareLinkStore } from '../platform/share-links/share-link-store';
 import { documentsStorage } from '../platform/storage';
 import { isStreamEvent, tableChanges } from '../platform/stream-image';
 import { readTimeTracking } from '../platform/time-trackings';
+import { absenceRoutes } from './board/absence-routes';
+import { dynamoAbsenceStore } from './board/absence-store';
+import { boardRoutes } from './board/board-routes';
 import { campaignRoutes } from './campaigns/campaign-routes';
 import { dynamoCampaignStore } from './campaigns/campaign-store';
 import { coverageRoutes, coveredAreaOf } from './coverage-routes';
@@ -53,6 +56,7 @@ const logger = createLogger('orders');
 const coverage = { tracks: readOrderTracks, fieldShapes: readFieldShapes };
 const shownCustomerNames = async (companyId: string, ids: readonly string[]) =>
   new Map([...(await customerNames(companyId, ids))].map(([id, customer]) => [id, customer.name]));
+const absences = dynamoAbsenceStore();
 
 /**
  * The orders service: owns order state (issue 12); the office plans, assigns, trashes and archives
@@ -150,6 +154,18 @@ const http = createHttpHandler('orders', [
     clock: systemClock,
     ids: randomIds,
   }),
+  ...boardRoutes({
+    orders,
+    absences,
+    companies,
+    records,
+    units: dynamoOperatingUnitStore(),
+    customerUnits: dynamoCustomerUnits,
+    customerNames,
+    existingIds: dynamoExistingIds,
+    clock: systemClock,
+  }),
+  ...absenceRoutes({ absences, existingIds: dynamoExistingIds, clock: systemClock, ids: randomIds }),
 ]);
 
 const createOrdersOfAcceptedRequests = makeCreateOrdersOfAcceptedRequests({

@@ -50,14 +50,37 @@ const filterOf = ({ companyId: _company, from, to, ...rest }: TOrderListQuery & 
   ...(to ? { to: germanDaysSpan(to, to).end } : {}),
 });
 
+/** The company settings the order rules read. */
+export const orderSettingsOf = async (companies: CompanyStore, companyId: string): Promise<OrderRuleSettings> => {
+  const company = await companies.get(companyId);
+  return { enableMultiCustomerOrders: company?.settings.enableMultiCustomerOrders ?? false };
+};
+
+const idsOf = (id: string | null) => (id === null ? [] : [id]);
+
+/** The records an order names, read in one batch per kind, for rule 4 and the snapshots (the board's moves too). */
+export const readNamedRecords = async (
+  deps: Pick<OrderDeps, 'units' | 'records' | 'customerUnits'>,
+  companyId: string,
+  order: UnitCheckedOrder,
+) => {
+  const [unit, services, machines, employees, resources, customers] = await Promise.all([
+    order.operatingUnitId === null ? undefined : deps.units.get(companyId, order.operatingUnitId),
+    deps.records.getMany(companyId, 'service', idsOf(order.serviceId)),
+    deps.records.getMany(companyId, 'machine', order.machineIds),
+    deps.records.getMany(companyId, 'employee', idsOf(order.employeeId)),
+    deps.records.getMany(companyId, 'resource', [...new Set(order.resourceUsages.map((usage) => usage.resourceId))]),
+    deps.customerUnits(companyId, [...order.customerIds, ...idsOf(order.receiptReceiverId)]),
+  ]);
+  const members: OrderUnitMembers = { unit, services, machines, employees, resources, customers };
+  return { members, services, machines };
+};
+
 /** The office's orders (application.md §2 create order, orders administration, archive and trash). */
 export const orderRoutes = (deps: OrderDeps): Route[] => {
   const { orders, clock, ids } = deps;
 
-  const settingsOf = async (companyId: string): Promise<OrderRuleSettings> => {
-    const company = await deps.companies.get(companyId);
-    return { enableMultiCustomerOrders: company?.settings.enableMultiCustomerOrders ?? false };
-  };
+  const settingsOf = (companyId: string) => orderSettingsOf(deps.companies, companyId);
 
   const existingOrder = async (companyId: string, orderId: string): Promise<TOrder> => {
     const order = await orders.get(companyId, orderId);
@@ -65,21 +88,7 @@ export const orderRoutes = (deps: OrderDeps): Route[] => {
     return order;
   };
 
-  const idsOf = (id: string | null) => (id === null ? [] : [id]);
-
-  /** The records an order names, read in one batch per kind, for rule 4 and the snapshots. */
-  const namedRecords = async (companyId: string, order: UnitCheckedOrder) => {
-    const [unit, services, machines, employees, resources, customers] = await Promise.all([
-      order.operatingUnitId === null ? undefined : deps.units.get(companyId, order.operatingUnitId),
-      deps.records.getMany(companyId, 'service', idsOf(order.serviceId)),
-      deps.records.getMany(companyId, 'machine', order.machineIds),
-      deps.records.getMany(companyId, 'employee', idsOf(order.employeeId)),
-      deps.records.getMany(companyId, 'resource', [...new Set(order.resourceUsages.map((usage) => usage.resourceId))]),
-      deps.customerUnits(companyId, [...order.customerIds, ...idsOf(order.receiptReceiverId)]),
-    ]);
-    const members: OrderUnitMembers = { unit, services, machines, employees, resources, customers };
-    return { members, services, machines };
-  };
+  const namedRecords = (companyId: string, order: UnitCheckedOrder) => readNamedRecords(deps, companyId, order);
 
   /** The plan's references checked (400 at the field), then the records it names and the snapshots of them. */
   const checkedRecords = async (

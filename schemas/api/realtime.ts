@@ -14,6 +14,8 @@ export const liveStructureNames = [
   'orderRequest',
   'companyCounter',
   'notification',
+  // Absences of people and machines: an open disposition board shows who is away.
+  'absence',
 ] as const;
 /** The live entities that are not master-data records: each has its own store and its own queries. */
 export type TLiveStructure = (typeof liveStructureNames)[number];

@@ -13,6 +13,7 @@
  * - the fields of a county-sized and a map-screen box over 50,000 fields (test/bench/geo.ts)
  * - receipt PDF rendering time per bill, 1 and 3 pages (test/bench/receipt-pdf.ts)
  * - the toll import of a 100,000-row trip list: parsing, assignment, the use case (test/bench/toll-import.ts)
+ * - the disposition board of 14 days over 100 machines and 2,000 orders, against the orders list (test/bench/board.ts)
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -24,6 +25,7 @@ import { type RuntimeHandle, startRuntime } from '../../lib/local/runtime';
 import { services } from '../../lib/services';
 import { clientVersionHeaders } from '../../schemas/api/client-version';
 import { articleListBench } from './articles';
+import { boardBench } from './board';
 import { coverageBench } from './coverage';
 import { einvoiceBench } from './einvoice';
 import { geoFieldsBench } from './geo';
@@ -165,6 +167,10 @@ const listLatency = async () => {
     rows.push(...(await articleListBench(runtime.apiUrl, headers, login.companyId)));
     rows.push(...(await orderListBench(runtime.apiUrl, headers, login.companyId)));
     rows.push(...(await geoFieldsBench(runtime.apiUrl, headers, login.companyId)));
+    // The board in a company of its own (the fuzz suite's, empty in this runtime): the orders list bench fills the neighbour's.
+    const boardLogin = runtime.logins.find((entry) => entry.companyName === 'Prüfbetrieb Zufall GmbH');
+    if (!boardLogin) throw new Error('no board login');
+    rows.push(...(await boardBench(runtime.apiUrl, await signIn(runtime, boardLogin), boardLogin.companyId)));
     const driver = await signIn(runtime, loginOf(runtime, 'fahrer@demo.lohnwerk.de'));
     rows.push(...(await trackingWritesBench(runtime.apiUrl, driver)));
     const hansen = (role: string) => {

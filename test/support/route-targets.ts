@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { DEMO_ABSENCE_DAY, DEMO_ABSENCE_ID } from '../../lib/local/seed/demo-board';
 import { DEMO_FINALIZED_BILL_ID, DEMO_RECEIPT_IDS } from '../../lib/local/seed/demo-receipts';
 import { DEMO_RENTAL_IDS } from '../../lib/local/seed/demo-rentals';
 import { DEMO_TOLL_IMPORT_ID, DEMO_TOLL_TRIP_ID } from '../../lib/local/seed/demo-toll-imports';
@@ -144,6 +145,12 @@ export const DEMO_TARGETS: Record<string, Target> = {
     kind: 'shared',
     id: 'demo-link-thomsen-fortschritt',
     why: "a farmer's progress link is read without signing in by whoever holds it (issue 15)",
+  },
+  '/orders/absences/{absenceId}': {
+    kind: 'company',
+    // A fixed absence (lib/local/seed/demo-board.ts), read in the list of its first day.
+    id: DEMO_ABSENCE_ID,
+    read: () => `/orders/absences?from=${DEMO_ABSENCE_DAY}&to=${DEMO_ABSENCE_DAY}`,
   },
   '/orders/driving/{orderId}': {
     kind: 'company',

@@ -21,6 +21,7 @@ import {
   createPasswordResetEntity,
   createRateCounterEntity,
 } from './entities/people';
+import { createAbsenceEntity } from './entities/planning';
 import { createReceiptCounterEntity, createReceiptEntity } from './entities/receipts';
 import { createRecordEntities, createRecordHistoryEntity, createSettingsEntity } from './entities/records';
 import { createRentalEntity, createRentalLedgerEntity, createRentalMachineLinkEntity } from './entities/rentals';
@@ -88,6 +89,7 @@ const create = () =>
       rental: createRentalEntity(),
       rentalMachineLink: createRentalMachineLinkEntity(),
       rentalLedger: createRentalLedgerEntity(),
+      absence: createAbsenceEntity(),
       /** Master-data records, one entity per kind, named by the kind (schemas/masterdata/kinds.ts). */
       ...createRecordEntities(),
     },

@@ -26,6 +26,12 @@ describe('change feed', () => {
     expect(events.get('a')).toEqual([{ type: 'changed', entity: 'notification', id: 'n1', op: 'INSERT' }]);
   });
 
+  it('tells the company about an absence added or removed, so an open disposition board refreshes', () => {
+    const image = { __edb_e__: 'absence', companyId: 'a', absenceId: 'abs1', firstDay: '2026-11-24' };
+    const events = changeEventsByCompany([{ op: 'REMOVE', image }], new Set(liveEntityNames));
+    expect(events.get('a')).toEqual([{ type: 'changed', entity: 'absence', id: 'abs1', op: 'REMOVE' }]);
+  });
+
   it('uses https on AWS and http on this machine', () => {
     expect(callbackUrlFor('abc.execute-api.eu-central-1.amazonaws.com', 'live')).toBe(
       'https://abc.execute-api.eu-central-1.amazonaws.com/live',

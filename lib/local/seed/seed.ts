@@ -15,6 +15,7 @@ import { newCustomer, parseCustomerInput } from '../../../lambdas/structures/dom
 import { newOperatingUnit } from '../../../lambdas/structures/domain/operating-unit';
 import packageJson from '../../../package.json' with { type: 'json' };
 import { ZCompanySettings, ZOperatingUnitInput } from '../../../schemas/api/company';
+import { seedDemoBoard } from './demo-board';
 import { seedDemoCampaigns } from './demo-campaigns';
 import {
   DEMO_COMPANY,
@@ -235,6 +236,7 @@ export async function seedDemoData(ctx: SeedContext): Promise<{ logins: DemoLogi
   await seedDemoCampaigns(DEMO_COMPANY.companyId, now);
   await seedDemoLocations(DEMO_COMPANY.companyId, userIdByEmail, now);
   await seedDemoOrderRequests(DEMO_COMPANY.companyId, now);
+  await seedDemoBoard(DEMO_COMPANY.companyId, now);
   await seedDemoMapStructures(DEMO_COMPANY.companyId, now);
   await seedDemoFields(DEMO_COMPANY.companyId, now);
   await seedDemoMarkers(DEMO_COMPANY.companyId, now);

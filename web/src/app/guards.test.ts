@@ -127,6 +127,7 @@ describe('menu as the shell shows it', () => {
       'Verwaltung > Aufträge > Aufträge',
       'Verwaltung > Aufträge > Pflanzenschutz-Import',
       'Verwaltung > Aufträge > Auftragsfortschritt teilen',
+      'Verwaltung > Aufträge > Disposition',
       'Verwaltung > Aufträge > Auftragseinstellungen',
       'Verwaltung > Belege > Rechnungen',
       'Verwaltung > Belege > Lieferscheine',

@@ -47,6 +47,8 @@ const configuration = ['Konfiguration > Einstellungen', 'Konfiguration > Account
 const customerArea = ['Kundenbereich > Dienstleister [1]', 'Kundenbereich > Aufträge'];
 const administrationForAll = [
   'Verwaltung > Aufträge > Aufträge',
+  // Ours (issue 15): the disposition board beside the orders it plans.
+  'Verwaltung > Aufträge > Disposition',
   'Verwaltung > Aufträge > Auftragsketten',
   'Verwaltung > Aufträge > Projekte',
   'Verwaltung > Aufträge > Anfragen [2]',
@@ -121,6 +123,7 @@ describe('buildMenu (application.md §2 Menu and layout)', () => {
       'Verwaltung > Aufträge > Aufträge',
       'Verwaltung > Aufträge > Pflanzenschutz-Import',
       'Verwaltung > Aufträge > Auftragsfortschritt teilen',
+      'Verwaltung > Aufträge > Disposition',
       'Verwaltung > Aufträge > Auftragseinstellungen',
       'Verwaltung > Belege > Rechnungen',
       'Verwaltung > Belege > Lieferscheine',
@@ -160,6 +163,7 @@ describe('buildMenu (application.md §2 Menu and layout)', () => {
       lines(buildMenu({ ...input, settings })).filter((line) => line.startsWith('Verwaltung > Aufträge'));
     expect(orders({ enableProjects: true, enableOrderRequests: false, enableCampaigns: false })).toEqual([
       'Verwaltung > Aufträge > Aufträge',
+      'Verwaltung > Aufträge > Disposition',
       'Verwaltung > Aufträge > Projekte',
       'Verwaltung > Aufträge > Pflanzenschutz-Import',
       'Verwaltung > Aufträge > Auftragsfortschritt teilen',
@@ -167,6 +171,7 @@ describe('buildMenu (application.md §2 Menu and layout)', () => {
     ]);
     expect(orders({ enableProjects: false, enableOrderRequests: true, enableCampaigns: false })).toEqual([
       'Verwaltung > Aufträge > Aufträge',
+      'Verwaltung > Aufträge > Disposition',
       'Verwaltung > Aufträge > Anfragen',
       'Verwaltung > Aufträge > Pflanzenschutz-Import',
       'Verwaltung > Aufträge > Auftragsfortschritt teilen',

@@ -2,6 +2,7 @@ import type { TCompanyVariant } from '../../../schemas/company';
 import { menuLabels } from '../../../schemas/messages';
 import type { PageId } from '../../../schemas/permissions';
 import type { TRole } from '../../../schemas/roles';
+import { dispositionTexts } from '../i18n/de/disposition';
 import { mapSharePageTitles } from '../i18n/de/map-shares';
 import { progressSharePageTitles } from '../i18n/de/progress-shares';
 
@@ -84,6 +85,8 @@ const ordersEntry = ({ settings, badges }: MenuInput): MenuNode => ({
   pageId: 'ordersAdministration',
   items: [
     link('orders', menuLabels.orders, 'ordersAdministration'),
+    // Ours (issue 15): the disposition board plans the orders, so it sits beside them.
+    link('disposition', dispositionTexts.title, 'disposition'),
     ...(settings.enableCampaigns ? [link('campaigns', menuLabels.campaigns, 'campaigns')] : []),
     ...(settings.enableProjects ? [link('projects', menuLabels.projects, 'projects')] : []),
     ...(settings.enableOrderRequests

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { liveEntityNames, ZChangeEvent } from '../../../schemas/api/realtime';
+import { boardKeys } from '../api/board';
 import { companyKeys } from '../api/company';
 import { notificationKeys } from '../api/notifications';
 import { orderKeys } from '../api/orders';
@@ -18,6 +19,14 @@ describe('queryKeysFor (live updates)', () => {
     expect(queryKeysFor('order')).toEqual([workKeys.orders(), orderKeys.all]);
     expect(queryKeysFor('employee')).toEqual([recordKeys.kind('employee'), workKeys.current()]);
     expect(queryKeysFor('machine')).toEqual([recordKeys.kind('machine')]);
+  });
+
+  it('refreshes an open disposition board on an order or absence change (its key is under the orders)', () => {
+    expect(queryKeysFor('absence')).toEqual([orderKeys.all]);
+    const board = boardKeys.period('2026-11-23', '2026-11-29');
+    for (const entity of ['order', 'absence'] as const) {
+      expect(queryKeysFor(entity).some((key) => key.every((part, index) => board[index] === part))).toBe(true);
+    }
   });
 
   it('reloads the new-order notifications when one is stored for someone in the company', () => {

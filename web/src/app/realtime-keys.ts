@@ -20,6 +20,8 @@ const keysByStructure: Record<TLiveStructure, readonly QueryKey[]> = {
   companyCounter: [companyKeys.all],
   // A new-order notification stored for someone in the company: each client reloads its own unseen ones.
   notification: [notificationKeys.all],
+  // An absence added or removed: the disposition board (under the orders' keys) shows who is away.
+  absence: [orderKeys.all],
 };
 
 /**

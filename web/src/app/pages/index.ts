@@ -10,6 +10,7 @@ import { masterdataRoutes } from './masterdata-routes';
 import { customerAreaRoutes, orderRequestRoutes } from './order-request-routes';
 import { orderRoutes, taskRoutes } from './order-routes';
 import type { PageRoute } from './page-route';
+import { planningRoutes } from './planning-routes';
 import { projectRoutes } from './project-routes';
 import { receiptRoutes } from './receipt-routes';
 import { rentalRoutes } from './rental-routes';
@@ -41,6 +42,7 @@ export const pageRoutes = {
   ...cropProtectionRoutes,
   ...rentalRoutes,
   ...tollRoutes,
+  ...planningRoutes,
 } as const;
 
 /** The id of a registered page: a typo in a page id is a type error. */

@@ -121,6 +121,7 @@ export const pageComponents = {
   tracks: lazyNamed(() => import('../../pages/tracks/tracks-page'), 'TracksPage'),
   fieldImport: lazyNamed(fieldImport, 'FieldImportPage'),
   contractorFieldImport: lazyNamed(fieldImport, 'ContractorFieldImportPage'),
+  disposition: lazyNamed(() => import('../../pages/disposition/disposition-page'), 'DispositionPage'),
   mapStructuresSharing: lazyNamed(() => import('../../pages/map-shares/map-shares-page'), 'MapSharesPage'),
   rentalsOverview: lazy(() => import('../../pages/rentals/rentals-overview-page')),
   createRentalOrder: lazy(() => import('../../pages/rentals/create-rental-page')),

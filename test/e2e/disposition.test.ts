@@ -1,0 +1,110 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { germanDay, germanWallClock, shiftDay } from '../../schemas/kernel/calendar';
+import type { TOrder } from '../../schemas/orders/order';
+import { dayHeader, mondayOf } from '../../web/src/pages/disposition/board-view';
+import { api, HANSEN, tokenForRole } from '../support/api-client';
+import { screenshot, useBrowser, waitForLiveChanges } from './browser';
+import { requireDemoLogin } from './sessions';
+
+const FENDT = 'demo-machine-fendt-942';
+const run = Date.now().toString(36);
+const WIDE = { width: 2400, height: 1500 };
+/** The Monday of this week: the week view shows it, and the day after it is in the same week. */
+const MONDAY = mondayOf(germanDay(new Date()));
+const TUESDAY = shiftDay(MONDAY, 1);
+
+const newUnplannedOrder = async (name: string) => {
+  const planner = await tokenForRole('PLANNER', HANSEN);
+  const created = await api<TOrder>('POST', '/orders/orders', {
+    token: planner,
+    body: {
+      name,
+      serviceId: 'demo-service-grubbern',
+      customerIds: ['demo-customer-10001'],
+      plannedStartDateTime: germanWallClock(MONDAY, '08:00'),
+      plannedEndDateTime: germanWallClock(MONDAY, '11:30'),
+    },
+  });
+  expect(created.status).toBe(201);
+  return created.body;
+};
+
+const centerOf = async (locator: Locator) => {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('element not visible');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+};
+
+/** The board's German announcement of a drag step (its live region) has been made. */
+const announced = (page: Page, text: string) =>
+  page.getByText(text, { exact: false }).first().waitFor({ state: 'attached' });
+/** The announcement that the card is over a cell of that day (picked up, or moved there). */
+const overDay = (name: string, day: string) => `${name} über Fendt 942 Vario, ${dayHeader(day)}.`;
+
+/**
+ * A drag as a person does it: press on the card, move past the activation distance, move to the cell,
+ * and release once the board announces the card over it.
+ */
+const dragWithMouse = async (page: Page, card: Locator, target: Locator, overText: string) => {
+  await target.scrollIntoViewIfNeeded();
+  await card.scrollIntoViewIfNeeded();
+  const from = await centerOf(card);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 12, from.y + 12, { steps: 3 });
+  const to = await centerOf(target);
+  await page.mouse.move(to.x, to.y, { steps: 12 });
+  await announced(page, overText);
+  await page.mouse.up();
+};
+
+describe('the disposition board (issue 15 points 1 and 8)', () => {
+  const browser = useBrowser();
+
+  it('a card dragged onto a machine and day in one browser moves there in another without reload; the keyboard moves it too', async () => {
+    const order = await newUnplannedOrder(`Board ${run}`);
+    // A screen the week fits on: no edge of a scroll box near the cells, where the board would scroll while dragging.
+    const dispatcher = await browser.signedIn(requireDemoLogin('PLANNER'), { path: '/disposition', viewport: WIDE });
+    const watcher = await browser.signedIn(requireDemoLogin('OWNER'), { path: '/disposition' });
+    const card = (page: Page) => page.getByTestId(`board-card-${order.id}`);
+    const cell = (page: Page, day: string) => page.getByTestId(`board-cell-${FENDT}-${day}`);
+
+    await card(dispatcher).waitFor({ timeout: 20_000 });
+    await dispatcher.getByTestId('board-unplanned').getByTestId(`board-card-${order.id}`).waitFor();
+    await watcher.getByTestId('board-unplanned').getByTestId(`board-card-${order.id}`).waitFor({ timeout: 20_000 });
+    await waitForLiveChanges(watcher);
+
+    await dragWithMouse(dispatcher, card(dispatcher), cell(dispatcher, MONDAY), overDay(`Board ${run}`, MONDAY));
+    await cell(dispatcher, MONDAY).getByTestId(`board-card-${order.id}`).waitFor({ timeout: 10_000 });
+    await cell(watcher, MONDAY).getByTestId(`board-card-${order.id}`).waitFor({ timeout: 10_000 });
+    await expect
+      .poll(() => watcher.getByTestId('board-unplanned').getByTestId(`board-card-${order.id}`).count())
+      .toBe(0);
+    await screenshot(dispatcher, 'disposition-dragged');
+
+    // Keyboard: focus the card, space picks it up, the right arrow takes it one day on, space drops it.
+    const moved = cell(dispatcher, MONDAY).getByTestId(`board-card-${order.id}`);
+    // Each step waits for the board's German announcement of it (the live region of the drag).
+    await moved.focus();
+    await dispatcher.keyboard.press('Space');
+    // Picked up over its own cell: the board says where it is.
+    await announced(dispatcher, overDay(`Board ${run}`, MONDAY));
+    await dispatcher.keyboard.press('ArrowRight');
+    await announced(dispatcher, overDay(`Board ${run}`, TUESDAY));
+    await dispatcher.keyboard.press('Space');
+    await announced(dispatcher, `Board ${run} abgelegt`);
+    await cell(dispatcher, TUESDAY).getByTestId(`board-card-${order.id}`).waitFor({ timeout: 10_000 });
+    await cell(watcher, TUESDAY).getByTestId(`board-card-${order.id}`).waitFor({ timeout: 10_000 });
+
+    const stored = await api<TOrder>('GET', `/orders/orders/${order.id}`, {
+      token: await tokenForRole('PLANNER', HANSEN),
+    });
+    expect(stored.body).toMatchObject({
+      machineIds: [FENDT],
+      plannedStartDateTime: germanWallClock(TUESDAY, '08:00'),
+      plannedEndDateTime: germanWallClock(TUESDAY, '11:30'),
+      version: 3,
+    });
+  }, 120_000);
+});
