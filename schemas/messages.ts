@@ -326,6 +326,10 @@ export const menuLabels = {
   // wording ours: §2 lists 'order settings' among the order pages; the menu puts them under Aufträge.
   orderSettings: 'Auftragseinstellungen',
   cropProtectionImport: 'Pflanzenschutz-Import',
+  // wording ours: §2 lists 'toll' among the company pages; the menu puts it under Aufträge, whose trips it bills.
+  toll: 'Maut',
+  // wording ours: §2 lists the 'rentals overview' among other master data.
+  rentalsOverview: 'Vermietungen',
   receipts: 'Belege',
   bills: 'Rechnungen',
   deliveryNotes: 'Lieferscheine',

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { messageForCode } from '../../schemas/errors';
 import { accountingSettingsMessages } from '../../schemas/messages';
-import { choose, fill, menuLink, PHONE, screenshot, useBrowser, type Viewport } from './browser';
+import { NEIGHBOUR } from '../support/api-client';
+import { choose, e2eRuntime, fill, menuLink, PHONE, screenshot, useBrowser, type Viewport } from './browser';
 import { requireDemoLogin } from './sessions';
 
 const CONFLICT_CODE = 'LW_409_00_0001';
@@ -13,10 +14,13 @@ describe('company pages (e2e)', () => {
   const signedIn = (role: string, viewport?: Viewport) => browser.signedIn(requireDemoLogin(role), { viewport });
 
   it('saves the global settings; a version conflict shows the catalogue message and reloads', async () => {
-    const page = await signedIn('ACCOUNTANT');
+    // In the neighbour company: switching a feature there changes no menu the demo company's tests check
+    // (the role matrix runs beside this file).
+    const login = e2eRuntime().logins.find((entry) => entry.role === 'OWNER' && entry.companyName === NEIGHBOUR);
+    if (!login) throw new Error('no owner login of the neighbour company');
+    const page = await browser.signedIn(login);
     await menuLink(page, 'Einstellungen').click();
     await page.waitForURL('**/einstellungen');
-    // Campaigns have no pages yet: switching them changes nothing other tests see.
     const toggle = page.getByTestId('settings-enableCampaigns').locator('input');
     await toggle.waitFor();
     const before = await toggle.isChecked();

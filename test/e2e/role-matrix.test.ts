@@ -140,14 +140,22 @@ const PAGE_MATRIX: readonly { path: string; roles: readonly TRole[]; why: string
 // Each entry only for the roles §6 lets open its page (employees: owner, admin, accountant; services and
 // gas stations: the office roles; machines, customers, articles: plus employee).
 // 'Aufträge: a submenu with Aufträge, Auftragsketten, Projekte, Anfragen when projects, order requests or
-// campaigns are enabled': the demo company has projects and order requests on; the group (a link to the
-// orders administration) shows Aufträge and Anfragen, for the office roles of §6 (Projekte has no page yet).
+// campaigns are enabled': the demo company has all three on; the group (a link to the
+// orders administration) shows Aufträge, Auftragsketten, Projekte and Anfragen, for the office roles of §6.
 const OWNER_AND_ADMIN_MENU = [
   'Aufträge',
   'Aufträge',
+  // Ours (issue 15): the disposition board beside the orders it plans, for the four office roles of §6.
+  'Disposition',
+  // The demo company has campaigns on too.
+  'Auftragsketten',
+  'Projekte',
   'Anfragen',
-  // Ours (issue 15): the crop protection import under Aufträge, for the four office roles of §6.
+  // Ours (issue 15): the toll import, the crop protection import and the customers' progress links under
+  // Aufträge, for the four office roles of §6.
+  'Maut',
   'Pflanzenschutz-Import',
+  'Auftragsfortschritt teilen',
   'Auftragseinstellungen',
   // Belege (issue 14): §2 lists them under Administration, §6 gives the four lists to owner, admin, accountant.
   'Belege',
@@ -169,6 +177,8 @@ const OWNER_AND_ADMIN_MENU = [
   'Dienstleistungen',
   'Artikel',
   'Tankstellen',
+  // §2 lists the rentals overview among other master data; §6 gives it to the office roles and employees.
+  'Vermietungen',
   'Mein Betrieb',
   'Meine Aufträge',
   'Aufgaben',
@@ -185,8 +195,13 @@ const MENU: Record<TRole, readonly string[]> = {
   ACCOUNTANT: [
     'Aufträge',
     'Aufträge',
+    'Disposition',
+    'Auftragsketten',
+    'Projekte',
     'Anfragen',
+    'Maut',
     'Pflanzenschutz-Import',
+    'Auftragsfortschritt teilen',
     'Auftragseinstellungen',
     'Belege',
     'Rechnungen',
@@ -202,6 +217,7 @@ const MENU: Record<TRole, readonly string[]> = {
     'Dienstleistungen',
     'Artikel',
     'Tankstellen',
+    'Vermietungen',
     'Meine Aufträge',
     'Aufgaben',
     'Interne Arbeiten',
@@ -212,8 +228,13 @@ const MENU: Record<TRole, readonly string[]> = {
   PLANNER: [
     'Aufträge',
     'Aufträge',
+    'Disposition',
+    'Auftragsketten',
+    'Projekte',
     'Anfragen',
+    'Maut',
     'Pflanzenschutz-Import',
+    'Auftragsfortschritt teilen',
     'Auftragseinstellungen',
     'Mitarbeiterkarte',
     'Maschinen',
@@ -225,6 +246,7 @@ const MENU: Record<TRole, readonly string[]> = {
     'Dienstleistungen',
     'Artikel',
     'Tankstellen',
+    'Vermietungen',
     'Meine Aufträge',
     'Aufgaben',
     'Interne Arbeiten',
@@ -237,6 +259,7 @@ const MENU: Record<TRole, readonly string[]> = {
     'Maschinen',
     'Kunden',
     'Artikel',
+    'Vermietungen',
     'Meine Aufträge',
     'Aufgaben',
     'Interne Arbeiten',

@@ -50,7 +50,7 @@ describe('company', () => {
       counters: { pendingOrderRequests: expect.any(Number) },
       version: expect.any(Number),
     });
-    expect(company.settings).toMatchObject({ enableProjects: true, enableOrderRequests: true, enableCampaigns: false });
+    expect(company.settings).toMatchObject({ enableProjects: true, enableOrderRequests: true, enableCampaigns: true });
     expect(company.settings.internalActivityPresets.map((preset) => [preset.name, preset.purpose])).toEqual(
       expect.arrayContaining([
         ['Werkstatt', 'USE'],

@@ -23,7 +23,7 @@ export const DEMO_COMPANY_DETAILS = {
 export const DEMO_COMPANY_SETTINGS: z.input<typeof ZCompanySettings> = {
   enableProjects: true,
   enableOrderRequests: true,
-  enableCampaigns: false,
+  enableCampaigns: true,
   internalActivityPresets: [
     { id: 'preset-werkstatt', name: 'Werkstatt', icon: 'build', purpose: 'USE' },
     { id: 'preset-pause', name: 'Pause', icon: 'coffee', purpose: 'PAUSE' },

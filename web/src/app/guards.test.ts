@@ -125,9 +125,10 @@ describe('menu as the shell shows it', () => {
     const menu = menuFor('OWNER');
     expect(titles(menu)).toEqual([
       'Verwaltung > Aufträge > Aufträge',
+      'Verwaltung > Aufträge > Disposition',
+      'Verwaltung > Aufträge > Maut',
       'Verwaltung > Aufträge > Pflanzenschutz-Import',
       'Verwaltung > Aufträge > Auftragsfortschritt teilen',
-      'Verwaltung > Aufträge > Disposition',
       'Verwaltung > Aufträge > Auftragseinstellungen',
       'Verwaltung > Belege > Rechnungen',
       'Verwaltung > Belege > Lieferscheine',
@@ -144,6 +145,7 @@ describe('menu as the shell shows it', () => {
       'Verwaltung > Stammdaten > Dienstleistungen',
       'Verwaltung > Stammdaten > Artikel',
       'Verwaltung > Stammdaten > Tankstellen',
+      'Verwaltung > Stammdaten > Vermietungen',
       'Verwaltung > Stammdaten > Mein Betrieb',
       'Fahrerbereich > Meine Aufträge',
       'Fahrerbereich > Aufgaben',
@@ -168,6 +170,7 @@ describe('menu as the shell shows it', () => {
       'Verwaltung > Stammdaten > Maschinen',
       'Verwaltung > Stammdaten > Kunden',
       'Verwaltung > Stammdaten > Artikel',
+      'Verwaltung > Stammdaten > Vermietungen',
       'Fahrerbereich > Meine Aufträge',
       'Fahrerbereich > Aufgaben',
       'Fahrerbereich > Interne Arbeiten',

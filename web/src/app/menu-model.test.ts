@@ -52,11 +52,14 @@ const administrationForAll = [
   'Verwaltung > Aufträge > Auftragsketten',
   'Verwaltung > Aufträge > Projekte',
   'Verwaltung > Aufträge > Anfragen [2]',
+  // Ours (issue 15): the toll trips land on orders.
+  'Verwaltung > Aufträge > Maut',
   // Ours (issue 15): §2 lists the crop protection import with the incoming receipts; under Aufträge the
   // planner finds it too (§6 gives it to owner, admin, accountant and planner).
   'Verwaltung > Aufträge > Pflanzenschutz-Import',
-  // Ours (issue 12): §2 lists order settings among the order pages but names no menu entry.
+  // Ours (issue 15): the customers' progress links sit with the orders they show.
   'Verwaltung > Aufträge > Auftragsfortschritt teilen',
+  // Ours (issue 12): §2 lists order settings among the order pages but names no menu entry.
   'Verwaltung > Aufträge > Auftragseinstellungen',
   'Verwaltung > Belege > Rechnungen',
   'Verwaltung > Belege > Lieferscheine',
@@ -78,6 +81,8 @@ const administrationForAll = [
   'Verwaltung > Stammdaten > Dienstleistungen',
   'Verwaltung > Stammdaten > Artikel',
   'Verwaltung > Stammdaten > Tankstellen',
+  // Ours (issue 15): §2 lists the rentals overview among other master data.
+  'Verwaltung > Stammdaten > Vermietungen',
   'Verwaltung > Stammdaten > Lieferanten',
 ];
 // §6 'Other permissions': Mein Betrieb (with the bank badge) and Berichte & Analysen only for owner and admin.
@@ -121,9 +126,10 @@ describe('buildMenu (application.md §2 Menu and layout)', () => {
     expect(lines(buildMenu(everythingOff('OWNER')))).toEqual([
       // Without projects, order requests and campaigns Aufträge holds the orders and the order settings.
       'Verwaltung > Aufträge > Aufträge',
+      'Verwaltung > Aufträge > Disposition',
+      'Verwaltung > Aufträge > Maut',
       'Verwaltung > Aufträge > Pflanzenschutz-Import',
       'Verwaltung > Aufträge > Auftragsfortschritt teilen',
-      'Verwaltung > Aufträge > Disposition',
       'Verwaltung > Aufträge > Auftragseinstellungen',
       'Verwaltung > Belege > Rechnungen',
       'Verwaltung > Belege > Lieferscheine',
@@ -140,6 +146,7 @@ describe('buildMenu (application.md §2 Menu and layout)', () => {
       'Verwaltung > Stammdaten > Dienstleistungen',
       'Verwaltung > Stammdaten > Artikel',
       'Verwaltung > Stammdaten > Tankstellen',
+      'Verwaltung > Stammdaten > Vermietungen',
       'Verwaltung > Stammdaten > Mein Betrieb',
       'Verwaltung > Berichte & Analysen',
       'Fahrerbereich > Meine Aufträge',
@@ -165,6 +172,7 @@ describe('buildMenu (application.md §2 Menu and layout)', () => {
       'Verwaltung > Aufträge > Aufträge',
       'Verwaltung > Aufträge > Disposition',
       'Verwaltung > Aufträge > Projekte',
+      'Verwaltung > Aufträge > Maut',
       'Verwaltung > Aufträge > Pflanzenschutz-Import',
       'Verwaltung > Aufträge > Auftragsfortschritt teilen',
       'Verwaltung > Aufträge > Auftragseinstellungen',
@@ -173,6 +181,7 @@ describe('buildMenu (application.md §2 Menu and layout)', () => {
       'Verwaltung > Aufträge > Aufträge',
       'Verwaltung > Aufträge > Disposition',
       'Verwaltung > Aufträge > Anfragen',
+      'Verwaltung > Aufträge > Maut',
       'Verwaltung > Aufträge > Pflanzenschutz-Import',
       'Verwaltung > Aufträge > Auftragsfortschritt teilen',
       'Verwaltung > Aufträge > Auftragseinstellungen',

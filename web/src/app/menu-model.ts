@@ -92,6 +92,8 @@ const ordersEntry = ({ settings, badges }: MenuInput): MenuNode => ({
     ...(settings.enableOrderRequests
       ? [link('orderRequests', menuLabels.orderRequests, 'orderRequests', badges.pendingOrderRequests)]
       : []),
+    // Ours (issue 15): the toll trips and crop-protection applications both land on orders.
+    link('toll', menuLabels.toll, 'toll'),
     link('cropProtectionImport', menuLabels.cropProtectionImport, 'cropProtectionImport'),
     // Ours (issue 15): the customers' progress links sit with the orders they show.
     link('ordersProgressSharing', progressSharePageTitles.ordersProgressSharing, 'ordersProgressSharing'),
@@ -148,6 +150,8 @@ const administration = (input: MenuInput): MenuNode[] => {
       link('services', menuLabels.services, 'services'),
       link('resources', menuLabels.resources, 'resources'),
       link('gasStations', menuLabels.gasStations, 'gasStations'),
+      // §2 lists the rentals overview among other master data; employees see it too (§6).
+      link('rentalsOverview', menuLabels.rentalsOverview, 'rentalsOverview'),
       ...(accountingEnabled ? [link('suppliers', menuLabels.suppliers, 'suppliers')] : []),
       ...(ownerOrAdmin ? [link('myCompany', menuLabels.myCompany, 'myCompany', badges.banksNeedingAttention)] : []),
     ],

@@ -1,6 +1,7 @@
 import type { TFieldIssue } from '../../../../schemas/errors';
 import { germanWallClock } from '../../../../schemas/kernel/calendar';
 import { campaignMessages, type TCampaignInput } from '../../../../schemas/planning/campaign';
+import { dayFromGermanText, germanTextOfDay } from '../../forms/german-input';
 
 /**
  * The form of a new chain as the page holds it (German day and time per order) and what it sends. Pure,
@@ -14,6 +15,7 @@ export type OrderRowDraft = {
   serviceId: string;
   machineIds: string[];
   employeeId: string;
+  /** The day as typed (TT.MM.JJJJ). */
   startDate: string;
   startTime: string;
 };
@@ -26,20 +28,23 @@ export type CampaignDraft = {
   orders: OrderRowDraft[];
 };
 
-export const emptyRow = (key: string, startDate: string, role = ''): OrderRowDraft => ({
+/** A new row on `day` ('YYYY-MM-DD', or a row's typed day, kept as it is). */
+export const emptyRow = (key: string, day: string, role = ''): OrderRowDraft => ({
   key,
   role,
   serviceId: '',
   machineIds: [],
   employeeId: '',
-  startDate,
+  startDate: germanTextOfDay(day),
   startTime: '07:00',
 });
 
 /** A start the office typed as a German wall clock; null while day or time are incomplete. */
 const startOf = (row: OrderRowDraft): string | null => {
+  const day = dayFromGermanText(row.startDate);
+  if (!day) return null;
   try {
-    return germanWallClock(row.startDate, row.startTime);
+    return germanWallClock(day, row.startTime);
   } catch {
     return null;
   }

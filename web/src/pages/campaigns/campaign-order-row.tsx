@@ -1,7 +1,6 @@
 import Autosuggest from '@cloudscape-design/components/autosuggest';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
-import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import Grid from '@cloudscape-design/components/grid';
 import Header from '@cloudscape-design/components/header';
@@ -123,11 +122,12 @@ export const CampaignOrderRow = ({ row, index, names, issues, onChange, onRemove
         />
         <Grid gridDefinition={halves}>
           <FormField label={texts.startDate} errorText={at('plannedStartDateTime')}>
-            <DatePicker
+            <Input
               data-testid={testId('start-date')}
+              inputMode="numeric"
               value={row.startDate}
               onChange={({ detail }) => onChange({ ...row, startDate: detail.value })}
-              placeholder="JJJJ/MM/TT"
+              placeholder={de.forms.datePlaceholder}
               ariaLabel={texts.startDate}
             />
           </FormField>
