@@ -57,6 +57,7 @@ const coverage = { tracks: readOrderTracks, fieldShapes: readFieldShapes };
 const shownCustomerNames = async (companyId: string, ids: readonly string[]) =>
   new Map([...(await customerNames(companyId, ids))].map(([id, customer]) => [id, customer.name]));
 const absences = dynamoAbsenceStore();
+const rentals = dynamoRentalStore();
 
 /**
  * The orders service: owns order state (issue 12); the office plans, assigns, trashes and archives
@@ -128,7 +129,7 @@ const http = createHttpHandler('orders', [
     ids: randomIds,
   }),
   ...rentalRoutes({
-    rentals: dynamoRentalStore(),
+    rentals,
     records,
     existingIds: dynamoExistingIds,
     issueNumber: (companyId, year) => dynamoNumberCounter.issue(companyId, rentalSequence(year), 1),
@@ -163,6 +164,7 @@ const http = createHttpHandler('orders', [
     customerUnits: dynamoCustomerUnits,
     customerNames,
     existingIds: dynamoExistingIds,
+    rentals: rentals.rentalsOverlapping,
     clock: systemClock,
   }),
   ...absenceRoutes({ absences, existingIds: dynamoExistingIds, clock: systemClock, ids: randomIds }),

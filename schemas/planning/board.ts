@@ -21,6 +21,15 @@ export const absenceReasonLabels: Record<TAbsenceReason, string> = {
   SONSTIGES: 'Sonstiges',
 };
 
+/**
+ * What makes a row away on the board: an absence, or for a machine a rental to a customer (issue 15
+ * point 4: the rentals are read beside the absences, so a rented machine is never planned by mistake).
+ */
+export const awayReasons = [...absenceReasons, 'VERMIETET'] as const;
+export const ZAwayReason = z.enum(awayReasons);
+export type TAwayReason = z.infer<typeof ZAwayReason>;
+export const awayReasonLabels: Record<TAwayReason, string> = { ...absenceReasonLabels, VERMIETET: 'Vermietet' };
+
 /** The longest absence: the list of a period reads absences starting at most this many days before it. */
 export const ABSENCE_MAX_DAYS = 366;
 /** The longest period the board shows at once. */
@@ -33,7 +42,7 @@ export const boardMessages = {
   periodOrder: 'Das Enddatum darf nicht vor dem Startdatum liegen.',
   periodTooLong: `Bitte wähle höchstens ${BOARD_MAX_DAYS} Tage.`,
   doubleBooked: 'Doppelt belegt',
-  away: (reason: TAbsenceReason) => `Abwesend: ${absenceReasonLabels[reason]}`,
+  away: (reason: TAwayReason) => (reason === 'VERMIETET' ? 'Vermietet' : `Abwesend: ${awayReasonLabels[reason]}`),
 } as const;
 
 /** Whole days from `from` to `to` (both included) in the proleptic calendar of ISO days. */
@@ -79,6 +88,11 @@ export const ZAbsence = z.object({
 });
 export type TAbsence = z.infer<typeof ZAbsence>;
 
+/** A stretch a row is away on the board: an absence, or a machine's rental (id: the rental's). */
+export type TAway = Pick<TAbsence, 'id' | 'employeeId' | 'machineId' | 'firstDay' | 'lastDay'> & {
+  reason: TAwayReason;
+};
+
 /** A period of German days, both included, at most BOARD_MAX_DAYS long. */
 export const boardPeriodShape = { from: ZDay, to: ZDay };
 export const isBoardPeriod = ({ from, to }: { from: string; to: string }) =>
@@ -104,7 +118,7 @@ export const ZBoardConflict = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('AWAY'),
     absenceId: z.string(),
-    reason: ZAbsenceReason,
+    reason: ZAwayReason,
     orderIds: z.array(z.string()),
     message: z.string(),
   }),
@@ -117,7 +131,7 @@ export const ZWorkingTimeWarning = z.object({ kind: z.string(), day: z.string(),
 export const ZBoardCell = z.object({
   day: z.string(),
   orderIds: z.array(z.string()),
-  absence: z.object({ id: z.string(), reason: ZAbsenceReason, label: z.string() }).nullable(),
+  absence: z.object({ id: z.string(), reason: ZAwayReason, label: z.string() }).nullable(),
   conflicts: z.array(ZBoardConflict),
   plannedHours: z.number().nullable(),
   warnings: z.array(ZWorkingTimeWarning),

@@ -4,6 +4,7 @@ import { germanDaysSpan, shiftDay } from '../../../schemas/kernel/calendar';
 import type { TOrderStatus } from '../../../schemas/order-enums';
 import type { TOrder } from '../../../schemas/orders/order';
 import { BOARD_MAX_DAYS, boardMoveReferences, type TBoardMoveResult } from '../../../schemas/planning/board';
+import type { RentalPeriod } from '../../../schemas/planning/rental';
 import type { Clock } from '../../platform/clock';
 import type { CompanyStore, OperatingUnitStore } from '../../platform/company-store';
 import { type Route, route } from '../../platform/http';
@@ -14,7 +15,7 @@ import { machineSnapshotOf } from '../domain/order';
 import { orderSettingsOf, readNamedRecords } from '../order-routes';
 import type { OrderStore } from '../order-store';
 import type { AbsenceStore } from './absence-store';
-import { type BoardPeriod, boardOf, orderDays } from './domain/board';
+import { awayOfRental, type BoardPeriod, boardOf, orderDays } from './domain/board';
 import { boardOrderOf, movedAssignment, moveOrder } from './domain/move';
 
 export type BoardDeps = {
@@ -27,6 +28,8 @@ export type BoardDeps = {
   /** Customer names for the cards (lambdas/platform/customer-lookups.ts). */
   customerNames: (companyId: string, ids: readonly string[]) => Promise<ReadonlyMap<string, { name: string }>>;
   existingIds: ExistingIds;
+  /** The machines' rentals reaching into a period of German days (lambdas/orders/rentals): a rented machine is away. */
+  rentals: (companyId: string, fromDay: string, toDay: string) => Promise<readonly RentalPeriod[]>;
   clock: Clock;
 };
 
@@ -53,9 +56,10 @@ export const boardRoutes = (deps: BoardDeps): Route[] => {
   };
 
   const boardData = async (companyId: string, period: BoardPeriod) => {
-    const [found, away, machines, employees] = await Promise.all([
+    const [found, absent, rented, machines, employees] = await Promise.all([
       ordersOf(companyId, period),
       absences.list(companyId, period.from, period.to),
+      deps.rentals(companyId, period.from, period.to),
       records.list(companyId, 'machine'),
       records.list(companyId, 'employee'),
     ]);
@@ -66,7 +70,7 @@ export const boardRoutes = (deps: BoardDeps): Route[] => {
     const nameOf = new Map([...names].map(([id, customer]) => [id, customer.name]));
     return boardOf(
       found.map((order) => boardOrderOf(order, nameOf)),
-      away,
+      [...absent, ...rented.map(awayOfRental)],
       machines.map(({ id, name, archived }) => ({ id, name, archived })),
       employees.map(({ id, firstName, lastName, archived }) => ({ id, name: `${firstName} ${lastName}`, archived })),
       period,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TAbsence, TBoardOrder } from '../../../../schemas/planning/board';
-import { boardOf, daysOf, orderDays } from './board';
+import { awayOfRental, boardOf, daysOf, orderDays } from './board';
 
 const order = (id: string, start: string, end: string | null, overrides: Partial<TBoardOrder> = {}): TBoardOrder => ({
   id,
@@ -99,6 +99,38 @@ describe('boardOf (the disposition board, issue 15 point 1)', () => {
     expect(cellOf(board, 'employees', 'tim', '2026-11-26')?.absence).toBeNull();
     // A machine's absence is the machine's, not the person's.
     expect(cellOf(board, 'machines', 'fendt', '2026-11-24')?.absence).toBeNull();
+  });
+
+  it('shows a rented machine away from the German day the rental starts to the day it ends', () => {
+    // 24.11. 07:00 to 27.11. 00:00 German time: the machine is out on the 24th, 25th and 26th.
+    const rental = awayOfRental({
+      rentalId: 'r',
+      number: 'MV-2026-0001',
+      machineId: 'fendt',
+      customerId: 'k',
+      start: '2026-11-24T06:00:00.000Z',
+      end: '2026-11-26T23:00:00.000Z',
+      status: 'OUT',
+    });
+    expect(rental).toEqual({
+      id: 'r',
+      employeeId: null,
+      machineId: 'fendt',
+      firstDay: '2026-11-24',
+      lastDay: '2026-11-26',
+      reason: 'VERMIETET',
+    });
+    const planned = order('p', '2026-11-26T07:00:00.000Z', '2026-11-26T15:00:00.000Z', { machineIds: ['fendt'] });
+    const board = boardOf([planned], [rental], [FENDT], [TIM], WEEK);
+    expect(cellOf(board, 'machines', 'fendt', '2026-11-24')?.absence).toEqual({
+      id: 'r',
+      reason: 'VERMIETET',
+      label: 'Vermietet',
+    });
+    expect(cellOf(board, 'machines', 'fendt', '2026-11-26')?.conflicts).toEqual([
+      { kind: 'AWAY', absenceId: 'r', reason: 'VERMIETET', orderIds: ['p'], message: 'Vermietet' },
+    ]);
+    expect(cellOf(board, 'machines', 'fendt', '2026-11-27')?.absence).toBeNull();
   });
 
   it('puts the planned hours and the kernel working-time warnings on the employee day', () => {

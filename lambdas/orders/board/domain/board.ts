@@ -1,16 +1,17 @@
 import { germanDay, germanDaysSpan, shiftDay } from '../../../../schemas/kernel/calendar';
 import { type TPlannedSpan, workingTimeWarnings } from '../../../../schemas/kernel/working-time';
 import {
-  absenceReasonLabels,
+  awayReasonLabels,
   boardMessages,
   daysBetween,
-  type TAbsence,
+  type TAway,
   type TBoard,
   type TBoardCell,
   type TBoardConflict,
   type TBoardOrder,
   type TBoardRow,
 } from '../../../../schemas/planning/board';
+import type { RentalPeriod } from '../../../../schemas/planning/rental';
 
 /**
  * The disposition board as a pure function of what it shows (issue 15 point 1): per machine and
@@ -68,7 +69,7 @@ const plannedHoursOn = (day: string, orders: readonly TBoardOrder[]): number => 
 const byPlannedStart = (a: TBoardOrder, b: TBoardOrder) =>
   a.plannedStartDateTime.localeCompare(b.plannedStartDateTime) || a.id.localeCompare(b.id);
 
-const conflictsOf = (orders: readonly TBoardOrder[], absence: TAbsence | undefined): TBoardConflict[] => {
+const conflictsOf = (orders: readonly TBoardOrder[], absence: TAway | undefined): TBoardConflict[] => {
   const conflicts: TBoardConflict[] = [];
   const doubled = doubleBooked(orders);
   if (doubled.length > 0)
@@ -89,7 +90,7 @@ type RowInput = {
   kind: TBoardRow['kind'];
   resource: BoardResource;
   orders: readonly TBoardOrder[];
-  absences: readonly TAbsence[];
+  absences: readonly TAway[];
   days: readonly string[];
   /** The German days of each order, computed once per board (calendar arithmetic is the costly part). */
   daysOfOrder: (order: TBoardOrder) => readonly string[];
@@ -112,7 +113,7 @@ const rowOf = ({ kind, resource, orders, absences, days, daysOfOrder }: RowInput
     return {
       day,
       orderIds: onDay.map((order) => order.id),
-      absence: absence ? { id: absence.id, reason: absence.reason, label: absenceReasonLabels[absence.reason] } : null,
+      absence: absence ? { id: absence.id, reason: absence.reason, label: awayReasonLabels[absence.reason] } : null,
       conflicts: conflictsOf(onDay, absence),
       plannedHours: isPerson ? plannedHoursOn(day, onDay) : null,
       warnings: warnings
@@ -129,7 +130,7 @@ const sortedRows = (resources: readonly BoardResource[]) =>
 /** The board of a period: rows of active machines and employees, their orders per day, and the unplanned drafts. */
 export const boardOf = (
   orders: readonly TBoardOrder[],
-  absences: readonly TAbsence[],
+  away: readonly TAway[],
   machines: readonly BoardResource[],
   employees: readonly BoardResource[],
   period: BoardPeriod,
@@ -146,7 +147,7 @@ export const boardOf = (
       kind: 'machine',
       resource,
       orders: inPeriod.filter((order) => order.machineIds.includes(resource.id)),
-      absences: absences.filter((absence) => absence.machineId === resource.id),
+      absences: away.filter((absence) => absence.machineId === resource.id),
       days,
       daysOfOrder,
     }),
@@ -156,7 +157,7 @@ export const boardOf = (
       kind: 'employee',
       resource,
       orders: inPeriod.filter((order) => order.employeeId === resource.id),
-      absences: absences.filter((absence) => absence.employeeId === resource.id),
+      absences: away.filter((absence) => absence.employeeId === resource.id),
       days,
       daysOfOrder,
     }),
@@ -166,3 +167,16 @@ export const boardOf = (
     .sort(byPlannedStart);
   return { days, orders: inPeriod, machines: machineRows, employees: employeeRows, unplanned };
 };
+
+/**
+ * A rental as the board's away stretch of its machine: from the German day it starts to the day it ends (an
+ * end at midnight ends the day before). Cancelled rentals are not read at all.
+ */
+export const awayOfRental = (rental: RentalPeriod): TAway => ({
+  id: rental.rentalId,
+  employeeId: null,
+  machineId: rental.machineId,
+  firstDay: germanDay(rental.start),
+  lastDay: germanDay(new Date(Math.max(Date.parse(rental.start), Date.parse(rental.end) - 1))),
+  reason: 'VERMIETET',
+});
