@@ -16,6 +16,8 @@ export const liveStructureNames = [
   'notification',
   // Absences of people and machines: an open disposition board shows who is away.
   'absence',
+  // Rental orders: the rentals overview and the board (a rented machine is away) follow them.
+  'rental',
 ] as const;
 /** The live entities that are not master-data records: each has its own store and its own queries. */
 export type TLiveStructure = (typeof liveStructureNames)[number];

@@ -32,6 +32,12 @@ describe('change feed', () => {
     expect(events.get('a')).toEqual([{ type: 'changed', entity: 'absence', id: 'abs1', op: 'REMOVE' }]);
   });
 
+  it('tells the company about a rental order, so the rentals overview and the board refresh', () => {
+    const image = { __edb_e__: 'rental', companyId: 'a', rentalId: 'r1', machineId: 'm1' };
+    const events = changeEventsByCompany([{ op: 'MODIFY', image }], new Set(liveEntityNames));
+    expect(events.get('a')).toEqual([{ type: 'changed', entity: 'rental', id: 'r1', op: 'MODIFY' }]);
+  });
+
   it('uses https on AWS and http on this machine', () => {
     expect(callbackUrlFor('abc.execute-api.eu-central-1.amazonaws.com', 'live')).toBe(
       'https://abc.execute-api.eu-central-1.amazonaws.com/live',

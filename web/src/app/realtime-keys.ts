@@ -6,6 +6,7 @@ import { notificationKeys } from '../api/notifications';
 import { orderRequestKeys } from '../api/order-requests';
 import { orderKeys } from '../api/orders';
 import { recordKeys } from '../api/records';
+import { rentalKeys } from '../api/rentals';
 import { workKeys } from '../api/work';
 
 /** Queries to refresh per changed structure; a name the server does not send cannot be listed here. */
@@ -22,6 +23,8 @@ const keysByStructure: Record<TLiveStructure, readonly QueryKey[]> = {
   notification: [notificationKeys.all],
   // An absence added or removed: the disposition board (under the orders' keys) shows who is away.
   absence: [orderKeys.all],
+  // A rental made, handed out or taken back: the rentals pages, and the board where the machine is away.
+  rental: [rentalKeys.all, orderKeys.all],
 };
 
 /**
