@@ -2,9 +2,10 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { germanDay, germanWallClock, shiftDay } from '../../schemas/kernel/calendar';
 import type { TOrder } from '../../schemas/orders/order';
+import type { TAbsence } from '../../schemas/planning/board';
 import { dayHeader, mondayOf } from '../../web/src/pages/disposition/board-view';
 import { api, HANSEN, tokenForRole } from '../support/api-client';
-import { screenshot, useBrowser, waitForLiveChanges } from './browser';
+import { choose, fill, screenshot, useBrowser, waitForLiveChanges } from './browser';
 import { requireDemoLogin } from './sessions';
 
 const FENDT = 'demo-machine-fendt-942';
@@ -12,6 +13,8 @@ const run = Date.now().toString(36);
 const WIDE = { width: 2400, height: 1500 };
 /** The Monday of this week: the week view shows it, and the day after it is in the same week. */
 const MONDAY = mondayOf(germanDay(new Date()));
+/** '2026-11-25' as the form takes it: '25.11.2026'. */
+const germanTextOf = (day: string) => day.split('-').reverse().join('.');
 const TUESDAY = shiftDay(MONDAY, 1);
 
 const newUnplannedOrder = async (name: string) => {
@@ -107,4 +110,32 @@ describe('the disposition board (issue 15 points 1 and 8)', () => {
       version: 3,
     });
   }, 120_000);
+
+  it('an absence entered in the dialog shows the machine away on its day', async () => {
+    const wednesday = shiftDay(MONDAY, 2);
+    const note = `Werkstatt ${run}`;
+    const page = await browser.signedIn(requireDemoLogin('PLANNER'), { path: '/disposition', viewport: WIDE });
+    await page.getByRole('button', { name: 'Abwesenheit eintragen' }).click();
+    await page.getByTestId('absence-form').waitFor();
+    await choose(page, 'field-employeeId', 'Maschine: Fendt 942 Vario');
+    await fill(page, 'field-firstDay', germanTextOf(wednesday));
+    await fill(page, 'field-lastDay', germanTextOf(wednesday));
+    await choose(page, 'field-reason', 'Werkstatt');
+    await page.getByTestId('field-note').locator('textarea').fill(note);
+    await page.getByTestId('absence-save').click();
+    await page.getByTestId('absence-form').waitFor({ state: 'hidden' });
+    await page.getByTestId(`board-cell-${FENDT}-${wednesday}`).getByText('Abwesend: Werkstatt').first().waitFor();
+    await screenshot(page, 'disposition-absence');
+
+    // Stored as entered; then taken out again, so the demo board stays as it was.
+    const planner = await tokenForRole('PLANNER', HANSEN);
+    const listed = await api<{ items: TAbsence[] }>('GET', `/orders/absences?from=${wednesday}&to=${wednesday}`, {
+      token: planner,
+    });
+    const mine = listed.body.items.filter((absence) => absence.note === note);
+    expect(mine).toMatchObject([{ machineId: FENDT, employeeId: null, firstDay: wednesday, lastDay: wednesday }]);
+    for (const absence of mine) {
+      expect((await api('DELETE', `/orders/absences/${absence.id}`, { token: planner })).status).toBeLessThan(300);
+    }
+  }, 60_000);
 });

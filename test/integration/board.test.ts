@@ -156,6 +156,41 @@ describe('the disposition board over HTTP (issue 15 point 1)', () => {
     expect(unchanged.body).toMatchObject({ status: 'IN_PROGRESS', employeeId: NILS, version: started.version });
   });
 
+  it('shows a machine rented to a customer as away (Vermietet) on the days of its rental', async () => {
+    const planner = await tokenForRole('PLANNER', HANSEN);
+    // A machine of this run only: its rentals are this test's alone.
+    const machine = await api<{ id: string }>('POST', '/masterdata/machines', {
+      token: planner,
+      body: { name: `Mietschlepper ${offset}` },
+    });
+    expect(machine.status).toBe(201);
+    const rented = await api<{ id: string }>('POST', '/orders/rentals', {
+      token: planner,
+      body: {
+        machineId: machine.body.id,
+        customerId: THOMSEN,
+        start: `${DAY}T05:00:00.000Z`,
+        end: `${DAY}T17:00:00.000Z`,
+        priceBasis: 'DAY',
+        pricePerUnit: '250',
+      },
+    });
+    expect(rented.status).toBe(201);
+    const planned = await api<TOrder>('POST', '/orders/orders', {
+      token: planner,
+      body: plan('Mais legen', { machineIds: [machine.body.id] }),
+    });
+    expect(planned.status).toBe(201);
+
+    const answer = await api<TBoard>('GET', `/orders/board?from=${DAY}&to=${NEXT_DAY}`, { token: planner });
+    expect(answer.status).toBe(200);
+    expect(cellOf(answer.body, 'machines', machine.body.id, DAY)).toMatchObject({
+      absence: { id: rented.body.id, reason: 'VERMIETET', label: 'Vermietet' },
+      conflicts: [{ kind: 'AWAY', reason: 'VERMIETET', orderIds: [planned.body.id], message: 'Vermietet' }],
+    });
+    expect(cellOf(answer.body, 'machines', machine.body.id, NEXT_DAY)?.absence).toBeNull();
+  });
+
   it('creates, lists by period and removes absences; the form is checked at its fields', async () => {
     const planner = await tokenForRole('PLANNER', HANSEN);
     const created = await api<TAbsence>('POST', '/orders/absences', {
