@@ -1,26 +1,17 @@
-import Button from '@cloudscape-design/components/button';
-import Form from '@cloudscape-design/components/form';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useMemo } from 'react';
-import { FormProvider } from 'react-hook-form';
 import type { TCreatedMapShare } from '../../../../schemas/map-shares';
 import { ZMapShareInput } from '../../../../schemas/map-shares';
-import { useCustomers } from '../../api/customers';
-import { type CreateMapShareBody, useCreateMapShare } from '../../api/map-shares';
+import { useCreateMapShare } from '../../api/map-shares';
 import { useMapFields, useMapMarkers, useMapTracks } from '../../api/map-structures';
-import { CheckboxField, MultiselectField, SelectField, TextField } from '../../forms/fields';
-import { FormAlert } from '../../forms/form-alert';
-import { showServerFailure, submitWith, useSchemaForm } from '../../forms/schema-form';
-import { DateField } from '../../forms/typed-fields';
+import { ShareLinkCreateForm, type ShareLinkFormValues } from '../../components/share-links/share-link-form';
+import { CheckboxField, MultiselectField } from '../../forms/fields';
+import { useSchemaForm } from '../../forms/schema-form';
 import { de } from '../../i18n/de';
 
 const t = de.mapSharesPage;
 const OFFICE = { kind: 'office' } as const;
 
-type MapShareFormValues = {
-  customerId: string | null;
-  label: string;
-  validUntil: string | null;
+type MapShareFormValues = ShareLinkFormValues & {
   everything: boolean;
   fieldIds: string[];
   trackIds: string[];
@@ -58,7 +49,6 @@ export const MapShareCreateForm = ({
     defaultValues: EMPTY,
   });
   const create = useCreateMapShare();
-  const customers = useCustomers();
   const fields = useMapFields(OFFICE);
   const tracks = useMapTracks(OFFICE);
   const markers = useMapMarkers(OFFICE);
@@ -78,63 +68,16 @@ export const MapShareCreateForm = ({
       markers: ofCustomer(markers.data, (marker) => marker.label ?? ''),
     };
   }, [customerId, fields.data, tracks.data, markers.data]);
-  const customerOptions = (customers.data ?? []).map((customer) => ({
-    value: customer.id,
-    label: customer.displayName ?? customer.name,
-  }));
-
-  const save = async (body: CreateMapShareBody, formElement: HTMLFormElement | null) => {
-    try {
-      onCreated(await create.mutateAsync(body));
-    } catch (error) {
-      showServerFailure(form, error, formElement);
-    }
-  };
-
   return (
-    <FormProvider {...form}>
-      <form
-        noValidate
-        data-testid="map-share-form"
-        onSubmit={(event) => {
-          const formElement = event.currentTarget;
-          submitWith(form, (body) => save(body, formElement))(event);
-        }}
-      >
-        <Form
-          actions={
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button formAction="none" onClick={onCancel}>
-                {de.common.cancel}
-              </Button>
-              <Button variant="primary" loading={create.isPending} data-testid="map-share-save">
-                {t.create}
-              </Button>
-            </SpaceBetween>
-          }
-        >
-          <SpaceBetween size="m">
-            <FormAlert message={form.formState.errors.root?.server?.message} />
-            <SelectField<MapShareFormValues>
-              name="customerId"
-              label={t.customer}
-              options={customerOptions}
-              loading={customers.isLoading}
-              required
-            />
-            <TextField<MapShareFormValues> name="label" label={t.label} constraint={t.labelHint} required />
-            <DateField<MapShareFormValues> name="validUntil" label={t.validUntil} constraint={t.validUntilHint} />
-            <CheckboxField<MapShareFormValues> name="everything" label={t.everything} />
-            {!everything && (
-              <>
-                <MultiselectField<MapShareFormValues> name="fieldIds" label={t.fields} options={options.fields} />
-                <MultiselectField<MapShareFormValues> name="trackIds" label={t.tracks} options={options.tracks} />
-                <MultiselectField<MapShareFormValues> name="markerIds" label={t.markers} options={options.markers} />
-              </>
-            )}
-          </SpaceBetween>
-        </Form>
-      </form>
-    </FormProvider>
+    <ShareLinkCreateForm form={form} testId="map-share" create={create} onCreated={onCreated} onCancel={onCancel}>
+      <CheckboxField<MapShareFormValues> name="everything" label={t.everything} />
+      {!everything && (
+        <>
+          <MultiselectField<MapShareFormValues> name="fieldIds" label={t.fields} options={options.fields} />
+          <MultiselectField<MapShareFormValues> name="trackIds" label={t.tracks} options={options.tracks} />
+          <MultiselectField<MapShareFormValues> name="markerIds" label={t.markers} options={options.markers} />
+        </>
+      )}
+    </ShareLinkCreateForm>
   );
 };
