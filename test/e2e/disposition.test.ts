@@ -62,6 +62,33 @@ const dragWithMouse = async (page: Page, card: Locator, target: Locator, overTex
   await page.mouse.up();
 };
 
+/** A tablet held crosswise: the week's first days fit beside the row names. */
+const TABLET = { width: 1024, height: 768 };
+
+/**
+ * A drag as a finger does it on a tablet (touch events through the browser's protocol): hold the card a
+ * moment, move to the cell, lift once the board announces the card over it.
+ */
+const dragWithFinger = async (page: Page, card: Locator, target: Locator, overText: string) => {
+  // In the middle of the screen: near an edge the board scrolls while the finger moves.
+  await card.evaluate((element) => element.scrollIntoView({ block: 'center', inline: 'center' }));
+  const touch = await page.context().newCDPSession(page);
+  await touch.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+  const from = await centerOf(card);
+  const to = await centerOf(target);
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+  // Held past the board's touch delay (250 ms) before moving: a quick swipe scrolls instead.
+  await card.page().waitForTimeout(400);
+  const steps = 12;
+  for (let step = 1; step <= steps; step++) {
+    const point = { x: from.x + ((to.x - from.x) * step) / steps, y: from.y + ((to.y - from.y) * step) / steps };
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
+  }
+  await announced(page, overText);
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await touch.detach();
+};
+
 describe('the disposition board (issue 15 points 1 and 8)', () => {
   const browser = useBrowser();
 
@@ -110,6 +137,35 @@ describe('the disposition board (issue 15 points 1 and 8)', () => {
       version: 3,
     });
   }, 120_000);
+
+  it('on a tablet a card held and dragged with a finger moves to the next day', async () => {
+    const planner = await tokenForRole('PLANNER', HANSEN);
+    const name = `Tablet ${run}`;
+    const created = await api<TOrder>('POST', '/orders/orders', {
+      token: planner,
+      body: {
+        name,
+        serviceId: 'demo-service-grubbern',
+        customerIds: ['demo-customer-10001'],
+        machineIds: [FENDT],
+        plannedStartDateTime: germanWallClock(MONDAY, '13:00'),
+        plannedEndDateTime: germanWallClock(MONDAY, '15:00'),
+      },
+    });
+    expect(created.status).toBe(201);
+    const page = await browser.signedIn(requireDemoLogin('PLANNER'), { path: '/disposition', viewport: TABLET });
+    const card = page.getByTestId(`board-cell-${FENDT}-${MONDAY}`).getByTestId(`board-card-${created.body.id}`);
+    await card.waitFor({ timeout: 20_000 });
+    await dragWithFinger(page, card, page.getByTestId(`board-cell-${FENDT}-${TUESDAY}`), overDay(name, TUESDAY));
+    await page.getByTestId(`board-cell-${FENDT}-${TUESDAY}`).getByTestId(`board-card-${created.body.id}`).waitFor();
+    await screenshot(page, 'disposition-tablet');
+    const stored = await api<TOrder>('GET', `/orders/orders/${created.body.id}`, { token: planner });
+    expect(stored.body).toMatchObject({
+      machineIds: [FENDT],
+      plannedStartDateTime: germanWallClock(TUESDAY, '13:00'),
+      plannedEndDateTime: germanWallClock(TUESDAY, '15:00'),
+    });
+  }, 60_000);
 
   it('an absence entered in the dialog shows the machine away on its day', async () => {
     const wednesday = shiftDay(MONDAY, 2);

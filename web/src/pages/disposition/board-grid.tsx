@@ -38,7 +38,10 @@ export const BoardGrid = ({ board, rows }: { board: TBoard; rows: readonly TBoar
             <th scope="col" style={{ ...headStyle, left: 0, zIndex: 3, textAlign: 'left' }} />
             {board.days.map((day) => (
               <th key={day} scope="col" style={{ ...headStyle, textAlign: 'left', padding: 4 }}>
-                {dayHeader(day)}
+                {/* Box: the Cloudscape font (a bare table cell falls back to the browser's). */}
+                <Box variant="span" fontWeight="bold">
+                  {dayHeader(day)}
+                </Box>
               </th>
             ))}
           </tr>
@@ -47,7 +50,9 @@ export const BoardGrid = ({ board, rows }: { board: TBoard; rows: readonly TBoar
           {rows.map((row) => (
             <tr key={row.id} data-testid={`board-row-${row.id}`}>
               <th scope="row" style={{ ...firstStyle, textAlign: 'left', padding: 4, borderTop: '1px solid #e9ebed' }}>
-                {row.name}
+                <Box variant="span" fontWeight="bold">
+                  {row.name}
+                </Box>
               </th>
               {row.cells.map((cell) => (
                 <td
