@@ -4,8 +4,8 @@ import { ZOperatingUnit } from './api/company';
 import { ZChangeEvent } from './api/realtime';
 import { ZCustomer } from './customer';
 import { concealedRights, projectChangesForRole, projectForRole } from './field-access';
+import { fieldReadRights } from './field-read-rights';
 import { recordKinds } from './masterdata/kinds';
-import { fieldReadRights } from './permissions';
 import { roles } from './roles';
 
 const surcharge = { calculationType: 'SURCHARGE', costPerUnit: '1.20', surchargePercent: '25', pricePerUnit: null };

@@ -1,8 +1,8 @@
 import type { TFieldChange } from './api/masterdata';
+import { type Concealment, type FieldReadRight, fieldReadRights } from './field-read-rights';
 import { replaceAt } from './kernel/field-paths';
 import { effectivePricePerUnit } from './kernel/pricing';
 import { ZPricing } from './masterdata/pricing';
-import { type Concealment, type FieldReadRight, fieldReadRights } from './permissions';
 import type { TRole } from './roles';
 
 /**

@@ -5,7 +5,8 @@ import type { TRole } from './roles';
  * Page access follows application.md §6; API permissions say which roles may call which kind of route.
  */
 const ALL_STAFF = ['OWNER', 'ADMIN', 'ACCOUNTANT', 'PLANNER', 'EMPLOYEE', 'TEMPORARY_WORKER', 'SUBCONTRACTOR'] as const;
-const OFFICE_AND_EMPLOYEE = ['OWNER', 'ADMIN', 'ACCOUNTANT', 'PLANNER', 'EMPLOYEE'] as const;
+/** Owner, admin, accountant, planner, employee: the company's own staff without temporary workers and subcontractors. */
+export const OFFICE_AND_EMPLOYEE = ['OWNER', 'ADMIN', 'ACCOUNTANT', 'PLANNER', 'EMPLOYEE'] as const;
 const OFFICE = ['OWNER', 'ADMIN', 'ACCOUNTANT', 'PLANNER'] as const;
 /** Everyone who works in the field or the office except subcontractors (§6: internal work, my orders). */
 const STAFF_WITHOUT_SUBCONTRACTOR = [
@@ -362,53 +363,3 @@ export const mayViewOwnWorkTimes = (
   settings: { permissionSettings: { showWorkTimesForRoles: readonly TRole[] } },
   role: TRole | null,
 ): boolean => role !== null && settings.permissionSettings.showWorkTimesForRoles.includes(role);
-
-/**
- * How a field reads for a role that may not read it: `null`, or, for a price structure, its sale view
- * (what a unit is sold for, as a fixed price, without cost per unit and surcharge).
- */
-export type Concealment = 'null' | 'saleView';
-
-/**
- * One field read right: the field (dotted path in the record, `*` for every entry of a list), the roles
- * that read it, and how it reads for everybody else.
- */
-export type FieldReadRight = { path: string; readers: readonly TRole[]; conceal: Concealment };
-
-/**
- * Purchase costs and margins (cost per unit and surcharge of an article's price structure): the roles
- * of the resources list and details (§6), which show the price structure. Not temporary workers and
- * subcontractors (issue 11 point 8), who read articles only to pick them in the field.
- */
-const PURCHASE_COST_READERS = OFFICE_AND_EMPLOYEE;
-/**
- * Accounting numbers (the tax adviser and client numbers of an operating unit's accounting connection):
- * the company's own staff, not temporary workers and subcontractors (issue 11 point 8). §6 names no
- * narrower set; Mein Betrieb, where they are kept, is for owner and admin anyway.
- */
-const ACCOUNTING_NUMBER_READERS = OFFICE_AND_EMPLOYEE;
-
-/** Bank data (IBAN, BIC, creditor id, SEPA mandate, issue 14 point 2): the roles that bill and book. */
-const BANK_DATA_READERS = ['OWNER', 'ADMIN', 'ACCOUNTANT'] as const;
-
-/**
- * THE field read rights per kind (record kinds of schemas/masterdata/kinds.ts, 'operatingUnit' and 'customer'):
- * every answer that carries a record of the kind (list, details, writes, history) is projected through
- * them for the caller's role (schemas/field-access.ts). Fields not named here are read by every role
- * that may read the kind at all (apiPermissions).
- */
-export const fieldReadRights: Readonly<Record<string, readonly FieldReadRight[]>> = {
-  resource: [
-    { path: 'pricing', readers: PURCHASE_COST_READERS, conceal: 'saleView' },
-    { path: 'variants.*.pricing', readers: PURCHASE_COST_READERS, conceal: 'saleView' },
-    { path: 'variants.*.subVariants.*.pricing', readers: PURCHASE_COST_READERS, conceal: 'saleView' },
-  ],
-  operatingUnit: [
-    { path: 'accountingConnection', readers: ACCOUNTING_NUMBER_READERS, conceal: 'null' },
-    { path: 'iban', readers: BANK_DATA_READERS, conceal: 'null' },
-    { path: 'bic', readers: BANK_DATA_READERS, conceal: 'null' },
-    { path: 'creditorId', readers: BANK_DATA_READERS, conceal: 'null' },
-  ],
-  // The customer answers (details, create, edit); the list rows carry no bank data.
-  customer: [{ path: 'sepaMandate', readers: BANK_DATA_READERS, conceal: 'null' }],
-};
