@@ -35,6 +35,11 @@ describe('campaigns (e2e)', () => {
     expect(text).toContain('Maisernte Biogas: Häckseln – Claußen');
     await check('details');
 
+    // Each order of the chain links back to it.
+    await chain.getByRole('link', { name: 'Maisernte Biogas: Häckseln – Claußen' }).first().click();
+    await page.getByTestId('order-campaign').getByRole('link', { name: 'Auftragskette öffnen' }).click();
+    await expect.poll(async () => (await chain.textContent()) ?? '').toContain('3. Silo');
+
     await page.getByTestId('campaign-replace-customer').click();
     await choose(page, 'replace-customer', 'Hof Thomsen GbR');
     const summary = page.getByTestId('replace-summary');

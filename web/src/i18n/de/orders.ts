@@ -41,6 +41,8 @@ export const orderTexts = {
     other: 'Notiz',
     orderRequest: 'Aus Anfrage',
     openOrderRequest: 'Anfrage öffnen',
+    campaign: 'Auftragskette',
+    openCampaign: 'Auftragskette öffnen',
     save: 'Auftrag anlegen',
     created: 'Der Auftrag ist angelegt.',
     assignTitle: 'Zuweisen',

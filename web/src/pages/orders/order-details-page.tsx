@@ -115,6 +115,13 @@ const OrderFacts = ({ order, names, onEdit }: { order: TOrder; names: OrderNames
             </RouterLink>
           </Fact>
         )}
+        {order.campaignId && (
+          <Fact label={texts.campaign} testId="order-campaign">
+            <RouterLink href={pathFor('campaignDetails', { campaignId: order.campaignId })}>
+              {texts.openCampaign}
+            </RouterLink>
+          </Fact>
+        )}
       </ColumnLayout>
     </Container>
   );
