@@ -9,6 +9,7 @@ import { useParams } from 'react-router';
 import type { TCampaignDetails } from '../../../../schemas/planning/campaign';
 import { useArchiveCampaign, useCampaign } from '../../api/campaigns';
 import { pathFor } from '../../app/pages';
+import { Fact } from '../../components/fact';
 import { PageHeader } from '../../components/page-header';
 import { PageLoading } from '../../components/page-loading';
 import { ResponsiveTable } from '../../components/responsive-table/responsive-table';
@@ -86,14 +87,10 @@ const CampaignDetails = ({ campaign }: { campaign: TCampaignDetails }) => {
       <SpaceBetween size="l">
         <Container>
           <ColumnLayout columns={2} variant="text-grid">
-            <div>
-              <Box variant="awsui-key-label">{texts.customer}</Box>
-              <div data-testid="campaign-customer">{names.nameOf(campaign.customerId)}</div>
-            </div>
-            <div>
-              <Box variant="awsui-key-label">{texts.note}</Box>
-              <div>{campaign.note ?? texts.none}</div>
-            </div>
+            <Fact label={texts.customer} testId="campaign-customer">
+              {names.nameOf(campaign.customerId)}
+            </Fact>
+            <Fact label={texts.note}>{campaign.note ?? texts.none}</Fact>
           </ColumnLayout>
         </Container>
         <ChainTable campaign={campaign} names={names} />

@@ -1,11 +1,10 @@
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { ZOrderAssignment } from '../../../../schemas/api/orders';
@@ -16,6 +15,7 @@ import { useCompany, useOperatingUnits } from '../../api/company';
 import { useAssignOrder, useOrder, useShelveOrder } from '../../api/orders';
 import { useFlash } from '../../app/flash';
 import { pathFor } from '../../app/pages';
+import { Fact } from '../../components/fact';
 import { PageHeader } from '../../components/page-header';
 import { PageLoading } from '../../components/page-loading';
 import { RouterLink } from '../../components/router-link';
@@ -39,13 +39,6 @@ const refusalText = (error: unknown): string =>
   error instanceof ApiError && error.issues.length > 0
     ? error.issues.map((issue) => issue.message).join(' ')
     : errorText(error);
-
-const Fact = ({ label, testId, children }: { label: string; testId: string; children: ReactNode }) => (
-  <div>
-    <Box variant="awsui-key-label">{label}</Box>
-    <div data-testid={testId}>{children || de.common.empty}</div>
-  </div>
-);
 
 /** What is planned: status and shelf, when, what, for whom, by whom and with which machines. */
 const OrderFacts = ({ order, names, onEdit }: { order: TOrder; names: OrderNames; onEdit?: () => void }) => {

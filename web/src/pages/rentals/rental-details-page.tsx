@@ -5,29 +5,22 @@ import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { rentalPriceBasisLabels, rentalStatusLabels, type TRental } from '../../../../schemas/planning/rental';
 import { errorText } from '../../api/api-error';
 import { type RentalStep, useRental, useRentalStep } from '../../api/rentals';
 import { useFlash } from '../../app/flash';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { Fact } from '../../components/fact';
 import { PageHeader } from '../../components/page-header';
 import { PageLoading } from '../../components/page-loading';
 import { useNow } from '../../components/use-now';
-import { de } from '../../i18n/de';
 import { rentalTexts as texts } from '../../i18n/de/rentals';
 import { formatDateTime, formatDecimal, formatEuro } from '../format';
 import { useOrderNames } from '../orders/order-names';
 import { quantityText } from './rental-labels';
 import { RentalStepDialog } from './rental-step-dialog';
-
-const Fact = ({ label, testId, children }: { label: string; testId: string; children: ReactNode }) => (
-  <div>
-    <Box variant="awsui-key-label">{label}</Box>
-    <div data-testid={testId}>{children || de.common.empty}</div>
-  </div>
-);
 
 /** A moment with the operating hours read then: '01.06.2026, 08:00 · 1.520,5 Bh'. */
 const handOverText = (at: string | null, hours: string | null) =>
