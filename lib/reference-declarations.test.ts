@@ -130,6 +130,8 @@ const unitReceiptIds = { vatId: vatIdReason, creditorId: 'the SEPA creditor id, 
 
 const receiptFields = {
   contactPersonId: "a contact person of the receipt's customer: the receipts domain refuses others at the field",
+  referencedReceiptId:
+    "a credit note's bill: the receipts routes read it in the caller's company and refuse any but a finalized bill of the customer",
   'positions.*.source.orderId':
     'where a position came from, kept for the reader; nothing is read or written through it',
   'positions.*.source.priceBlockId': "a price block of that order's service snapshot, kept for the reader",

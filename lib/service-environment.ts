@@ -3,6 +3,7 @@ import {
   bucketNames,
   bucketVariable,
   environmentNames,
+  functionNameVariable,
   type PushPlatformApplications,
   type QueueName,
   queueUrlVariable,
@@ -23,6 +24,8 @@ export type ServiceBinding =
   | { resource: 'userPool'; actions: readonly string[] }
   | { resource: 'sendMail' }
   | { resource: 'manageConnections' }
+  /** lambda:InvokeFunction on one other registry service. */
+  | { resource: 'function'; service: string }
   /** The configured SNS platform applications and their device endpoints; none configured, none granted. */
   | { resource: 'push' };
 
@@ -54,6 +57,10 @@ export const serviceBindings = (service: ServiceDefinition): ServiceBinding[] =>
   if (access.sendMail) bindings.push({ resource: 'sendMail' });
   if (access.manageConnections) bindings.push({ resource: 'manageConnections' });
   if (access.push) bindings.push({ resource: 'push' });
+  for (const callee of access.invokes ?? []) {
+    if (callee === service.name) throw new Error(`Service '${service.name}' cannot invoke itself`);
+    bindings.push({ resource: 'function', service: callee });
+  }
   return bindings;
 };
 
@@ -71,6 +78,8 @@ export type ResourceLocations = {
   mailConfigurationSet?: string;
   /** SNS platform applications for push; a provider without one is not pushed to (the sandbox records). */
   pushPlatformApplications?: PushPlatformApplications;
+  /** Function names of the registry services, for services that invoke another. */
+  functionNames?: Readonly<Record<string, string>>;
 };
 
 /**
@@ -122,6 +131,10 @@ export const serviceEnvironment = (
         if (apns) environment[environmentNames.pushApplicationApns] = apns;
         break;
       }
+      case 'function':
+        environment[functionNameVariable(binding.service)] =
+          locations.functionNames?.[binding.service] ?? missing(`the ${binding.service} function`);
+        break;
     }
   }
   if (locations.appUrl) environment[environmentNames.appUrl] = locations.appUrl;

@@ -62,6 +62,12 @@ export type ServiceAccess = {
   /** Post to WebSocket connections. */
   manageConnections?: boolean;
   /**
+   * Registry services this one calls synchronously (Lambda Invoke with an event of the callee's own
+   * making, never its HTTP routes): the receipts service asks the e-invoice service for a dry run of a
+   * receipt's files before it takes a number, since only that service carries the generator.
+   */
+  invokes?: readonly string[];
+  /**
    * Mobile push through the configured SNS platform applications (create the device's endpoint, publish
    * to it). Without configured applications nothing is granted and the handler's sandbox records instead.
    */
@@ -218,7 +224,8 @@ export const services = [
   {
     // services.md 'E-invoice service': outgoing receipts as XRechnung or Factur-X. The documents queue's
     // consumer renders a finalized receipt's files, keeps them in the documents bucket under Object Lock
-    // and records them on the receipt (issue 14).
+    // and records them on the receipt (issue 14); the receipts service invokes it for a dry run of those
+    // files before it numbers a receipt (issue 24).
     name: 'einvoice',
     entry: 'lambdas/einvoice/handler.ts',
     basePath: '/invoices',
@@ -245,6 +252,8 @@ export const services = [
       indexes: ['gsi1', 'gsi2'],
       sendTo: ['mail', 'documents'],
       buckets: { documents: 'read' },
+      // The dry run of a receipt's files before its number is taken (lambdas/platform/receipt-dry-run.ts).
+      invokes: ['einvoice'],
     },
   },
   {

@@ -100,6 +100,21 @@ describe('the receipt data of a customer', () => {
     ]);
   });
 
+  it('refuses what finalizing a receipt would refuse: wrong check digits, or the VAT id of another country', () => {
+    expect(issuesOf({ name: 'Hof', vatId: 'DE987654321' })).toEqual([
+      { path: 'vatId', message: receiptDataMessages.invalidVatId },
+    ]);
+    expect(issuesOf({ name: 'Gård', vatId: 'DK12345678', addressCountryCode: 'DK' })).toEqual([
+      { path: 'vatId', message: receiptDataMessages.invalidVatId },
+    ]);
+    expect(issuesOf({ name: 'Gård', vatId: 'DK13585628' })).toEqual([
+      { path: 'vatId', message: customerMessages.vatIdCountry },
+    ]);
+    expect(issuesOf({ name: 'Gård', vatId: 'dk 1358 5628', addressCountryCode: 'DK' })).toEqual([]);
+    expect(issuesOf({ name: 'Hof', vatId: 'CHE-116.281.710 MWST', addressCountryCode: 'CH' })).toEqual([]);
+    expect(issuesOf({ name: 'Hof', vatId: 'DE987654328' })).toEqual([]);
+  });
+
   it('refuses a wrong VAT id, Leitweg-ID and payment term at their fields', () => {
     expect(
       issuesOf({ name: 'Gemeinde', vatId: 'DE123', buyerReference: '04011000-1234512345-07', paymentTermDays: 400 }),

@@ -2,7 +2,10 @@ import * as z from 'zod';
 import { ZCountryCode } from './countries';
 import { customerBillingFields, paymentProblem } from './customer-billing';
 import { boundedArray, INPUT_LIMITS, idList, optionalIdText } from './input-bounds';
+import { isValidVatId, vatIdFitsCountry } from './kernel/vat-id';
 import { receiptMailTypes, ZMailProblem } from './mail';
+import { receiptDataMessages } from './messages';
+import { normalisedVatId } from './receipt-identifiers';
 import type { References } from './references';
 import { optionalEmail, optionalText, requiredText, ZLatLng } from './validation';
 
@@ -63,7 +66,22 @@ export const customerMessages = {
   zipOther: 'Bitte gib eine gültige Postleitzahl ein (Buchstaben, Ziffern, Leerzeichen, Bindestrich).',
   contactName: 'Bitte gib einen Vor- oder Nachnamen ein.',
   customerNumberTaken: 'Diese Kundennummer ist bereits vergeben.',
+  vatIdCountry: 'Die USt-IdNr. passt nicht zum Land der Adresse.',
 } as const;
+
+/**
+ * The customer's VAT id as finalizing a receipt checks it (schemas/einvoice/rules.ts, issue 24): the format
+ * of its state WITH its check digits, and the state of the address. Only the input is checked: a stored
+ * customer is read as it was stored.
+ */
+export const customerVatIdProblem = (vatId: unknown, countryCode: unknown): string | undefined => {
+  // A VAT id of no accepted shape already has its field's message (optionalVatId).
+  if (typeof vatId !== 'string' || normalisedVatId(vatId) !== vatId) return undefined;
+  if (!isValidVatId(vatId)) return receiptDataMessages.invalidVatId;
+  return vatIdFitsCountry(vatId, typeof countryCode === 'string' ? countryCode : 'DE')
+    ? undefined
+    : customerMessages.vatIdCountry;
+};
 
 /** A phone number as people write it: digits with spaces, +, /, -, parentheses (e.g. +49 (4841) 123-45). */
 const PHONE = /^\+?[\d\s/()-]*\d[\d\s/()-]*$/;
@@ -134,6 +152,7 @@ const withCustomerRules = <
     addressCountryCode?: unknown;
     paymentMethod?: unknown;
     sepaMandate?: unknown;
+    vatId?: unknown;
   }>,
 >(
   schema: S,
@@ -143,6 +162,8 @@ const withCustomerRules = <
     if (payment) context.addIssue({ code: 'custom', ...payment });
     const problem = zipProblem(customer.addressZip, customer.addressCountryCode);
     if (problem) context.addIssue({ code: 'custom', message: problem, path: ['addressZip'] });
+    const vatIdProblem = customerVatIdProblem(customer.vatId, customer.addressCountryCode);
+    if (vatIdProblem) context.addIssue({ code: 'custom', message: vatIdProblem, path: ['vatId'] });
     const delivery: unknown = 'deliveryAddress' in customer ? customer.deliveryAddress : null;
     if (delivery && typeof delivery === 'object' && 'zip' in delivery) {
       const country = 'countryCode' in delivery ? delivery.countryCode : undefined;

@@ -1,6 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { conformanceCases, harvestBill } from '../../schemas/einvoice/document-fixtures';
-import { describeAsserts, loadRules, type TValidation, validateEInvoice } from '../../test/support/einvoice-oracle';
+import {
+  describeAsserts,
+  loadRules,
+  type TValidation,
+  validateEInvoice,
+  validateSchemas,
+} from '../../test/support/einvoice-oracle';
 import { embeddedInvoiceXml } from './generation/factur-x-pdf';
 import { generateFacturX, generateXml } from './generation/generate';
 import { samplePdf } from './generation/sample-pdf';
@@ -39,6 +45,14 @@ describe('the oracle', () => {
     const withoutBuyerReference = xml.replace(/<cbc:BuyerReference>[^<]*<\/cbc:BuyerReference>/, '');
     const { failures } = await validateEInvoice(withoutBuyerReference);
     expect(failures.map((failure) => failure.id)).toContain('BR-DE-15');
+  });
+
+  it('names the invoice of an XSD error when it validates several in one run', async () => {
+    const ubl = await generateXml(harvestBill(), 'UBL');
+    const cii = await generateXml(harvestBill(), 'CII');
+    const broken = ubl.replace('<cbc:IssueDate>', '<cbc:Unknown/><cbc:IssueDate>');
+    const asserts = await validateSchemas([ubl, cii, broken, ubl]);
+    expect(asserts.map((found) => found.length > 0)).toEqual([false, false, true, false]);
   });
 
   it('fails an invoice that breaks the schema', async () => {

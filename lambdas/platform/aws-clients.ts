@@ -1,5 +1,6 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { LambdaClient } from '@aws-sdk/client-lambda';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { SQSClient } from '@aws-sdk/client-sqs';
@@ -18,6 +19,8 @@ export const dynamoClient = oncePerService(() =>
 );
 
 export const sqsClient = oncePerService(() => new SQSClient({ region: config().AWS_REGION }));
+
+export const lambdaClient = oncePerService(() => new LambdaClient({ region: config().AWS_REGION }));
 
 export const sesClient = oncePerService(() => new SESv2Client({ region: config().AWS_REGION }));
 

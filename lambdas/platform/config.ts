@@ -4,6 +4,7 @@ import {
   bucketNames,
   bucketVariable,
   environmentNames,
+  functionNameVariable,
   type QueueName,
   queueNames,
   queueUrlVariable,
@@ -88,6 +89,17 @@ export const queueUrl = (queue: QueueName): string =>
 export const bucketName = (bucket: BucketName): string =>
   granted(parsed().buckets[bucket], `the ${bucket} bucket`, bucketVariable(bucket), 'buckets');
 
+/** The name of another registry service's function this service may invoke. */
+export const functionName = (service: string): string => {
+  const variable = functionNameVariable(service);
+  return granted(
+    ZName.parse(currentServiceScope().environment[variable]),
+    `the ${service} function`,
+    variable,
+    'invokes',
+  );
+};
+
 /** The Cognito user pool, for admin calls. */
 export const userPoolId = (): string =>
   granted(parsed().grants.USER_POOL_ID, 'the user pool', environmentNames.userPoolId, 'userPoolActions');
@@ -114,6 +126,8 @@ export type ServiceNeeds = {
   tokens?: boolean;
   /** Cognito admin calls on the user pool. */
   userPool?: boolean;
+  /** Registry services invoked directly (access.invokes). */
+  invokes?: readonly string[];
 };
 
 /**
@@ -127,4 +141,5 @@ export const requireAtColdStart = (needs: ServiceNeeds): void => {
   for (const bucket of needs.buckets ?? []) bucketName(bucket);
   if (needs.tokens) tokenVerification();
   if (needs.userPool) userPoolId();
+  for (const service of needs.invokes ?? []) functionName(service);
 };

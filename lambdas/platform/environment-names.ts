@@ -40,3 +40,7 @@ export const queueUrlVariable = (queue: QueueName): string => `${queue.toUpperCa
 
 /** DOCUMENTS_BUCKET for 'documents'. */
 export const bucketVariable = (bucket: BucketName): string => `${bucket.toUpperCase()}_BUCKET`;
+
+/** EINVOICE_FUNCTION_NAME for 'einvoice': the function a service may invoke (lib/services.ts `invokes`). */
+export const functionNameVariable = (service: string): string =>
+  `${service.toUpperCase().replaceAll('-', '_')}_FUNCTION_NAME`;

@@ -10,20 +10,23 @@ import type { ObjectStorage, PutOptions } from './storage';
 export const memoryReceiptRecords = (initial: readonly TReceipt[]) => {
   const receipts = new Map(initial.map((receipt) => [receipt.id, receipt]));
   const writes: TReceipt[] = [];
+  /** The history entries written with the changes: who and what. */
+  const changes: { change: string; userName: string }[] = [];
   const records: ReceiptRecords = {
     read: async ({ companyId, type, receiptId }) => {
       const receipt = receipts.get(receiptId);
       return receipt?.companyId === companyId && receipt.type === type ? receipt : undefined;
     },
-    writeFinalizedChange: async (changed, readVersion) => {
+    writeFinalizedChange: async (changed, readVersion, entry) => {
       const stored = receipts.get(changed.id);
       if (stored?.version !== readVersion || stored.status !== 'FINALIZED') return false;
       receipts.set(changed.id, changed);
       writes.push(changed);
+      changes.push({ change: entry.change, userName: entry.userName });
       return true;
     },
   };
-  return { records, receipts, writes };
+  return { records, receipts, writes, changes };
 };
 
 export type TStoredObject = { bytes: Uint8Array; contentType: string; options?: PutOptions };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { TReceipt } from '../../schemas/receipts/receipt';
 import { sampleBill } from '../../schemas/receipts/receipt-document-fixtures';
 import { memoryReceiptRecords } from './receipt-fakes';
-import { changeFinalizedReceipt, receiptFromItem } from './receipt-records';
+import { changeFinalizedReceipt, type ReceiptChange, receiptFromItem } from './receipt-records';
 
 const KEY = { companyId: 'company-1', type: 'BILL', receiptId: 'rcpt-1' } as const;
 
@@ -62,5 +63,25 @@ describe('changeFinalizedReceipt', () => {
     const finalized = memoryReceiptRecords([sampleBill()]);
     expect(await changeFinalizedReceipt(finalized.records, KEY, () => undefined, 'x')).toBeUndefined();
     expect([...writes, ...finalized.writes]).toEqual([]);
+  });
+
+  it('names every version it writes for the history: what, when, and who (the system unless named)', async () => {
+    const { records } = memoryReceiptRecords([sampleBill()]);
+    const changes: ReceiptChange[] = [];
+    const recording = {
+      ...records,
+      writeFinalizedChange: async (changed: TReceipt, readVersion: number, change: ReceiptChange) => {
+        changes.push(change);
+        return records.writeFinalizedChange(changed, readVersion, change);
+      },
+    };
+    const at = '2026-04-02T08:00:00.000Z';
+    await changeFinalizedReceipt(recording, KEY, (receipt) => ({ ...receipt, updatedAt: at }), 'Dateien erstellt');
+    const by = { change: 'Versendet an a@b.example', userId: 'user-1', userName: 'Jens Hansen' };
+    await changeFinalizedReceipt(recording, KEY, (receipt) => ({ ...receipt, updatedAt: at }), by);
+    expect(changes).toEqual([
+      { at, userId: 'system', userName: 'System', change: 'Dateien erstellt' },
+      { at, ...by },
+    ]);
   });
 });

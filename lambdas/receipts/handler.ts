@@ -5,7 +5,7 @@ import { requireAtColdStart } from '../platform/config';
 import { sqsDocumentsQueue } from '../platform/documents-queue';
 import { createHttpHandler, type Route } from '../platform/http';
 import { sqsMailQueue } from '../platform/mail-queue';
-import { customerEInvoiceFormat, dynamoReceiptIssuers } from '../platform/receipt-issuers';
+import { lambdaReceiptDryRun } from '../platform/receipt-dry-run';
 import { dynamoCustomerContacts } from '../platform/receipt-mail';
 import { dynamoReceiptRecords } from '../platform/receipt-records';
 import { dynamoUserName } from '../platform/records/record-store';
@@ -16,7 +16,7 @@ import { billsFromOrdersRoutes } from './bills-from-orders-routes';
 import { dynamoBillingSources, dynamoBillWriter, dynamoReceiptSettings } from './bills-from-orders-store';
 import { withBookkeepingAccess } from './company-access';
 import { receiptDocumentRoutes } from './document-routes';
-import { eInvoiceCheck } from './einvoice-check';
+import { filesCheck } from './files-check';
 import { offerRoutes } from './offer-routes';
 import { dynamoReceiptCustomers } from './receipt-customers';
 import { dynamoReceiptStore as receiptItems } from './receipt-items';
@@ -26,7 +26,13 @@ import { reminderRoutes } from './reminder-routes';
 import { receiptSendRoutes } from './send-routes';
 import { settingsRoutes } from './settings-routes';
 
-requireAtColdStart({ table: true, tokens: true, queues: ['documents', 'mail'], buckets: ['documents'] });
+requireAtColdStart({
+  table: true,
+  tokens: true,
+  queues: ['documents', 'mail'],
+  buckets: ['documents'],
+  invokes: ['einvoice'],
+});
 
 const deps = {
   receipts: dynamoReceiptStore(),
@@ -36,17 +42,16 @@ const deps = {
   userName: dynamoUserName,
   clock: systemClock,
   ids: randomIds,
+  // A number only with its files: the e-invoice service makes them in a dry run first.
+  beforeFinalize: filesCheck(lambdaReceiptDryRun()),
 };
-
-/** An invoice is finalized only when its e-invoice passes the §5 rules (it never changes afterwards). */
-const beforeFinalize = eInvoiceCheck({ issuers: dynamoReceiptIssuers(), eInvoiceFormat: customerEInvoiceFormat });
 
 /**
  * The routes of the receipts service: every receipt's life (draft, finalize, history, settings), bills'
  * cancellations and payments, bills from finished orders, reminders, accepted offers, files and sending.
  */
 const routes: Route[] = [
-  ...receiptRoutes({ ...deps, beforeFinalize }),
+  ...receiptRoutes(deps),
   ...billRoutes(deps),
   ...settingsRoutes(deps),
   ...billsFromOrdersRoutes({
@@ -69,6 +74,7 @@ const routes: Route[] = [
     settings: dynamoReceiptSettings,
     mail: { companies: dynamoCompanyStore(), contacts: dynamoCustomerContacts, queue: sqsMailQueue() },
     clock: systemClock,
+    userName: dynamoUserName,
   }),
 ];
 

@@ -42,9 +42,23 @@ export const dynamoCreateReceipt = async (receipt: TReceipt, taken: AppError, ch
   }
 };
 
-/** Writes a changed receipt if the stored one is still at `expectedVersion`; else 409 (someone saved meanwhile). */
-export const dynamoUpdateReceipt = async (receipt: TReceipt, expectedVersion: number): Promise<void> => {
-  await conflictOnCondition(() => db().receipt.put(receiptToItem(receipt)).where(atVersion(expectedVersion)).go());
+/**
+ * Writes a changed receipt if the stored one is still at `expectedVersion`; else 409 (someone saved
+ * meanwhile). With `change`, its history entry in the same transaction, so the version shows in the Verlauf.
+ */
+export const dynamoUpdateReceipt = async (
+  receipt: TReceipt,
+  expectedVersion: number,
+  change?: ReceiptChange,
+): Promise<void> => {
+  if (change === undefined) {
+    await conflictOnCondition(() => db().receipt.put(receiptToItem(receipt)).where(atVersion(expectedVersion)).go());
+    return;
+  }
+  await transactWrite(
+    ({ receipt: entity }) => [entity.put(receiptToItem(receipt)).where(atVersion(expectedVersion)).commit()],
+    receiptHistoryWrite(receipt, change),
+  );
 };
 
 /** The receipts' reads and writes, as the reminder and offer routes take them. */

@@ -46,9 +46,14 @@ const memoryStore = (receipts: TReceipt[]) => {
 
 const setup = (
   beforeFinalize: BeforeFinalize = async () => {},
-  { queueDown = false, now = '2026-04-02T08:00:00.000Z' } = {},
+  { queueDown = false, now = '2026-04-02T08:00:00.000Z', draftFields = {} } = {},
 ) => {
-  const { store, byId } = memoryStore([{ ...billDraft(), companyId: 'company-1' }]);
+  const { store, byId } = memoryStore([
+    {
+      ...billDraft({ servicePeriodStart: '2026-03-02', servicePeriodEnd: '2026-03-06', ...draftFields }),
+      companyId: 'company-1',
+    },
+  ]);
   const queued: TDocumentsMessage[] = [];
   const deps = {
     receipts: store,
@@ -64,7 +69,7 @@ const setup = (
     clock: { now: () => new Date(now) },
     ids: { newId: () => 'storno-1' },
   };
-  const routes = [...receiptRoutes({ ...deps, beforeFinalize }), ...billRoutes(deps)];
+  const routes = [...receiptRoutes({ ...deps, beforeFinalize }), ...billRoutes({ ...deps, beforeFinalize })];
   const call = (endpoint: Endpoint, body: unknown) => {
     const found: Route | undefined = routes.find((candidate) => candidate.endpoint === endpoint);
     if (!found) throw new Error(`no route ${endpoint.path}`);
@@ -110,6 +115,51 @@ describe('finalizing through the route', () => {
     expect(queued).toEqual([]);
   });
 
+  it('hands the dry run the receipt as it would be finalized, numbered in its format', async () => {
+    const candidates: TReceipt[] = [];
+    const { call, byId } = setup(async (candidate) => void candidates.push(candidate));
+    await call(receiptEndpoints.BILL.finalize, { version: 1 });
+    expect(candidates).toHaveLength(1);
+    expect(candidates[0]).toMatchObject({ id: 'bill-1', status: 'FINALIZED', number: 'RE-2026-9999' });
+    expect(byId.get('bill-1')?.number).toBe('RE-2026-0001');
+  });
+
+  it('refuses a bill that says no time of supply, unless the receipt date is confirmed as its day', async () => {
+    const noSupply = { servicePeriodStart: null, servicePeriodEnd: null };
+    const refused = setup(undefined, { draftFields: noSupply });
+    await expect(refused.call(receiptEndpoints.BILL.finalize, { version: 1 })).rejects.toMatchObject({
+      code: 'RCPT_400_30_0001',
+      issues: [{ path: 'servicePeriodStart' }],
+    });
+    expect(refused.byId.get('bill-1')?.status).toBe('DRAFT');
+
+    const confirmed = setup(undefined, { draftFields: noSupply });
+    const finalized = await confirmed.call(receiptEndpoints.BILL.finalize, { version: 1, supplyOnReceiptDate: true });
+    expect(finalized).toMatchObject({ status: 'FINALIZED', date: '2026-03-11', deliveryDate: '2026-03-11' });
+  });
+
+  it('takes the days of the positions as the time of supply', async () => {
+    const { call } = setup(undefined, {
+      draftFields: {
+        servicePeriodStart: null,
+        servicePeriodEnd: null,
+        positions: [{ name: 'Pflügen', quantity: '3', unit: 'ha', unitPrice: '95', serviceDate: '2026-03-04' }],
+      },
+    });
+    await expect(call(receiptEndpoints.BILL.finalize, { version: 1 })).resolves.toMatchObject({
+      status: 'FINALIZED',
+      deliveryDate: null,
+    });
+  });
+
+  it('refuses a CHF bill without the rate for its VAT in EUR', async () => {
+    const { call } = setup(undefined, { draftFields: { currency: 'CHF' } });
+    await expect(call(receiptEndpoints.BILL.finalize, { version: 1 })).rejects.toMatchObject({
+      code: 'RCPT_400_30_0003',
+      issues: [{ path: 'vatExchangeRate' }],
+    });
+  });
+
   it('answers the finalized receipt when the queue is down (the number is given), and a later read asks again', async () => {
     const down = setup(undefined, { queueDown: true });
     await expect(down.call(receiptEndpoints.BILL.finalize, { version: 1 })).resolves.toMatchObject({
@@ -129,10 +179,36 @@ describe('finalizing through the route', () => {
     expect(later.queued).toEqual([{ companyId: 'company-1', receiptId: 'bill-1', type: 'BILL' }]);
   });
 
+  it('asks again for the files of a receipt stuck without them when its list is read', async () => {
+    const down = setup(undefined, { queueDown: true });
+    await down.call(receiptEndpoints.BILL.finalize, { version: 1 });
+    const stuck = down.byId.get('bill-1');
+    if (!stuck) throw new Error('not stored');
+    const later = setup(undefined, { now: '2026-04-02T09:00:00.000Z' });
+    later.byId.set('bill-1', stuck);
+    await later.call(receiptEndpoints.BILL.list, undefined);
+    expect(later.queued).toEqual([{ companyId: 'company-1', receiptId: 'bill-1', type: 'BILL' }]);
+  });
+
   it('queues the cancellation bill of a cancelled bill', async () => {
     const { call, queued } = setup();
     await call(receiptEndpoints.BILL.finalize, { version: 1 });
     await call(cancelBill, { version: 2, reason: '' });
     expect(queued.at(-1)).toEqual({ companyId: 'company-1', receiptId: 'storno-1', type: 'CANCELLATION_BILL' });
+  });
+
+  it('makes a cancellation bill only when the dry run made its files', async () => {
+    const types: string[] = [];
+    const { call, byId } = setup(async (candidate) => {
+      types.push(candidate.type);
+      if (candidate.type === 'CANCELLATION_BILL') {
+        throw new AppError('RCPT_400_40_0001', { issues: [{ path: '', message: 'nicht erstellbar' }] });
+      }
+    });
+    await call(receiptEndpoints.BILL.finalize, { version: 1 });
+    await expect(call(cancelBill, { version: 2, reason: '' })).rejects.toMatchObject({ code: 'RCPT_400_40_0001' });
+    expect(types).toEqual(['BILL', 'CANCELLATION_BILL']);
+    expect(byId.get('bill-1')?.cancelledByReceiptId).toBeNull();
+    expect(byId.has('storno-1')).toBe(false);
   });
 });

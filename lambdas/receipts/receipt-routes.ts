@@ -2,7 +2,9 @@ import type * as z from 'zod';
 import { receiptEndpoints, type ZReceiptListQuery } from '../../schemas/api/receipts';
 import type { TClaims } from '../../schemas/claims';
 import { AppError } from '../../schemas/errors';
+import { filesOverdue } from '../../schemas/receipts/files-overdue';
 import {
+  receiptMessages,
   receiptReferences,
   receiptTypes,
   type TReceipt,
@@ -15,8 +17,9 @@ import type { DocumentsQueue } from '../platform/documents-queue';
 import { type Route, route } from '../platform/http';
 import type { createLogger } from '../platform/logger';
 import { type ExistingIds, requireKnownReferences } from '../platform/references/references';
-import { requireFinalizable } from './domain/finalize';
+import { finalizeDraft, receiptNumberOf, requireFinalizable } from './domain/finalize';
 import { changeDescription } from './domain/history';
+import { readyToFinalize } from './domain/ready-to-finalize';
 import {
   archiveReceipt,
   changeDraft,
@@ -29,11 +32,13 @@ import type { ReceiptCustomers } from './receipt-customers';
 import type { ReceiptChange, ReceiptStore } from './receipt-store';
 
 /**
- * A port the e-invoice side fills (the DOC package): refuses finalizing a receipt whose files could not be
- * made (e.g. an e-invoice that would break the §5 rules), with a 400 at the fields at fault. Until then,
- * every receipt may be finalized.
+ * Refuses finalizing a receipt whose files could not be made, with a 400 at the fields at fault: it gets
+ * the receipt as it would be finalized (number, date, status), before the number is taken (files-check.ts).
  */
-export type BeforeFinalize = (receipt: TReceipt) => Promise<void>;
+export type BeforeFinalize = (candidate: TReceipt) => Promise<void>;
+
+/** The running number the dry run formats: as long as a real one of four digits can get. */
+const DRY_RUN_RUNNING = 9999;
 
 export type ReceiptDeps = {
   receipts: ReceiptStore;
@@ -67,16 +72,10 @@ export const changeBy =
     return { now, at: now.toISOString(), userId: claims.sub, userName };
   };
 
+/** Receipts without files asked for again per list read: the documents queue takes them one by one. */
+const FILES_RETRIES_PER_LIST = 10;
+
 const listFilter = ({ companyId: _company, ...filter }: z.output<typeof ZReceiptListQuery>) => filter;
-
-/** A finalized receipt's files normally follow within seconds; a minute without them means the message was lost. */
-const FILES_EXPECTED_MS = 60_000;
-
-export const filesOverdue = (receipt: TReceipt, now: Date): boolean =>
-  receipt.status === 'FINALIZED' &&
-  receipt.documents === null &&
-  receipt.finalizedAt !== null &&
-  now.getTime() - Date.parse(receipt.finalizedAt) > FILES_EXPECTED_MS;
 
 /**
  * Asks the e-invoice service for a finalized receipt's files (its consumer does nothing twice). Finalizing
@@ -102,7 +101,11 @@ const receiptTypeRoutes = (type: TReceiptType, deps: ReceiptDeps): Route[] => {
   const who = changeBy(deps);
 
   /** What a draft is made of besides the input: the customer's stored record and the settings. */
-  const draftFacts = async (companyId: string, input: TReceiptData, pathPrefix = '') => {
+  const draftFacts = async (
+    companyId: string,
+    input: Pick<TReceiptData, 'customerId' | 'operatingUnitId'>,
+    pathPrefix = '',
+  ) => {
     await requireKnownReferences(deps.existingIds, companyId, input, receiptReferences, 'receipt', pathPrefix);
     const [customer, { settings }] = await Promise.all([
       deps.customers(companyId, input.customerId),
@@ -112,25 +115,48 @@ const receiptTypeRoutes = (type: TReceiptType, deps: ReceiptDeps): Route[] => {
     return { customer, settings, newId: ids.newId };
   };
 
+  /**
+   * The bill a credit note corrects (BT-25/BT-26 of its e-invoice): a finalized bill of the same customer.
+   * Other types name none; a receipt's reference otherwise comes from cancelling or reminding.
+   */
+  const withReference = async (draft: TReceipt): Promise<TReceipt> => {
+    if (type !== 'CREDIT_NOTE') return { ...draft, referencedReceiptId: null };
+    const billId = draft.referencedReceiptId;
+    if (billId === null) return { ...draft, referencedReceipt: null };
+    const bill = await receipts.get(draft.companyId, 'BILL', billId);
+    if (bill?.status !== 'FINALIZED' || bill.customerId !== draft.customerId || !bill.number || !bill.date) {
+      throw new AppError('RCPT_400_30_0002', {
+        issues: [{ path: 'referencedReceiptId', message: receiptMessages.referencedBill }],
+        detail: `credit note reference ${billId}`,
+      });
+    }
+    return { ...draft, referencedReceipt: { id: bill.id, type: bill.type, number: bill.number, date: bill.date } };
+  };
+
   return [
-    route(endpoints.list, async ({ query }, { company }) => ({
-      items: (await receipts.list(company.companyId, type))
-        .filter((receipt) => matchesFilter(receipt, listFilter(query)))
-        .sort(newestFirst)
-        .map(receiptSummaryOf),
-    })),
+    route(endpoints.list, async ({ query }, { company, logger }) => {
+      const all = await receipts.list(company.companyId, type);
+      // A receipt stuck without files (a failed render, a lost message) is asked for again whenever the
+      // office opens its list, a few at a time, so none stays stuck until someone opens it by chance.
+      const now = deps.clock.now();
+      const overdue = all.filter((receipt) => filesOverdue(receipt, now)).slice(0, FILES_RETRIES_PER_LIST);
+      await Promise.all(overdue.map((receipt) => requestFiles(deps.documents, receipt, logger)));
+      return {
+        items: all
+          .filter((receipt) => matchesFilter(receipt, listFilter(query)))
+          .sort(newestFirst)
+          .map(receiptSummaryOf),
+      };
+    }),
 
     route(endpoints.create, async ({ body }, { company, claims }) => {
       // GoBD: a cancellation bill only ever reverses a finalized bill (POST /receipts/bills/{id}/cancel).
       if (type === 'CANCELLATION_BILL') throw new AppError('RCPT_409_30_0006', { detail: 'manual cancellation bill' });
       const { companyId } = company;
       const by = await who(claims);
-      const draft = newDraft(type, body, {
-        ...(await draftFacts(companyId, body)),
-        now: by.now,
-        id: ids.newId(),
-        companyId,
-      });
+      const draft = await withReference(
+        newDraft(type, body, { ...(await draftFacts(companyId, body)), now: by.now, id: ids.newId(), companyId }),
+      );
       await receipts.save(draft, null, { ...by, change: 'Angelegt' });
       return draft;
     }),
@@ -147,7 +173,9 @@ const receiptTypeRoutes = (type: TReceiptType, deps: ReceiptDeps): Route[] => {
       const existing = await existingReceipt(receipts, companyId, type, params.receiptId);
       requireEditableDraft(existing, version);
       const by = await who(claims);
-      const changed = changeDraft(existing, input, version, { ...(await draftFacts(companyId, input)), now: by.now });
+      const changed = await withReference(
+        changeDraft(existing, input, version, { ...(await draftFacts(companyId, input)), now: by.now }),
+      );
       await receipts.save(changed, existing.version, { ...by, change: changeDescription(existing, changed) });
       return changed;
     }),
@@ -163,9 +191,13 @@ const receiptTypeRoutes = (type: TReceiptType, deps: ReceiptDeps): Route[] => {
       const { companyId } = company;
       const draft = await existingReceipt(receipts, companyId, type, params.receiptId);
       requireFinalizable(draft, body.version);
-      await deps.beforeFinalize(draft);
       const [{ settings }, by] = await Promise.all([receipts.getSettings(companyId), who(claims)]);
-      const finalized = await receipts.finalize(draft, settings, { now: by.now, by: by.userName }, by);
+      const ready = readyToFinalize(draft, { supplyOnReceiptDate: body.supplyOnReceiptDate }, by.now);
+      const facts = { now: by.now, by: by.userName };
+      await deps.beforeFinalize(
+        finalizeDraft(ready, { ...facts, number: receiptNumberOf(settings, ready, DRY_RUN_RUNNING) }),
+      );
+      const finalized = await receipts.finalize(ready, settings, facts, by);
       // After the transaction: the number is given for good; the files follow from the documents queue.
       await requestFiles(deps.documents, finalized, logger);
       return finalized;

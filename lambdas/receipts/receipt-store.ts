@@ -4,7 +4,6 @@ import { receiptMessages, type TReceipt, type TReceiptType, ZReceipt } from '../
 import { type TReceiptSettings, ZReceiptSettings } from '../../schemas/receipts/settings';
 import { batchGetAll } from '../platform/db/batch-get';
 import { db } from '../platform/db/entities';
-import { versionSeq } from '../platform/db/entities/changes';
 import {
   atVersion,
   CONDITION_FAILED,
@@ -13,18 +12,34 @@ import {
   type TransactionPart,
   transactWrite,
   tryTransaction,
-  withoutNulls,
 } from '../platform/db/write';
-import { receiptFromItem } from '../platform/receipt-records';
-import { type FinalizeFacts, finalizeDraft, type NumberRange, numberRangeOf, receiptNumberOf } from './domain/finalize';
+import {
+  RECEIPT_KIND,
+  type ReceiptChange,
+  receiptFromItem,
+  receiptHistoryWrite,
+  receiptToItem,
+} from '../platform/receipt-records';
+import {
+  COMPANY_RANGE,
+  type FinalizeFacts,
+  finalizeDraft,
+  type NumberRange,
+  numberRangeOf,
+  type RangeCounter,
+  rangeStart,
+  receiptNumberOf,
+} from './domain/finalize';
 
 /**
  * The receipts and their number ranges in the table (entities/receipts.ts); the only place that knows how
  * they are stored. Every change of a receipt writes its history entry in the same transaction.
  */
 
-/** One change of a receipt: who, when, what, and the receipt as it was after it. */
-export type ReceiptChange = { at: string; userId: string; userName: string; change: string };
+export type { ReceiptChange };
+export { receiptHistoryWrite, receiptToItem };
+
+/** One version of a receipt in its history: who changed what, and the receipt as it was after it. */
 export const ZReceiptHistoryEntry = z.object({
   version: z.number().int(),
   at: z.string(),
@@ -37,46 +52,9 @@ export type TReceiptHistoryEntry = z.output<typeof ZReceiptHistoryEntry>;
 /** The settings record's name (entities/records.ts settingsRecord). */
 const SETTINGS = 'receipts';
 /** The kind of the receipts' history entries and of their numbers' uniqueness claims. */
-const KIND = 'receipt';
-
-/** The stored item of a receipt: the head fields the writes condition on as attributes, the rest as content. */
-export const receiptToItem = (receipt: TReceipt) => {
-  const { id, companyId, type, status, number, archived, version, createdAt, updatedAt, ...content } = receipt;
-  return withoutNulls({
-    companyId,
-    type,
-    receiptId: id,
-    status,
-    number,
-    archived,
-    version,
-    createdAt,
-    updatedAt,
-    content,
-  });
-};
+const KIND = RECEIPT_KIND;
 
 const fromItem = receiptFromItem;
-
-/** The history entry of a receipt's version: who changed what, and the receipt as it then was. */
-export const receiptHistoryWrite =
-  (receipt: TReceipt, change: ReceiptChange): TransactionPart =>
-  ({ recordHistory }) => [
-    recordHistory
-      .put({
-        companyId: receipt.companyId,
-        kind: KIND,
-        recordId: receipt.id,
-        version: receipt.version,
-        seq: versionSeq(receipt.version),
-        at: change.at,
-        userId: change.userId,
-        userName: change.userName,
-        action: change.change,
-        changes: receiptToItem(receipt),
-      })
-      .commit(),
-  ];
 
 /**
  * The receipt written at the version it was read at (null: new), with its history entry; `draftOnly` also
@@ -101,15 +79,18 @@ const receiptWrite =
     ...(change === null ? [] : receiptHistoryWrite(receipt, change)(entities)),
   ];
 
-/** The counter of a range moved from where it was read (undefined: not there yet) to `last + 1`. */
+/** Where a range stands: its counter's `last` (undefined: not there yet) and the number it gives next. */
+type RangePosition = { last: number | undefined; next: number };
+
+/** The counter of a range moved from where it was read to the number given (made with it when not there yet). */
 const counterWrite =
-  (companyId: string, range: NumberRange, last: number | undefined): TransactionPart =>
+  (companyId: string, range: NumberRange, { last, next }: RangePosition): TransactionPart =>
   ({ receiptCounter }) => [
     last === undefined
-      ? receiptCounter.create({ companyId, ...range, last: 1 }).commit()
+      ? receiptCounter.create({ companyId, ...range, last: next }).commit()
       : receiptCounter
           .update({ companyId, ...range })
-          .set({ last: last + 1 })
+          .set({ last: next })
           .where((attributes, { eq }) => eq(attributes.last, last))
           .commit(),
   ];
@@ -174,11 +155,20 @@ const MAX_ROUNDS = 60;
 const jitter = (round: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(5 * round, 60)));
 
-const readCounter = async (companyId: string, range: NumberRange) => {
+/** The company's counters (one Query: units × types × years, a few dozen), to start a shared range from. */
+const companyCounters = async (companyId: string): Promise<RangeCounter[]> => {
+  const { data } = await db().receiptCounter.query.byRange({ companyId }).go({ pages: 'all', consistent: true });
+  return data;
+};
+
+const readRange = async (companyId: string, range: NumberRange, settings: TReceiptSettings): Promise<RangePosition> => {
   const { data } = await db()
     .receiptCounter.get({ companyId, ...range })
     .go({ consistent: true });
-  return data?.last;
+  if (data) return { last: data.last, next: data.last + 1 };
+  const start =
+    range.operatingUnitId === COMPANY_RANGE ? rangeStart(range, await companyCounters(companyId), settings) : 0;
+  return { last: undefined, next: start + 1 };
 };
 
 /** Writes the draft finalized with the next number of its range, with more writes in the same transaction. */
@@ -197,16 +187,17 @@ type NumberedWrite = {
  * counter moved on condition that it still stands where it was read, and the number claimed, all in one
  * transaction. When another finalization of the range went first only the counter's condition failed: read
  * again and try anew after a short random wait. A failed condition of the receipt or the further writes is a
- * 409 (changed meanwhile); a taken number with the counter unmoved means another unit shares the format.
+ * 409 (changed meanwhile); a taken number with the counter unmoved means two ranges format alike (two units
+ * with the same prefix, two types with the same format).
  */
 const writeNumbered = async ({ draft, previousVersion, settings, facts, change, alsoWrite = [] }: NumberedWrite) => {
-  const range = numberRangeOf(draft);
+  const range = numberRangeOf(draft, settings);
   for (let round = 1; round <= MAX_ROUNDS; round++) {
-    const last = await readCounter(draft.companyId, range);
-    const number = receiptNumberOf(settings, draft, (last ?? 0) + 1);
+    const position = await readRange(draft.companyId, range, settings);
+    const number = receiptNumberOf(settings, draft, position.next);
     const finalized = finalizeDraft(draft, { ...facts, number });
     const reasons = await tryTransaction([
-      counterWrite(draft.companyId, range, last),
+      counterWrite(draft.companyId, range, position),
       numberClaim(finalized),
       receiptWrite(finalized, previousVersion, { ...change, change: `Festgeschrieben als ${number}` }, true),
       ...alsoWrite,

@@ -33,7 +33,7 @@ const receipts: TReceipt[] = [
 
 const setup = (settings = ZReceiptSettings.parse({}), role: TRole = 'ACCOUNTANT') => {
   const queued: TMailMessage[] = [];
-  const { records, receipts: stored } = memoryReceiptRecords(receipts);
+  const { records, receipts: stored, changes } = memoryReceiptRecords(receipts);
   const routes = receiptSendRoutes({
     records,
     settings: async () => settings,
@@ -54,6 +54,7 @@ const setup = (settings = ZReceiptSettings.parse({}), role: TRole = 'ACCOUNTANT'
       queue: { enqueue: async (message) => void queued.push(message) },
     },
     clock: { now: () => NOW },
+    userName: async (userId) => (userId === 'u-1' ? 'Jens Hansen' : undefined),
   });
   const claims = parseClaims({ sub: 'u-1', iat: 1, defaultCompanyId: 'hansen', roles: `{"hansen":"${role}"}` });
   const handler = createHttpHandler('receipts-test', routes, {
@@ -69,12 +70,12 @@ const setup = (settings = ZReceiptSettings.parse({}), role: TRole = 'ACCOUNTANT'
     const response = await handler(event, { awsRequestId: 'a' } as Context);
     return { status: response.statusCode, body: JSON.parse(String(response.body)) };
   };
-  return { send, queued, stored };
+  return { send, queued, stored, changes };
 };
 
 describe('sending a receipt', () => {
   it('queues the mail with the PDF and the XML to the flagged contact persons and records it', async () => {
-    const { send, queued, stored } = setup();
+    const { send, queued, stored, changes } = setup();
     expect(await send('rcpt-1')).toEqual({
       status: 202,
       body: { queued: true, recipients: ['anke@soerensen.example'] },
@@ -96,6 +97,8 @@ describe('sending a receipt', () => {
       sentTo: ['anke@soerensen.example'],
       version: 3,
     });
+    // The history names who sent it, not 'System'.
+    expect(changes).toEqual([{ change: 'Versendet an anke@soerensen.example', userName: 'Jens Hansen' }]);
   });
 
   it('takes the addresses, subject and text given, else the texts of the settings', async () => {

@@ -17,6 +17,8 @@ export type SendRouteDeps = {
   /** The company's receipt settings (the type's mail subject and text). */
   settings: (companyId: string) => Promise<TReceiptSettings>;
   mail: Omit<ReceiptMailDeps, 'accessCodes'>;
+  /** Who sent it, for the receipt's history. */
+  userName: (userId: string) => Promise<string | undefined>;
   clock: Clock;
 };
 
@@ -44,8 +46,8 @@ const attachmentsOf = (receipt: TReceipt): TMailAttachment[] => {
  * (queued: the mail service sends it with the stored files attached), to the addresses given or else the
  * customer's contact persons flagged for its type; the receipt records when and to whom (a new version).
  */
-export const receiptSendRoutes = ({ records, settings, mail, clock }: SendRouteDeps): Route[] => [
-  route(sendReceipt, async ({ params: { receiptId }, body }, { company }) => {
+export const receiptSendRoutes = ({ records, settings, mail, clock, userName }: SendRouteDeps): Route[] => [
+  route(sendReceipt, async ({ params: { receiptId }, body }, { company, claims }) => {
     // Sending is for the creators of receipts; a type goes out only from those who may read it (a bill
     // not from an employee who creates delivery notes).
     if (!hasPermission(company.role, receiptAccess[body.type].details)) {
@@ -71,11 +73,12 @@ export const receiptSendRoutes = ({ records, settings, mail, clock }: SendRouteD
       attachments,
     });
     const sentAt = clock.now().toISOString();
+    const sender = (await userName(claims.sub)) ?? claims.email ?? claims.sub;
     await changeFinalizedReceipt(
       records,
       key,
       (current) => ({ ...current, sentAt, sentTo: recipients, updatedAt: sentAt }),
-      `Versendet an ${recipients.join(', ')}`,
+      { change: `Versendet an ${recipients.join(', ')}`, userId: claims.sub, userName: sender },
       receipt,
     );
     return { queued: true as const, recipients };

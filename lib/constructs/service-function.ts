@@ -79,6 +79,8 @@ export type ServiceResources = {
   mailConfigurationSet?: string;
   /** SNS platform application ARNs for push (context values); a service with `push` may use exactly these. */
   pushPlatformApplications?: PushPlatformApplications;
+  /** The functions of the registry services made so far, for services that invoke another (`invokes`). */
+  functions?: ReadonlyMap<string, lambda.IFunction>;
 };
 
 export type ServiceFunctionProps = Omit<NodejsFunctionProps, 'entry' | 'projectRoot' | 'depsLockFilePath'> & {
@@ -200,6 +202,14 @@ export class ServiceFunction extends NodejsFunction {
         case 'push':
           this.allowPush(resources.pushPlatformApplications ?? {});
           break;
+        case 'function': {
+          // The unqualified function alone: grantInvoke adds `:*` (every version and alias), never called.
+          const callee = required(resources.functions?.get(binding.service), `the ${binding.service} function`);
+          this.addToRolePolicy(
+            new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [callee.functionArn] }),
+          );
+          break;
+        }
       }
     }
     return this;
@@ -338,6 +348,9 @@ const resourceLocations = (scope: Construct, resources: ServiceResources): Resou
     mailFrom: resources.mailFrom,
     mailConfigurationSet: resources.mailConfigurationSet,
     pushPlatformApplications: resources.pushPlatformApplications,
+    functionNames: resources.functions
+      ? Object.fromEntries([...resources.functions].map(([name, fn]) => [name, fn.functionName]))
+      : undefined,
   };
 };
 

@@ -175,6 +175,7 @@ export const startRuntime = async (options: RuntimeOptions = {}): Promise<Runtim
       cognito: cognito.endpoint,
       // domainName localhost:<port> + stage _ws, see websocket-events.ts.
       webSocketManagement: `${url}/${WEBSOCKET_STAGE}`,
+      lambda: url,
     };
     const queueUrls = Object.fromEntries(queueNames.map((queue) => [queue, sqs.queues[queue].url])) as Record<
       QueueName,
@@ -193,6 +194,8 @@ export const startRuntime = async (options: RuntimeOptions = {}): Promise<Runtim
         tokenIssuer: cognito.issuer,
       },
       appUrl: url,
+      // The gateway's Lambda Invoke imitation knows the registry's services by their names.
+      functionNames: Object.fromEntries(services.map((service) => [service.name, service.name])),
     };
     const shared = sharedEnvironment({ region: LOCAL_REGION, endpoints, runSecret });
     // The process itself (the seed, tools such as the benchmark) works on the table directly; handlers never

@@ -85,7 +85,8 @@ export class ApiStack extends cdk.Stack {
         service,
         projectRoot: props.projectRoot,
       });
-      fn.applyAccess(props);
+      // The services it invokes come earlier in the registry, so their functions exist already.
+      fn.applyAccess({ ...props, functions });
       this.wireEventSources(fn, props);
       functions.set(service.name, fn);
     }

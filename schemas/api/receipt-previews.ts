@@ -7,10 +7,11 @@ import { receiptAccess, receiptTypePaths } from './receipts';
 import { ZBinaryFile } from './uploads';
 
 /**
- * The preview of a receipt draft (issue 14 point 4), rendered by the e-invoice service, which holds the
- * PDF renderer and its fonts (the receipts service stays without them): the PDF as it would go out, with
- * 'Entwurf' for its number and 'ENTWURF' across every page. Per type, with the type's details right, as
- * the receipts service's own routes (receiptAccess).
+ * The preview of a receipt (issue 14 point 4), rendered by the e-invoice service, which holds the PDF
+ * renderer and its fonts (the receipts service stays without them): a draft as it would go out, with
+ * 'Entwurf' for its number and 'ENTWURF' across every page; a finalized receipt as its archived file, or
+ * marked 'Vorschau' while that file is not stored yet, so no second clean original exists (issue 24).
+ * Per type, with the type's details right, as the receipts service's own routes (receiptAccess).
  */
 const receiptPreview = <const T extends TReceiptType>(type: T) =>
   defineEndpoint({

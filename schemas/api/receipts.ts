@@ -7,6 +7,7 @@ import {
   RECEIPT_ORDERS_MAX,
   type TReceiptType,
   ZReceipt,
+  ZReceiptCreateInput,
   ZReceiptInput,
   ZReceiptSummary,
   ZReceiptType,
@@ -99,7 +100,7 @@ const receiptTypeEndpoints = <const T extends TReceiptType>(type: T) => {
       path: base,
       access: company(access.write),
       query: ZCompanyQuery,
-      body: ZReceiptInput,
+      body: ZReceiptCreateInput,
       response: ZReceipt,
       successStatus: 201,
     }),
@@ -137,7 +138,10 @@ const receiptTypeEndpoints = <const T extends TReceiptType>(type: T) => {
       access: company(access.change),
       params: ZReceiptParams,
       query: ZCompanyQuery,
-      body: ZVersion,
+      body: ZVersion.extend({
+        /** The user confirms that the receipt date is the day of supply (no period, no position days). */
+        supplyOnReceiptDate: z.boolean().default(false),
+      }),
       response: ZReceipt,
     }),
     archive: defineEndpoint({

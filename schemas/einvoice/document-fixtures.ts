@@ -46,7 +46,7 @@ export const harvestBill = (): TEInvoiceDocument => ({
   dueDate: '2026-08-28',
   servicePeriod: { start: '2026-08-03', end: '2026-08-07' },
   currency: 'EUR',
-  buyerReference: '04011000-12345-34',
+  buyerReference: '04011000-12345-03',
   orderReference: 'AU-2026-0815',
   notes: ['Vielen Dank für Ihren Auftrag!'],
   seller: {
@@ -70,7 +70,7 @@ export const harvestBill = (): TEInvoiceDocument => ({
     zip: '26169',
     city: 'Friesoythe',
     countryCode: 'DE',
-    vatId: 'DE987654321',
+    vatId: 'DE987654328',
     email: 'hof@soerensen.example',
     customerNumber: 'K-1007',
   },
@@ -113,7 +113,7 @@ export const reverseChargeBill = (): TEInvoiceDocument => ({
     zip: '4910',
     city: 'Ried im Innkreis',
     countryCode: 'AT',
-    vatId: 'ATU12345678',
+    vatId: 'ATU12345675',
     email: 'office@groessinger.example',
   },
   lines: harvestLines.map((line) => ({
@@ -183,7 +183,7 @@ export const swissFrancBill = (): TEInvoiceDocument => ({
     zip: '8500',
     city: 'Frauenfeld',
     countryCode: 'CH',
-    vatId: 'CHE123456789',
+    vatId: 'CHE123456788',
     taxNumber: undefined,
     iban: 'CH9300762011623852957',
     bic: undefined,
@@ -194,14 +194,77 @@ export const swissFrancBill = (): TEInvoiceDocument => ({
     zip: '8355',
     city: 'Aadorf',
     countryCode: 'CH',
-    vatId: 'CHE987654321',
+    vatId: 'CHE987654326',
     email: 'hof@zuercher.example',
   },
   lines: harvestLines.map((line) => ({ ...line, vatPercentPoints: 8.1 })),
 });
 
+/** Diesel at 1.629 €/l on its day, and a discount that makes the net price long (issue 24 points 1, 4). */
+export const precisePricesBill = (): TEInvoiceDocument => ({
+  ...harvestBill(),
+  servicePeriod: { start: '2026-08-04', end: '2026-08-06' },
+  lines: [
+    {
+      id: '1',
+      name: 'Diesel',
+      quantity: '1234.5',
+      unitCode: unitCodeOf('l'),
+      unitPrice: '1.629',
+      vatCategory: 'S',
+      vatPercentPoints: 19,
+      serviceDate: '2026-08-04',
+    },
+    {
+      id: '2',
+      name: 'Schmierstoff',
+      quantity: '37',
+      unitCode: unitCodeOf('l'),
+      unitPrice: '1.6295',
+      discountPercent: '12.5',
+      vatCategory: 'S',
+      vatPercentPoints: 19,
+      serviceDate: '2026-08-06',
+    },
+  ],
+});
+
+/** A farm without VAT id and without Leitweg-ID: BT-10 is its customer number (issue 24 points 2, 7). */
+export const plainFarmBill = (): TEInvoiceDocument => ({
+  ...harvestBill(),
+  buyerReference: '',
+  buyer: { ...harvestBill().buyer, vatId: undefined },
+});
+
+/** Reverse charge for a Danish farm (issue 24 point 3). */
+export const danishReverseChargeBill = (): TEInvoiceDocument => ({
+  ...reverseChargeBill(),
+  buyer: {
+    name: 'Gård Sørensen ApS',
+    street: 'Landevejen 12',
+    zip: '6270',
+    city: 'Tønder',
+    countryCode: 'DK',
+    vatId: 'DK13585628',
+    email: 'gaard@soerensen.example',
+    customerNumber: 'K-2001',
+  },
+});
+
+/** A German contractor billing in francs: VAT in EUR too (issue 24 point 10). */
+export const francsFromGermanyBill = (): TEInvoiceDocument => ({
+  ...harvestBill(),
+  currency: 'CHF',
+  vatExchangeRate: '1.0634',
+  buyer: swissFrancBill().buyer,
+});
+
 /** Every conformance case by name. */
 export const conformanceCases: Record<string, () => TEInvoiceDocument> = {
+  'prices with 3 and 4 decimals, service days': precisePricesBill,
+  'a farm without VAT id and Leitweg-ID': plainFarmBill,
+  'reverse charge for a Danish customer': danishReverseChargeBill,
+  'CHF from a German seller': francsFromGermanyBill,
   'one VAT rate (ha, h, t)': harvestBill,
   'several VAT rates': severalRatesBill,
   'reverse charge for an Austrian customer': reverseChargeBill,

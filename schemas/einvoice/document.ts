@@ -80,6 +80,8 @@ export const ZEInvoiceLine = z.object({
   discountPercent: decimal().optional(),
   vatCategory: z.enum(vatCategories),
   vatPercentPoints: z.number().min(0).max(100),
+  /** The day the work of this line was done (Leistungsdatum): a line period BG-26 from and to that day. */
+  serviceDate: date().optional(),
   /** Why a line carries no VAT (BT-120), e.g. reverse charge: 'Steuerschuldnerschaft des Leistungsempfängers'. */
   exemptionReason: optionalText(),
   /** VATEX code of that reason (BT-121), e.g. VATEX-EU-AE. */
@@ -106,7 +108,15 @@ export const ZEInvoiceDocument = z.object({
   deliveryDate: date().optional(),
   /** ISO 4217; EUR or CHF are supported (EINV_400_10_0002). */
   currency: text(3),
-  /** Leitweg-ID or another buyer reference (BT-10); XRechnung requires it. */
+  /**
+   * Units of the seller's VAT accounting currency (EUR for a German seller) for one unit of `currency`:
+   * a bill in CHF states its VAT in EUR too (§16 (6) UStG; BT-6, BT-111). A rule asks for it.
+   */
+  vatExchangeRate: decimal().optional(),
+  /**
+   * The customer's Leitweg-ID or other buyer reference (BT-10; XRechnung requires one): empty when the
+   * customer has none, then the generator sends the customer number instead.
+   */
   buyerReference: text(),
   orderReference: optionalText(),
   /** The invoice a credit note or cancellation refers to (BT-25, BT-26). */
@@ -122,6 +132,14 @@ export type TEInvoiceDocument = z.infer<typeof ZEInvoiceDocument>;
 export type TEInvoiceLine = z.infer<typeof ZEInvoiceLine>;
 export type TEInvoiceSeller = z.infer<typeof ZEInvoiceSeller>;
 export type TEInvoiceBuyer = z.infer<typeof ZEInvoiceBuyer>;
+
+/** The currency the seller accounts VAT in (BT-6): the franc in Switzerland and Liechtenstein, else the euro. */
+export const vatAccountingCurrencyOf = (seller: Pick<TEInvoiceSeller, 'countryCode'>): TEInvoiceCurrency =>
+  seller.countryCode === 'CH' || seller.countryCode === 'LI' ? 'CHF' : 'EUR';
+
+/** An invoice in another currency than its seller accounts VAT in states the VAT in both (BT-6, BT-111). */
+export const needsVatAccountingCurrency = (document: Pick<TEInvoiceDocument, 'currency' | 'seller'>): boolean =>
+  document.currency !== vatAccountingCurrencyOf(document.seller);
 
 /** The reason and code a reverse-charge line (category AE) carries (BR-AE-10, VATEX). */
 export const REVERSE_CHARGE_REASON = 'Steuerschuldnerschaft des Leistungsempfängers';

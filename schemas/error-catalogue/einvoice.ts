@@ -8,16 +8,17 @@ export const einvoiceErrors = {
   // Receipt number, date, buyer reference, contact person, phone and e-mail.
   EINV_400_02_0001: { status: 400, message: 'Für die E-Rechnung fehlt die Rechnungsnummer.' },
   EINV_400_02_0002: { status: 400, message: 'Für die E-Rechnung fehlt das Rechnungsdatum.' },
-  EINV_400_02_0003: { status: 400, message: 'Für die E-Rechnung fehlt die Käuferreferenz (Leitweg-ID) des Kunden.' },
+  EINV_400_02_0003: {
+    status: 400,
+    message:
+      'Für die E-Rechnung fehlt die Käuferreferenz des Kunden: bitte gib seine Leitweg-ID oder eine Kundennummer an.',
+  },
   EINV_400_02_0004: { status: 400, message: 'Für die E-Rechnung fehlt ein Ansprechpartner.' },
   EINV_400_02_0005: { status: 400, message: 'Für die E-Rechnung fehlt die Telefonnummer des Ansprechpartners.' },
   EINV_400_02_0006: { status: 400, message: 'Für die E-Rechnung fehlt die Email-Adresse des Ansprechpartners.' },
-  // Customer tax id whose prefix (DE, CHE or AT) matches the country.
+  // Customer tax id: a known format (0007), whose prefix matches the country (0008); see 0026-0028.
   EINV_400_02_0007: { status: 400, message: 'Die USt-IdNr. des Kunden fehlt oder ist ungültig.' },
-  EINV_400_02_0008: {
-    status: 400,
-    message: 'Die USt-IdNr. des Kunden passt nicht zu seinem Land (DE, CHE oder AT).',
-  },
+  EINV_400_02_0008: { status: 400, message: 'Die USt-IdNr. des Kunden passt nicht zu seinem Land.' },
   // A complete billing address with a supported country.
   EINV_400_02_0009: { status: 400, message: 'Die Rechnungsadresse des Kunden ist unvollständig.' },
   EINV_400_02_0010: { status: 400, message: 'Das Land der Rechnungsadresse wird für E-Rechnungen nicht unterstützt.' },
@@ -45,6 +46,25 @@ export const einvoiceErrors = {
   EINV_400_02_0025: {
     status: 400,
     message: 'Für die Steuerschuldnerschaft des Leistungsempfängers fehlt die USt-IdNr. des Betriebs.',
+  },
+  // Issue 24: reverse charge and the customer's VAT id, the time of supply, VAT in EUR of a foreign currency.
+  EINV_400_02_0026: {
+    status: 400,
+    message: 'Für die Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge) fehlt die USt-IdNr. des Kunden.',
+  },
+  EINV_400_02_0027: { status: 400, message: 'Die USt-IdNr. des Kunden passt nicht zum Format seines Landes.' },
+  EINV_400_02_0028: {
+    status: 400,
+    message:
+      'Für die Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge) braucht der Kunde eine USt-IdNr. aus einem anderen EU-Mitgliedstaat.',
+  },
+  EINV_400_02_0029: {
+    status: 400,
+    message: 'Für die Rechnung fehlt das Leistungsdatum oder der Leistungszeitraum.',
+  },
+  EINV_400_02_0030: {
+    status: 400,
+    message: 'Für die Rechnung in Fremdwährung fehlt der Umrechnungskurs in EUR für die Umsatzsteuer.',
   },
   // Unsupported invoice type or currency; undetectable e-invoice format.
   EINV_400_10_0001: { status: 400, message: 'Diese Belegart kann nicht als E-Rechnung erstellt werden.' },

@@ -71,6 +71,15 @@ export const receiptErrors = {
     status: 409,
     message: 'Ein Entwurf kann nicht versendet werden. Bitte schreibe den Beleg zuerst fest.',
   },
+  // Finalizing (issue 24): what a receipt needs before it takes a number; the issues name the fields.
+  RCPT_400_30_0001: { status: 400, message: receiptMessages.timeOfSupply },
+  RCPT_400_30_0002: { status: 400, message: receiptMessages.referencedBill },
+  RCPT_400_30_0003: { status: 400, message: receiptMessages.exchangeRate },
+  // The dry run of the files refused the receipt for a reason no rule of ours names (issue 24 point 1).
+  RCPT_400_40_0001: {
+    status: 400,
+    message: 'Die Dateien dieses Belegs lassen sich so nicht erstellen. Bitte prüfe die Positionen und Angaben.',
+  },
   // Bills from orders, reminders, offers (issue 14): wording ours.
   RCPT_409_50_0001: { status: 409, message: 'Der Auftrag wurde bereits abgerechnet.' },
   RCPT_409_50_0002: { status: 409, message: 'Diese Rechnung ist nicht überfällig oder schon bezahlt.' },

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { TPriceBlockBasis } from '../price-blocks';
-import { type BillableOrder, type BillingFacts, blockQuantity, positionsFromOrder } from './positions-from-order';
+import {
+  type BillableOrder,
+  type BillingFacts,
+  blockQuantity,
+  positionsFromOrder,
+  serviceDescription,
+} from './positions-from-order';
 import { ZReceiptPosition } from './receipt';
 
 const block = (id: string, basis: TPriceBlockBasis, price = '10') => ({ id, name: `Block ${id}`, basis, price });
@@ -214,5 +220,34 @@ describe('positions from a finished order', () => {
       vatPercentPoints: 19,
       source: { orderId: 'o1', priceBlockId: null, resourceUsageId: 'u1' },
     });
+  });
+
+  it('describes a position by service and order without repeating its name (issue 24 point 4)', () => {
+    const named = (blockName: string, orderName: string) =>
+      positionsFromOrder(
+        order({
+          name: orderName,
+          serviceSnapshot: {
+            id: 's1',
+            name: 'Häckseln',
+            queryNote: false,
+            driverQueries: [],
+            priceBlocks: [{ ...block('b1', 'FLAT', '50'), name: blockName }],
+          },
+        }),
+        'c1',
+        facts,
+      )[0];
+    // A block named like its service, an order named after it: the description says only what is new.
+    expect(named('Häckseln', 'Häckseln Hofstelle')).toMatchObject({ name: 'Häckseln', description: 'Hofstelle' });
+    expect(named('Häckseln', 'häckseln')).toMatchObject({ name: 'Häckseln', description: undefined });
+    expect(named('Anfahrt', 'Mais häckseln Hofstelle')).toMatchObject({
+      name: 'Anfahrt',
+      description: 'Mais häckseln Hofstelle',
+    });
+    expect(named('Anfahrt', 'Hofstelle Nord')).toMatchObject({ description: 'Häckseln: Hofstelle Nord' });
+    expect(named('Häckseln Stunden', 'Mais Hofstelle')).toMatchObject({ description: 'Mais Hofstelle' });
+    expect(serviceDescription('Häckseln', ['Häckselmais', 'Häckseln – Nord'])).toBe('Häckselmais: Nord');
+    expect(serviceDescription('Gülle', [undefined, ' '])).toBeUndefined();
   });
 });

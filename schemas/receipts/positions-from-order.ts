@@ -175,6 +175,36 @@ const serviceDateOf = (order: BillableOrder, customerId: string | null): string 
   return germanDay(starts.sort()[0] ?? order.plannedStartDateTime);
 };
 
+const folded = (text: string) => text.trim().toLocaleLowerCase('de-DE');
+
+/**
+ * What a SERVICE position says below its name: the service and the order, without what the name says
+ * already. A block is often named like its service, and an order like its service ('Häckseln' /
+ * 'Häckseln Hofstelle'): the description would repeat the name. A part the name contains is left out, a
+ * part that begins with the name keeps only the rest; undefined when nothing is left.
+ */
+export const serviceDescription = (name: string, parts: readonly (string | undefined)[]): string | undefined => {
+  const named = folded(name);
+  // The name as a whole word at the start: 'Häckseln Hofstelle' begins with 'Häckseln', 'Häckselmais' does not.
+  const restAfterName = (part: string) => {
+    const rest = part.slice(name.trim().length);
+    return named !== '' && folded(part).startsWith(named) && !/^[\p{L}\p{N}]/u.test(rest) ? rest : part;
+  };
+  const kept = parts
+    .map((part) => restAfterName((part ?? '').trim()))
+    .map((part) => part.replace(/^[\s:,–-]+/, ''))
+    .filter((part) => part !== '' && !named.includes(folded(part)));
+  // A part another part contains goes too ('Häckseln' beside 'Mais häckseln'); of equal parts the first stays.
+  const distinct = kept.filter((part, index) =>
+    kept.every((other, otherIndex) => {
+      if (otherIndex === index) return true;
+      if (folded(other) === folded(part)) return index < otherIndex;
+      return !folded(other).includes(folded(part));
+    }),
+  );
+  return distinct.length > 0 ? distinct.join(': ') : undefined;
+};
+
 const basePosition = {
   description: undefined,
   discountPercent: '0',
@@ -194,7 +224,7 @@ export const positionsFromOrder = (
       id: `${order.id}-${block.id}`,
       kind: 'SERVICE',
       name: block.name,
-      description: `${order.serviceSnapshot?.name ?? ''}: ${order.name}`,
+      description: serviceDescription(block.name, [order.serviceSnapshot?.name, order.name]),
       quantity: blockQuantity(order, block, customerId, facts),
       unit: priceBlockBasisUnits[block.basis],
       unitPrice: block.price,

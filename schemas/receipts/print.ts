@@ -23,7 +23,7 @@ const decimal = () =>
 const day = () => z.iso.date();
 
 /** A fact of the info block: 'Kundennummer' / '10042', 'Leistungszeitraum' / '01.10. – 31.10.2026'. */
-export const ZPrintFact = z.object({ label: text(40), value: text(80) });
+export const ZPrintFact = z.object({ label: text(40), value: text(INPUT_LIMITS.mailLength) });
 
 export const ZPrintSender = z.object({
   name: text(),
@@ -52,6 +52,8 @@ export const ZPrintLine = z.object({
   position: text(20),
   name: text(),
   description: text(1000).optional(),
+  /** The day of this position's supply (§14 Abs. 4 Nr. 6 UStG) when the receipt has no period of its own. */
+  serviceDate: day().optional(),
   quantity: decimal(),
   /** The unit as printed ('ha', 'Std.', 't', 'Stk.'). */
   unitLabel: text(20),
@@ -60,6 +62,17 @@ export const ZPrintLine = z.object({
   vatPercentPoints: z.number().min(0).max(100).optional(),
   /** The line's net from lineNet (schemas/kernel/vat.ts). */
   lineNet: decimal().optional(),
+});
+
+/** A line of text between the positions (a receipt position of kind TEXT): no number, no figures. */
+export const ZPrintTextLine = z.object({ kind: z.literal('TEXT'), text: text(2000) });
+
+/** The VAT of a receipt in a foreign currency converted to EUR (§16 Abs. 6 UStG), per rate and in sum. */
+export const ZPrintVatInEur = z.object({
+  /** EUR for one unit of the receipt's currency. */
+  rate: decimal(),
+  tax: decimal(),
+  groups: boundedArray(z.object({ vatPercentPoints: z.number().min(0).max(100), tax: decimal() }), 20),
 });
 
 /** documentTotals (schemas/kernel/vat.ts) as printed. */
@@ -80,7 +93,7 @@ export const ZPrintTotals = z.object({
 
 export const ZPrintFooter = z.object({
   /** Company name, address, register court, managing directors: one column, a line each. */
-  companyLines: boundedArray(text(), 6),
+  companyLines: boundedArray(text(2000), 10),
   contact: z.object({
     phone: text(50).optional(),
     mail: text(INPUT_LIMITS.mailLength).optional(),
@@ -107,15 +120,27 @@ export const ZReceiptPrint = z
     title: text(60),
     /** Null on a draft: then 'Entwurf' instead of a number and a diagonal 'ENTWURF' across every page. */
     number: text(40).nullable(),
+    /** The number's label in the info block ('Rechnungsnummer'). */
+    numberLabel: text(30).default('Belegnummer'),
     date: day(),
+    /** The receipt this one refers to, printed under the title ('zu Rechnung RE-2026-0042 vom 14.08.2026'). */
+    reference: text(120).optional(),
+    /**
+     * Set when a numbered receipt is rendered again for a look at it (its stored file is the original): the
+     * note on every page and a diagonal 'VORSCHAU' keep the copy from passing for the archived original.
+     */
+    previewNote: text(80).optional(),
     /** Further facts of the info block, in order (the text moves down when they need the room). */
     facts: boundedArray(ZPrintFact, 8),
     sender: ZPrintSender,
     recipient: ZPrintRecipient,
     logo: ZLogo.optional(),
     introText: text(LONG_TEXT),
-    lines: boundedArray(ZPrintLine, 1000),
+    /** The positions and the text lines between them, in their order. */
+    lines: boundedArray(z.union([ZPrintTextLine, ZPrintLine]), 1000),
     totals: ZPrintTotals.optional(),
+    /** Printed under the totals of a receipt in CHF. */
+    vatInEur: ZPrintVatInEur.optional(),
     /** Payment terms, due date and Skonto, already worded ('Bei Zahlung bis 14.11.2026 2 % Skonto (8,69 €)'). */
     paymentText: text(LONG_TEXT).optional(),
     closingText: text(LONG_TEXT),
@@ -132,3 +157,13 @@ export const ZReceiptPrint = z
 export type TReceiptPrint = z.infer<typeof ZReceiptPrint>;
 export type TReceiptPrintInput = z.input<typeof ZReceiptPrint>;
 export type TPrintLine = z.infer<typeof ZPrintLine>;
+export type TPrintTextLine = z.infer<typeof ZPrintTextLine>;
+export type TPrintEntry = TPrintLine | TPrintTextLine;
+export type TPrintVatInEur = z.infer<typeof ZPrintVatInEur>;
+
+/** Whether a line of the print is a text line (else a position). */
+export const isPrintTextLine = (line: TPrintEntry): line is TPrintTextLine => 'kind' in line && line.kind === 'TEXT';
+
+/** The positions of a print, without its text lines. */
+export const printPositions = (lines: readonly TPrintEntry[]): TPrintLine[] =>
+  lines.filter((line): line is TPrintLine => !isPrintTextLine(line));

@@ -101,10 +101,12 @@ export const sampleBill = (overrides: Partial<TReceipt> = {}): TReceipt => {
     closingText: 'Vielen Dank für Ihren Auftrag.',
     positions,
     currency: 'EUR',
+    vatExchangeRate: null,
     paymentTerms: { paymentTermDays: 14, skonto: { percent: '2', days: 7 }, method: 'TRANSFER' },
     reverseCharge: false,
     validUntil: null,
     deliveryDate: null,
+    referencedReceiptId: null,
     recipient: {
       customerId: 'customer-1',
       customerNumber: 'K-1007',
@@ -113,8 +115,8 @@ export const sampleBill = (overrides: Partial<TReceipt> = {}): TReceipt => {
       zip: '26169',
       city: 'Friesoythe',
       countryCode: 'DE',
-      vatId: 'DE987654321',
-      buyerReference: '04011000-12345-34',
+      vatId: 'DE987654328',
+      buyerReference: '04011000-12345-03',
       email: 'hof@soerensen.example',
       contactName: 'Anke Sörensen',
     },
@@ -148,5 +150,30 @@ export const sampleCancellationBill = (): TReceipt => {
     dueDate: null,
     positions: bill.positions.map((position) => ({ ...position, quantity: `-${position.quantity}` })),
     referencedReceipt: { id: bill.id, type: 'BILL', number: 'RE-2026-0042', date: '2026-08-14' },
+  });
+};
+
+/** A credit note for hours billed too many on the sample bill, naming that bill (BT-25/BT-26). */
+export const sampleCreditNote = (): TReceipt => {
+  const positions = [
+    position({
+      id: 'g1',
+      kind: 'MANUAL',
+      name: 'Gutschrift Abfahrt Korn',
+      quantity: '1.5',
+      unit: 'h',
+      unitPrice: '85.5',
+    }),
+  ];
+  return sampleBill({
+    id: 'rcpt-3',
+    type: 'CREDIT_NOTE',
+    number: 'GS-2026-0011',
+    date: '2026-08-20',
+    dueDate: null,
+    positions,
+    totals: totalsOfPositions(positions),
+    referencedReceipt: { id: 'rcpt-1', type: 'BILL', number: 'RE-2026-0042', date: '2026-08-14' },
+    referencedReceiptId: 'rcpt-1',
   });
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REVERSE_CHARGE_CODE, REVERSE_CHARGE_REASON, ZEInvoiceDocument } from '../einvoice/document';
+import { ZReceiptPosition } from './receipt';
 import { sampleBill, sampleCancellationBill, sampleCompany, sampleUnit } from './receipt-document-fixtures';
 import { receiptEInvoiceDocument, receiptEInvoiceProblems, receiptFileFormat } from './receipt-einvoice';
 
@@ -23,7 +24,7 @@ describe('receiptEInvoiceDocument', () => {
       dueDate: '2026-08-28',
       servicePeriod: { start: '2026-08-03', end: '2026-08-07' },
       currency: 'EUR',
-      buyerReference: '04011000-12345-34',
+      buyerReference: '04011000-12345-03',
     });
     expect(document.precedingInvoice).toBeUndefined();
     expect(document.seller).toMatchObject({
@@ -38,7 +39,7 @@ describe('receiptEInvoiceDocument', () => {
     });
     expect(document.buyer).toMatchObject({
       name: 'Hof Sörensen GbR',
-      vatId: 'DE987654321',
+      vatId: 'DE987654328',
       email: 'hof@soerensen.example',
       customerNumber: 'K-1007',
     });
@@ -70,6 +71,54 @@ describe('receiptEInvoiceDocument', () => {
     expect(document?.notes).toContain('Stornorechnung zu Rechnung RE-2026-0042 vom 14.08.2026.');
   });
 
+  it('writes the text positions as invoice notes, in order, between subject and closing text', () => {
+    const note = ZReceiptPosition.parse({ id: 'p5', kind: 'TEXT', name: 'Hinweis', description: 'Zweite Zeile' });
+    const document = documentOf({ subject: 'Ernte 2026', positions: [...sampleBill().positions, note] });
+    expect(document.notes).toEqual([
+      'Ernte 2026',
+      'Arbeiten am 5. August',
+      'Hinweis\nZweite Zeile',
+      'Vielen Dank für Ihren Auftrag.',
+    ]);
+    expect(document.lines).toHaveLength(3);
+  });
+
+  it('states the time of supply: the head period, else the positions days, else the delivery day', () => {
+    expect(documentOf()).toMatchObject({ servicePeriod: { start: '2026-08-03', end: '2026-08-07' } });
+    expect(documentOf().lines.every((line) => line.serviceDate === undefined)).toBe(true);
+    const dated = sampleBill().positions.map((position, index) => ({
+      ...position,
+      serviceDate: `2026-08-0${index + 2}`,
+    }));
+    const byDays = documentOf({ servicePeriodStart: null, servicePeriodEnd: null, positions: dated });
+    expect(byDays.servicePeriod).toEqual({ start: '2026-08-02', end: '2026-08-05' });
+    expect(byDays.lines.map((line) => line.serviceDate)).toEqual(['2026-08-02', '2026-08-03', '2026-08-05']);
+    const byDelivery = documentOf({ servicePeriodStart: null, servicePeriodEnd: null, deliveryDate: '2026-08-14' });
+    expect([byDelivery.deliveryDate, byDelivery.servicePeriod]).toEqual(['2026-08-14', undefined]);
+    const timeless = documentOf({ servicePeriodStart: null, servicePeriodEnd: null });
+    expect([timeless.servicePeriod, timeless.deliveryDate]).toEqual([undefined, undefined]);
+  });
+
+  it('carries the exchange rate of a bill in CHF', () => {
+    expect(documentOf({ currency: 'CHF', vatExchangeRate: '1.0634' })).toMatchObject({
+      currency: 'CHF',
+      vatExchangeRate: '1.0634',
+    });
+  });
+
+  it('names the bill a credit note corrects as preceding invoice', () => {
+    const document = documentOf({
+      type: 'CREDIT_NOTE',
+      number: 'GS-2026-0011',
+      referencedReceipt: { id: 'rcpt-1', type: 'BILL', number: 'RE-2026-0042', date: '2026-08-14' },
+    });
+    expect(document).toMatchObject({
+      typeCode: '381',
+      precedingInvoice: { number: 'RE-2026-0042', issueDate: '2026-08-14' },
+    });
+    expect(document.notes).toContain('Gutschrift zu Rechnung RE-2026-0042 vom 14.08.2026.');
+  });
+
   it('gives reverse-charge lines their reason and code', () => {
     const bill = sampleBill();
     const document = documentOf({
@@ -93,7 +142,11 @@ describe('receiptEInvoiceDocument', () => {
       means: 'DIRECT_DEBIT',
       mandateReference: 'M-1007',
       debtorIban: 'DE89370400440532013000',
+      termsText:
+        'Der Betrag von 2.838,99 € wird am 28.08.2026 per SEPA-Lastschrift von Ihrem Konto DE…3000 eingezogen (Mandatsreferenz M-1007).',
     });
+    // The full amount is debited: no Skonto line either.
+    expect(document.payment.skonto).toBeUndefined();
     expect(document.seller.creditorId).toBe('DE98ZZZ09999999999');
   });
 
@@ -107,11 +160,11 @@ describe('receiptEInvoiceDocument', () => {
 });
 
 describe('receiptFileFormat', () => {
-  it('follows the customer for e-invoice types; a ZUGFeRD credit note and the other types are PDF only', () => {
+  it('follows the customer for e-invoice types, a credit note as Factur-X too; the other types are PDF only', () => {
     expect(receiptFileFormat('BILL', 'ZUGFERD')).toBe('ZUGFERD');
     expect(receiptFileFormat('CANCELLATION_BILL', 'XRECHNUNG_CII')).toBe('XRECHNUNG_CII');
     expect(receiptFileFormat('CREDIT_NOTE', 'XRECHNUNG_UBL')).toBe('XRECHNUNG_UBL');
-    expect(receiptFileFormat('CREDIT_NOTE', 'ZUGFERD')).toBe('PDF_ONLY');
+    expect(receiptFileFormat('CREDIT_NOTE', 'ZUGFERD')).toBe('ZUGFERD');
     expect(receiptFileFormat('OFFER', 'XRECHNUNG_UBL')).toBe('PDF_ONLY');
   });
 });
@@ -125,12 +178,25 @@ describe('receiptEInvoiceProblems (the check before finalizing)', () => {
     ).toEqual([]);
   });
 
-  it('names a missing Leitweg-ID for XRechnung and a missing IBAN for a transfer', () => {
+  it('names a missing buyer reference for XRechnung and a missing IBAN for a transfer', () => {
     const bill = draft();
-    const receipt = { ...bill, recipient: bill.recipient && { ...bill.recipient, buyerReference: undefined } };
+    const recipient = bill.recipient && { ...bill.recipient, buyerReference: undefined, customerNumber: null };
+    const receipt = { ...bill, recipient };
     const unit = { ...sampleUnit(), iban: null };
     const problems = receiptEInvoiceProblems(receipt, unit, sampleCompany(), { eInvoiceFormat: 'XRECHNUNG_CII' });
     expect(problems.map((problem) => problem.code)).toEqual(['EINV_400_02_0003', 'EINV_400_02_0021']);
+  });
+
+  it('names a ZUGFeRD credit note without time of supply, and a bill in CHF without its exchange rate', () => {
+    const customer = { eInvoiceFormat: 'ZUGFERD' } as const;
+    const note = { ...draft(), type: 'CREDIT_NOTE' as const, servicePeriodStart: null, servicePeriodEnd: null };
+    expect(receiptEInvoiceProblems(note, sampleUnit(), sampleCompany(), customer)).toEqual([
+      { code: 'EINV_400_02_0029', path: 'servicePeriodStart' },
+    ]);
+    const francs = { ...draft(), currency: 'CHF' as const };
+    expect(receiptEInvoiceProblems(francs, sampleUnit(), sampleCompany(), customer)).toEqual([
+      { code: 'EINV_400_02_0030', path: 'vatExchangeRate' },
+    ]);
   });
 
   it('checks nothing when the customer takes only the PDF, or for a delivery note', () => {

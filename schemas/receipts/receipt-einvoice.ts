@@ -16,8 +16,9 @@ import { unitCodeOf } from '../einvoice/unit-codes';
 import { formatGermanDay, shiftDay } from '../kernel/calendar';
 import { lineNet } from '../kernel/vat';
 import { receiptIssuer, type TReceiptCompany, type TReceiptUnit } from './issuer';
-import { paymentTermsText } from './payment-terms';
+import { directDebitOf, paymentTermsText } from './payment-terms';
 import { receiptTypeLabels, type TReceipt, type TReceiptPosition } from './receipt';
+import { timeOfSupplyOf } from './time-of-supply';
 
 /**
  * A stored bill, cancellation bill or credit note as the neutral e-invoice document (issue 14 point 6):
@@ -39,9 +40,11 @@ const typeCodes: Record<TEInvoiceReceiptType, TEInvoiceTypeCode> = {
 /** A 381 carries positive amounts: a cancellation stored with negative quantities or prices turns round. */
 const unsigned = (value: string): string => value.replace(/^-/, '');
 
-const lineOf = (position: TReceiptPosition, index: number, creditNote: boolean): TEInvoiceLine => {
+type TLineOptions = { creditNote: boolean; withServiceDate: boolean };
+
+const lineOf = (position: TReceiptPosition, index: number, options: TLineOptions): TEInvoiceLine => {
   const reverseCharge = position.vatCategory === 'AE';
-  const turn = creditNote && lineNet(position).startsWith('-');
+  const turn = options.creditNote && lineNet(position).startsWith('-');
   return {
     id: String(index + 1),
     name: position.name,
@@ -52,8 +55,21 @@ const lineOf = (position: TReceiptPosition, index: number, creditNote: boolean):
     discountPercent: position.discountPercent === '0' ? undefined : position.discountPercent,
     vatCategory: position.vatCategory,
     vatPercentPoints: position.vatCategory === 'S' ? position.vatPercentPoints : 0,
+    ...(options.withServiceDate && position.serviceDate ? { serviceDate: position.serviceDate } : {}),
     ...(reverseCharge && { exemptionReason: REVERSE_CHARGE_REASON, exemptionReasonCode: REVERSE_CHARGE_CODE }),
   };
+};
+
+/**
+ * The time of supply (§14 Abs. 4 Nr. 6 UStG) as the PDF states it (timeOfSupplyOf): the head's period as
+ * BG-14; the positions' days as a line period each (BG-26) and BG-14 from the first to the last; else the
+ * delivery day as BT-72. None at all is a rule problem (EINV_400_02_0029).
+ */
+const timeOfSupply = (receipt: TReceipt) => {
+  const supply = timeOfSupplyOf(receipt);
+  if (!supply) return { withServiceDate: false };
+  if (supply.kind === 'deliveryDay') return { deliveryDate: supply.day, withServiceDate: false };
+  return { servicePeriod: { start: supply.start, end: supply.end }, withServiceDate: supply.kind === 'positionDays' };
 };
 
 const termsTextOf = (receipt: TReceipt): string => {
@@ -67,31 +83,38 @@ const termsTextOf = (receipt: TReceipt): string => {
   const { skonto } = receipt.paymentTerms;
   const skontoTerms =
     skonto && receipt.date ? { untilDay: shiftDay(receipt.date, skonto.days), percent: skonto.percent } : undefined;
-  return paymentTermsText({ dueDay: receipt.dueDate, skonto: skontoTerms }, receipt.totals.gross, receipt.currency);
+  const directDebit = directDebitOf(receipt);
+  return paymentTermsText(
+    { dueDay: receipt.dueDate, skonto: skontoTerms, directDebit },
+    receipt.totals.gross,
+    receipt.currency,
+  );
 };
 
+/** A direct debit collects the full amount (its terms offer no Skonto), so its XML names none either. */
 const paymentOf = (receipt: TReceipt): TEInvoiceDocument['payment'] => {
   const termsText = termsTextOf(receipt);
-  const skonto = receipt.type === 'BILL' ? (receipt.paymentTerms.skonto ?? undefined) : undefined;
   if (receipt.paymentTerms.method === 'DIRECT_DEBIT') {
     const mandate = receipt.recipient?.sepaMandate;
-    return {
-      means: 'DIRECT_DEBIT',
-      mandateReference: mandate?.reference,
-      debtorIban: mandate?.iban,
-      termsText,
-      skonto,
-    };
+    return { means: 'DIRECT_DEBIT', mandateReference: mandate?.reference, debtorIban: mandate?.iban, termsText };
   }
+  const skonto = receipt.type === 'BILL' ? (receipt.paymentTerms.skonto ?? undefined) : undefined;
   return { means: 'CREDIT_TRANSFER', termsText, skonto };
 };
+
+/** A text position (kind TEXT, no amount) as an invoice note (BT-22): its name and description. */
+const textNoteOf = (position: TReceiptPosition): string =>
+  [position.name, position.description].filter(Boolean).join('\n');
 
 const notesOf = (receipt: TReceipt): string[] => {
   const reference = receipt.referencedReceipt;
   const referenceNote = reference
     ? `${receiptTypeLabels[receipt.type]} zu ${receiptTypeLabels[reference.type]} ${reference.number} vom ${formatGermanDay(reference.date)}.`
     : undefined;
-  return [receipt.subject, referenceNote, receipt.closingText].filter((note): note is string => Boolean(note));
+  const textNotes = receipt.positions.filter((position) => position.kind === 'TEXT').map(textNoteOf);
+  return [receipt.subject, referenceNote, ...textNotes, receipt.closingText].filter((note): note is string =>
+    Boolean(note?.trim()),
+  );
 };
 
 export type TReceiptEInvoiceSources = { receipt: TReceipt; company: TReceiptCompany; unit: TReceiptUnit };
@@ -107,17 +130,15 @@ export const receiptEInvoiceDocument = ({
   const issuer = receiptIssuer(company, unit);
   const recipient = receipt.recipient;
   const reference = receipt.referencedReceipt;
+  const { withServiceDate, ...supply } = timeOfSupply(receipt);
   return {
     typeCode,
     number: receipt.number ?? '',
     issueDate: receipt.date ?? '',
     dueDate: receipt.type === 'BILL' ? (receipt.dueDate ?? undefined) : undefined,
-    servicePeriod:
-      receipt.servicePeriodStart && receipt.servicePeriodEnd
-        ? { start: receipt.servicePeriodStart, end: receipt.servicePeriodEnd }
-        : undefined,
-    deliveryDate: receipt.deliveryDate ?? undefined,
+    ...supply,
     currency: receipt.currency,
+    vatExchangeRate: receipt.vatExchangeRate ?? undefined,
     buyerReference: recipient?.buyerReference ?? '',
     precedingInvoice: reference ? { number: reference.number, issueDate: reference.date } : undefined,
     notes: notesOf(receipt),
@@ -148,21 +169,18 @@ export const receiptEInvoiceDocument = ({
     },
     lines: receipt.positions
       .filter((position) => position.kind !== 'TEXT')
-      .map((position, index) => lineOf(position, index, typeCode === '381')),
+      .map((position, index) => lineOf(position, index, { creditNote: typeCode === '381', withServiceDate })),
     payment: paymentOf(receipt),
   };
 };
 
 /**
- * The files a receipt goes out as, by the customer's e-invoice format: only bills, cancellation bills and
- * credit notes are e-invoices, and a credit note has no Factur-X profile of ours (rules.ts: ZUGFERD takes
- * bills and cancellations), so a ZUGFERD customer's credit note is a plain PDF.
+ * The files a receipt goes out as, by the customer's e-invoice format: bills, cancellation bills and credit
+ * notes are e-invoices in the customer's format (a credit note as a type 381, like a cancellation, also as
+ * Factur-X); the other types are PDFs.
  */
-export const receiptFileFormat = (type: TReceipt['type'], customerFormat: TEInvoiceFormat): TEInvoiceFormat => {
-  if (!isEInvoiceReceiptType(type)) return 'PDF_ONLY';
-  if (type === 'CREDIT_NOTE' && customerFormat === 'ZUGFERD') return 'PDF_ONLY';
-  return customerFormat;
-};
+export const receiptFileFormat = (type: TReceipt['type'], customerFormat: TEInvoiceFormat): TEInvoiceFormat =>
+  isEInvoiceReceiptType(type) ? customerFormat : 'PDF_ONLY';
 
 /** Which rules a file format applies; PDF_ONLY is no e-invoice, so nothing is checked. */
 export const eInvoiceTargetOf = (format: TEInvoiceFormat): TEInvoiceTarget | undefined => {

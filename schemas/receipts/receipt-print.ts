@@ -1,11 +1,13 @@
+import Big from 'big.js';
 import { isCountryCode } from '../countries';
 import { formatGermanDay, shiftDay } from '../kernel/calendar';
-import { formatGermanMoney } from '../kernel/german-format';
+import { CENT_DECIMALS, decimalText, roundHalfUp } from '../kernel/money';
 import { lineNet } from '../kernel/vat';
-import { receiptIssuer, type TReceiptCompany, type TReceiptUnit } from './issuer';
-import { paymentTermsText } from './payment-terms';
-import type { TPrintLine, TReceiptPrintInput } from './print';
+import { receiptIssuer, type TReceiptCompany, type TReceiptIssuer, type TReceiptUnit } from './issuer';
+import { directDebitOf, paymentTermsText } from './payment-terms';
+import type { TPrintEntry, TPrintLine, TPrintVatInEur, TReceiptPrintInput } from './print';
 import { receiptTypeLabels, type TReceipt, type TReceiptPosition } from './receipt';
+import { timeOfSupplyOf } from './time-of-supply';
 
 /**
  * A stored receipt as its PDF shows it (issue 14 point 4): the receipt's own snapshot of the recipient,
@@ -13,7 +15,8 @@ import { receiptTypeLabels, type TReceipt, type TReceiptPosition } from './recei
  * receipt arithmetic. Pure: the caller reads the records and the logo.
  */
 
-const FOOTER_LINES_MAX = 6;
+/** The footer's company column holds at most this many lines (ZPrintFooter). */
+const FOOTER_LINES_MAX = 10;
 
 /** 'Rechnung', '2. Mahnung' (the reminder level's name from the settings when the caller has it). */
 const titleOf = (receipt: TReceipt, reminderLevelName?: string): string => {
@@ -21,37 +24,76 @@ const titleOf = (receipt: TReceipt, reminderLevelName?: string): string => {
   return reminderLevelName ?? `${receipt.reminder.level}. ${receiptTypeLabels.BILL_REMINDER}`;
 };
 
-const periodText = (start: string | null, end: string | null): string | undefined => {
-  if (!start) return undefined;
-  if (!end || end === start) return formatGermanDay(start);
-  return `${formatGermanDay(start)} – ${formatGermanDay(end)}`;
+const dayOrPeriod = (start: string, end: string): string =>
+  start === end ? formatGermanDay(start) : `${formatGermanDay(start)} – ${formatGermanDay(end)}`;
+
+/**
+ * The time of supply in the info block (§14 Abs. 4 Nr. 6 UStG, timeOfSupplyOf): the head's period, else
+ * the positions' first to last day (each position shows its own), else the delivery day. A delivery note
+ * names its delivery day 'Lieferdatum' (receiptFacts).
+ */
+const supplyFact = (receipt: TReceipt): TFact | undefined => {
+  const supply = timeOfSupplyOf(receipt);
+  if (!supply) return undefined;
+  if (supply.kind === 'deliveryDay') {
+    return receipt.type === 'DELIVERY_NOTE'
+      ? undefined
+      : { label: 'Leistungsdatum', value: formatGermanDay(supply.day) };
+  }
+  const label = supply.start === supply.end ? 'Leistungsdatum' : 'Leistungszeitraum';
+  return { label, value: dayOrPeriod(supply.start, supply.end) };
 };
 
+type TFact = { label: string; value: string };
+
 /** The info block's facts beside number and date, in the order of a German business letter. */
-export const receiptFacts = (receipt: TReceipt): { label: string; value: string }[] => {
+export const receiptFacts = (receipt: TReceipt, issuer: TReceiptIssuer): TFact[] => {
   const facts: { label: string; value: string | undefined }[] = [
     { label: 'Kundennummer', value: receipt.recipient?.customerNumber ?? undefined },
-    { label: 'Leistungszeitraum', value: periodText(receipt.servicePeriodStart, receipt.servicePeriodEnd) },
-    { label: 'Lieferdatum', value: receipt.deliveryDate ? formatGermanDay(receipt.deliveryDate) : undefined },
+    // The customer's VAT id matters on a bill abroad or under reverse charge (§14a UStG), not at home.
+    {
+      label: 'Ihre USt-IdNr.',
+      value: receipt.reverseCharge || receipt.recipient?.countryCode !== 'DE' ? receipt.recipient?.vatId : undefined,
+    },
+    // The unit's receipt contact; the company's name (the issuer's fallback) names no person.
+    { label: 'Ansprechpartner', value: issuer.contactName === issuer.name ? undefined : issuer.contactName },
+    { label: 'E-Mail', value: issuer.email || undefined },
+    supplyFact(receipt),
+    {
+      label: 'Lieferdatum',
+      value:
+        receipt.type === 'DELIVERY_NOTE' && receipt.deliveryDate ? formatGermanDay(receipt.deliveryDate) : undefined,
+    },
     {
       label: 'Gültig bis',
       value: receipt.type === 'OFFER' && receipt.validUntil ? formatGermanDay(receipt.validUntil) : undefined,
     },
-    {
-      label: 'Bezug',
-      value: receipt.referencedReceipt
-        ? `${receiptTypeLabels[receipt.referencedReceipt.type]} ${receipt.referencedReceipt.number} vom ${formatGermanDay(receipt.referencedReceipt.date)}`
-        : undefined,
-    },
-  ];
+  ].filter((fact) => fact !== undefined);
   return facts.flatMap(({ label, value }) => (value ? [{ label, value }] : []));
 };
 
+/** The number's label: an invoice's is its Rechnungsnummer (a cancellation bill is one too). */
+const numberLabels: Record<TReceipt['type'], string> = {
+  BILL: 'Rechnungsnummer',
+  CANCELLATION_BILL: 'Rechnungsnummer',
+  BILL_REMINDER: 'Mahnungsnummer',
+  CREDIT_NOTE: 'Gutschriftsnummer',
+  DELIVERY_NOTE: 'Lieferscheinnr.',
+  OFFER: 'Angebotsnummer',
+};
+
+/** 'zu Rechnung RE-2026-0042 vom 14.08.2026': the receipt a cancellation bill, credit note or reminder refers to. */
+const referenceOf = ({ referencedReceipt: referenced }: TReceipt): string | undefined =>
+  referenced
+    ? `zu ${receiptTypeLabels[referenced.type]} ${referenced.number} vom ${formatGermanDay(referenced.date)}`
+    : undefined;
+
 /** A delivery note shows what was delivered, not what it costs. */
-const printLine = (position: TReceiptPosition, index: number, priced: boolean): TPrintLine => ({
-  position: String(index + 1),
+const printLine = (position: TReceiptPosition, number: number, priced: boolean, withDay: boolean): TPrintLine => ({
+  position: String(number),
   name: position.name,
   description: position.description,
+  ...(withDay && position.serviceDate ? { serviceDate: position.serviceDate } : {}),
   quantity: position.quantity,
   unitLabel: position.unit,
   ...(priced && {
@@ -64,13 +106,38 @@ const printLine = (position: TReceiptPosition, index: number, priced: boolean): 
 
 /**
  * The positions and figures as stored: a reminder's open amount, fee and interest are its positions (not
- * taxable, category O), so a draft changed before finalizing prints as changed.
+ * taxable, category O), so a draft changed before finalizing prints as changed. Text positions keep their
+ * place between the positions; only priced positions are numbered.
  */
 const linesAndTotals = (receipt: TReceipt) => {
   const priced = receipt.type !== 'DELIVERY_NOTE';
-  const positions = receipt.positions.filter((position) => position.kind !== 'TEXT');
-  const lines = positions.map((position, index) => printLine(position, index, priced));
+  const withDays = timeOfSupplyOf(receipt)?.kind === 'positionDays';
+  const lines = receipt.positions.reduce<{ entries: TPrintEntry[]; numbered: number }>(
+    ({ entries, numbered }, position) =>
+      position.kind === 'TEXT'
+        ? { entries: [...entries, { kind: 'TEXT', text: position.name }], numbered }
+        : { entries: [...entries, printLine(position, numbered + 1, priced, withDays)], numbered: numbered + 1 },
+    { entries: [], numbered: 0 },
+  ).entries;
   return { lines, totals: priced ? receipt.totals : undefined };
+};
+
+/**
+ * The VAT of a receipt in CHF in EUR as well (§16 Abs. 6 UStG), per rate, at the rate the user entered;
+ * each group's tax converted and rounded half-up to cents, the sum of them the total.
+ */
+const vatInEurOf = (receipt: TReceipt, totals: TReceipt['totals'] | undefined): TPrintVatInEur | undefined => {
+  const rate = receipt.vatExchangeRate;
+  if (receipt.currency === 'EUR' || !rate || !totals) return undefined;
+  const groups = totals.vatGroups
+    .filter((group) => !new Big(group.tax).eq(0))
+    .map((group) => ({
+      vatPercentPoints: group.vatPercentPoints,
+      tax: decimalText(roundHalfUp(new Big(group.tax).times(rate), CENT_DECIMALS)),
+    }));
+  if (groups.length === 0) return undefined;
+  const tax = decimalText(groups.reduce((sum, group) => sum.plus(group.tax), new Big(0)));
+  return { rate, tax, groups };
 };
 
 /** Due day and Skonto worded; only bills (and a reminder's new deadline) ask for payment. */
@@ -82,10 +149,8 @@ const paymentTextOf = (receipt: TReceipt, gross: string | undefined): string | u
     skonto && receipt.date && receipt.type === 'BILL'
       ? { untilDay: shiftDay(receipt.date, skonto.days), percent: skonto.percent }
       : undefined;
-  const text = paymentTermsText({ dueDay: receipt.dueDate, skonto: skontoTerms }, gross, receipt.currency);
-  if (receipt.paymentTerms.method !== 'DIRECT_DEBIT') return text;
-  const mandate = receipt.recipient?.sepaMandate?.reference;
-  return `Der Betrag von ${formatGermanMoney(gross, receipt.currency)} wird per SEPA-Lastschrift${mandate ? ` (Mandat ${mandate})` : ''} eingezogen.`;
+  const directDebit = directDebitOf(receipt);
+  return paymentTermsText({ dueDay: receipt.dueDate, skonto: skontoTerms, directDebit }, gross, receipt.currency);
 };
 
 const footerOf = (company: TReceiptCompany, unit: TReceiptUnit) => {
@@ -94,9 +159,13 @@ const footerOf = (company: TReceiptCompany, unit: TReceiptUnit) => {
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean);
-  const companyLines = [issuer.name, issuer.street, `${issuer.zip} ${issuer.city}`.trim(), ...freeLines]
-    .filter(Boolean)
-    .slice(0, FOOTER_LINES_MAX);
+  const lines = [issuer.name, issuer.street, `${issuer.zip} ${issuer.city}`.trim(), ...freeLines].filter(Boolean);
+  // A GmbH & Co. KG needs Komplementärin, register entries and Geschäftsführer besides the address: no line
+  // may get lost, so lines beyond the bound share the last one.
+  const companyLines =
+    lines.length <= FOOTER_LINES_MAX
+      ? lines
+      : [...lines.slice(0, FOOTER_LINES_MAX - 1), lines.slice(FOOTER_LINES_MAX - 1).join(' · ')];
   return {
     companyLines,
     contact: { phone: issuer.phone || undefined, mail: issuer.email || undefined, web: issuer.website },
@@ -129,8 +198,10 @@ export const receiptPrint = ({
   return {
     title: titleOf(receipt, reminderLevelName),
     number: receipt.number,
+    numberLabel: numberLabels[receipt.type],
     date: receipt.date ?? receipt.createdAt.slice(0, 10),
-    facts: receiptFacts(receipt),
+    reference: referenceOf(receipt),
+    facts: receiptFacts(receipt, issuer),
     sender: {
       name: issuer.name,
       street: issuer.street,
@@ -154,6 +225,7 @@ export const receiptPrint = ({
     introText: receipt.introText ?? '',
     lines,
     totals,
+    vatInEur: vatInEurOf(receipt, totals),
     paymentText: paymentTextOf(receipt, totals?.gross),
     closingText: receipt.closingText ?? '',
     footer: footerOf(company, unit),

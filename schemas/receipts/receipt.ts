@@ -82,6 +82,11 @@ export const receiptMessages = {
   noPositions: 'Ein Beleg braucht mindestens eine Position.',
   finalized: 'Dieser Beleg ist festgeschrieben und kann nicht mehr geändert werden.',
   servicePeriod: 'Das Ende des Leistungszeitraums darf nicht vor seinem Beginn liegen.',
+  timeOfSupply:
+    'Bitte gib den Leistungszeitraum oder ein Leistungsdatum an oder bestätige, dass das Belegdatum das Leistungsdatum ist.',
+  referencedBill: 'Bitte wähle eine festgeschriebene Rechnung dieses Kunden aus.',
+  exchangeRate:
+    'Bitte gib für einen Beleg in CHF den Umrechnungskurs zum Euro an (Umsatzsteuer in EUR, § 16 Abs. 6 UStG).',
   /** Two operating units share a number format without their own {BETRIEB} prefix. */
   numberTaken:
     'Diese Belegnummer hat schon ein Beleg eines anderen Betriebs. Bitte lege in den Belegeinstellungen für jeden Betrieb ein eigenes Kürzel fest und nimm {BETRIEB} ins Nummernformat auf.',
@@ -204,23 +209,42 @@ const receiptFields = z.object({
   closingText: optionalText(4000),
   positions: boundedArray(ZReceiptPosition, RECEIPT_POSITIONS_MAX).default([]),
   currency: ZCurrency.default('EUR'),
+  /**
+   * EUR for one unit of the receipt's currency (a CHF bill): §16 (6) UStG wants the VAT stated in EUR too,
+   * at the rate of the day of supply, which the user enters (no rate service is reached from here).
+   */
+  vatExchangeRate: ZDecimal.nullable().default(null),
   paymentTerms: ZPaymentTerms.prefault({}),
   /** Reverse charge (§13b UStG): the customer owes the VAT; every position is category AE at 0 %. */
   reverseCharge: z.boolean().default(false),
-  /** Offers: valid until (Gültig bis). Delivery notes: the delivery day. */
+  /**
+   * Offers: valid until (Gültig bis). Delivery notes: the delivery day. Bills and credit notes: the day of
+   * supply (Leistungsdatum, §14 Abs. 4 Nr. 6 UStG) where neither a period nor the positions' days give it.
+   */
   validUntil: ZDay.nullable().default(null),
   deliveryDate: ZDay.nullable().default(null),
+  /** A credit note: the finalized bill it corrects (BT-25/BT-26 of its e-invoice). */
+  referencedReceiptId: optionalIdText().nullable().default(null),
 });
 
+const periodInOrder = (input: { servicePeriodStart: string | null; servicePeriodEnd: string | null }) =>
+  input.servicePeriodStart === null ||
+  input.servicePeriodEnd === null ||
+  input.servicePeriodStart <= input.servicePeriodEnd;
+const periodIssue = { path: ['servicePeriodEnd'], message: receiptMessages.servicePeriod };
+
 /** What a user enters for a receipt (create and change of a draft), with the rules across its fields. */
-export const ZReceiptInput = receiptFields.refine(
-  (input) =>
-    input.servicePeriodStart === null ||
-    input.servicePeriodEnd === null ||
-    input.servicePeriodStart <= input.servicePeriodEnd,
-  { path: ['servicePeriodEnd'], message: receiptMessages.servicePeriod },
-);
+export const ZReceiptInput = receiptFields.refine(periodInOrder, periodIssue);
+
+/**
+ * A new receipt: payment terms left out are the customer's (his payment term, his direct debit mandate),
+ * as on bills from orders; given ones are taken as they are.
+ */
+export const ZReceiptCreateInput = receiptFields
+  .extend({ paymentTerms: ZPaymentTerms.optional() })
+  .refine(periodInOrder, periodIssue);
 export type TReceiptInput = z.input<typeof ZReceiptInput>;
+export type TReceiptCreateInput = z.input<typeof ZReceiptCreateInput>;
 export type TReceiptData = z.output<typeof ZReceiptInput>;
 
 /** The ids of the input that name records of the company (schemas/references.ts). */

@@ -12,7 +12,8 @@ import { type TReceiptType, ZPaymentTerms } from './receipt';
 /**
  * Tokens of a number format: {JJJJ} year, {JJ} two-digit year, {NR} the running number, {NR:4} padded to
  * 4 digits, {BETRIEB} the operating unit's number prefix (unitPrefixes below). The running number counts
- * per operating unit, receipt type and year without gaps (GoBD).
+ * per receipt type and year without gaps (GoBD): in one range of the whole company, or in a range of the
+ * operating unit when the format carries {BETRIEB} and the unit has a prefix (usesOwnNumberRange).
  */
 export const NUMBER_FORMAT_TOKENS = ['{JJJJ}', '{JJ}', '{NR}', '{NR:n}', '{BETRIEB}'] as const;
 
@@ -105,7 +106,10 @@ export const ZReceiptSettings = z.object({
       ),
     })
     .prefault({}),
-  /** The {BETRIEB} token per operating unit id (e.g. 'N-' for Nord): units keep apart number ranges. */
+  /**
+   * The {BETRIEB} token per operating unit id (e.g. 'N-' for Nord): a unit with a prefix counts its own
+   * number range where the format carries {BETRIEB}; units without one share the company's range.
+   */
   unitPrefixes: z
     .record(
       z.string().max(100),
@@ -132,3 +136,14 @@ export type TReceiptSettingsInput = z.input<typeof ZReceiptSettings>;
 
 export const receiptTypeSettingsOf = (settings: TReceiptSettings, type: TReceiptType): TReceiptTypeSettings =>
   settings.types[type];
+
+/**
+ * Whether an operating unit counts numbers of a type in a range of its own: only when the type's format
+ * carries {BETRIEB} and the unit has a prefix, so its numbers can never be another unit's. Every other unit
+ * counts in the one range of the company (per type and year). Why: a contractor is one company under one
+ * tax number, and §14 (4) Nr. 4 UStG asks for a number given once; a second Betrieb must work out of the box
+ * with 'RE-{JJJJ}-{NR:4}' and continue the company's series (a company with one unit keeps RE-2026-0001,
+ * RE-2026-0002 ...). Separate series per Betrieb are a choice the settings make visible in the number.
+ */
+export const usesOwnNumberRange = (settings: TReceiptSettings, type: TReceiptType, operatingUnitId: string): boolean =>
+  settings.types[type].numberFormat.includes('{BETRIEB}') && (settings.unitPrefixes[operatingUnitId] ?? '') !== '';

@@ -50,7 +50,7 @@ describe('receipt data (e2e)', () => {
     await page.getByTestId('customer-sepaMandate-error').getByText(receiptDataMessages.mandateRequired).waitFor();
     await screenshot(page, 'receipt-data-customer-errors-phone');
 
-    await fill(page, 'customer-vatId', 'DE123456789');
+    await fill(page, 'customer-vatId', 'DE123456788');
     await page.getByTestId('customer-sepaMandate-toggle').locator('input').check();
     await fill(page, 'customer-sepaMandate-reference', `M-${run}`);
     await fill(page, 'customer-sepaMandate-signedOn', '01.03.2025');
@@ -67,7 +67,7 @@ describe('receipt data (e2e)', () => {
 
     await page.reload();
     await page.getByTestId('customer-billing-details').waitFor();
-    expect((await page.getByTestId('details-vatId').textContent())?.trim()).toBe('DE123456789');
+    expect((await page.getByTestId('details-vatId').textContent())?.trim()).toBe('DE123456788');
     const mandate = (await page.getByTestId('details-sepaMandate').textContent()) ?? '';
     expect(mandate).toContain(`M-${run} vom 01.03.2025`);
     expect(mandate).toContain('DE02 1203 0000 0000 2020 51');

@@ -110,3 +110,35 @@ describe('a bill from finished work (e2e)', () => {
     ).toBe('BILLED');
   }, 120_000);
 });
+
+/**
+ * Issue 24 point 3: a manual bill that states no time of supply is finalized only once the office confirms
+ * its date as the day of supply in the finalize dialog.
+ */
+describe('finalizing a bill without a time of supply (e2e)', () => {
+  const browser = useBrowser();
+
+  it('asks to confirm the receipt date as the day of supply, then finalizes with it', async () => {
+    const owner = await tokenForRole('OWNER', HANSEN);
+    const draft = await api<TReceipt>('POST', '/receipts/bills', {
+      token: owner,
+      body: {
+        operatingUnitId: 'demo-unit-husum',
+        customerId: CUSTOMER,
+        subject: 'Heckenschnitt',
+        positions: [{ name: 'Heckenschnitt', quantity: '4', unit: 'h', unitPrice: '62.5' }],
+      },
+    });
+    expect(draft.status, JSON.stringify(draft.body)).toBe(201);
+    const page = await browser.signedIn(requireDemoLogin('OWNER'), { path: `/belege/rechnungen/${draft.body.id}` });
+    await page.getByTestId('receipt-finalize').click();
+    await page.getByTestId('receipt-finalize-confirm').click();
+    await page.getByTestId('receipt-finalize-supply-missing').waitFor();
+    await page.getByTestId('receipt-finalize-supply-day').locator('input').check();
+    await page.getByTestId('receipt-finalize-confirm').click();
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect.poll(() => heading.textContent(), { timeout: 15_000 }).toMatch(/Rechnung RE-\d{4}-\d{4}/);
+    const stored = await api<TReceipt>('GET', `/receipts/bills/${draft.body.id}`, { token: owner });
+    expect(stored.body.deliveryDate).toBe(stored.body.date);
+  }, 60_000);
+});

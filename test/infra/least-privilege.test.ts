@@ -98,6 +98,7 @@ describe('least privilege, as the registry says', () => {
         bucketNames: { receipts: 'receipts', documents: 'documents' },
         userPool: { userPoolId: 'pool', userPoolClientId: 'client', tokenIssuer: 'issuer' },
         mailConfigurationSet: 'mail-configuration-set',
+        functionNames: Object.fromEntries(registry.map((entry) => [entry.name, entry.name])),
       };
       const derived = Object.keys(serviceEnvironment(service, located, 'test'));
       expect(Object.keys(environment).sort()).toEqual([...derived, 'LOG_LEVEL', 'NODE_OPTIONS'].sort());
@@ -160,6 +161,25 @@ describe('least privilege, as the registry says', () => {
       expect([...actions].some((action) => action.startsWith('s3:'))).toBe(
         Object.keys(access.buckets ?? {}).length > 0,
       );
+      // Invoking another function only where the registry names it, and then that function alone.
+      const invokeStatements = statements.filter((statement) =>
+        list(statement.Action).includes('lambda:InvokeFunction'),
+      );
+      const invokes = access.invokes ?? [];
+      expect(invokeStatements.length > 0).toBe(invokes.length > 0);
+      for (const callee of invokes) {
+        const calleeId = `${callee[0]?.toUpperCase()}${callee.slice(1)}`;
+        expect(json(invokeStatements)).toContain(calleeId);
+        expect(environment[`${callee.toUpperCase()}_FUNCTION_NAME`]).toBeDefined();
+      }
+      expect(
+        invokeStatements
+          .flatMap((statement) => list(statement.Resource))
+          .every((resource) => {
+            const text = json(resource);
+            return invokes.some((callee) => text.includes(`${callee[0]?.toUpperCase()}${callee.slice(1)}`));
+          }),
+      ).toBe(true);
       // Locking an object for years is for the one service that stores finalized receipts' files.
       expect(has('s3:PutObjectRetention')).toBe(Object.values(access.buckets ?? {}).includes('readWriteRetained'));
 

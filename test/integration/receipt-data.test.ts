@@ -168,7 +168,7 @@ describe('receipt data of customers', () => {
       body: {
         name: 'Hof Belegtest',
         customerNumber: '99201',
-        vatId: 'ATU12345678',
+        vatId: 'ATU12345675',
         addressCountryCode: 'AT',
         buyerReference: '991-33333test-33',
         paymentMethod: 'DIRECT_DEBIT',
@@ -186,7 +186,7 @@ describe('receipt data of customers', () => {
     for (const role of ['ACCOUNTANT', 'PLANNER', 'EMPLOYEE'] as const) {
       const read = await api<TCustomer>('GET', path, { token: await tokenForRole(role, HANSEN) });
       expect(read.body.sepaMandate === null, role).toBe(role !== 'ACCOUNTANT');
-      expect(read.body).toMatchObject({ vatId: 'ATU12345678', paymentMethod: 'DIRECT_DEBIT', paymentTermDays: 14 });
+      expect(read.body).toMatchObject({ vatId: 'ATU12345675', paymentMethod: 'DIRECT_DEBIT', paymentTermDays: 14 });
     }
 
     // The planner's form leaves out what it could not read; the stored bank data stays.

@@ -42,7 +42,7 @@ const unitWithReceiptData = async (token: string) => {
 const customerTaking = async (token: string, eInvoiceFormat: string) => {
   const created = await api<TCustomer>('POST', '/structures/customers', {
     token,
-    body: { name: `Hof ${eInvoiceFormat}`, vatId: 'DE987654321', eInvoiceFormat },
+    body: { name: `Hof ${eInvoiceFormat}`, vatId: 'DE987654328', eInvoiceFormat },
   });
   expect(created.status).toBe(201);
   return created.body;

@@ -46,7 +46,10 @@ describe('a bill from draft to cancellation', () => {
 
     const changed = await api<TReceipt>('PATCH', `/receipts/bills/${draft.id}`, {
       token: owner,
-      body: { ...bill(unitA, { subject: 'Ernte 2026', positions: draft.positions }), version: 1 },
+      body: {
+        ...bill(unitA, { subject: 'Ernte 2026', positions: draft.positions, paymentTerms: draft.paymentTerms }),
+        version: 1,
+      },
     });
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ subject: 'Ernte 2026', version: 2 });
@@ -78,13 +81,15 @@ describe('a bill from draft to cancellation', () => {
     expect(removed.status).toBe(409);
 
     const history = await api<History>('GET', `/receipts/bills/${draft.id}/history`, { token: owner });
-    expect(history.body.items.map(({ version, change }) => [version, change])).toEqual([
-      [3, `Festgeschrieben als A${run}-RE-${year}-0001`],
-      [2, 'Geändert: Betreff'],
-      [1, 'Angelegt'],
+    // Every stored version, the files the e-invoice service recorded after finalizing too (issue 24).
+    expect(history.body.items.map(({ version, change, by }) => [version, change, by])).toEqual([
+      [4, 'Dateien erstellt', 'System'],
+      [3, `Festgeschrieben als A${run}-RE-${year}-0001`, 'Jens Hansen'],
+      [2, 'Geändert: Betreff', 'Jens Hansen'],
+      [1, 'Angelegt', 'Jens Hansen'],
     ]);
-    expect(history.body.items[1]?.receipt.subject).toBe('Ernte 2026');
-    expect(history.body.items[0]?.by).toBe('Jens Hansen');
+    expect(history.body.items[0]?.receipt.documents).toEqual(withFiles.documents);
+    expect(history.body.items[2]?.receipt.subject).toBe('Ernte 2026');
 
     const cancelled = await api<{ bill: TReceipt; cancellationBill: TReceipt }>(
       'POST',
@@ -129,6 +134,23 @@ describe('a bill from draft to cancellation', () => {
     // The demo cancellation bill reverses its finalized bill and names it.
     const demo = await api<TReceipt>('GET', '/receipts/cancellation-bills/demo-cancellation-bill', { token: owner });
     expect(demo.body).toMatchObject({ status: 'FINALIZED', referencedReceipt: { id: 'demo-bill-cancelled' } });
+  });
+
+  it('shows the demo drafts to a Gemeinde (XRechnung) and from the Schleswig branch under Rechnungen', async () => {
+    const list = await api<{ items: TReceiptSummary[] }>('GET', '/receipts/bills?status=DRAFT', { token: owner });
+    const shown = list.body.items.filter(
+      ({ id }) => id === 'demo-bill-draft-vioel' || id === 'demo-bill-draft-schleswig',
+    );
+    expect(shown.map(({ recipientName, operatingUnitId }) => [recipientName, operatingUnitId]).sort()).toEqual([
+      ['Ackerbau Petersen', 'demo-unit-schleswig'],
+      ['Gemeinde Viöl', 'demo-unit-husum'],
+    ]);
+    const vioel = await read('demo-bill-draft-vioel');
+    expect(vioel.recipient).toMatchObject({
+      buyerReference: '010545470000-RECHNUNG-66',
+      contactName: 'Birte Hinrichsen',
+    });
+    expect(vioel.paymentTerms).toMatchObject({ paymentTermDays: 30, method: 'TRANSFER' });
   });
 
   it('refuses finalizing a draft without positions at the field', async () => {
@@ -186,10 +208,23 @@ describe('the number ranges', () => {
     expect(await numberOf(unit)).toMatch(new RegExp(`^D${run}-RE-\\d{4}-0001$`));
   });
 
-  it('refuse a number another unit has (the same format without prefixes) at the number format', async () => {
-    // The demo company's finalized bill (lib/local/seed/demo-receipts.ts) has the first number of the year.
+  it('let a unit without a prefix continue the company range (issue 24: no 409 out of the box)', async () => {
+    // The demo units have no prefix either: every such unit counts on in one range of the company.
     const unit = await newUnit(`Belege ohne Kürzel ${run}`);
-    const draft = await createBill(unit);
+    const other = await newUnit(`Belege ohne Kürzel 2 ${run}`);
+    const first = await finalize(await createBill(unit));
+    const second = await finalize(await createBill(other));
+    expect([first.status, second.status], JSON.stringify([first.body, second.body])).toEqual([200, 200]);
+    const running = (answer: typeof first) => Number(answer.body.number?.slice(-4));
+    expect(running(second)).toBeGreaterThan(running(first));
+    expect(first.body.number).toMatch(/^RE-\d{4}-\d{4}$/);
+  });
+
+  it('refuse a number two units with the same prefix would share, at the number format', async () => {
+    const [unit, twin] = await Promise.all([newUnit(`Belege E ${run}`), newUnit(`Belege E2 ${run}`)]);
+    await setPrefixes({ [unit]: `E${run}-`, [twin]: `E${run}-` });
+    expect((await finalize(await createBill(unit))).status).toBe(200);
+    const draft = await createBill(twin);
     const refused = await finalize(draft);
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({
@@ -197,6 +232,16 @@ describe('the number ranges', () => {
       issues: [{ path: 'numberFormat', message: receiptMessages.numberTaken }],
     });
     expect((await read(draft.id)).status).toBe('DRAFT');
+  });
+});
+
+describe('the payment terms of a manual bill', () => {
+  it("are the customer's when none are given: Hof Thomsen's 10 days by SEPA direct debit", async () => {
+    // bill() gives no payment terms (test/support/receipt-bills.ts).
+    const created = await createBill(unitA);
+    expect(created.paymentTerms).toMatchObject({ paymentTermDays: 10, method: 'DIRECT_DEBIT' });
+    const entered = await createBill(unitA, { paymentTerms: { paymentTermDays: 45, method: 'TRANSFER' } });
+    expect(entered.paymentTerms).toMatchObject({ paymentTermDays: 45, method: 'TRANSFER' });
   });
 });
 

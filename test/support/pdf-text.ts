@@ -1,7 +1,10 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
-/** One piece of text on a PDF page, positioned in millimetres from the page's top left corner. */
-export type TPdfText = { text: string; xMm: number; yMm: number };
+/**
+ * One piece of text on a PDF page, positioned in millimetres from the page's top left corner (x at its
+ * left end, y at its baseline), with its width.
+ */
+export type TPdfText = { text: string; xMm: number; yMm: number; widthMm: number };
 
 const PT_PER_MM = 72 / 25.4;
 
@@ -21,7 +24,12 @@ export const pdfPages = async (pdf: Uint8Array): Promise<TPdfText[][]> => {
     for (const item of content.items) {
       if (!('str' in item) || item.str.trim() === '') continue;
       const [, , , , x = 0, y = 0] = item.transform;
-      texts.push({ text: item.str, xMm: x / PT_PER_MM, yMm: (height - y) / PT_PER_MM });
+      texts.push({
+        text: item.str,
+        xMm: x / PT_PER_MM,
+        yMm: (height - y) / PT_PER_MM,
+        widthMm: item.width / PT_PER_MM,
+      });
     }
     pages.push(texts);
   }

@@ -48,6 +48,9 @@ export const receiptBills = (token: () => string) => {
   const bill = (operatingUnitId: string, fields: object = {}) => ({
     operatingUnitId,
     customerId: RECEIPT_CUSTOMER,
+    // Every invoice states its time of supply (§14 Abs. 4 Nr. 6 UStG); finalizing refuses one without.
+    servicePeriodStart: '2026-03-02',
+    servicePeriodEnd: '2026-03-06',
     positions: [
       { kind: 'SERVICE', name: 'Mais häckseln', quantity: '12.5', unit: 'ha', unitPrice: '80' },
       { kind: 'RESOURCE', name: 'Diesel', quantity: '100', unit: 'l', unitPrice: '1.5', vatPercentPoints: 7 },

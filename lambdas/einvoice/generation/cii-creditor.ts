@@ -9,7 +9,7 @@ import type { TEInvoiceDocument } from '../../../schemas/einvoice/document';
 
 const SETTLEMENT_START = '<ram:ApplicableHeaderTradeSettlement>';
 
-const escapeXml = (text: string): string =>
+export const escapeXml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The CII text with the creditor id of a direct debit; other documents as they are. */

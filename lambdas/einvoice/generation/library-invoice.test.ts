@@ -85,6 +85,26 @@ describe('toLibraryInvoice', () => {
     expect(group?.['cbc:TaxAmount']).toBe('0');
   });
 
+  it('sends the customer number as buyer reference without a Leitweg-ID, and no empty one without both', () => {
+    expect(invoiceOf()['cbc:BuyerReference']).toBe('04011000-12345-03');
+    expect(invoiceOf({ ...harvestBill(), buyerReference: '' })['cbc:BuyerReference']).toBe('K-1007');
+    const anonymous = {
+      ...harvestBill(),
+      buyerReference: '',
+      buyer: { ...harvestBill().buyer, customerNumber: undefined },
+    };
+    expect('cbc:BuyerReference' in invoiceOf(anonymous)).toBe(false);
+  });
+
+  it('states the VAT of a German bill in CHF in EUR too (BT-6, BT-111)', () => {
+    const invoice = invoiceOf({ ...harvestBill(), currency: 'CHF', vatExchangeRate: '1.0634' });
+    expect(invoice['cbc:TaxCurrencyCode']).toBe('EUR');
+    // 460.72 CHF × 1.0634 = 489.929648 → 489.93 EUR.
+    expect(invoice['cac:TaxTotal'][1]).toEqual({ 'cbc:TaxAmount': '489.93', 'cbc:TaxAmount@currencyID': 'EUR' });
+    expect(invoiceOf()['cac:TaxTotal']).toHaveLength(1);
+    expect(invoiceOf()['cbc:TaxCurrencyCode']).toBeUndefined();
+  });
+
   it('refuses a document the rules would have refused', () => {
     expect(() => toLibraryInvoice({ ...harvestBill(), currency: 'USD' })).toThrow(/not checked: currency USD/);
   });

@@ -3,15 +3,18 @@ import Big from 'big.js';
 import { isCountryCode, type TCountryCode } from '../../../schemas/countries';
 import {
   eInvoiceCurrencies,
+  needsVatAccountingCurrency,
   REVERSE_CHARGE_CODE,
   REVERSE_CHARGE_REASON,
   type TEInvoiceCurrency,
   type TEInvoiceDocument,
   type TEInvoiceLine,
+  vatAccountingCurrencyOf,
 } from '../../../schemas/einvoice/document';
-import { isRec20UnitCode, type TRec20UnitCode } from '../../../schemas/einvoice/unit-codes';
-import { decimalText } from '../../../schemas/kernel/money';
-import { documentTotals, lineNet, type TVatCategory, type TVatGroup } from '../../../schemas/kernel/vat';
+import { buyerReferenceOf } from '../../../schemas/einvoice/rules';
+import { decimalText, roundHalfUp } from '../../../schemas/kernel/money';
+import { documentTotals, lineNet, type TDocumentTotals, type TVatGroup } from '../../../schemas/kernel/vat';
+import { invoiceLine, rateOf, VAT_SCHEME } from './library-lines';
 
 /**
  * Our e-invoice document as the input of `@e-invoice-eu/core`: the library takes UBL-shaped JSON (keys
@@ -22,7 +25,6 @@ import { documentTotals, lineNet, type TVatCategory, type TVatGroup } from '../.
  */
 
 type TLibraryInvoice = Invoice['ubl:Invoice'];
-type TLibraryLine = TLibraryInvoice['cac:InvoiceLine'][number];
 type TSellerTaxSchemes = TLibraryInvoice['cac:AccountingSupplierParty']['cac:Party']['cac:PartyTaxScheme'];
 
 /** A thrown error for a document the rules should have refused. */
@@ -33,7 +35,6 @@ const unchecked = (what: string): never => {
 const currencyOf = (code: string): TEInvoiceCurrency =>
   eInvoiceCurrencies.find((currency) => currency === code) ?? unchecked(`currency ${code}`);
 const countryOf = (code: string): TCountryCode => (isCountryCode(code) ? code : unchecked(`country ${code}`));
-const unitOf = (code: string): TRec20UnitCode => (isRec20UnitCode(code) ? code : unchecked(`unit ${code}`));
 
 const address = (party: { street: string; zip: string; city: string; countryCode: string }) => ({
   'cbc:StreetName': party.street,
@@ -41,12 +42,6 @@ const address = (party: { street: string; zip: string; city: string; countryCode
   'cbc:PostalZone': party.zip,
   'cac:Country': { 'cbc:IdentificationCode': countryOf(party.countryCode) },
 });
-
-const VAT_SCHEME = { 'cbc:ID': 'VAT' };
-
-/** Category O (outside the scope of VAT) carries no rate at all (BR-O-5, BR-O-9). */
-const rateOf = (vatCategory: TVatCategory, percentPoints: number) =>
-  vatCategory === 'O' ? {} : { 'cbc:Percent': String(percentPoints) };
 
 /** The exemption reason of a VAT group without tax (BR-AE-10, BR-E-10, ...): the first of its lines'. */
 const exemptionOf = (group: TVatGroup, lines: readonly TEInvoiceLine[]) => {
@@ -104,36 +99,58 @@ const sellerTaxSchemes = ({ vatId, taxNumber }: TEInvoiceDocument['seller']): TS
 };
 
 /**
- * A discounted line is priced at its net price: the unit price less the discount, exactly (no rounding), so
- * quantity × net price rounds to the line's net from vat.ts (PEPPOL-EN16931-R120), and a line note names
- * the discount. Neither a line allowance (BG-27) nor a price discount (BT-147) works here: the library
- * insists on a currency for their amounts and copies it into CII, which CII refuses (CII-DT-031).
+ * BT-10 (buyerReferenceOf in rules.ts): the Leitweg-ID, else the customer number; left out rather than
+ * written empty, which the official rules refuse as an empty element (PEPPOL-EN16931-R008).
  */
-const netPriceOf = ({ unitPrice, discountPercent = '0' }: TEInvoiceLine): string =>
-  decimalText(new Big(unitPrice).minus(new Big(unitPrice).times(discountPercent).div(100)));
+const buyerReference = (document: TEInvoiceDocument) => {
+  const reference = buyerReferenceOf(document);
+  return reference ? { 'cbc:BuyerReference': reference } : {};
+};
 
-const isDiscounted = ({ discountPercent = '0' }: TEInvoiceLine) => !new Big(discountPercent).eq(0);
+/** The service period (BG-14), each end only when it is known (BR-CO-19 wants one of them). */
+const invoicePeriod = ({ servicePeriod }: TEInvoiceDocument) => {
+  const start = servicePeriod?.start;
+  const end = servicePeriod?.end;
+  if (!start && !end) return {};
+  return {
+    'cac:InvoicePeriod': { ...(start ? { 'cbc:StartDate': start } : {}), ...(end ? { 'cbc:EndDate': end } : {}) },
+  };
+};
 
-const invoiceLine = (line: TEInvoiceLine, net: string, currency: TEInvoiceCurrency): TLibraryLine => ({
-  'cbc:ID': line.id,
-  ...(isDiscounted(line)
-    ? { 'cbc:Note': `Rabatt ${line.discountPercent} % auf den Einzelpreis ${line.unitPrice}` }
-    : {}),
-  'cbc:InvoicedQuantity': line.quantity,
-  'cbc:InvoicedQuantity@unitCode': unitOf(line.unitCode),
-  'cbc:LineExtensionAmount': net,
-  'cbc:LineExtensionAmount@currencyID': currency,
-  'cac:Item': {
-    ...(line.description ? { 'cbc:Description': line.description } : {}),
-    'cbc:Name': line.name,
-    'cac:ClassifiedTaxCategory': {
-      'cbc:ID': line.vatCategory,
-      ...rateOf(line.vatCategory, line.vatCategory === 'S' ? line.vatPercentPoints : 0),
-      'cac:TaxScheme': VAT_SCHEME,
-    },
-  },
-  'cac:Price': { 'cbc:PriceAmount': netPriceOf(line), 'cbc:PriceAmount@currencyID': currency },
-});
+/**
+ * The VAT total with its breakdown (BT-110, BG-23), and for an invoice in another currency than the seller
+ * accounts VAT in, a second total in that currency (BT-111): the VAT at the document's exchange rate,
+ * rounded to cents (§16 (6) UStG; BR-53, PEPPOL-EN16931-R054).
+ */
+const taxTotals = (
+  document: TEInvoiceDocument,
+  totals: TDocumentTotals,
+  currency: TEInvoiceCurrency,
+): TLibraryInvoice['cac:TaxTotal'] => {
+  const breakdown = {
+    'cbc:TaxAmount': totals.tax,
+    'cbc:TaxAmount@currencyID': currency,
+    'cac:TaxSubtotal': totals.vatGroups.map((group) => ({
+      'cbc:TaxableAmount': group.taxable,
+      'cbc:TaxableAmount@currencyID': currency,
+      'cbc:TaxAmount': group.tax,
+      'cbc:TaxAmount@currencyID': currency,
+      'cac:TaxCategory': {
+        'cbc:ID': group.vatCategory,
+        ...rateOf(group.vatCategory, group.vatPercentPoints),
+        ...exemptionOf(group, document.lines),
+        'cac:TaxScheme': VAT_SCHEME,
+      },
+    })),
+  };
+  if (!needsVatAccountingCurrency(document)) return [breakdown];
+  const rate = document.vatExchangeRate ?? unchecked('VAT exchange rate');
+  const accounting = {
+    'cbc:TaxAmount': decimalText(roundHalfUp(new Big(totals.tax).times(rate), 2)),
+    'cbc:TaxAmount@currencyID': vatAccountingCurrencyOf(document.seller),
+  };
+  return [breakdown, accounting];
+};
 
 export const toLibraryInvoice = (document: TEInvoiceDocument): Invoice => {
   const { seller, buyer } = document;
@@ -151,15 +168,9 @@ export const toLibraryInvoice = (document: TEInvoiceDocument): Invoice => {
       'cbc:InvoiceTypeCode': document.typeCode,
       ...(document.notes.length > 0 ? { 'cbc:Note': document.notes } : {}),
       'cbc:DocumentCurrencyCode': currency,
-      'cbc:BuyerReference': document.buyerReference,
-      ...(document.servicePeriod
-        ? {
-            'cac:InvoicePeriod': {
-              'cbc:StartDate': document.servicePeriod.start,
-              'cbc:EndDate': document.servicePeriod.end,
-            },
-          }
-        : {}),
+      ...(needsVatAccountingCurrency(document) ? { 'cbc:TaxCurrencyCode': vatAccountingCurrencyOf(seller) } : {}),
+      ...buyerReference(document),
+      ...invoicePeriod(document),
       ...(document.orderReference ? { 'cac:OrderReference': { 'cbc:ID': document.orderReference } } : {}),
       ...(document.precedingInvoice
         ? {
@@ -210,24 +221,7 @@ export const toLibraryInvoice = (document: TEInvoiceDocument): Invoice => {
       },
       'cac:PaymentMeans': paymentMeans(document),
       'cac:PaymentTerms': { 'cbc:Note': paymentTerms(document.payment) },
-      'cac:TaxTotal': [
-        {
-          'cbc:TaxAmount': totals.tax,
-          'cbc:TaxAmount@currencyID': currency,
-          'cac:TaxSubtotal': totals.vatGroups.map((group) => ({
-            'cbc:TaxableAmount': group.taxable,
-            'cbc:TaxableAmount@currencyID': currency,
-            'cbc:TaxAmount': group.tax,
-            'cbc:TaxAmount@currencyID': currency,
-            'cac:TaxCategory': {
-              'cbc:ID': group.vatCategory,
-              ...rateOf(group.vatCategory, group.vatPercentPoints),
-              ...exemptionOf(group, document.lines),
-              'cac:TaxScheme': VAT_SCHEME,
-            },
-          })),
-        },
-      ],
+      'cac:TaxTotal': taxTotals(document, totals, currency),
       'cac:LegalMonetaryTotal': {
         'cbc:LineExtensionAmount': totals.net,
         'cbc:LineExtensionAmount@currencyID': currency,

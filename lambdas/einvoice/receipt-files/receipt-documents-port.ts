@@ -1,4 +1,5 @@
 import { receiptEInvoiceDocument } from '../../../schemas/receipts/receipt-einvoice';
+import { withPresumedSupply } from '../../../schemas/receipts/time-of-supply';
 import type { ReceiptIssuers } from '../../platform/receipt-issuers';
 import type { ReceiptRecords } from '../../platform/receipt-records';
 import type { EInvoiceDocuments } from '../einvoice-routes';
@@ -12,6 +13,8 @@ export const receiptEInvoiceDocuments = (records: ReceiptRecords, issuers: Recei
   documentOf: async ({ companyId, operatingUnitId, receiptType, receiptId }) => {
     const receipt = await records.read({ companyId, type: receiptType, receiptId });
     if (!receipt || receipt.operatingUnitId !== operatingUnitId) return undefined;
-    return receiptEInvoiceDocument({ receipt, ...(await issuers(receipt)) });
+    // A finalized receipt says what its stored files say (store-receipt-files.ts presumes the same supply day).
+    const stated = receipt.status === 'FINALIZED' ? withPresumedSupply(receipt) : receipt;
+    return receiptEInvoiceDocument({ receipt: stated, ...(await issuers(receipt)) });
   },
 });

@@ -101,7 +101,9 @@ describe('renderReceiptFiles', () => {
   it('makes the PDF alone, and names the problems, when the e-invoice would break the rules', async () => {
     const renderers = fakeRenderers();
     const bill = sampleBill();
-    const receipt = sampleBill({ recipient: bill.recipient && { ...bill.recipient, buyerReference: undefined } });
+    const receipt = sampleBill({
+      recipient: bill.recipient && { ...bill.recipient, buyerReference: undefined, customerNumber: null },
+    });
     const made = await renderReceiptFiles(renderers, { ...sources(), receipt, eInvoiceFormat: 'XRECHNUNG_UBL' });
     expect(made.documents).toMatchObject({ xmlKey: null, eInvoiceFormat: 'PDF_ONLY' });
     expect(made.eInvoiceProblems.map((problem) => problem.code)).toEqual(['EINV_400_02_0003']);

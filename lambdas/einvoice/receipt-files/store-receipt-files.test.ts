@@ -43,7 +43,9 @@ describe('storeReceiptFiles', () => {
   it('logs the codes when the receipt goes out without its e-invoice', async () => {
     const bill = sampleBill();
     const { store, logger, stored } = setup([
-      sampleBill({ recipient: bill.recipient && { ...bill.recipient, buyerReference: undefined } }),
+      sampleBill({
+        recipient: bill.recipient && { ...bill.recipient, buyerReference: undefined, customerNumber: null },
+      }),
     ]);
     expect(await store(KEY)).toBe('stored');
     expect(stored.get('rcpt-1')?.documents?.eInvoiceFormat).toBe('PDF_ONLY');

@@ -1,4 +1,5 @@
 import type { TReceipt } from '../../../schemas/receipts/receipt';
+import { withPresumedSupply } from '../../../schemas/receipts/time-of-supply';
 import type { Clock } from '../../platform/clock';
 import type { createLogger } from '../../platform/logger';
 import { changeFinalizedReceipt, type ReceiptRecords, type TReceiptKey } from '../../platform/receipt-records';
@@ -32,7 +33,8 @@ export const storeReceiptFiles =
   async (key: TReceiptKey): Promise<TStoreOutcome> => {
     const current = await records.read(key);
     if (!needsFiles(current)) return 'unchanged';
-    const sources = { receipt: current, ...(await context(current)) };
+    // A receipt numbered before every invoice had to state its time of supply still gets its e-invoice.
+    const sources = { receipt: withPresumedSupply(current), ...(await context(current)) };
     const { files, documents, eInvoiceProblems } = await renderReceiptFiles(renderers, sources);
     if (eInvoiceProblems.length > 0) {
       logger.warn('receipt without its e-invoice', {

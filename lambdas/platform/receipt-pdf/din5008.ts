@@ -16,17 +16,29 @@ export const ADDRESS_TEXT_LEFT = mm(25);
 export const SENDER_ROW_TOP = ADDRESS_WINDOW.top + mm(3);
 export const RECIPIENT_TOP = ADDRESS_WINDOW.top + mm(17.7);
 
-export const INFO_BLOCK = { left: mm(125), top: mm(50), width: mm(75), labelWidth: mm(30) };
+/**
+ * The info block right of the address field, from 125 mm to the right margin (DIN 5008: text stays 20 mm
+ * from the right edge, so it ends at 190 mm); a value too long for its column shrinks to `minFontSize`,
+ * then wraps.
+ */
+export const INFO_BLOCK = {
+  left: mm(125),
+  top: mm(50),
+  width: mm(65),
+  minLabelWidth: mm(22),
+  maxLabelWidth: mm(32),
+  labelFontSize: 8,
+  fontSize: 8.5,
+  minFontSize: 7,
+  rowPadding: 4,
+};
 export const LOGO_BOX = { top: mm(12), width: mm(60), height: mm(28) };
 /** Where the running text of the first page begins, unless a long info block needs more room. */
 export const BODY_TOP = mm(98.46);
-
-/**
- * A conservative estimate of the info block's rows, for moving the text below a long block (pdfmake
- * cannot measure before it lays out): a line of 8.5 pt DejaVu Sans with the document's line height is
- * about 11.4 pt, a row adds 4 pt of padding, and a column holds at least this many characters a line.
- */
-export const INFO_TEXT = { fontSize: 8.5, lineHeight: 11.6, rowPadding: 4, labelChars: 15, valueChars: 20 };
+/** Follow-up pages: the line naming the receipt and the page sits in the top margin. */
+export const FOLLOW_UP_HEADER_TOP = mm(10);
+/** Below the footer, the edge most printers cannot print on. */
+export const FOOTER_EDGE = mm(8);
 
 export const FOLD_MARKS = [mm(105), mm(210)];
 export const PUNCH_MARK = mm(148.5);

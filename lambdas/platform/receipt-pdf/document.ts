@@ -1,15 +1,12 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { countryName } from '../../../schemas/countries';
 import { formatGermanDay } from '../../../schemas/kernel/calendar';
-import { formatIban } from '../../../schemas/kernel/german-format';
 import type { TReceiptPrint } from '../../../schemas/receipts/print';
 import {
   A4,
   ADDRESS_TEXT_LEFT,
-  BODY_TOP,
   FOLD_MARKS,
-  INFO_BLOCK,
-  INFO_TEXT,
+  FOLLOW_UP_HEADER_TOP,
   LOGO_BOX,
   mm,
   PAGE_MARGINS,
@@ -17,11 +14,16 @@ import {
   RECIPIENT_TOP,
   SENDER_ROW_TOP,
 } from './din5008';
-import { positionsTable, totalsBlock } from './positions';
+import { footer, footerLayout } from './footer';
+import { bodyTop, infoBlock } from './info-block';
+import { positionsTable, TABLE_FONT_SIZE } from './positions';
+import { totalsBlock } from './totals';
 
 /** The font family the renderer registers (render.ts). */
 export const RECEIPT_FONT = 'DejaVuSans';
 export const DRAFT_MARK = 'ENTWURF';
+/** Across the pages of a numbered receipt rendered again: it is not the archived original. */
+export const PREVIEW_MARK = 'VORSCHAU';
 
 /** The lines of the address window: name, addition, street, zip and city, the country in capitals abroad. */
 export const recipientLines = ({ recipient }: TReceiptPrint): string[] => [
@@ -32,32 +34,8 @@ export const recipientLines = ({ recipient }: TReceiptPrint): string[] => [
   ...(recipient.country === 'DE' ? [] : [countryName(recipient.country).toLocaleUpperCase('de-DE')]),
 ];
 
-type TFact = { label: string; value: string };
-
-/** The info block: the number (or 'Entwurf'), the date, then the print's own facts. */
-const infoFacts = (print: TReceiptPrint): TFact[] => [
-  { label: 'Belegnummer', value: print.number ?? 'Entwurf' },
-  { label: 'Datum', value: formatGermanDay(print.date) },
-  ...print.facts,
-];
-
-const linesOf = (text: string, chars: number) =>
-  text.split('\n').reduce((sum, part) => sum + Math.max(1, Math.ceil(part.length / chars)), 0);
-
-/** Where the first page's text begins: DIN 5008's 98.46 mm, or below an info block that reaches further. */
-export const bodyTop = (print: TReceiptPrint): number => {
-  const { lineHeight, rowPadding, labelChars, valueChars } = INFO_TEXT;
-  const height = infoFacts(print).reduce(
-    (sum, { label, value }) =>
-      sum + rowPadding + lineHeight * Math.max(linesOf(label, labelChars), linesOf(value, valueChars)),
-    0,
-  );
-  return Math.max(BODY_TOP, INFO_BLOCK.top + height + mm(5));
-};
-
 /** The first page's fixed parts: logo, sender row, address and info block, placed where DIN 5008 puts them. */
 const letterhead = (print: TReceiptPrint): Content[] => {
-  const facts = infoFacts(print);
   const logo: Content[] = print.logo
     ? [
         {
@@ -81,54 +59,33 @@ const letterhead = (print: TReceiptPrint): Content[] => {
       lineHeight: 1.1,
       absolutePosition: { x: ADDRESS_TEXT_LEFT, y: RECIPIENT_TOP },
     },
-    {
-      table: {
-        widths: [INFO_BLOCK.labelWidth, INFO_BLOCK.width - INFO_BLOCK.labelWidth],
-        body: facts.map(({ label, value }) => [{ text: label, color: '#444444' }, { text: value }]),
-      },
-      layout: 'noBorders',
-      fontSize: INFO_TEXT.fontSize,
-      absolutePosition: { x: INFO_BLOCK.left, y: INFO_BLOCK.top },
-    },
+    infoBlock(print),
   ];
 };
 
-const FOOTER_WIDTHS: (number | '*')[] = ['*', '*', mm(47), mm(46)];
+/** 'Rechnung RE-2026-0010 vom 17.11.2026': what a page of the receipt is part of. */
+export const receiptName = (print: TReceiptPrint): string =>
+  `${print.title} ${print.number ?? '(Entwurf)'} vom ${formatGermanDay(print.date)}`;
 
-/** The footer columns: company, contact, bank, tax ids; and the page count on every page. */
-const footer = (print: TReceiptPrint) => {
-  const { companyLines, contact, bank, tax } = print.footer;
-  const lines = (entries: (string | false | undefined)[]) =>
-    entries.filter((entry): entry is string => typeof entry === 'string' && entry !== '');
-  const columns = [
-    companyLines,
-    lines([contact.phone && `Tel. ${contact.phone}`, contact.mail, contact.web]),
-    bank ? lines([bank.bankName, `IBAN ${formatIban(bank.iban)}`, bank.bic && `BIC ${bank.bic}`]) : [],
-    lines([
-      tax.vatId && `USt-IdNr. ${tax.vatId}`,
-      tax.taxNumber && `Steuernummer ${tax.taxNumber}`,
-      tax.creditorId && `Gläubiger-ID ${tax.creditorId}`,
-    ]),
-  ];
-  return (currentPage: number, pageCount: number): Content => ({
-    margin: [PAGE_MARGINS.left, mm(6), PAGE_MARGINS.right, 0],
-    stack: [
-      { text: `Seite ${currentPage} von ${pageCount}`, alignment: 'right', fontSize: 8, margin: [0, 0, 0, 4] },
-      {
-        canvas: [
-          { type: 'line', x1: 0, y1: 0, x2: A4.width - PAGE_MARGINS.left - PAGE_MARGINS.right, y2: 0, lineWidth: 0.3 },
-        ],
-      },
-      {
-        // Bank and tax columns wide enough that an IBAN or a creditor id never breaks.
-        columns: columns.map((stack, index) => ({ width: FOOTER_WIDTHS[index] ?? '*', stack })),
-        columnGap: mm(3),
-        fontSize: 7,
-        color: '#333333',
-        margin: [0, 3, 0, 0],
-      },
-    ],
-  });
+/**
+ * The top margin: on every page after the first the receipt's name and the page, so a loose page can be
+ * put back (the first page has the info block); on a preview of a numbered receipt, its note on every page.
+ */
+const header =
+  (print: TReceiptPrint) =>
+  (currentPage: number, pageCount: number): Content => {
+    const note: Content[] = print.previewNote
+      ? [{ text: print.previewNote, bold: true, color: '#b00020', fontSize: 8 }]
+      : [];
+    const followUp: Content[] =
+      currentPage > 1 ? [{ text: `${receiptName(print)} · Seite ${currentPage} von ${pageCount}`, fontSize: 8 }] : [];
+    return { stack: [...note, ...followUp], margin: [PAGE_MARGINS.left, FOLLOW_UP_HEADER_TOP, PAGE_MARGINS.right, 0] };
+  };
+
+/** The diagonal mark across every page: a draft, or a numbered receipt rendered again as a preview. */
+const watermark = (print: TReceiptPrint) => {
+  const text = print.number === null ? DRAFT_MARK : print.previewNote ? PREVIEW_MARK : undefined;
+  return text ? { watermark: { text, color: '#888888', opacity: 0.15, bold: true, fontSize: 110 } } : {};
 };
 
 /** Fold marks and the punch mark at the left edge of every page. */
@@ -142,28 +99,45 @@ const marks = (): Content => ({
 /** A paragraph with its space above: a space below the last one would start an empty page when it is full. */
 const paragraph = (text: string): Content[] => (text.trim() === '' ? [] : [{ text, margin: [0, 8, 0, 0] }]);
 
+/** The title and, for a receipt that refers to another (a cancellation bill, a credit note), the reference. */
+const title = (print: TReceiptPrint): Content[] => {
+  const reference: Content[] = print.reference ? [{ text: print.reference, fontSize: 10, margin: [0, 1, 0, 2] }] : [];
+  return [
+    {
+      text: print.title,
+      fontSize: 14,
+      bold: true,
+      margin: [0, bodyTop(print) - PAGE_MARGINS.top, 0, print.reference ? 0 : 2],
+    },
+    ...reference,
+  ];
+};
+
 /** The pdfmake document of a receipt: pure, so its layout decisions are testable without rendering. */
-export const receiptDocument = (print: TReceiptPrint): TDocumentDefinitions => ({
-  pageSize: 'A4',
-  pageMargins: [PAGE_MARGINS.left, PAGE_MARGINS.top, PAGE_MARGINS.right, PAGE_MARGINS.bottom],
-  info: {
-    title: print.number ? `${print.title} ${print.number}` : `${print.title} (Entwurf)`,
-    author: print.sender.name,
-    creator: 'Lohnwerk',
-  },
-  defaultStyle: { font: RECEIPT_FONT, fontSize: 9, lineHeight: 1.15 },
-  ...(print.number === null
-    ? { watermark: { text: DRAFT_MARK, color: '#888888', opacity: 0.15, bold: true, fontSize: 110 } }
-    : {}),
-  background: marks,
-  footer: footer(print),
-  content: [
-    ...letterhead(print),
-    { text: print.title, fontSize: 14, bold: true, margin: [0, bodyTop(print) - PAGE_MARGINS.top, 0, 2] },
-    ...paragraph(print.introText),
-    positionsTable(print),
-    ...totalsBlock(print),
-    ...paragraph(print.paymentText ?? ''),
-    ...paragraph(print.closingText),
-  ],
-});
+export const receiptDocument = (print: TReceiptPrint): TDocumentDefinitions => {
+  const footerOfPrint = footerLayout(print);
+  return {
+    pageSize: 'A4',
+    // The bottom margin holds the footer, as tall as the issuer's footer lines need.
+    pageMargins: [PAGE_MARGINS.left, PAGE_MARGINS.top, PAGE_MARGINS.right, footerOfPrint.margin],
+    info: {
+      title: print.number ? `${print.title} ${print.number}` : `${print.title} (Entwurf)`,
+      author: print.sender.name,
+      creator: 'Lohnwerk',
+    },
+    defaultStyle: { font: RECEIPT_FONT, fontSize: TABLE_FONT_SIZE, lineHeight: 1.15 },
+    ...watermark(print),
+    background: marks,
+    header: header(print),
+    footer: footer(footerOfPrint),
+    content: [
+      ...letterhead(print),
+      ...title(print),
+      ...paragraph(print.introText),
+      positionsTable(print),
+      ...totalsBlock(print),
+      ...paragraph(print.paymentText ?? ''),
+      ...paragraph(print.closingText),
+    ],
+  };
+};

@@ -1,95 +1,133 @@
 import type { Content, TableCell } from 'pdfmake/interfaces';
+import { formatGermanDay } from '../../../schemas/kernel/calendar';
 import {
   formatGermanDecimal,
   formatGermanMoney,
   formatGermanPercent,
   formatGermanUnitPrice,
 } from '../../../schemas/kernel/german-format';
-import type { TVatGroup } from '../../../schemas/kernel/vat';
-import type { TPrintLine, TReceiptPrint } from '../../../schemas/receipts/print';
+import {
+  isPrintTextLine,
+  printPositions,
+  type TPrintEntry,
+  type TPrintLine,
+  type TReceiptPrint,
+} from '../../../schemas/receipts/print';
+import { textWidth } from './text-width';
 
 /**
- * The positions table and the totals of a receipt. Which price columns appear follows the lines: a
- * delivery note (no prices) prints none, a discount column only when a line has a discount. Figures are
- * printed as given: they come from the receipt arithmetic (schemas/kernel/vat.ts), never computed here.
+ * The positions table of a receipt. Which price columns appear follows the lines: a delivery note (no
+ * prices) prints none, a discount column only when a line has a discount. Figures are printed as given:
+ * they come from the receipt arithmetic (schemas/kernel/vat.ts), never computed here. Text lines (receipt
+ * positions of kind TEXT) stand in their place between the positions, without number or figures.
  */
+
+/** The document's font size; the table inherits it. */
+export const TABLE_FONT_SIZE = 9;
+const NOTE_FONT_SIZE = 8;
 
 type Column = {
   header: string;
-  width: number | '*' | 'auto';
   alignment: 'left' | 'right';
-  cell: (line: TPrintLine) => TableCell;
+  /** A figure column's text; the description column ('*') has none. */
+  text?: (line: TPrintLine) => string;
 };
 
 const hasDiscount = (line: TPrintLine) => line.discountPercent !== undefined && Number(line.discountPercent) !== 0;
 
-const positionColumns = (print: TReceiptPrint): Column[] => {
-  const { lines, currency } = print;
+const figureColumns = (print: TReceiptPrint): Column[] => {
+  const lines = printPositions(print.lines);
+  const { currency } = print;
+  const quantity: Column = {
+    header: 'Menge',
+    alignment: 'right',
+    text: (line) => `${formatGermanDecimal(line.quantity)} ${line.unitLabel}`,
+  };
   const priced = lines.some((line) => line.unitPrice !== undefined || line.lineNet !== undefined);
+  if (!priced) return [quantity];
+  const optional = (value: string | undefined, format: (value: string) => string) =>
+    value === undefined ? '' : format(value);
   const columns: Column[] = [
-    { header: 'Pos.', width: 24, alignment: 'left', cell: (line) => line.position },
+    quantity,
     {
-      header: 'Bezeichnung',
-      width: '*',
-      alignment: 'left',
-      cell: (line) => ({
-        stack: [
-          { text: line.name, bold: true },
-          ...(line.description ? [{ text: line.description, fontSize: 8, color: '#444444' }] : []),
-        ],
-      }),
-    },
-    {
-      header: 'Menge',
-      width: 'auto',
+      header: 'Einzelpreis',
       alignment: 'right',
-      cell: (line) => `${formatGermanDecimal(line.quantity)} ${line.unitLabel}`,
+      // A unit price keeps the decimals it was given (1,629 €; 0,0825 €), at least cents.
+      text: (line) => optional(line.unitPrice, (value) => formatGermanUnitPrice(value, currency)),
     },
   ];
-  if (!priced) return columns;
-  const money = (value: string | undefined) => (value === undefined ? '' : formatGermanUnitPrice(value, currency));
-  columns.push({ header: 'Einzelpreis', width: 'auto', alignment: 'right', cell: (line) => money(line.unitPrice) });
   if (lines.some(hasDiscount)) {
     columns.push({
       header: 'Rabatt',
-      width: 'auto',
       alignment: 'right',
-      cell: (line) => (hasDiscount(line) && line.discountPercent ? formatGermanPercent(line.discountPercent) : ''),
+      text: (line) => (hasDiscount(line) && line.discountPercent ? formatGermanPercent(line.discountPercent) : ''),
     });
   }
   if (lines.some((line) => line.vatPercentPoints !== undefined)) {
     columns.push({
       header: 'USt.',
-      width: 'auto',
       alignment: 'right',
-      cell: (line) => (line.vatPercentPoints === undefined ? '' : formatGermanPercent(line.vatPercentPoints)),
+      text: (line) => (line.vatPercentPoints === undefined ? '' : formatGermanPercent(line.vatPercentPoints)),
     });
   }
   columns.push({
     header: 'Betrag',
-    width: 'auto',
     alignment: 'right',
-    cell: (line) => (line.lineNet === undefined ? '' : formatGermanMoney(line.lineNet, currency)),
+    text: (line) => optional(line.lineNet, (value) => formatGermanMoney(value, currency)),
   });
   return columns;
 };
 
+const positionColumn: Column = { header: 'Pos.', alignment: 'left', text: (line) => line.position };
+const descriptionColumn: Column = { header: 'Bezeichnung', alignment: 'left' };
+
+/**
+ * A figure column is exactly as wide as its widest text (measured, plus a point), so 'pauschal', a
+ * seven-digit amount or a price with four decimals never wraps; the description takes the rest. pdfmake's
+ * 'auto' widths would shrink these columns whenever a description is long.
+ */
+const columnWidth = (column: Column, lines: readonly TPrintLine[]): number | '*' => {
+  const { text } = column;
+  if (!text) return '*';
+  const header = textWidth(column.header, { fontSize: TABLE_FONT_SIZE, bold: true });
+  const cells = lines.map((line) => textWidth(text(line), { fontSize: TABLE_FONT_SIZE }));
+  return Math.ceil(Math.max(header, ...cells)) + 1;
+};
+
+/** The description: the name in bold, the description and the day of supply below it. */
+const descriptionCell = (line: TPrintLine): TableCell => ({
+  stack: [
+    { text: line.name, bold: true },
+    ...(line.description ? [{ text: line.description, fontSize: NOTE_FONT_SIZE, color: '#444444' }] : []),
+    ...(line.serviceDate
+      ? [{ text: `Leistungsdatum ${formatGermanDay(line.serviceDate)}`, fontSize: NOTE_FONT_SIZE, color: '#444444' }]
+      : []),
+  ],
+});
+
+const row = (entry: TPrintEntry, columns: readonly Column[]): TableCell[] => {
+  if (isPrintTextLine(entry)) {
+    // From the description column to the last: a text line has no number and no figures.
+    const spanned = columns.length - 1;
+    return [{ text: '' }, { text: entry.text, colSpan: spanned }, ...Array.from({ length: spanned - 1 }, () => ({}))];
+  }
+  return columns.map((column): TableCell => {
+    if (!column.text) return descriptionCell(entry);
+    return { text: column.text(entry), alignment: column.alignment, noWrap: true };
+  });
+};
+
 /** The positions: a header row repeated on every page, no row split across pages. */
 export const positionsTable = (print: TReceiptPrint): Content => {
-  const columns = positionColumns(print);
+  const columns = [positionColumn, descriptionColumn, ...figureColumns(print)];
+  const positions = printPositions(print.lines);
   const header = columns.map((column) => ({ text: column.header, bold: true, alignment: column.alignment }));
-  const rows = print.lines.map((line) =>
-    columns.map((column): TableCell => {
-      const cell = column.cell(line);
-      return typeof cell === 'string' ? { text: cell, alignment: column.alignment } : cell;
-    }),
-  );
   return {
     table: {
       headerRows: 1,
       dontBreakRows: true,
-      widths: columns.map((column) => column.width),
-      body: [header, ...rows],
+      widths: columns.map((column) => columnWidth(column, positions)),
+      body: [header, ...print.lines.map((entry) => row(entry, columns))],
     },
     layout: {
       hLineWidth: (index: number) => (index === 1 ? 0.8 : 0.3),
@@ -100,69 +138,4 @@ export const positionsTable = (print: TReceiptPrint): Content => {
     },
     margin: [0, 6, 0, 6],
   };
-};
-
-/** The German wording of a VAT group that carries no tax, by its EN 16931 category. */
-const exemptionLabels: Record<Exclude<TVatGroup['vatCategory'], 'S'>, string> = {
-  AE: 'Steuerschuldnerschaft des Leistungsempfängers',
-  K: 'Steuerfreie innergemeinschaftliche Lieferung',
-  G: 'Steuerfreie Ausfuhrlieferung',
-  E: 'Steuerfrei',
-  Z: 'Umsatzsteuer 0 %',
-  O: 'Nicht steuerbar',
-};
-
-const vatGroupLabel = (group: TVatGroup, print: TReceiptPrint): string => {
-  const taxable = formatGermanMoney(group.taxable, print.currency);
-  if (group.vatCategory === 'S') return `zzgl. ${formatGermanPercent(group.vatPercentPoints)} USt. auf ${taxable}`;
-  return `${exemptionLabels[group.vatCategory]} (${taxable})`;
-};
-
-/**
- * Net, the VAT groups and gross, kept together on one page with the reverse-charge note and both VAT ids
- * when a group is reverse charge (§14a UStG).
- */
-export const totalsBlock = (print: TReceiptPrint): Content[] => {
-  const { totals, currency } = print;
-  if (!totals) return [];
-  const row = (label: string, amount: string, bold = false) => [
-    { text: label, bold },
-    { text: formatGermanMoney(amount, currency), alignment: 'right' as const, bold },
-  ];
-  const body = [
-    row('Nettobetrag', totals.net),
-    ...totals.vatGroups.map((group) => row(vatGroupLabel(group, print), group.tax)),
-    row('Gesamtbetrag', totals.gross, true),
-  ];
-  const reverseCharge = totals.vatGroups.some((group) => group.vatCategory === 'AE');
-  const notes: Content[] = reverseCharge
-    ? [
-        { text: exemptionLabels.AE, bold: true, margin: [0, 6, 0, 0] },
-        {
-          text: `USt-IdNr. des Leistenden: ${print.footer.tax.vatId ?? ''} · USt-IdNr. des Leistungsempfängers: ${print.recipient.vatId ?? ''}`,
-        },
-      ]
-    : [];
-  return [
-    {
-      unbreakable: true,
-      stack: [
-        {
-          columns: [
-            { width: '*', text: '' },
-            {
-              width: 'auto',
-              table: { widths: ['auto', 90], body },
-              layout: {
-                hLineWidth: (index: number, node) => (index === node.table.body.length - 1 ? 0.8 : 0),
-                vLineWidth: () => 0,
-              },
-            },
-          ],
-        },
-        ...notes,
-      ],
-      margin: [0, 4, 0, 0],
-    },
-  ];
 };

@@ -1,6 +1,6 @@
 import { documentTotals, lineNet, type TVatCategory } from '../../../schemas/kernel/vat';
 import { paymentTermsText } from '../../../schemas/receipts/payment-terms';
-import type { TPrintLine, TReceiptPrint } from '../../../schemas/receipts/print';
+import type { TPrintLine, TReceiptPrintInput } from '../../../schemas/receipts/print';
 
 /**
  * Receipts to print in tests and the benchmark: a contractor's bill with as many positions as asked, its
@@ -44,7 +44,7 @@ export const totalsOf = (lines: readonly TPrintLine[], vatCategory: TVatCategory
 export const SAMPLE_IBAN = 'DE89370400440532013000';
 
 /** A bill of Lohnunternehmen Hansen with `positions` positions (final unless `number` is null). */
-export const samplePrint = (positions: number, overrides: Partial<TReceiptPrint> = {}): TReceiptPrint => {
+export const samplePrint = (positions: number, overrides: Partial<TReceiptPrintInput> = {}): TReceiptPrintInput => {
   const lines = billLines(positions);
   const totals = totalsOf(lines);
   const terms = { dueDay: '2026-11-17', skonto: { untilDay: '2026-11-10', percent: '2' } };

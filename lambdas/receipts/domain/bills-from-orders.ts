@@ -101,6 +101,8 @@ export const draftBillOf = (group: BillGroup, context: BillContext): TReceipt =>
     closingText: typeSettings.closingText,
     positions,
     currency: 'EUR',
+    vatExchangeRate: null,
+    referencedReceiptId: null,
     paymentTerms: {
       ...typeSettings.paymentTerms,
       paymentTermDays,

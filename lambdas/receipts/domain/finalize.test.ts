@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ZReceipt } from '../../../schemas/receipts/receipt';
 import { ZReceiptSettings } from '../../../schemas/receipts/settings';
 import {
+  COMPANY_RANGE,
   cancellationDraftOf,
   cancelledBill,
   finalizeDraft,
   numberRangeOf,
+  rangeStart,
   receiptNumberOf,
   recordPayment,
   requireCancellable,
@@ -19,24 +21,56 @@ const settings = ZReceiptSettings.parse({ unitPrefixes: { 'unit-1': 'N' } });
 const finalizedBill = () =>
   finalizeDraft(billDraft({ date: '2026-03-31' }), { number: 'RE-2026-0007', now, by: 'Hauke Feddersen' });
 
-describe('finalizing', () => {
-  it('counts per operating unit, type and year of the receipt date', () => {
-    expect(numberRangeOf(billDraft({ date: '2025-12-31' }))).toEqual({
-      operatingUnitId: 'unit-1',
+const defaults = ZReceiptSettings.parse({});
+const prefixed = ZReceiptSettings.parse({
+  unitPrefixes: { 'unit-1': 'N' },
+  types: { BILL: { numberFormat: '{BETRIEB}-{JJ}/{NR}' } },
+});
+
+describe('the number ranges', () => {
+  it('count per type and year of the receipt date in one range of the company', () => {
+    expect(numberRangeOf(billDraft({ date: '2025-12-31' }), defaults)).toEqual({
+      operatingUnitId: COMPANY_RANGE,
       type: 'BILL',
       year: 2025,
     });
   });
 
-  it("formats the number with the type's format and the unit's prefix", () => {
-    expect(receiptNumberOf(ZReceiptSettings.parse({}), billDraft(), 1)).toBe('RE-2026-0001');
-    const prefixed = ZReceiptSettings.parse({
-      unitPrefixes: { 'unit-1': 'N' },
-      types: { BILL: { numberFormat: '{BETRIEB}-{JJ}/{NR}' } },
-    });
+  it('let a second unit without a prefix continue the range of the default format (no 409 out of the box)', () => {
+    const second = billDraft({ operatingUnitId: 'unit-2' });
+    expect(numberRangeOf(second, defaults)).toEqual(numberRangeOf(billDraft(), defaults));
+    // With {BETRIEB} in the format, a unit without a prefix still shares the company's range.
+    expect(numberRangeOf(second, prefixed)).toMatchObject({ operatingUnitId: COMPANY_RANGE });
+  });
+
+  it('give a unit a range of its own where the format carries {BETRIEB} and the unit has a prefix', () => {
+    expect(numberRangeOf(billDraft(), prefixed)).toMatchObject({ operatingUnitId: 'unit-1' });
+    // A prefix the format does not print sets no numbers apart: the company's range.
+    expect(numberRangeOf(billDraft(), settings)).toMatchObject({ operatingUnitId: COMPANY_RANGE });
+  });
+
+  it("format the number with the type's format and the unit's prefix (one unit keeps RE-2026-0001)", () => {
+    expect(receiptNumberOf(defaults, billDraft(), 1)).toBe('RE-2026-0001');
     expect(receiptNumberOf(prefixed, billDraft(), 42)).toBe('N-26/42');
   });
 
+  it('start the company range after the numbers the units without a prefix gave on their own before', () => {
+    const range = numberRangeOf(billDraft(), prefixed);
+    const counters = [
+      { operatingUnitId: 'unit-2', type: 'BILL' as const, year: 2026, last: 7 },
+      { operatingUnitId: 'unit-3', type: 'BILL' as const, year: 2026, last: 4 },
+      // Not of this range: another year, another type, a unit counting on its own.
+      { operatingUnitId: 'unit-2', type: 'BILL' as const, year: 2025, last: 90 },
+      { operatingUnitId: 'unit-2', type: 'CREDIT_NOTE' as const, year: 2026, last: 80 },
+      { operatingUnitId: 'unit-1', type: 'BILL' as const, year: 2026, last: 70 },
+    ];
+    expect(rangeStart(numberRangeOf(billDraft({ operatingUnitId: 'unit-2' }), prefixed), counters, prefixed)).toBe(7);
+    expect(rangeStart(range, counters, prefixed)).toBe(0);
+    expect(rangeStart(numberRangeOf(billDraft(), defaults), [], defaults)).toBe(0);
+  });
+});
+
+describe('finalizing', () => {
   it('freezes the draft with its number, who and when', () => {
     expect(finalizedBill()).toMatchObject({
       status: 'FINALIZED',

@@ -2,27 +2,56 @@ import Big from 'big.js';
 import { AppError } from '../../../schemas/errors';
 import { decimalText } from '../../../schemas/kernel/money';
 import type { TReceipt } from '../../../schemas/receipts/receipt';
-import { formatReceiptNumber, type TReceiptSettings } from '../../../schemas/receipts/settings';
+import { formatReceiptNumber, type TReceiptSettings, usesOwnNumberRange } from '../../../schemas/receipts/settings';
 import { newReceiptState, requireEditableDraft, requirePositions, requireVersion, totalsOf } from './receipt';
 
 /**
  * Finalizing (issue 14 point 3), cancelling and paying: the pure part. The store gives the running number
- * of the range (operating unit, type, year of the receipt date) inside one transaction; here the number is
- * formatted and the receipt frozen.
+ * of the range (type, year of the receipt date, and the unit where it counts on its own) inside one
+ * transaction; here the range is chosen, the number formatted and the receipt frozen.
  */
 
-/** The number range a receipt counts in: its operating unit, its type and the year of its date. */
-export const numberRangeOf = (receipt: TReceipt) => ({
-  operatingUnitId: receipt.operatingUnitId,
+/** The key of the company's shared number range in place of a unit id (generated ids never are '*'). */
+export const COMPANY_RANGE = '*';
+
+/**
+ * The number range a receipt counts in: its type and the year of its date, and its operating unit when the
+ * unit counts on its own (usesOwnNumberRange), else the company's shared range.
+ */
+export const numberRangeOf = (receipt: TReceipt, settings: TReceiptSettings) => ({
+  operatingUnitId: usesOwnNumberRange(settings, receipt.type, receipt.operatingUnitId)
+    ? receipt.operatingUnitId
+    : COMPANY_RANGE,
   type: receipt.type,
   year: Number((receipt.date ?? receipt.createdAt).slice(0, 4)),
 });
 export type NumberRange = ReturnType<typeof numberRangeOf>;
 
+/** A stored counter: the last number given in a range. */
+export type RangeCounter = NumberRange & { last: number };
+
+/**
+ * Where the company's shared range starts when it has no counter yet. Until units without a prefix shared
+ * one range, each counted its own (operatingUnitId = its id): the shared range continues after the highest
+ * of those of its type and year, so numbers already given are neither given again nor followed by a gap.
+ * A unit's own range is always its own: 0.
+ */
+export const rangeStart = (range: NumberRange, counters: readonly RangeCounter[], settings: TReceiptSettings) => {
+  if (range.operatingUnitId !== COMPANY_RANGE) return 0;
+  const earlier = counters.filter(
+    (counter) =>
+      counter.type === range.type &&
+      counter.year === range.year &&
+      counter.operatingUnitId !== COMPANY_RANGE &&
+      !usesOwnNumberRange(settings, counter.type, counter.operatingUnitId),
+  );
+  return Math.max(0, ...earlier.map((counter) => counter.last));
+};
+
 /** The receipt's number: the type's format with the year, the running number and the unit's prefix. */
 export const receiptNumberOf = (settings: TReceiptSettings, receipt: TReceipt, running: number): string =>
   formatReceiptNumber(settings.types[receipt.type].numberFormat, {
-    year: numberRangeOf(receipt).year,
+    year: numberRangeOf(receipt, settings).year,
     running,
     unitPrefix: settings.unitPrefixes[receipt.operatingUnitId] ?? '',
   });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { TCustomer } from '../../../schemas/customer';
 import { AppError } from '../../../schemas/errors';
 import { receiptSummaryOf } from '../../../schemas/receipts/receipt-summary';
+import { ZReceiptSettings } from '../../../schemas/receipts/settings';
 import { changeDescription } from './history';
 import { changeDraft, matchesFilter, newDraft, newestFirst, recipientOf } from './receipt';
 import { BILL_TOTALS, billDraft, customer, facts, input, settings } from './receipt-fixtures';
@@ -33,6 +35,64 @@ describe('a new draft', () => {
 
   it('has no due date when the type is not paid (an offer)', () => {
     expect(newDraft('OFFER', input(), { ...facts(), id: 'offer-1', companyId: 'company-1' }).dueDate).toBeNull();
+  });
+});
+
+describe('the payment terms of a new draft', () => {
+  const mandate = {
+    reference: 'M-1',
+    signedOn: '2025-02-01',
+    iban: 'DE02120300000000202051',
+    bic: undefined,
+    accountHolder: 'Hof',
+  };
+  const debtor = { ...customer, paymentMethod: 'DIRECT_DEBIT' as const, sepaMandate: mandate, paymentTermDays: 10 };
+  const draftFor = (
+    type: 'BILL' | 'CREDIT_NOTE' | 'OFFER',
+    fields: object,
+    who: TCustomer = debtor,
+    withSettings = settings,
+  ) =>
+    newDraft(
+      type,
+      { ...input(fields), ...fields },
+      { ...facts(), customer: who, settings: withSettings, id: 'r-1', companyId: 'c' },
+    );
+
+  it("are the customer's when the user gave none: his payment term, direct debit under his mandate", () => {
+    const draft = draftFor('BILL', { paymentTerms: undefined });
+    expect(draft.paymentTerms).toEqual({ paymentTermDays: 10, skonto: null, method: 'DIRECT_DEBIT' });
+    expect(draft.dueDate).toBe('2026-03-21');
+  });
+
+  it('keep what the user entered, also where it equals the settings: a transfer chosen is a transfer', () => {
+    const entered = { paymentTermDays: 30, skonto: { percent: '2', days: 8 }, method: 'TRANSFER' as const };
+    expect(draftFor('BILL', { paymentTerms: entered }).paymentTerms).toEqual(entered);
+    const defaults = settings.types.BILL.paymentTerms;
+    expect(draftFor('BILL', { paymentTerms: defaults }).paymentTerms).toEqual(defaults);
+  });
+
+  it("pay a credit note out by transfer in the customer's term; an offer keeps the settings' terms", () => {
+    expect(draftFor('CREDIT_NOTE', { paymentTerms: undefined }).paymentTerms).toEqual({
+      paymentTermDays: 10,
+      skonto: null,
+      method: 'TRANSFER',
+    });
+    expect(draftFor('OFFER', { paymentTerms: undefined }).paymentTerms).toEqual(settings.types.OFFER.paymentTerms);
+  });
+
+  it("are the settings' when the customer has none of his own; no direct debit without a mandate", () => {
+    const withSkonto = ZReceiptSettings.parse({
+      types: {
+        BILL: { numberFormat: 'RE-{NR}', paymentTerms: { paymentTermDays: 21, skonto: { percent: '2', days: 7 } } },
+      },
+    });
+    const noMandate = { ...customer, paymentMethod: 'DIRECT_DEBIT' as const };
+    expect(draftFor('BILL', { paymentTerms: undefined }, noMandate, withSkonto).paymentTerms).toEqual({
+      paymentTermDays: 21,
+      skonto: { percent: '2', days: 7 },
+      method: 'TRANSFER',
+    });
   });
 });
 

@@ -5,6 +5,7 @@ import { documentTotals, lineNet, type TTaxedLine } from '../../../schemas/kerne
 import { newReceiptState as receiptStateAt } from '../../../schemas/receipts/new-receipt';
 import {
   receiptMessages,
+  type TPaymentTerms,
   type TReceipt,
   type TReceiptData,
   type TReceiptPosition,
@@ -113,6 +114,48 @@ const taxedPosition = (position: TReceiptPosition, reverseCharge: boolean, newId
   ...(!reverseCharge && position.vatCategory === 'AE' ? { vatCategory: 'S' as const } : {}),
 });
 
+/**
+ * What a new receipt is made from: the input, whose payment terms may be left out (undefined): then the
+ * customer's apply (draftPaymentTerms).
+ */
+export type TNewReceiptData = Omit<TReceiptData, 'paymentTerms'> & { paymentTerms?: TPaymentTerms | undefined };
+
+/** Types whose payment terms are agreed with the customer: what he pays (a bill), what he is paid (a credit note). */
+const typesWithCustomerTerms: readonly TReceiptType[] = ['BILL', 'CREDIT_NOTE'];
+
+/**
+ * The payment terms of a new receipt the customer stands behind, as bills from orders take them: his
+ * payment term (else the settings' one), the settings' Skonto (a customer has none of his own), and direct
+ * debit only on a bill to a customer who pays that way under a signed SEPA mandate. A credit note is paid
+ * out by transfer: a mandate allows collecting, not paying.
+ */
+export const customerPaymentTerms = (
+  type: TReceiptType,
+  customer: TCustomer,
+  settings: TReceiptSettings,
+): TPaymentTerms => {
+  const defaults = settings.types[type].paymentTerms;
+  if (!typesWithCustomerTerms.includes(type)) return defaults;
+  const debits = type === 'BILL' && customer.paymentMethod === 'DIRECT_DEBIT' && customer.sepaMandate !== null;
+  return {
+    paymentTermDays: customer.paymentTermDays ?? defaults.paymentTermDays,
+    skonto: defaults.skonto,
+    method: debits ? 'DIRECT_DEBIT' : 'TRANSFER',
+  };
+};
+
+/**
+ * The payment terms a new receipt starts with: the customer's when the user gave none (the form sends
+ * them only once the user changed them); else what the user entered, even where it equals a default.
+ * A change of a draft takes what was entered.
+ */
+export const draftPaymentTerms = (
+  type: TReceiptType,
+  given: TPaymentTerms | undefined,
+  customer: TCustomer,
+  settings: TReceiptSettings,
+): TPaymentTerms => given ?? customerPaymentTerms(type, customer, settings);
+
 /** The head, positions and figures of a draft from its input (shared by create and change). */
 const draftContent = (type: TReceiptType, input: TReceiptData, facts: DraftFacts) => {
   const date = input.date ?? germanDay(facts.now);
@@ -142,17 +185,21 @@ export const newReceiptState = (now: Date) =>
     reminder: null,
   }) as const satisfies Partial<TReceipt>;
 
-/** A new draft from what the user entered. */
+/** A new draft from what the user entered; payment terms left out are the customer's. */
 export const newDraft = (
   type: TReceiptType,
-  input: TReceiptData,
+  input: TNewReceiptData,
   facts: DraftFacts & { id: string; companyId: string },
 ): TReceipt => ({
   ...newReceiptState(facts.now),
   id: facts.id,
   companyId: facts.companyId,
   type,
-  ...draftContent(type, input, facts),
+  ...draftContent(
+    type,
+    { ...input, paymentTerms: draftPaymentTerms(type, input.paymentTerms, facts.customer, facts.settings) },
+    facts,
+  ),
 });
 
 /** Refuses a change of a finalized receipt (GoBD) or of one changed since the caller read it. */

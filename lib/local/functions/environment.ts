@@ -10,6 +10,8 @@ export type LocalEndpoints = {
   cognito: string;
   /** The gateway's @connections API, e.g. http://localhost:3000/_ws. */
   webSocketManagement: string;
+  /** The gateway's Lambda Invoke imitation, for services that invoke another (lib/services.ts `invokes`). */
+  lambda: string;
 };
 
 /**
@@ -42,6 +44,7 @@ export const sharedEnvironment = (input: {
   AWS_ENDPOINT_URL_SESV2: input.endpoints.ses,
   AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: input.endpoints.cognito,
   AWS_ENDPOINT_URL_APIGATEWAYMANAGEMENTAPI: input.endpoints.webSocketManagement,
+  AWS_ENDPOINT_URL_LAMBDA: input.endpoints.lambda,
 });
 
 /**

@@ -33,6 +33,7 @@ const shared = sharedEnvironment({
     ses: 'http://localhost:8005',
     cognito: 'http://localhost:9229',
     webSocketManagement: 'http://localhost:3000/_ws',
+    lambda: 'http://localhost:3000',
   },
 });
 

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import type { TCustomerInput } from '../../../schemas/customer';
-import { demoBillingOf } from './demo-customer-billing';
+import { demoBillingOf, demoContactMailOf } from './demo-customer-billing';
 import customerTable from './demo-customers.json';
 
 /**
@@ -56,6 +56,7 @@ const farm = ([
       firstName,
       lastName,
       phone,
+      mail: demoContactMailOf(customerNumber),
       receivesReceiptMailsFor: {
         bill: true,
         billReminder: true,

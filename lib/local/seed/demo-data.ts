@@ -78,6 +78,8 @@ export const demoOperatingUnits: { id: string; input: z.input<typeof ZOperatingU
       email: 'schleswig@lohnunternehmen-hansen.de',
       accountingConnection: { consultantNumber: 1234567, clientNumber: 10001 },
       ...demoReceiptData,
+      // The branch's own seller contact (BT-41..43): who answers for the receipts it issues.
+      receiptContactName: 'Lars Jensen',
       phone: '04621 30300',
       vatId: germanVatId('81234567'),
       taxNumber: '17/295/12340',

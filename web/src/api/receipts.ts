@@ -17,7 +17,7 @@ import {
   updateReceiptSettings,
   type ZReceiptListQuery,
 } from '../../../schemas/api/receipts';
-import type { TReceipt, TReceiptInput, TReceiptType } from '../../../schemas/receipts/receipt';
+import type { TReceipt, TReceiptCreateInput, TReceiptInput, TReceiptType } from '../../../schemas/receipts/receipt';
 import { callEndpoint, type ResponseOf } from './client';
 
 /** One finished order that may still be billed. */
@@ -125,7 +125,7 @@ const useStoreReceipt = () => {
 export const useCreateReceipt = (type: TReceiptType) => {
   const store = useStoreReceipt();
   return useMutation({
-    mutationFn: (body: TReceiptInput) => callEndpoint(receiptEndpoints[type].create, { body }),
+    mutationFn: (body: TReceiptCreateInput) => callEndpoint(receiptEndpoints[type].create, { body }),
     onSuccess: store,
   });
 };
@@ -151,8 +151,19 @@ export const useRemoveReceipt = (type: TReceiptType) => {
 export const useFinalizeReceipt = (type: TReceiptType) => {
   const store = useStoreReceipt();
   return useMutation({
-    mutationFn: ({ receiptId, version }: { receiptId: string; version: number }) =>
-      callEndpoint(receiptEndpoints[type].finalize, { params: { receiptId }, body: { version } }),
+    mutationFn: ({
+      receiptId,
+      version,
+      supplyOnReceiptDate = false,
+    }: {
+      receiptId: string;
+      version: number;
+      supplyOnReceiptDate?: boolean;
+    }) =>
+      callEndpoint(receiptEndpoints[type].finalize, {
+        params: { receiptId },
+        body: { version, supplyOnReceiptDate },
+      }),
     onSuccess: store,
   });
 };

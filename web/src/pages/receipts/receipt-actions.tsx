@@ -6,13 +6,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { TReceipt } from '../../../../schemas/receipts/receipt';
 import { errorText } from '../../api/api-error';
-import {
-  useAcceptOffer,
-  useArchiveReceipt,
-  useFinalizeReceipt,
-  useReceiptDocument,
-  useRemoveReceipt,
-} from '../../api/receipts';
+import { useAcceptOffer, useArchiveReceipt, useReceiptDocument, useRemoveReceipt } from '../../api/receipts';
 import { useAuth } from '../../app/auth';
 import { roleOf } from '../../app/auth-state';
 import { useFlash } from '../../app/flash';
@@ -20,6 +14,7 @@ import { openablePath } from '../../app/pages';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { receiptTexts } from '../../i18n/de/receipts';
 import { BillPaymentDialog } from './bill-payment-dialog';
+import { FinalizeDialog } from './finalize-dialog';
 import { receiptActions } from './receipt-details-values';
 import type { ReceiptKind } from './receipt-kinds';
 import { SendReceiptDialog } from './send-receipt-dialog';
@@ -90,7 +85,6 @@ export const ReceiptActionButtons = ({ kind, receipt }: { kind: ReceiptKind; rec
   const pathOf = openablePath(roleOf(useAuth().state));
   const [dialog, setDialog] = useState<Dialog>(null);
   const [error, setError] = useState<unknown>(null);
-  const finalize = useFinalizeReceipt(kind.type);
   const remove = useRemoveReceipt(kind.type);
   const archive = useArchiveReceipt(kind.type);
   const accept = useAcceptOffer();
@@ -168,17 +162,7 @@ export const ReceiptActionButtons = ({ kind, receipt }: { kind: ReceiptKind; rec
         </Button>
       )}
 
-      {dialog === 'finalize' && (
-        <AskFirst
-          action={t.finalize}
-          question={t.finalizeConfirm}
-          busy={finalize.isPending}
-          error={error}
-          onCancel={close}
-          onConfirm={() => finalize.mutate(ids, { onSuccess: done(t.finalized), onError: failed })}
-          testId="receipt-finalize-confirm"
-        />
-      )}
+      {dialog === 'finalize' && <FinalizeDialog receipt={receipt} onClose={close} onDone={done(t.finalized)} />}
       {dialog === 'remove' && (
         <AskFirst
           action={t.remove}

@@ -1,4 +1,6 @@
+import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
@@ -8,7 +10,9 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { useParams } from 'react-router';
 import { formatGermanMoney, formatGermanPercent } from '../../../../schemas/kernel/german-format';
+import { filesOverdue } from '../../../../schemas/receipts/files-overdue';
 import type { TReceipt, TReceiptPosition } from '../../../../schemas/receipts/receipt';
+import { timeOfSupplyOf } from '../../../../schemas/receipts/time-of-supply';
 import { useReceipt, useReceiptDocument, useReceiptHistory } from '../../api/receipts';
 import { PageHeader } from '../../components/page-header';
 import { PageLoading } from '../../components/page-loading';
@@ -133,10 +137,13 @@ const Head = ({ receipt }: { receipt: TReceipt }) => {
         .filter(Boolean)
         .join(', ')
     : '';
+  const supply = timeOfSupplyOf(receipt);
   const period =
-    receipt.servicePeriodStart || receipt.servicePeriodEnd
-      ? `${formatDay(receipt.servicePeriodStart)} – ${formatDay(receipt.servicePeriodEnd)}`
-      : '–';
+    supply === undefined
+      ? '–'
+      : supply.kind === 'deliveryDay'
+        ? formatDay(supply.day)
+        : `${formatDay(supply.start)} – ${formatDay(supply.end)}`;
   return (
     <Container header={<Header variant="h2">{t.details.head}</Header>}>
       <KeyValuePairs
@@ -154,7 +161,7 @@ const Head = ({ receipt }: { receipt: TReceipt }) => {
             ),
           },
           { label: t.details.recipient, value: address || '–' },
-          { label: t.details.servicePeriod, value: period },
+          { label: t.details.timeOfSupply, value: period },
           { label: t.columns.subject, value: receipt.subject || '–' },
           ...(receipt.dueDate ? [{ label: t.details.dueDate, value: formatDay(receipt.dueDate) }] : []),
           ...(receipt.referencedReceipt
@@ -168,6 +175,9 @@ const Head = ({ receipt }: { receipt: TReceipt }) => {
           ...(receipt.sentTo.length > 0 ? [{ label: t.details.sentTo, value: receipt.sentTo.join(', ') }] : []),
           ...(receipt.acceptedAt ? [{ label: t.details.accepted, value: formatDateTime(receipt.acceptedAt) }] : []),
           ...(receipt.reverseCharge ? [{ label: t.details.reverseCharge, value: '✓' }] : []),
+          ...(receipt.vatExchangeRate
+            ? [{ label: t.form.vatExchangeRate, value: formatDecimal(receipt.vatExchangeRate) }]
+            : []),
           ...reminderRows(receipt),
         ]}
       />
@@ -185,6 +195,19 @@ const ReceiptDetails = ({ kind }: { kind: ReceiptKind }) => {
   return (
     <ContentLayout header={<PageHeader title={title} actions={<ReceiptActionButtons kind={kind} receipt={shown} />} />}>
       <SpaceBetween size="l">
+        {filesOverdue(shown, new Date()) && (
+          <Alert
+            type="warning"
+            data-testid="receipt-files-missing"
+            action={
+              <Button onClick={() => void receipt.refetch()} loading={receipt.isFetching}>
+                {t.actions.filesRetry}
+              </Button>
+            }
+          >
+            {t.actions.filesMissing}
+          </Alert>
+        )}
         <Head receipt={shown} />
         <ResponsiveTable
           header={<Header variant="h2">{t.details.positions}</Header>}

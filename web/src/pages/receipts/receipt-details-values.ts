@@ -1,6 +1,6 @@
 import { shiftDay } from '../../../../schemas/kernel/calendar';
 import { formatGermanMoney, formatGermanPercent } from '../../../../schemas/kernel/german-format';
-import { paymentTermsText } from '../../../../schemas/receipts/payment-terms';
+import { directDebitOf, paymentTermsText } from '../../../../schemas/receipts/payment-terms';
 import type { TReceipt } from '../../../../schemas/receipts/receipt';
 import { receiptTexts } from '../../i18n/de/receipts';
 
@@ -34,7 +34,8 @@ export const totalsRows = (
 
 /** The payment terms as the PDF prints them, once the receipt has a due day (a finalized invoice). */
 export const paymentText = (
-  receipt: Pick<TReceipt, 'date' | 'dueDate' | 'paymentTerms' | 'totals' | 'currency'>,
+  receipt: Pick<TReceipt, 'date' | 'dueDate' | 'paymentTerms' | 'totals' | 'currency'> &
+    Partial<Pick<TReceipt, 'recipient'>>,
 ): string | null => {
   if (!receipt.dueDate || !receipt.date) return null;
   const { skonto } = receipt.paymentTerms;
@@ -42,6 +43,7 @@ export const paymentText = (
     {
       dueDay: receipt.dueDate,
       ...(skonto ? { skonto: { untilDay: shiftDay(receipt.date, skonto.days), percent: skonto.percent } } : {}),
+      directDebit: directDebitOf(receipt),
     },
     receipt.totals.gross,
     receipt.currency,

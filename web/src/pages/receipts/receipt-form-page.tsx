@@ -17,6 +17,7 @@ import { showServerFailure, submitWith, useSchemaForm } from '../../forms/schema
 import { DateField, DecimalField, NumberField } from '../../forms/typed-fields';
 import { receiptTexts } from '../../i18n/de/receipts';
 import { todayInGermany } from '../format';
+import { InvoiceFields } from './receipt-invoice-fields';
 import { type ReceiptKind, receiptKinds } from './receipt-kinds';
 import { ReceiptPageForm } from './receipt-page-form';
 import { DraftTotals, ReceiptPositionsEditor } from './receipt-positions-editor';
@@ -60,6 +61,7 @@ const HeadFields = ({ kind }: { kind: ReceiptKind }) => {
           <DateField<ReceiptFormValues> name="servicePeriodEnd" label={t.servicePeriodEnd} />
           {kind.type === 'OFFER' && <DateField<ReceiptFormValues> name="validUntil" label={t.validUntil} />}
           {kind.type === 'DELIVERY_NOTE' && <DateField<ReceiptFormValues> name="deliveryDate" label={t.deliveryDate} />}
+          {kind.isInvoice && <InvoiceFields kind={kind} />}
         </ColumnLayout>
       </Container>
       <Container>
@@ -85,7 +87,9 @@ const TermsFields = () => (
   </Container>
 );
 
-type Save = { pending: boolean; run: (input: ReturnType<typeof ZReceiptInput.parse>) => Promise<TReceipt> };
+type ReceiptInput = ReturnType<typeof ZReceiptInput.parse>;
+/** `termsTouched`: the user changed the payment terms; a new receipt otherwise takes the customer's. */
+type Save = { pending: boolean; run: (input: ReceiptInput, termsTouched: boolean) => Promise<TReceipt> };
 
 /** The form of a new receipt or a draft: what the API takes, checked by its own schema; errors at the field. */
 const ReceiptForm = ({ kind, defaults, save }: { kind: ReceiptKind; defaults: ReceiptFormValues; save: Save }) => {
@@ -99,7 +103,7 @@ const ReceiptForm = ({ kind, defaults, save }: { kind: ReceiptKind; defaults: Re
   });
   const submit = submitWith(form, async (input) => {
     try {
-      const receipt = await save.run(input);
+      const receipt = await save.run(input, Boolean(form.formState.dirtyFields.paymentTerms));
       flash.push({ type: 'success', content: receiptTexts.form.saved });
       navigate(pathFor(kind.details, { receiptId: receipt.id }));
     } catch (error) {
@@ -126,7 +130,12 @@ const CreateReceipt = ({ kind }: { kind: ReceiptKind }) => {
     <ReceiptForm
       kind={kind}
       defaults={receiptFormDefaults(settings.data.types[kind.type], today)}
-      save={{ pending: create.isPending, run: (input) => create.mutateAsync(input) }}
+      save={{
+        pending: create.isPending,
+        // Terms left as the settings filled them in say nothing of this customer: the server takes his.
+        run: ({ paymentTerms, ...input }, termsTouched) =>
+          create.mutateAsync(termsTouched ? { ...input, paymentTerms } : input),
+      }}
     />
   );
 };

@@ -93,6 +93,8 @@ export const receiptFormDefaults = (
   reverseCharge: false,
   validUntil: null,
   deliveryDate: null,
+  vatExchangeRate: null,
+  referencedReceiptId: null,
 });
 
 /** A stored draft as the form edits it. */
@@ -112,6 +114,8 @@ export const formValuesOfReceipt = (receipt: TReceipt): ReceiptFormValues => ({
   reverseCharge: receipt.reverseCharge,
   validUntil: receipt.validUntil,
   deliveryDate: receipt.deliveryDate,
+  vatExchangeRate: receipt.vatExchangeRate,
+  referencedReceiptId: receipt.referencedReceiptId,
 });
 
 /** Payment terms as the API takes them: no Skonto when both its fields are empty. */
