@@ -13,3 +13,21 @@ describe('ZReceiptInput', () => {
     ]);
   });
 });
+
+describe("a position's unit price", () => {
+  const withPrice = (unitPrice: string) =>
+    ZReceiptInput.safeParse({ ...input('2026-11-24'), positions: [{ name: 'Diesel', unitPrice }] });
+
+  it('keeps the precision typed: fuel in 3 decimals, a derived price in 5, German comma or point', () => {
+    expect(withPrice('1.629').data?.positions[0]?.unitPrice).toBe('1.629');
+    expect(withPrice('1,629').data?.positions[0]?.unitPrice).toBe('1.629');
+    expect(withPrice('0.08251').data?.positions[0]?.unitPrice).toBe('0.08251');
+  });
+
+  it('names more than 5 decimals at the field', () => {
+    const refused = withPrice('1.6290001');
+    expect(refused.error?.issues).toEqual([
+      expect.objectContaining({ path: ['positions', 0, 'unitPrice'], message: receiptMessages.unitPriceDecimals }),
+    ]);
+  });
+});

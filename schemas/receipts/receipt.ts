@@ -75,6 +75,7 @@ export const receiptMessages = {
   positionName: 'Bitte gib eine Bezeichnung für die Position ein.',
   quantity: 'Bitte gib eine gültige Menge ein.',
   unitPrice: 'Bitte gib einen gültigen Einzelpreis ein.',
+  unitPriceDecimals: 'Ein Einzelpreis hat höchstens 5 Nachkommastellen.',
   customer: 'Bitte wähle einen Kunden aus.',
   operatingUnit: 'Bitte wähle einen Betrieb aus.',
   date: 'Bitte gib ein gültiges Datum ein.',
@@ -111,7 +112,8 @@ export const ZReceiptPosition = z.object({
   description: optionalText(2000),
   quantity: ZDecimal.default('1'),
   unit: ZUnit.default('pauschal'),
-  unitPrice: ZDecimal.default('0'),
+  // The precision typed is kept (diesel at 1,629 €/l) up to that of a derived price (application.md §9).
+  unitPrice: ZDecimal.refine((price) => !/\.\d{6,}$/.test(price), receiptMessages.unitPriceDecimals).default('0'),
   discountPercent: ZPercent.default('0'),
   vatPercentPoints: ZVatPercentPoints.default(19),
   /** S unless the receipt is reverse charge (AE) or the line is tax-free; set by the server from the head. */
