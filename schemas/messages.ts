@@ -276,7 +276,7 @@ export const otherCheckMessages = {
 export const receiptDataMessages = {
   invalidIban: 'Bitte gib eine gültige IBAN ein (z. B. DE89 3704 0044 0532 0130 00).',
   invalidCreditorId: 'Bitte gib eine gültige Gläubiger-ID ein (z. B. DE98ZZZ09999999999).',
-  invalidVatId: 'Bitte gib eine gültige USt-IdNr. ein (z. B. DE136695976).',
+  invalidVatId: 'Bitte gib eine gültige USt-IdNr. mit Länderkürzel ein (z. B. DE136695976 oder DK13585628).',
   invalidTaxNumber: 'Bitte gib eine Steuernummer mit 10 bis 13 Ziffern ein (z. B. 15/815/08150).',
   invalidLeitwegId: 'Bitte gib eine gültige Leitweg-ID mit passender Prüfziffer ein (z. B. 04011000-1234512345-06).',
   mandateRequired: 'Bitte gib für die Lastschrift ein SEPA-Mandat ein.',

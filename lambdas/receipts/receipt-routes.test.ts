@@ -124,6 +124,15 @@ describe('finalizing through the route', () => {
     expect(byId.get('bill-1')?.number).toBe('RE-2026-0001');
   });
 
+  it('finalizes with the recipient as the customer is now, not as the draft was saved', async () => {
+    const { call, byId } = setup();
+    const draft = byId.get('bill-1');
+    if (!draft?.recipient) throw new Error('no draft');
+    byId.set('bill-1', { ...draft, recipient: { ...draft.recipient, street: undefined, city: undefined } });
+    const finalized = await call(receiptEndpoints.BILL.finalize, { version: 1 });
+    expect(finalized).toMatchObject({ recipient: { street: 'Deichweg 4', city: 'Husum' } });
+  });
+
   it('refuses a bill that says no time of supply, unless the receipt date is confirmed as its day', async () => {
     const noSupply = { servicePeriodStart: null, servicePeriodEnd: null };
     const refused = setup(undefined, { draftFields: noSupply });

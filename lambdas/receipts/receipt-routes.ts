@@ -26,6 +26,7 @@ import {
   matchesFilter,
   newDraft,
   newestFirst,
+  recipientOf,
   requireEditableDraft,
 } from './domain/receipt';
 import type { ReceiptCustomers } from './receipt-customers';
@@ -189,9 +190,16 @@ const receiptTypeRoutes = (type: TReceiptType, deps: ReceiptDeps): Route[] => {
 
     route(endpoints.finalize, async ({ params, body }, { company, claims, logger }) => {
       const { companyId } = company;
-      const draft = await existingReceipt(receipts, companyId, type, params.receiptId);
-      requireFinalizable(draft, body.version);
-      const [{ settings }, by] = await Promise.all([receipts.getSettings(companyId), who(claims)]);
+      const stored = await existingReceipt(receipts, companyId, type, params.receiptId);
+      requireFinalizable(stored, body.version);
+      const [{ settings }, by, customer] = await Promise.all([
+        receipts.getSettings(companyId),
+        who(claims),
+        deps.customers(companyId, stored.customerId),
+      ]);
+      // The recipient as the customer is NOW: an address or e-mail completed since the draft was saved
+      // counts, and what is finalized is what stays (GoBD).
+      const draft = customer ? { ...stored, recipient: recipientOf(customer, stored.contactPersonId, type) } : stored;
       const ready = readyToFinalize(draft, { supplyOnReceiptDate: body.supplyOnReceiptDate }, by.now);
       const facts = { now: by.now, by: by.userName };
       await deps.beforeFinalize(

@@ -79,8 +79,8 @@ const header: Check = (document, context) => [
 ];
 
 /**
- * §14 (4) Nr. 6 UStG: the time of supply. The receipt's service period (BG-14), else its positions' service
- * days (BG-26 per line), else its delivery day (BT-72); a receipt without any of them names it on its
+ * §14 (4) Nr. 6 UStG: the time of supply. The receipt's service period (BG-14), else a service day on every
+ * line (BG-26 per line), else its delivery day (BT-72); a receipt without any of them names it on its
  * period, the field a user fills for it.
  */
 const timeOfSupply: Check = (document) =>
@@ -88,7 +88,7 @@ const timeOfSupply: Check = (document) =>
     blank(document.servicePeriod?.start) &&
       blank(document.servicePeriod?.end) &&
       blank(document.deliveryDate) &&
-      document.lines.every((line) => blank(line.serviceDate)),
+      document.lines.some((line) => blank(line.serviceDate)),
     'EINV_400_02_0029',
     'servicePeriodStart',
   );

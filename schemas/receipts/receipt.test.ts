@@ -31,3 +31,23 @@ describe("a position's unit price", () => {
     ]);
   });
 });
+
+describe('the bounds of a position and the exchange rate', () => {
+  const parsed = (fields: object, position: object = {}) =>
+    ZReceiptInput.safeParse({ ...input('2026-11-24'), ...fields, positions: [{ name: 'Mähen', ...position }] });
+  const messages = (result: ReturnType<typeof parsed>) => result.error?.issues.map((issue) => issue.message);
+
+  it('takes a discount of up to 100 %, no more: it would make a negative price', () => {
+    expect(parsed({}, { discountPercent: '100' }).success).toBe(true);
+    expect(messages(parsed({}, { discountPercent: '150' }))).toEqual([receiptMessages.discount]);
+  });
+
+  it('takes only an exchange rate above 0', () => {
+    expect(parsed({ currency: 'CHF', vatExchangeRate: '1,0512' }).data?.vatExchangeRate).toBe('1.0512');
+    expect(messages(parsed({ currency: 'CHF', vatExchangeRate: '0' }))).toEqual([receiptMessages.exchangeRatePositive]);
+  });
+
+  it('names a position name over 200 characters in plain German', () => {
+    expect(messages(parsed({}, { name: 'x'.repeat(201) }))).toEqual(['Höchstens 200 Zeichen.']);
+  });
+});

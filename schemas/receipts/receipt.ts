@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { boundedArray, idField, idList, optionalIdText } from '../input-bounds';
+import { boundedArray, idField, idList, optionalIdText, tooLongMessage } from '../input-bounds';
 import { vatCategories } from '../kernel/vat';
 import { ZDecimal, ZPercent, ZVatPercentPoints } from '../masterdata/common';
 import { ZDay } from '../masterdata/price-agreement';
@@ -76,6 +76,8 @@ export const receiptMessages = {
   quantity: 'Bitte gib eine gültige Menge ein.',
   unitPrice: 'Bitte gib einen gültigen Einzelpreis ein.',
   unitPriceDecimals: 'Ein Einzelpreis hat höchstens 5 Nachkommastellen.',
+  discount: 'Ein Rabatt liegt zwischen 0 und 100 %.',
+  exchangeRatePositive: 'Der Umrechnungskurs muss größer als 0 sein.',
   customer: 'Bitte wähle einen Kunden aus.',
   operatingUnit: 'Bitte wähle einen Betrieb aus.',
   date: 'Bitte gib ein gültiges Datum ein.',
@@ -108,13 +110,14 @@ export const ZPositionSource = z.object({
 export const ZReceiptPosition = z.object({
   id: optionalIdText().default(''),
   kind: z.enum(['SERVICE', 'RESOURCE', 'MANUAL', 'TEXT']).default('MANUAL'),
-  name: z.string().trim().min(1, receiptMessages.positionName).max(200),
+  name: z.string().trim().min(1, receiptMessages.positionName).max(200, tooLongMessage(200)),
   description: optionalText(2000),
   quantity: ZDecimal.default('1'),
   unit: ZUnit.default('pauschal'),
   // The precision typed is kept (diesel at 1,629 €/l) up to that of a derived price (application.md §9).
   unitPrice: ZDecimal.refine((price) => !/\.\d{6,}$/.test(price), receiptMessages.unitPriceDecimals).default('0'),
-  discountPercent: ZPercent.default('0'),
+  // A discount takes off at most the whole price: more would make a negative price (BR-27).
+  discountPercent: ZPercent.refine((percent) => Number(percent) <= 100, receiptMessages.discount).default('0'),
   vatPercentPoints: ZVatPercentPoints.default(19),
   /** S unless the receipt is reverse charge (AE) or the line is tax-free; set by the server from the head. */
   vatCategory: z.enum(vatCategories).default('S'),
@@ -215,7 +218,9 @@ const receiptFields = z.object({
    * EUR for one unit of the receipt's currency (a CHF bill): §16 (6) UStG wants the VAT stated in EUR too,
    * at the rate of the day of supply, which the user enters (no rate service is reached from here).
    */
-  vatExchangeRate: ZDecimal.nullable().default(null),
+  vatExchangeRate: ZDecimal.refine((rate) => Number(rate) > 0, receiptMessages.exchangeRatePositive)
+    .nullable()
+    .default(null),
   paymentTerms: ZPaymentTerms.prefault({}),
   /** Reverse charge (§13b UStG): the customer owes the VAT; every position is category AE at 0 %. */
   reverseCharge: z.boolean().default(false),

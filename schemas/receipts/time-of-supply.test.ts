@@ -25,11 +25,20 @@ describe('the time of supply of a receipt', () => {
   });
 
   it('is the positions days from the first to the last, text lines left out', () => {
-    const positions = [position('2026-09-12'), position(null), position('2026-09-03'), position('2026-01-01', 'TEXT')];
+    const positions = [position('2026-09-12'), position('2026-09-03'), position(null, 'TEXT')];
     expect(timeOfSupplyOf({ ...none, positions, deliveryDate: '2026-10-01' })).toEqual({
       kind: 'positionDays',
       start: '2026-09-03',
       end: '2026-09-12',
+    });
+  });
+
+  it('is not the days of some positions while another has none: that one is stated by nothing', () => {
+    const positions = [position('2026-11-03'), position(null)];
+    expect(timeOfSupplyOf({ ...none, positions })).toBeUndefined();
+    expect(timeOfSupplyOf({ ...none, positions, deliveryDate: '2026-11-20' })).toEqual({
+      kind: 'deliveryDay',
+      day: '2026-11-20',
     });
   });
 

@@ -3,7 +3,8 @@ import type { TReceipt, TReceiptType } from './receipt';
 /**
  * The time of supply (Zeitpunkt der Leistung, §14 Abs. 4 Nr. 6 UStG) that every invoice must state, and
  * where a receipt takes it from, in this order: the head's service period; else the days of its positions
- * (printed per position, the e-invoice's lines and a period from the first to the last); else the
+ * when every priced one has its day (printed per position, the e-invoice's lines and a period from the
+ * first to the last); else the
  * delivery day, which is the receipt date when the user confirms that at finalizing. One rule for the
  * PDF, the e-invoice and the finalize check.
  */
@@ -26,13 +27,13 @@ export const timeOfSupplyOf = (receipt: TSupplyFields): TTimeOfSupply | undefine
   const { servicePeriodStart: start, servicePeriodEnd: end } = receipt;
   if (start && end) return { kind: 'period', start, end };
   if (start || end) return { kind: 'period', start: start ?? end ?? '', end: end ?? start ?? '' };
-  const days = receipt.positions
-    .filter((position) => position.kind !== 'TEXT')
-    .flatMap((position) => (position.serviceDate ? [position.serviceDate] : []))
-    .sort();
+  // The positions' days state it only when every priced position has one: a position without its day
+  // would otherwise be said to be done within the others' days, which nobody stated.
+  const priced = receipt.positions.filter((position) => position.kind !== 'TEXT');
+  const days = priced.flatMap((position) => (position.serviceDate ? [position.serviceDate] : [])).sort();
   const [first] = days;
   const last = days.at(-1);
-  if (first && last) return { kind: 'positionDays', start: first, end: last };
+  if (first && last && days.length === priced.length) return { kind: 'positionDays', start: first, end: last };
   return receipt.deliveryDate ? { kind: 'deliveryDay', day: receipt.deliveryDate } : undefined;
 };
 

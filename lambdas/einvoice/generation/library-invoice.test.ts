@@ -30,7 +30,7 @@ describe('toLibraryInvoice', () => {
   it('prices a discounted line at its exact net price and names the discount', () => {
     const line = invoiceOf()['cac:InvoiceLine'][1];
     expect(line?.['cac:Price']['cbc:PriceAmount']).toBe('76.95');
-    expect(line?.['cbc:Note']).toBe('Rabatt 10 % auf den Einzelpreis 85.5');
+    expect(line?.['cbc:Note']).toBe('Rabatt 10 % auf den Einzelpreis 85,50');
   });
 
   it('measures hectares in H18, hours in HUR and tonnes in TNE', () => {

@@ -2,6 +2,7 @@ import type { Invoice } from '@e-invoice-eu/core';
 import Big from 'big.js';
 import type { TEInvoiceCurrency, TEInvoiceLine } from '../../../schemas/einvoice/document';
 import { isRec20UnitCode, type TRec20UnitCode } from '../../../schemas/einvoice/unit-codes';
+import { formatGermanDecimal } from '../../../schemas/kernel/german-format';
 import { decimalText, roundHalfUp } from '../../../schemas/kernel/money';
 import type { TVatCategory } from '../../../schemas/kernel/vat';
 
@@ -54,7 +55,10 @@ const linePeriod = ({ serviceDate }: TEInvoiceLine) =>
 export const invoiceLine = (line: TEInvoiceLine, net: string, currency: TEInvoiceCurrency): TLibraryLine => ({
   'cbc:ID': line.id,
   ...(isDiscounted(line)
-    ? { 'cbc:Note': `Rabatt ${line.discountPercent} % auf den Einzelpreis ${line.unitPrice}` }
+    ? {
+        // Read by people: German numbers, as the PDF prints them.
+        'cbc:Note': `Rabatt ${formatGermanDecimal(line.discountPercent ?? '0')} % auf den Einzelpreis ${formatGermanDecimal(line.unitPrice, 2)}`,
+      }
     : {}),
   'cbc:InvoicedQuantity': line.quantity,
   'cbc:InvoicedQuantity@unitCode': unitOf(line.unitCode),

@@ -5,6 +5,7 @@ import type { TReceiptPrint } from '../../../schemas/receipts/print';
 import {
   A4,
   ADDRESS_TEXT_LEFT,
+  ADDRESS_WINDOW,
   FOLD_MARKS,
   FOLLOW_UP_HEADER_TOP,
   LOGO_BOX,
@@ -17,6 +18,7 @@ import {
 import { footer, footerLayout } from './footer';
 import { bodyTop, infoBlock } from './info-block';
 import { positionsTable, TABLE_FONT_SIZE } from './positions';
+import { wrappedLineCount } from './text-width';
 import { totalsBlock } from './totals';
 
 /** The font family the renderer registers (render.ts). */
@@ -33,6 +35,20 @@ export const recipientLines = ({ recipient }: TReceiptPrint): string[] => [
   `${recipient.zip} ${recipient.city}`,
   ...(recipient.country === 'DE' ? [] : [countryName(recipient.country).toLocaleUpperCase('de-DE')]),
 ];
+
+/** The address text's width: the window (20 to 105 mm) less its 5 mm inset on both sides. */
+const RECIPIENT_WIDTH = ADDRESS_WINDOW.width - mm(10);
+/** The lines the window holds below its sender zone (27.3 mm at 10 pt with the line height of 1.1). */
+const RECIPIENT_MAX_LINES = 6;
+
+/** 10 pt, or smaller (down to 7 pt) while a long name or street would wrap past the window's lines. */
+const recipientFontSize = (lines: readonly string[]): number => {
+  for (const fontSize of [10, 9, 8, 7]) {
+    const used = lines.reduce((sum, line) => sum + wrappedLineCount(line, RECIPIENT_WIDTH, { fontSize }), 0);
+    if (used * fontSize <= RECIPIENT_MAX_LINES * 10) return fontSize;
+  }
+  return 7;
+};
 
 /** The first page's fixed parts: logo, sender row, address and info block, placed where DIN 5008 puts them. */
 const letterhead = (print: TReceiptPrint): Content[] => {
@@ -54,8 +70,9 @@ const letterhead = (print: TReceiptPrint): Content[] => {
       absolutePosition: { x: ADDRESS_TEXT_LEFT, y: SENDER_ROW_TOP },
     },
     {
-      stack: recipientLines(print),
-      fontSize: 10,
+      // Within the window: a long name wraps there instead of running into the info block.
+      columns: [{ width: RECIPIENT_WIDTH, stack: recipientLines(print) }],
+      fontSize: recipientFontSize(recipientLines(print)),
       lineHeight: 1.1,
       absolutePosition: { x: ADDRESS_TEXT_LEFT, y: RECIPIENT_TOP },
     },

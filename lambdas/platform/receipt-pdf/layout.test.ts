@@ -73,6 +73,22 @@ describe('the receipt PDF’s layout (issue 24)', () => {
     }
   });
 
+  it('keeps a long customer name and street in the address window, clear of the info block', async () => {
+    const base = samplePrint(1);
+    const recipient = {
+      ...base.recipient,
+      name: 'Landwirtschaftliche Betriebsgemeinschaft Nordfriesland GmbH & Co. KG',
+      addition: 'z. Hd. Frau Dr. Anna-Katharina Petersen-Brodersen, Leitung Rechnungswesen',
+      street: 'Am Langen Deich gegenüber dem alten Sielzug hinter der Hofstelle 117a',
+    };
+    const [first] = await render('receipt-long-recipient', samplePrint(1, { recipient }));
+    const window = printed(first ?? []).filter((piece) => piece.xMm < 110 && piece.yMm > 60 && piece.yMm < 92);
+    expect(pageText(window)).toContain('GmbH & Co. KG');
+    expect(pageText(window)).toContain('117a');
+    // The window ends at 105 mm; the info block begins at 125 mm.
+    for (const piece of window) expect(piece.xMm + piece.widthMm).toBeLessThan(105 + TOLERANCE);
+  });
+
   it('keeps every value of the info block within the right margin: long ones shrink or wrap (point 2)', async () => {
     const facts = [
       { label: 'Kundennummer', value: '10042-NORD-2026' },

@@ -2,6 +2,7 @@ import type { TCustomer } from '../../../schemas/customer';
 import { AppError } from '../../../schemas/errors';
 import { germanDay, shiftDay } from '../../../schemas/kernel/calendar';
 import { documentTotals, lineNet, type TTaxedLine } from '../../../schemas/kernel/vat';
+import { customerPaymentTerms } from '../../../schemas/receipts/customer-payment-terms';
 import { newReceiptState as receiptStateAt } from '../../../schemas/receipts/new-receipt';
 import {
   receiptMessages,
@@ -119,30 +120,6 @@ const taxedPosition = (position: TReceiptPosition, reverseCharge: boolean, newId
  * customer's apply (draftPaymentTerms).
  */
 export type TNewReceiptData = Omit<TReceiptData, 'paymentTerms'> & { paymentTerms?: TPaymentTerms | undefined };
-
-/** Types whose payment terms are agreed with the customer: what he pays (a bill), what he is paid (a credit note). */
-const typesWithCustomerTerms: readonly TReceiptType[] = ['BILL', 'CREDIT_NOTE'];
-
-/**
- * The payment terms of a new receipt the customer stands behind, as bills from orders take them: his
- * payment term (else the settings' one), the settings' Skonto (a customer has none of his own), and direct
- * debit only on a bill to a customer who pays that way under a signed SEPA mandate. A credit note is paid
- * out by transfer: a mandate allows collecting, not paying.
- */
-export const customerPaymentTerms = (
-  type: TReceiptType,
-  customer: TCustomer,
-  settings: TReceiptSettings,
-): TPaymentTerms => {
-  const defaults = settings.types[type].paymentTerms;
-  if (!typesWithCustomerTerms.includes(type)) return defaults;
-  const debits = type === 'BILL' && customer.paymentMethod === 'DIRECT_DEBIT' && customer.sepaMandate !== null;
-  return {
-    paymentTermDays: customer.paymentTermDays ?? defaults.paymentTermDays,
-    skonto: defaults.skonto,
-    method: debits ? 'DIRECT_DEBIT' : 'TRANSFER',
-  };
-};
 
 /**
  * The payment terms a new receipt starts with: the customer's when the user gave none (the form sends

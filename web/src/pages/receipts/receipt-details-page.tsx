@@ -9,7 +9,11 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { useParams } from 'react-router';
-import { formatGermanMoney, formatGermanPercent } from '../../../../schemas/kernel/german-format';
+import {
+  formatGermanMoney,
+  formatGermanPercent,
+  formatGermanUnitPrice,
+} from '../../../../schemas/kernel/german-format';
 import { filesOverdue } from '../../../../schemas/receipts/files-overdue';
 import type { TReceipt, TReceiptPosition } from '../../../../schemas/receipts/receipt';
 import { timeOfSupplyOf } from '../../../../schemas/receipts/time-of-supply';
@@ -48,7 +52,13 @@ const positionColumns = (receipt: TReceipt): ResponsiveColumn<TReceiptPosition>[
       cell: (p) => amount(p, `${formatDecimal(p.quantity)} ${p.unit}`),
       phone: 'half',
     },
-    { id: 'unitPrice', header: t.positions.unitPrice, cell: (p) => amount(p, money(p.unitPrice)), phone: 'half' },
+    {
+      id: 'unitPrice',
+      header: t.positions.unitPrice,
+      // The price as typed (1,629 €), as the PDF and the e-invoice carry it; amounts in cents.
+      cell: (p) => amount(p, formatGermanUnitPrice(p.unitPrice, receipt.currency)),
+      phone: 'half',
+    },
     {
       id: 'discount',
       header: t.positions.discount,

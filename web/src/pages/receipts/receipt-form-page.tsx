@@ -5,6 +5,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { paymentMethods, type TReceipt, ZReceiptInput } from '../../../../schemas/receipts/receipt';
+import type { TReceiptSettings } from '../../../../schemas/receipts/settings';
 import { useOperatingUnits } from '../../api/company';
 import { useCustomers } from '../../api/customers';
 import { useCreateReceipt, useReceipt, useReceiptSettings, useUpdateReceipt } from '../../api/receipts';
@@ -17,6 +18,7 @@ import { showServerFailure, submitWith, useSchemaForm } from '../../forms/schema
 import { DateField, DecimalField, NumberField } from '../../forms/typed-fields';
 import { receiptTexts } from '../../i18n/de/receipts';
 import { todayInGermany } from '../format';
+import { CustomerTermsPrefill } from './customer-terms-prefill';
 import { InvoiceFields } from './receipt-invoice-fields';
 import { type ReceiptKind, receiptKinds } from './receipt-kinds';
 import { ReceiptPageForm } from './receipt-page-form';
@@ -92,7 +94,18 @@ type ReceiptInput = ReturnType<typeof ZReceiptInput.parse>;
 type Save = { pending: boolean; run: (input: ReceiptInput, termsTouched: boolean) => Promise<TReceipt> };
 
 /** The form of a new receipt or a draft: what the API takes, checked by its own schema; errors at the field. */
-const ReceiptForm = ({ kind, defaults, save }: { kind: ReceiptKind; defaults: ReceiptFormValues; save: Save }) => {
+const ReceiptForm = ({
+  kind,
+  defaults,
+  save,
+  termsOfCustomer,
+}: {
+  kind: ReceiptKind;
+  defaults: ReceiptFormValues;
+  save: Save;
+  /** A new receipt: the settings the chosen customer's payment terms are read with. */
+  termsOfCustomer?: TReceiptSettings;
+}) => {
   const navigate = useNavigate();
   const flash = useFlash();
   const formRef = useRef<HTMLFormElement>(null);
@@ -113,6 +126,7 @@ const ReceiptForm = ({ kind, defaults, save }: { kind: ReceiptKind; defaults: Re
   return (
     <ReceiptPageForm form={form} formRef={formRef} onSubmit={submit} saving={save.pending} testId="receipt">
       <HeadFields kind={kind} />
+      {termsOfCustomer && <CustomerTermsPrefill type={kind.type} settings={termsOfCustomer} />}
       <ReceiptPositionsEditor />
       <DraftTotals />
       {kind.isInvoice && <TermsFields />}
@@ -130,6 +144,7 @@ const CreateReceipt = ({ kind }: { kind: ReceiptKind }) => {
     <ReceiptForm
       kind={kind}
       defaults={receiptFormDefaults(settings.data.types[kind.type], today)}
+      termsOfCustomer={settings.data}
       save={{
         pending: create.isPending,
         // Terms left as the settings filled them in say nothing of this customer: the server takes his.
