@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
+import { companyReferences } from '../schemas/api/company';
 import { cropProtectionReferences } from '../schemas/api/crop-protection';
 import { drivingReferences } from '../schemas/api/driving';
 import { orderRequestReferences } from '../schemas/api/order-requests';
@@ -80,6 +81,7 @@ const checkedByRoute: Record<string, { references: References; under?: string }>
     references: loadingPointReferences,
     under: 'loadingOrUnloadingPoints.*',
   },
+  'PATCH /structures/company': { references: companyReferences },
   'POST /structures/customers': { references: customerReferences },
   'PATCH /structures/customers/{customerId}': { references: customerReferences },
   'POST /structures/order-requests': { references: orderRequestReferences },
@@ -164,7 +166,6 @@ const checkedElsewhere: Record<string, Record<string, string>> = {
   'PATCH /masterdata/suppliers/{id}': { 'data.vatId': 'the VAT identification number, no record' },
   'POST /structures/order-requests': withoutData(requestFields),
   'PATCH /structures/order-requests/{orderRequestId}': requestFields,
-  'PATCH /structures/company': { defaultUnitId: 'a unit of measure (ha, Stk.), no record' },
   'POST /structures/operating-units': unitReceiptIds,
   'PATCH /structures/operating-units/{operatingUnitId}': unitReceiptIds,
   'POST /structures/customers': { vatId: vatIdReason },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { ZOperatingUnit } from './api/company';
+import { ZCompany, ZOperatingUnit } from './api/company';
 import { ZChangeEvent } from './api/realtime';
 import { ZCustomer } from './customer';
 import { concealedRights, projectChangesForRole, projectForRole } from './field-access';
@@ -98,6 +98,55 @@ describe('projection by role', () => {
     expect(projectForRole('customer', 'PLANNER', customer).paymentMethod).toBe('DIRECT_DEBIT');
   });
 
+  it("gives only owner, admin and accountant an employee's personal data; the others the name they plan with", () => {
+    const employee = {
+      id: 'e1',
+      firstName: 'Hauke',
+      lastName: 'Feddersen',
+      personnelNumber: '0042',
+      mail: 'hauke@example.de',
+      phone: '0170 1234567',
+      appUserId: 'user-1',
+      tagIds: ['t1'],
+      operatingUnitIds: ['u1'],
+      currentActivity: { type: 'internal', note: 'Werkstatt' },
+    };
+    const named = { id: 'e1', firstName: 'Hauke', lastName: 'Feddersen', tagIds: ['t1'], operatingUnitIds: ['u1'] };
+    for (const role of roles) {
+      const read = projectForRole('employee', role, employee);
+      if (['OWNER', 'ADMIN', 'ACCOUNTANT'].includes(role)) expect(read, role).toBe(employee);
+      // Left out, not emptied: an optional field that is not there reads as not given.
+      else expect(read, role).toEqual({ ...named, appUserId: null, currentActivity: null });
+      if (read !== employee) expect(Object.keys(read), role).not.toContain('mail');
+    }
+  });
+
+  it("shows a supplier's bank account only to owner, admin and accountant, the rest to the planner", () => {
+    const supplier = {
+      id: 's1',
+      name: 'Raiffeisen',
+      vatId: 'DE134567896',
+      iban: 'DE55217625500004012345',
+      bic: 'GENODEF1HUM',
+    };
+    expect(projectForRole('supplier', 'ACCOUNTANT', supplier)).toBe(supplier);
+    expect(projectForRole('supplier', 'PLANNER', supplier)).toEqual({
+      id: 's1',
+      name: 'Raiffeisen',
+      vatId: 'DE134567896',
+    });
+  });
+
+  it("gives the logo's storage key of the company and its units only to owner and admin", () => {
+    const company = { id: 'c1', name: 'Hansen', logoKey: 'companies/c1/logo/1' };
+    const unit = { id: 'u1', name: 'Husum', logoKey: 'companies/c1/logo/2' };
+    const readers = (kind: string, record: Record<string, unknown>) =>
+      roles.filter((role) => 'logoKey' in projectForRole(kind, role, record));
+    expect(readers('company', company)).toEqual(['OWNER', 'ADMIN']);
+    expect(readers('operatingUnit', unit)).toEqual(['OWNER', 'ADMIN']);
+    expect(projectForRole('company', 'PLANNER', company)).toEqual({ id: 'c1', name: 'Hansen' });
+  });
+
   it('leaves kinds without field rights as they are', () => {
     const machine = { id: 'm1', name: 'Jaguar' };
     expect(projectForRole('machine', 'SUBCONTRACTOR', machine)).toBe(machine);
@@ -133,6 +182,7 @@ describe('the field read rights', () => {
   const schemas: Record<string, z.ZodType> = {
     operatingUnit: ZOperatingUnit,
     customer: ZCustomer,
+    company: ZCompany,
     ...Object.fromEntries(Object.values(recordKinds).map((def) => [def.kind, def.record])),
   };
 
@@ -143,6 +193,22 @@ describe('the field read rights', () => {
       for (const right of rights)
         expect(schema && fieldSchema(schema, right.path.split('.')), right.path).toBeDefined();
     }
+  });
+
+  it('conceal a field only as its answer schema accepts it (else the answer would fail its own check)', () => {
+    for (const [kind, rights] of Object.entries(fieldReadRights)) {
+      for (const right of rights.filter((candidate) => candidate.conceal !== 'saleView')) {
+        const field = schemas[kind] && fieldSchema(schemas[kind], right.path.split('.'));
+        const concealed = right.conceal === 'null' ? null : undefined;
+        expect(field && z.safeParse(field, concealed).success, `${kind} ${right.path}`).toBe(true);
+      }
+    }
+  });
+
+  it('name every kind with personal or bank data (issue 25 point 4)', () => {
+    expect(Object.keys(fieldReadRights)).toEqual(
+      expect.arrayContaining(['employee', 'supplier', 'customer', 'operatingUnit', 'company']),
+    );
   });
 });
 

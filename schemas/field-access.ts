@@ -6,9 +6,9 @@ import { ZPricing } from './masterdata/pricing';
 import type { TRole } from './roles';
 
 /**
- * Projection of answers by role (issue 11 point 8): the fields of a kind that the caller's role may not
- * read (schemas/permissions.ts fieldReadRights) are concealed before a record leaves the server. Pure:
- * the routes call it with the role of the request.
+ * Projection of answers by role (issue 11 point 8, issue 25 point 4): the fields of a kind that the
+ * caller's role may not read (schemas/field-read-rights.ts) are concealed before a record leaves the
+ * server. Pure: the routes call it with the role of the request.
  */
 
 /** A price structure as sold: the price per unit it charges, fixed, without what the unit costs. */
@@ -27,6 +27,8 @@ const saleView = (value: unknown): unknown => {
 
 const concealments: Record<Concealment, (value: unknown) => unknown> = {
   null: () => null,
+  // Undefined is no JSON value: the field is left out of the answer (projectForRole drops the key).
+  absent: () => undefined,
   saleView,
 };
 
@@ -51,7 +53,10 @@ export const projectForRole = <T extends Record<string, unknown>>(kind: string, 
     const current = Object.hasOwn(replaced, field) ? replaced[field] : record[field];
     replaced[field] = replaceAt(current, rest, concealments[right.conceal]);
   }
-  return Object.assign({}, record, replaced);
+  const projected: Record<string, unknown> = Object.assign({}, record, replaced);
+  // An absent field is no key at all, so nothing tells a concealed value from none given.
+  for (const [field, value] of Object.entries(replaced)) if (value === undefined) delete projected[field];
+  return projected as T;
 };
 
 /** Whether a field path (no list indices) lies at or below the right's path. */

@@ -36,12 +36,44 @@ export const tooLongMessage = (max: number): string => `Höchstens ${max} Zeiche
 /** The German message of a list over its bound. */
 export const tooManyMessage = (max: number): string => `Höchstens ${max} Einträge.`;
 
+/** The German message of a text with a control character (NUL, escape, ...) in it. */
+export const CONTROL_CHARACTER_MESSAGE = 'Bitte entferne die Steuerzeichen aus dem Text.';
+
+/** C0 controls, DEL and C1 controls: never typed, invisible in lists, cut strings in other systems (NUL). */
+const isControlCharacter = (code: number): boolean => code <= 0x1f || (code >= 0x7f && code <= 0x9f);
+/** Tab, line feed and carriage return, which a multi-line text (a note) holds. */
+const LINE_CHARACTERS = new Set([0x09, 0x0a, 0x0d]);
+
+/**
+ * Whether a text of this bound is a multi-line one. By meaning: names, numbers and short texts are at
+ * most nameLength long and one line; notes, descriptions and mail texts are longer (500 and more) and
+ * come from a text area, where tab and line breaks belong.
+ */
+export const isMultiLineBound = (max: number): boolean => max > INPUT_LIMITS.nameLength;
+
+/** Whether the text holds a control character it must not: in a multi-line text tab and line breaks pass. */
+export const hasControlCharacters = (text: string, multiLine: boolean): boolean => {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (isControlCharacter(code) && !(multiLine && LINE_CHARACTERS.has(code))) return true;
+  }
+  return false;
+};
+
 /** An id a caller names (path, query or body): not empty (`emptyMessage`), at most idLength characters. */
 export const idField = (emptyMessage?: string) =>
-  z.string().min(1, emptyMessage).max(INPUT_LIMITS.idLength, tooLongMessage(INPUT_LIMITS.idLength));
+  z
+    .string()
+    .min(1, emptyMessage)
+    .max(INPUT_LIMITS.idLength, tooLongMessage(INPUT_LIMITS.idLength))
+    .refine((text) => !hasControlCharacters(text, false), CONTROL_CHARACTER_MESSAGE);
 
 /** An id that may be sent empty (e.g. a part's id before it is stored), at most idLength characters. */
-export const optionalIdText = () => z.string().max(INPUT_LIMITS.idLength, tooLongMessage(INPUT_LIMITS.idLength));
+export const optionalIdText = () =>
+  z
+    .string()
+    .max(INPUT_LIMITS.idLength, tooLongMessage(INPUT_LIMITS.idLength))
+    .refine((text) => !hasControlCharacters(text, false), CONTROL_CHARACTER_MESSAGE);
 
 /** A bounded list of items; `max` by meaning (INPUT_LIMITS.idListLength or partListLength). */
 export const boundedArray = <T extends z.ZodType>(item: T, max: number) => z.array(item).max(max, tooManyMessage(max));

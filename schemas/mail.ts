@@ -67,3 +67,54 @@ export type TMailProblem = z.infer<typeof ZMailProblem>;
 /** The German text shown at a contact whose address had a delivery problem. */
 export const mailProblemText = (problem: TMailProblem): string =>
   `Email-Adresse unzustellbar: ${mailErrors[problem.code].message}`;
+
+/**
+ * How many mails may go out in a time window (issue 25: the product's sender must not become a spam
+ * relay). A mail counts once, whatever its recipients (at most MAIL_RECIPIENTS_MAX per list, all of them
+ * contacts of the company). The user's limits let an office send its bills one by one through the dialog
+ * (some ten a minute); the company's cover several users at once. A mail past a limit answers 429.
+ */
+export type TMailRateLimit = { by: 'user' | 'company'; window: 'minute' | 'hour'; limit: number };
+export const MAIL_RATE_LIMITS: readonly TMailRateLimit[] = [
+  { by: 'user', window: 'minute', limit: 10 },
+  { by: 'user', window: 'hour', limit: 120 },
+  { by: 'company', window: 'minute', limit: 30 },
+  { by: 'company', window: 'hour', limit: 400 },
+];
+
+/** The field texts of a mail the rules refuse; each names the address or the value refused. */
+export const mailMessages = {
+  notAContact: (address: string) =>
+    `${address} ist keine Adresse eines Kunden, Ansprechpartners, Lieferanten oder Mitarbeiters deiner Firma.`,
+  notOfTheReceipt: (address: string) =>
+    `${address} gehört weder zum Kunden dieses Belegs noch zu deiner Firma oder ihren Mitarbeitern.`,
+  displayName: (name: string) =>
+    `„${name}“ ist nicht möglich: Absender ist immer deine Firma oder der gewählte Betrieb.`,
+  replyTo: (address: string) =>
+    `${address} ist nicht möglich: Antworten gehen an die Adresse deiner Firma, eines ihrer Betriebe oder deine eigene.`,
+} as const;
+
+/** A receipt a mail sent, as the sent log keeps it. */
+export const ZSentMailReceipt = z.object({
+  receiptType: ZReceiptMailType,
+  receiptId: z.string().nullable(),
+  customerId: z.string(),
+});
+
+/**
+ * One mail of the company's sent log (issue 25): who sent it when, to whom, its subject, the names of its
+ * files and the receipt it sent. The text is not kept: the log answers who wrote to whom, not what.
+ */
+export const ZSentMail = z.object({
+  id: z.string(),
+  sentAt: z.string(),
+  userId: z.string(),
+  userName: z.string(),
+  to: z.array(z.string()),
+  ccs: z.array(z.string()),
+  bccs: z.array(z.string()),
+  subject: z.string(),
+  attachmentNames: z.array(z.string()),
+  receipt: ZSentMailReceipt.nullable(),
+});
+export type TSentMail = z.infer<typeof ZSentMail>;

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { FIELD_SPAN_MESSAGE, fieldSpanTooLarge } from './geo/field-index';
 import { boxOfPoints } from './geo/geohash';
 import { boundedArray, INPUT_LIMITS, idField } from './input-bounds';
+import { localPlane } from './kernel/geo/local-plane';
 import { ZMarker } from './map-structures';
 import { ZShape, ZTrackInput, ZVertex } from './map-tracks';
 import { ZColor } from './masterdata/common';
@@ -26,7 +27,49 @@ export const fieldMessages = {
   areaHa: 'Die Fläche muss zwischen 0 und 100.000 ha liegen.',
   hole: 'Bitte zeichne die Aussparung mit mindestens drei Punkten.',
   holeOutside: 'Eine Aussparung muss innerhalb des Feldes liegen.',
+  shapePoints: 'Die Fläche braucht mindestens drei verschiedene Punkte.',
+  shapeArea: 'Die Punkte der Fläche liegen auf einer Linie. Bitte zeichne eine Fläche.',
+  holePoints: 'Die Aussparung braucht mindestens drei verschiedene Punkte.',
+  holeArea: 'Die Punkte der Aussparung liegen auf einer Linie. Bitte zeichne eine Fläche.',
 } as const;
+
+/** A hundredth of a square metre: no field and no hole is smaller; below it a ring is a line or a point. */
+const MIN_RING_SQUARE_METRES = 0.01;
+
+type Vertices = readonly { lat: number; lng: number }[];
+
+const distinctPoints = (ring: Vertices) => new Set(ring.map(({ lat, lng }) => `${lat},${lng}`)).size;
+
+/** The ring's area in square metres on the plane around its first vertex (shoelace; open or closed alike). */
+const planeArea = (ring: Vertices): number => {
+  const [origin] = ring;
+  if (!origin) return 0;
+  const plane = localPlane(origin.lng, origin.lat);
+  const points = ring.map(({ lat, lng }) => plane.toPlane(lng, lat));
+  const twice = points.reduce((sum, point, index) => {
+    const next = points[(index + 1) % points.length] ?? point;
+    return sum + point.x * next.y - next.x * point.y;
+  }, 0);
+  return Math.abs(twice) / 2;
+};
+
+/**
+ * Why a ring of at least three vertices is no area: fewer than three different points (a repeated point
+ * leaves a line), or all on one line. Turf, which measures the field on the server, fails on the first
+ * (a 500 before, issue 25 point 6a); the map would draw a line. Checked in the schema, so the browser
+ * and the server refuse alike, at the ring.
+ */
+const degenerateRing = (ring: Vertices): 'points' | 'area' | undefined => {
+  if (distinctPoints(ring) < 3) return 'points';
+  return planeArea(ring) < MIN_RING_SQUARE_METRES ? 'area' : undefined;
+};
+
+/** A shape refined to an area: the ring's own message at the ring when it is none. */
+const asArea = <T extends z.ZodType<Vertices>>(shape: T, messages: { points: string; area: string }) =>
+  shape.superRefine((ring, context) => {
+    const problem = ring.length < 3 ? undefined : degenerateRing(ring);
+    if (problem) context.addIssue({ code: 'custom', message: messages[problem] });
+  });
 
 /** Hectares, kept to the square metre like the computed area. */
 const ZAreaHa = z
@@ -36,17 +79,20 @@ const ZAreaHa = z
   .transform((hectares) => Math.round(hectares * 10_000) / 10_000);
 
 /** An outline of at least three vertices, no wider or higher than the field index takes (schemas/geo). */
-const ZOutline = ZShape.min(3, fieldMessages.shape).refine(
-  (shape) => shape.length < 3 || !fieldSpanTooLarge(boxOfPoints(shape)),
-  FIELD_SPAN_MESSAGE,
-);
+const ZOutline = asArea(ZShape.min(3, fieldMessages.shape), {
+  points: fieldMessages.shapePoints,
+  area: fieldMessages.shapeArea,
+}).refine((shape) => shape.length < 3 || !fieldSpanTooLarge(boxOfPoints(shape)), FIELD_SPAN_MESSAGE);
 
 /**
  * The holes of a field: rings of vertices, each bounded like the outline. That they lie inside the
  * outline is checked where the outline is known (lambdas/structures/domain/field.ts: a change may send
  * holes for the stored outline).
  */
-const ZHoles = boundedArray(ZShape.min(3, fieldMessages.hole), MAX_FIELD_HOLES);
+const ZHoles = boundedArray(
+  asArea(ZShape.min(3, fieldMessages.hole), { points: fieldMessages.holePoints, area: fieldMessages.holeArea }),
+  MAX_FIELD_HOLES,
+);
 
 /** A track on a field as a caller sends it: an id of its own, or one the server gives it. */
 export const ZFieldTrackInput = ZTrackInput.omit({ customerId: true }).extend({ id: idField().optional() });

@@ -239,6 +239,7 @@ describe('page access (application.md §6)', () => {
       'customers:read',
       'customers:write',
       'deliveryNotes:read',
+      'employees:read',
       'employees:write',
       'geo:fields',
       'invitations:manage',
@@ -312,6 +313,11 @@ describe('page access (application.md §6)', () => {
     // the office; employees and suppliers by owner, admin and accountant, as their pages (§6).
     expect(apiPermissions['masterdata:write']).toEqual(['OWNER', 'ADMIN', 'ACCOUNTANT', 'PLANNER']);
     expect(apiPermissions['employees:write']).toEqual(pageAccess.employees);
+    // Issue 25 point 4: employees are read by the roles whose pages name them (the organization page's
+    // roles), not by temporary workers and subcontractors.
+    expect(apiPermissions['employees:read']).toEqual(pageAccess.organization);
+    expect(hasPermission('TEMPORARY_WORKER', 'employees:read')).toBe(false);
+    expect(hasPermission('SUBCONTRACTOR', 'employees:read')).toBe(false);
     expect(apiPermissions['suppliers:write']).toEqual(pageAccess.suppliers);
     expect(apiPermissions['resources:history']).toEqual(pageAccess.resourceHistory);
     expect(apiPermissions['machines:history']).toEqual(pageAccess.machineHistory);

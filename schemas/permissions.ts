@@ -45,20 +45,31 @@ export const apiPermissions = {
   /** The order settings (order activity presets, multi-customer orders): the roles of 'order settings' (§6). */
   'orderSettings:manage': OFFICE,
   /**
-   * Reading the master-data lists that application.md §3 streams live to the app (employees, machines,
-   * articles, services, tags, machine rings, gas stations, loading points): every staff role,
-   * because drivers pick machines and articles in the field. Which pages show them is pageAccess below.
+   * Reading the master-data lists that application.md §3 streams live to the app (machines, articles,
+   * services, tags, machine rings, gas stations, loading points): every staff role, because drivers pick
+   * machines and articles in the field. Which pages show them is pageAccess below. Employees have their
+   * own ('employees:read').
    */
   'masterdata:read': ALL_STAFF,
   /** Maintaining master data: the office roles that may open services, gas stations and loading points (§6). */
   'masterdata:write': OFFICE,
+  /**
+   * Reading employees (issue 25 point 4): the roles that name them on their pages, not every staff role
+   * although §3 streams the list: planners assign drivers (disposition, create order, order details),
+   * employees read who rents out a machine (rentals overview) and see the company's people on the
+   * organization page anyway (§6 'Owner, admin, accountant, planner, employee: ... organization'). No page
+   * of temporary workers and subcontractors names other employees; their own record is GET /work/current.
+   * Only owner, admin and accountant (§6 employees list, details) read more than the name
+   * (schemas/field-read-rights.ts).
+   */
+  'employees:read': OFFICE_AND_EMPLOYEE,
   /** Employees: their list and details are for owner, admin and accountant (§6). */
   'employees:write': ['OWNER', 'ADMIN', 'ACCOUNTANT'],
   /** Suppliers: their list and settings are for owner, admin and accountant (§6). */
   'suppliers:write': ['OWNER', 'ADMIN', 'ACCOUNTANT'],
   /**
-   * Reading suppliers (bank details, VAT ids): the roles of supplier details (§6), not drivers, although
-   * §3 lists suppliers among the streamed lists.
+   * Reading suppliers: the roles of supplier details (§6), not drivers, although §3 lists suppliers among
+   * the streamed lists. Their bank details only for owner, admin and accountant (schemas/field-read-rights.ts).
    */
   'suppliers:read': OFFICE,
   /** Price agreements, cost accounts and price quotes: the separate guard's roles (see SEPARATE_GUARD). */

@@ -1,7 +1,13 @@
 import * as z from 'zod';
 import { de } from 'zod/locales';
 import type { TFieldIssue } from './errors';
-import { INPUT_LIMITS, tooLongMessage } from './input-bounds';
+import {
+  CONTROL_CHARACTER_MESSAGE,
+  hasControlCharacters,
+  INPUT_LIMITS,
+  isMultiLineBound,
+  tooLongMessage,
+} from './input-bounds';
 
 // zod's own German texts for everything a schema does not word itself. Imported by name so bundles
 // carry only the German locale, not all of zod's languages.
@@ -11,9 +17,21 @@ z.config(de());
 export const issuesFromZod = (error: z.ZodError): TFieldIssue[] =>
   error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
 
+/**
+ * Texts refuse control characters (NUL, escape, ...; issue 25 point 7d): they were stored in names and
+ * showed up in lists, exports and mails. Tab and line breaks pass only in multi-line texts, whose bound is
+ * above a name's (isMultiLineBound).
+ */
+const withoutControlCharacters = (text: string, max: number) => !hasControlCharacters(text, isMultiLineBound(max));
+
 /** A trimmed text that must not be empty (spec: empty string invalid). */
 export const requiredText = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, message).max(max, tooLongMessage(max));
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, tooLongMessage(max))
+    .refine((text) => withoutControlCharacters(text, max), CONTROL_CHARACTER_MESSAGE);
 
 /** An optional text: trimmed, and an empty input counts as not given. */
 export const optionalText = (max = 200) =>
@@ -21,6 +39,7 @@ export const optionalText = (max = 200) =>
     .string()
     .trim()
     .max(max, tooLongMessage(max))
+    .refine((text) => withoutControlCharacters(text, max), CONTROL_CHARACTER_MESSAGE)
     .optional()
     .transform((value) => (value === '' ? undefined : value));
 

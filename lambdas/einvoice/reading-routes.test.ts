@@ -95,7 +95,16 @@ describe('reading e-invoices over HTTP', () => {
 
   it('refuses another company’s key, and a key climbing out of its own, without asking the bucket', async () => {
     const { send, asked } = setup();
-    for (const key of [FOREIGN_KEY, 'companies/hansen/../petersen/receipts/r-9/rechnung.xml', 'companies/hansen']) {
+    for (const key of [
+      FOREIGN_KEY,
+      'companies/hansen/../petersen/receipts/r-9/rechnung.xml',
+      'companies/hansen',
+      // Issue 25 point 1: encoded dots, empty segments, a leading slash, and the own company's other folders.
+      'companies/hansen/receipts/%2e%2e/%2e%2e/petersen/receipts/r-9/rechnung.xml',
+      'companies/hansen/receipts//r-1/rechnung.xml',
+      `/${OWN_KEY}`,
+      'companies/hansen/toll-imports/list.csv',
+    ]) {
       const read = await send('POST /invoices/xrechnung/read', { firebaseStoragePath: key });
       expect(read).toMatchObject({ status: 403, body: { code: 'LW_403_03_0001' } });
       const shown = await send('POST /invoices/xrechnung/visualize', { firebaseStoragePath: key });
@@ -106,13 +115,17 @@ describe('reading e-invoices over HTTP', () => {
 
   it('answers a missing file with 404 and an oversized one with 400 before fetching it', async () => {
     const { send, objects, asked } = setup();
-    const missing = await send('POST /invoices/xrechnung/read', { firebaseStoragePath: 'companies/hansen/x.xml' });
+    const missing = await send('POST /invoices/xrechnung/read', {
+      firebaseStoragePath: 'companies/hansen/receipts/x.xml',
+    });
     expect(missing).toMatchObject({ status: 404, body: { code: 'LW_404_03_0001' } });
-    objects.set('companies/hansen/big.xml', new Uint8Array(10 * 1024 * 1024 + 1));
+    objects.set('companies/hansen/receipts/big.xml', new Uint8Array(10 * 1024 * 1024 + 1));
     asked.length = 0;
-    const big = await send('POST /invoices/xrechnung/read', { firebaseStoragePath: 'companies/hansen/big.xml' });
+    const big = await send('POST /invoices/xrechnung/read', {
+      firebaseStoragePath: 'companies/hansen/receipts/big.xml',
+    });
     expect(big).toMatchObject({ status: 400, body: { code: 'EINV_400_40_0001' } });
-    expect(asked).toEqual(['companies/hansen/big.xml']);
+    expect(asked).toEqual(['companies/hansen/receipts/big.xml']);
   });
 
   it('shows an inline or stored e-invoice as a German HTML page', async () => {

@@ -1,9 +1,9 @@
 import { readXRechnung, readZugferd, visualizeXRechnung } from '../../schemas/api/einvoice-reading';
 import type { TIncomingBill } from '../../schemas/einvoice/incoming-bill';
 import { AppError } from '../../schemas/errors';
-import { isKeyOfCompany } from '../platform/company-keys';
 import { route } from '../platform/http';
 import type { ObjectStorage } from '../platform/storage';
+import { requireClientKey } from '../platform/storage-keys';
 import { readEInvoice } from './reading/read-einvoice';
 import { readFacturX } from './reading/read-factur-x';
 import { visualizeIncomingBill } from './reading/visualize';
@@ -23,14 +23,12 @@ const isPdf = (bytes: Uint8Array): boolean =>
  */
 export const readingRoutes = ({ storage }: EInvoiceReadingDeps) => {
   /**
-   * The stored file's bytes. The key must be the caller's company's (checked before the bucket is asked,
-   * so another company's file is neither read nor confirmed to exist); its size is checked before it is
-   * fetched, so an oversized object is never loaded.
+   * The stored file's bytes. The key must be an e-invoice's of the caller's company (checked before the
+   * bucket is asked, so another company's file is neither read nor confirmed to exist); its size is checked
+   * before it is fetched, so an oversized object is never loaded.
    */
   const storedFile = async (companyId: string, key: string): Promise<Uint8Array> => {
-    if (!isKeyOfCompany(companyId, key)) {
-      throw new AppError('LW_403_03_0001', { detail: `e-invoice key outside company ${companyId}` });
-    }
+    requireClientKey('einvoice', companyId, key);
     const info = await storage.head(key);
     if (!info) throw new AppError('LW_404_03_0001', { detail: `no object ${key}` });
     if (info.size > MAX_EINVOICE_BYTES) {

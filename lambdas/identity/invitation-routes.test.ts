@@ -43,15 +43,22 @@ const pending: Invitation = {
 /** In-memory ports: one pending invitation, one owner, a rate counter; records what the use cases did. */
 const setup = (
   account: Awaited<ReturnType<AccountDirectory['create']>> | Error = { userId: 'u-new' },
-  options: { accountExists?: boolean; staleRead?: boolean } = {},
+  options: {
+    accountExists?: boolean;
+    staleRead?: boolean;
+    /** An app user (of another company) the store knows by this address. */
+    accountOf?: { email: string; userId: string };
+  } = {},
 ) => {
   const log = { reopened: 0, created: [] as string[], mails: [] as TMailMessage[], counted: 0 };
+  const countsByKey = new Map<string, number>();
   const invitation = { ...pending };
   const deps: InvitationDeps = {
     store: {
       userById: async (userId) =>
         userId === 'u-owner' ? { userId, email: 'inhaber@demo.de', firstName: 'Jens', disabled: false } : undefined,
-      userByEmail: async () => undefined,
+      userByEmail: async (email) =>
+        email === options.accountOf?.email ? { userId: options.accountOf.userId, email, disabled: false } : undefined,
       companies: async () => [
         {
           companyId: 'hansen',
@@ -61,7 +68,11 @@ const setup = (
           supportEmployeeId: null,
         },
       ],
-      countEvent: async () => ++log.counted,
+      countEvent: async (key) => {
+        countsByKey.set(key, (countsByKey.get(key) ?? 0) + 1);
+        return ++log.counted;
+      },
+      eventCount: async (key) => countsByKey.get(key) ?? 0,
     } as Partial<IdentityStore> as IdentityStore,
     invitations: {
       create: async () => 'secret-token',
@@ -104,15 +115,18 @@ const setup = (
       ...(context as object),
     });
   };
-  const signUp = () =>
+  const signUp = (token = 'secret-token', sourceIp = '203.0.113.7') =>
     call(
       acceptInvitation,
-      { body: { token: 'secret-token', password: 'geheim1', acceptedTerms: true, acceptedPrivacyPolicy: true } },
-      {},
+      { body: { token, password: 'geheim1', acceptedTerms: true, acceptedPrivacyPolicy: true } },
+      { sourceIp },
     );
-  const inviteBody = { email: 'neu@example.de', role: 'EMPLOYEE' };
-  const sendInvite = () =>
-    call(createInvitation, { body: inviteBody }, { claims, company: { companyId: 'hansen', role: 'OWNER' } });
+  const sendInvite = (email = 'neu@example.de') =>
+    call(
+      createInvitation,
+      { body: { email, role: 'EMPLOYEE' } },
+      { claims, company: { companyId: 'hansen', role: 'OWNER' } },
+    );
   return { log, invitation, signUp, sendInvite };
 };
 
@@ -164,5 +178,32 @@ describe('sending invitations', () => {
     log.counted = 50;
     await expect(sendInvite()).rejects.toMatchObject({ code: 'LW_429_00_0001' });
     expect(log.mails).toHaveLength(1);
+  });
+});
+
+describe('no account enumeration through invitations (issue 25 point 5)', () => {
+  it('answers the same for an address with an account elsewhere as for an unknown one, without its id', async () => {
+    const known = setup({ userId: 'u-new' }, { accountOf: { email: 'bekannt@example.de', userId: 'u-secret' } });
+    const unknown = setup();
+    const forKnown = (await known.sendInvite('bekannt@example.de')) as Record<string, unknown>;
+    const forUnknown = (await unknown.sendInvite('unbekannt@example.de')) as Record<string, unknown>;
+    expect(JSON.stringify(forKnown)).not.toContain('u-secret');
+    expect(forKnown.invitedAppUserId).toBeNull();
+    const comparable = (answer: Record<string, unknown>) => ({ ...answer, invitedUserMail: 'x' });
+    expect(comparable(forKnown)).toEqual(comparable(forUnknown));
+    expect(known.log.mails[0]?.text.replace('bekannt', 'unbekannt')).toBe(unknown.log.mails[0]?.text);
+  });
+});
+
+describe('sign-up tokens tried per client (issue 25 point 5)', () => {
+  it('refuses a client with 429 after 20 wrong tokens this hour, before looking at the next one', async () => {
+    const { signUp } = setup();
+    for (let attempt = 0; attempt < 20; attempt++) {
+      expect(await signUp(`geraten-${attempt}`)).toMatchObject({ reason: 'invitation-not-found' });
+    }
+    await expect(signUp('geraten-21')).rejects.toMatchObject({ code: 'LW_429_00_0001' });
+    await expect(signUp('secret-token')).rejects.toMatchObject({ code: 'LW_429_00_0001' });
+    // Another client is not held back; its right link works.
+    expect(await signUp('secret-token', '198.51.100.1')).toMatchObject({ result: 'success' });
   });
 });

@@ -12,6 +12,7 @@ import { AppError } from '../../schemas/errors';
 import type { Clock, IdGenerator } from '../platform/clock';
 import { route } from '../platform/http';
 import type { MailQueue } from '../platform/mail-queue';
+import { clientLimits } from './client-limits';
 import type { AccountDirectory } from './cognito-accounts';
 import {
   checkInvitationRole,
@@ -66,6 +67,8 @@ export const invitationRoutes = ({
     return { user, mail: normaliseEmail(user.email) };
   };
 
+  const limits = clientLimits(store, clock);
+
   const open = (list: Invitation[]) =>
     sortInvitations(list.filter((invitation) => isInvitationOpen(invitation, clock.now()))).map(toInvitation);
 
@@ -82,7 +85,8 @@ export const invitationRoutes = ({
         if (!known) throw new AppError('LW_404_02_0001', { detail: `customer ${body.customerId}` });
       }
       const invited = await store.userByEmail(body.email);
-      // Any membership, also a deactivated one: an invitation must not reset role or deactivation.
+      // Any membership, also a deactivated one: an invitation must not reset role or deactivation. This
+      // tells the inviter only what the company's member list shows them anyway.
       if (invited && (await members.membership(company.companyId, invited.userId))) {
         throw new AppError('LW_409_20_0001');
       }
@@ -95,7 +99,9 @@ export const invitationRoutes = ({
         now,
         company: { companyId: company.companyId, name: companyRecord?.name ?? company.companyId },
         invitingUser: inviter,
-        invitedAppUserId: invited?.userId ?? null,
+        // Unknown until the person accepts: the answer (and the company's list) must not tell whether the
+        // address has an account elsewhere, nor its internal id (issue 25 point 5).
+        invitedAppUserId: null,
       });
       const token = await invitations.create(invitation, ttl);
       await mail.enqueue({
@@ -137,10 +143,14 @@ export const invitationRoutes = ({
     }),
 
     /** Sign-up through the mailed link: a new account, app user and membership. Works once. */
-    route(acceptInvitation, async ({ body }, { logger }) => {
+    route(acceptInvitation, async ({ body }, { logger, sourceIp }) => {
+      await limits.refuseTokenGuessing(sourceIp);
       const now = clock.now();
       const invitation = await invitations.findByToken(body.token);
-      if (!invitation || !isInvitationOpen(invitation, now)) return notFound;
+      if (!invitation || !isInvitationOpen(invitation, now)) {
+        await limits.countFailedToken(sourceIp);
+        return notFound;
+      }
       const mailAddress = invitation.invitedUserMail;
       // Someone with an account accepts on the account page after signing in (respondToInvitation).
       if ((await store.userByEmail(mailAddress)) || (await accounts.exists(mailAddress))) {

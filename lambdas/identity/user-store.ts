@@ -41,6 +41,8 @@ export type IdentityStore = {
   consumeReset: (token: string) => Promise<boolean>;
   /** Counts one more event for the key in the window and returns the count so far. */
   countEvent: (key: string, window: { window: string; ttl: number }) => Promise<number>;
+  /** The events counted for the key in the window so far, without counting one. */
+  eventCount: (key: string, window: { window: string; ttl: number }) => Promise<number>;
 };
 
 /** A secret for a mailed link; only its hash is stored, so a leaked table does not open accounts. */
@@ -128,5 +130,9 @@ export const dynamoIdentityStore = (): IdentityStore => ({
       .set({ ttl })
       .go({ response: 'updated_new' });
     return data.count ?? 1;
+  },
+  eventCount: async (key, { window }) => {
+    const { data } = await db().rateCounter.get({ key, window }).go();
+    return data?.count ?? 0;
   },
 });

@@ -1,12 +1,10 @@
 import type { APIGatewayProxyEventV2, SQSEvent } from 'aws-lambda';
 import { serviceApiVersions } from '../../schemas/api/client-version';
-import { randomIds } from '../platform/clock';
-import { dynamoCompanyStore, dynamoOperatingUnitStore } from '../platform/company-store';
 import { requireAtColdStart } from '../platform/config';
 import { createHttpHandler } from '../platform/http';
 import { createLogger } from '../platform/logger';
-import { sqsMailQueue } from '../platform/mail-queue';
-import { dynamoCustomerContacts } from '../platform/receipt-mail';
+import { dynamoOutgoingMail } from '../platform/outgoing-mail-dynamo';
+import { dynamoUserName } from '../platform/records/record-store';
 import { documentsStorage } from '../platform/storage';
 import { mailRoutes } from './mail-routes';
 import { sendQueuedMails } from './queue-consumer';
@@ -17,12 +15,9 @@ requireAtColdStart({ table: true, tokens: true });
 const http = createHttpHandler(
   'mail',
   mailRoutes({
-    companies: dynamoCompanyStore(),
-    units: dynamoOperatingUnitStore(),
-    contacts: dynamoCustomerContacts,
-    queue: sqsMailQueue(),
+    ...dynamoOutgoingMail(),
     files: documentsStorage(),
-    ids: randomIds,
+    userName: dynamoUserName,
   }),
   { apiVersion: serviceApiVersions.mail.version },
 );

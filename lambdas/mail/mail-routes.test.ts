@@ -1,11 +1,13 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import { describe, expect, it } from 'vitest';
-import { mailEndpoints, ZMailForm, ZMailQuery, ZReceiptMailQuery } from '../../schemas/api/mails';
+import { mailEndpoints, ZMailForm, ZMailQuery, ZReceiptMailQuery, ZSentMailQuery } from '../../schemas/api/mails';
+import { parseClaims } from '../../schemas/claims';
 import { ZStoredOperatingUnit } from '../../schemas/company-records';
 import { ZStoredContactPerson } from '../../schemas/customer';
 import { AppError } from '../../schemas/errors';
 import { companyFromItem } from '../platform/company-store';
 import { parseStored } from '../platform/db/read';
+import { memoryMailAddressBook, memoryMailLedger } from '../platform/mail-fakes';
 import type { TMailMessage } from '../platform/mail-queue';
 import type { ObjectStorage } from '../platform/storage';
 import { mailFileKey, mailRoutes } from './mail-routes';
@@ -38,23 +40,38 @@ const setup = () => {
     uploadUrl: async () => ({ url: '', method: 'PUT', headers: {}, expiresAt: new Date(0) }),
     downloadUrl: async () => ({ url: '', expiresAt: new Date(0) }),
   };
+  const ledger = memoryMailLedger();
   const routes = mailRoutes({
     companies: { get: async (id) => (id === 'c1' ? company : undefined), replace: async () => {} },
     units: { get: async (companyId, id) => (companyId === 'c1' && id === 'u1' ? unit : undefined) },
     contacts: async (companyId, customerId) =>
       companyId === 'c1' && customerId === 'k1'
-        ? [
-            ZStoredContactPerson.parse({
-              id: 'p1',
-              lastName: 'Jensen',
-              mail: 'jensen@hof.de',
-              receivesReceiptMailsFor: { bill: true },
-            }),
-          ]
+        ? {
+            mail: undefined,
+            contactPersons: [
+              ZStoredContactPerson.parse({
+                id: 'p1',
+                lastName: 'Jensen',
+                mail: 'jensen@hof.de',
+                receivesReceiptMailsFor: { bill: true },
+              }),
+            ],
+          }
         : undefined,
+    // The company's contacts: farms a@, b@ and c@hof.de, Jensen; its office and a driver.
+    addresses: memoryMailAddressBook({
+      c1: {
+        office: ['buero@hansen.de', 'husum@hansen.de'],
+        people: ['fahrer@hansen.de'],
+        contacts: ['a@hof.de', 'b@hof.de', 'c@hof.de', 'jensen@hof.de'],
+      },
+    }),
+    ledger,
     queue: { enqueue: async (message) => void queued.push(message) },
     files,
     ids: { newId: () => 'mail-1' },
+    clock: { now: () => new Date('2026-08-20T08:00:00Z') },
+    userName: async (userId) => (userId === 'u-1' ? 'Sabine Petersen' : undefined),
   });
   const handle = (path: string) => {
     const found = routes.find((candidate) => candidate.endpoint.path === path);
@@ -64,6 +81,7 @@ const setup = () => {
         { params: undefined, query, body },
         {
           company: { companyId: 'c1', role: 'ACCOUNTANT' },
+          claims: parseClaims({ sub: 'u-1', email: 'sabine@hansen.de', iat: 1, defaultCompanyId: 'c1' }),
           requestId: 'r',
           logger: new Logger({ serviceName: 'mail-test', logLevel: 'SILENT' }),
         },
@@ -72,6 +90,8 @@ const setup = () => {
   return {
     queued,
     stored,
+    ledger,
+    sentLog: handle(mailEndpoints.listSentMails.path),
     send: handle(mailEndpoints.sendMail.path),
     sendReceipt: handle(mailEndpoints.sendReceiptMail.path),
   };
@@ -112,7 +132,6 @@ describe('mail routes', () => {
         subject: 'Hallo',
         recipients: 'a@hof.de, b@hof.de,a@hof.de',
         ccs: 'c@hof.de',
-        displayName: 'Hansen Husum',
       }),
       ZMailForm.parse({ text: 'Moin' }),
     );
@@ -123,7 +142,7 @@ describe('mail routes', () => {
         subject: 'Hallo',
         text: 'Moin',
         replyTo: 'buero@hansen.de',
-        displayName: 'Hansen Husum',
+        displayName: 'Lohnbetrieb Hansen',
         companyId: 'c1',
         attachments: [],
       },
@@ -146,6 +165,87 @@ describe('mail routes', () => {
       { path: 'operatingUnitId', message: 'Dieser Betrieb gehört nicht zu deiner Firma.' },
     ]);
     expect([queued, stored]).toEqual([[], []]);
+  });
+
+  it('refuse an address that is no contact of the company at its place, naming it, before anything is stored', async () => {
+    const { queued, stored, ledger, send } = setup();
+    const refusal = await send(
+      ZMailQuery.parse({ subject: 'Kontoprüfung', recipients: 'a@hof.de,opfer@example.org', bccs: 'x@example.org' }),
+      ZMailForm.parse({ text: 'Bitte bestätigen Sie Ihre Kontodaten.', files: pdf }),
+    ).catch((error: unknown) => error);
+    expect(refusal).toMatchObject({ code: 'MAIL_400_20_0002' });
+    expect(refusal instanceof AppError && refusal.issues).toEqual([
+      {
+        path: 'recipients.1',
+        message:
+          'opfer@example.org ist keine Adresse eines Kunden, Ansprechpartners, Lieferanten oder Mitarbeiters deiner Firma.',
+      },
+      {
+        path: 'bccs.0',
+        message:
+          'x@example.org ist keine Adresse eines Kunden, Ansprechpartners, Lieferanten oder Mitarbeiters deiner Firma.',
+      },
+    ]);
+    expect([queued, stored, ledger.entries]).toEqual([[], [], []]);
+  });
+
+  it('refuse a free sender name and a foreign reply address; the unit and the user are the choices', async () => {
+    const { queued, send } = setup();
+    const refusal = await send(
+      ZMailQuery.parse({
+        subject: 'Hallo',
+        recipients: 'a@hof.de',
+        displayName: 'Sparkasse Kundenservice <service@sparkasse.de>',
+        replyTo: 'service@sparkasse.de',
+      }),
+      ZMailForm.parse({ text: 'Moin' }),
+    ).catch((error: unknown) => error);
+    expect(refusal).toMatchObject({ code: 'MAIL_400_20_0003' });
+    expect(refusal instanceof AppError && refusal.issues?.map((issue) => issue.path)).toEqual([
+      'displayName',
+      'replyTo',
+    ]);
+    await send(
+      ZMailQuery.parse({
+        subject: 'Hallo',
+        recipients: 'a@hof.de',
+        operatingUnitId: 'u1',
+        displayName: 'Betrieb Husum',
+      }),
+      ZMailForm.parse({ text: 'Moin' }),
+    );
+    await send(
+      ZMailQuery.parse({ subject: 'Hallo', recipients: 'fahrer@hansen.de', replyTo: 'sabine@hansen.de' }),
+      ZMailForm.parse({ text: 'Moin' }),
+    );
+    expect(queued.map((mail) => [mail.displayName, mail.replyTo])).toEqual([
+      ['Betrieb Husum', 'husum@hansen.de'],
+      ['Lohnbetrieb Hansen', 'sabine@hansen.de'],
+    ]);
+  });
+
+  it("answer 429 past the user's limit, store no file of the refused mail, and keep each mail in the sent log", async () => {
+    const { queued, stored, ledger, send, sentLog } = setup();
+    const mail = () =>
+      send(ZMailQuery.parse({ subject: 'Rechnung', recipients: 'a@hof.de' }), ZMailForm.parse({ files: pdf }));
+    for (let sent = 0; sent < 10; sent++) await mail();
+    expect(await mail().catch((error: unknown) => error)).toMatchObject({ code: 'MAIL_429_20_0001' });
+    expect([queued.length, stored.length, ledger.entries.length]).toEqual([10, 10, 10]);
+    expect(ledger.entries[0]).toEqual({
+      companyId: 'c1',
+      id: 'mail-1',
+      sentAt: '2026-08-20T08:00:00.000Z',
+      userId: 'u-1',
+      userName: 'Sabine Petersen',
+      to: ['a@hof.de'],
+      ccs: [],
+      bccs: [],
+      subject: 'Rechnung',
+      attachmentNames: ['Rechnung Müller.pdf'],
+      receipt: null,
+    });
+    const page = await sentLog(ZSentMailQuery.parse({ limit: '4' }), undefined);
+    expect(page).toMatchObject({ items: { length: 4 }, next: '2026-08-20T08:00:00.000Z|mail-1' });
   });
 
   it('check the query: every address, at most 50, a subject', () => {

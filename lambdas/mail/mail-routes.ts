@@ -1,25 +1,28 @@
-import { mailEndpoints, type TMailQueued } from '../../schemas/api/mails';
+import { mailEndpoints, type TMailQueued, type TSentMailPage } from '../../schemas/api/mails';
 import type { TUploadedFile } from '../../schemas/api/uploads';
-import type { TMailAttachment } from '../../schemas/mail';
-import { ZMailAttachmentType } from '../../schemas/mail';
-import { referenceMessages } from '../../schemas/references';
-import { mailAccessCodes, requireBookkeepingAccess } from '../platform/bookkeeping-access';
-import type { IdGenerator } from '../platform/clock';
-import type { CompanyStore, OperatingUnitStore } from '../platform/company-store';
+import { type TMailAttachment, ZMailAttachmentType } from '../../schemas/mail';
+import type { CompanyStore } from '../platform/company-store';
 import { type Route, route } from '../platform/http';
-import type { MailQueue } from '../platform/mail-queue';
-import { type CustomerContacts, distinctAddresses, prepareReceiptMail } from '../platform/receipt-mail';
-import { requireValidReferences } from '../platform/references/references';
+import type { SentLogCursor } from '../platform/mail-ledger';
+import {
+  type CheckedMail,
+  checkOutgoingMail,
+  dispatchMail,
+  type MailSender,
+  mailingCompany,
+  mailSenderOf,
+  type OutgoingMailDeps,
+} from '../platform/outgoing-mail';
+import { type CustomerContacts, prepareReceiptMail } from '../platform/receipt-mail';
 import type { ObjectStorage } from '../platform/storage';
 
-export type MailRouteDeps = {
+export type MailRouteDeps = OutgoingMailDeps & {
   companies: CompanyStore;
-  units: Pick<OperatingUnitStore, 'get'>;
   contacts: CustomerContacts;
-  queue: MailQueue;
   /** The documents bucket: uploaded files wait there for the mail service, which fetches them by key. */
   files: ObjectStorage;
-  ids: IdGenerator;
+  /** 'Vorname Nachname' of a user, for the sent log. */
+  userName: (userId: string) => Promise<string | undefined>;
 };
 
 /** The 202 answer: the mail waits in the queue for these recipients. */
@@ -29,78 +32,72 @@ const queuedFor = (recipients: string[]): TMailQueued => ({ queued: true, recipi
 export const mailFileKey = (companyId: string, mailId: string, index: number) =>
   `companies/${companyId}/mails/${mailId}/${index + 1}`;
 
-/**
- * The address replies go to: the one given, else the operating unit's the mail is sent for (which must
- * be the company's), else the company's (through the queue, lambdas/platform/receipt-mail.ts).
- */
-const replyAddress = async (
-  units: MailRouteDeps['units'],
-  companyId: string,
-  query: { replyTo?: string; operatingUnitId?: string },
-): Promise<string | undefined> => {
-  if (!query.operatingUnitId) return query.replyTo;
-  const unit = await units.get(companyId, query.operatingUnitId);
-  if (!unit) {
-    requireValidReferences(
-      [{ path: 'operatingUnitId', message: referenceMessages.operatingUnit }],
-      `operating unit ${query.operatingUnitId} of ${companyId}`,
-    );
-  }
-  return query.replyTo || unit?.email;
+/** The sent log's cursor as the query carries it ('<sentAt>|<mailId>') and back. */
+export const sentLogCursorText = ({ sentAt, mailId }: SentLogCursor) => `${sentAt}|${mailId}`;
+const sentLogCursorOf = (text: string | undefined): SentLogCursor | undefined => {
+  if (!text) return undefined;
+  const [sentAt = '', mailId = ''] = text.split('|');
+  return { sentAt, mailId };
 };
 
-/** Stores the uploaded files of one mail and answers them as the queue names attachments. */
-const storeFiles = async (
-  { files, ids }: Pick<MailRouteDeps, 'files' | 'ids'>,
-  companyId: string,
+/**
+ * Sends a checked mail with its uploaded files: named under the company's prefix before it is counted and
+ * logged, stored only once the limits let it go (a refused mail leaves no files), then queued by their keys.
+ */
+const sendWithUploads = async (
+  deps: MailRouteDeps,
+  mail: CheckedMail,
+  sender: MailSender,
   uploads: readonly TUploadedFile[],
-): Promise<TMailAttachment[]> => {
-  const mailId = ids.newId();
-  return Promise.all(
-    uploads.map(async (upload, index) => {
-      const storageKey = mailFileKey(companyId, mailId, index);
-      const contentType = ZMailAttachmentType.parse(upload.mimetype);
-      await files.put(storageKey, upload.content, contentType);
-      return { fileName: upload.filename, contentType, storageKey };
-    }),
-  );
+) => {
+  const mailId = deps.ids.newId();
+  const files = uploads.map((upload, index) => ({
+    upload,
+    attachment: {
+      fileName: upload.filename,
+      contentType: ZMailAttachmentType.parse(upload.mimetype),
+      storageKey: mailFileKey(mail.companyId, mailId, index),
+    } satisfies TMailAttachment,
+  }));
+  await dispatchMail(deps)(mail, sender, {
+    mailId,
+    attachments: files.map(({ attachment }) => attachment),
+    beforeQueue: async () => {
+      await Promise.all(
+        files.map(({ upload, attachment }) =>
+          deps.files.put(attachment.storageKey, upload.content, attachment.contentType),
+        ),
+      );
+    },
+  });
 };
 
 /**
  * The mail service's routes (services.md §7): a mail to given addresses, and a receipt mail to given
- * addresses or the customer's contact persons for the receipt type. Both check the company access rule
- * (§5) before anything is stored, keep the files in the documents bucket and queue the mail (202).
+ * addresses or the customer's contact persons for the receipt type, both under the rules of
+ * lambdas/platform/outgoing-mail.ts (issue 25): the company access rule (§5), only the company's contacts,
+ * the company as sender, rate limits and the sent log; files in the documents bucket, the mail queued (202).
+ * The sent log is read by the roles that send mail.
  */
 export const mailRoutes = (deps: MailRouteDeps): Route[] => [
-  route(mailEndpoints.sendMail, async ({ query, body }, { company }) => {
-    const stored = await deps.companies.get(company.companyId);
-    requireBookkeepingAccess(stored, mailAccessCodes);
-    const recipients = distinctAddresses(query.recipients);
-    const replyTo = (await replyAddress(deps.units, company.companyId, query)) || stored?.email;
-    const attachments = await storeFiles(deps, company.companyId, body.files);
-    await deps.queue.enqueue({
-      to: recipients,
-      ...(query.ccs.length ? { ccs: distinctAddresses(query.ccs) } : {}),
-      ...(query.bccs.length ? { bccs: distinctAddresses(query.bccs) } : {}),
-      subject: query.subject,
-      text: body.text,
-      ...(replyTo ? { replyTo } : {}),
-      displayName: query.displayName || stored?.name,
-      companyId: company.companyId,
-      attachments,
-    });
-    return queuedFor(recipients);
+  route(mailEndpoints.sendMail, async ({ query, body }, { company, claims }) => {
+    const stored = await mailingCompany(deps.companies, company.companyId);
+    const sender = await mailSenderOf(claims, deps.userName);
+    const mail = await checkOutgoingMail(deps)(stored, sender, { ...query, text: body.text }, { kind: 'contacts' });
+    await sendWithUploads(deps, mail, sender, body.files);
+    return queuedFor(mail.to);
   }),
-  route(mailEndpoints.sendReceiptMail, async ({ query, body }, { company }) => {
-    const replyTo = await replyAddress(deps.units, company.companyId, query);
-    const prepared = await prepareReceiptMail(deps)({
-      ...query,
-      replyTo,
-      companyId: company.companyId,
-      text: body.text,
+  route(mailEndpoints.sendReceiptMail, async ({ query, body }, { company, claims }) => {
+    const sender = await mailSenderOf(claims, deps.userName);
+    const mail = await prepareReceiptMail(deps)({ ...query, companyId: company.companyId, text: body.text }, sender);
+    await sendWithUploads(deps, mail, sender, body.files);
+    return queuedFor(mail.to);
+  }),
+  route(mailEndpoints.listSentMails, async ({ query }, { company }): Promise<TSentMailPage> => {
+    const { items, next } = await deps.ledger.list(company.companyId, {
+      limit: query.limit,
+      before: sentLogCursorOf(query.before),
     });
-    const attachments = await storeFiles(deps, company.companyId, body.files);
-    await deps.queue.enqueue({ ...prepared, attachments });
-    return queuedFor(prepared.to);
+    return { items, next: next ? sentLogCursorText(next) : null };
   }),
 ];

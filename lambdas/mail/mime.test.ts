@@ -49,4 +49,11 @@ describe('raw MIME of a mail', () => {
   it('names the sender after the company', () => {
     expect(senderName('Lohnbetrieb Jürgensen')).toBe('Lohnbetrieb Jürgensen via Lohnwerk');
   });
+
+  it('lets no name pass for an address of its own', () => {
+    expect(senderName('Sparkasse Kundenservice <service@sparkasse.de>')).toBe(
+      'Sparkasse Kundenservice service@sparkasse.de via Lohnwerk',
+    );
+    expect(senderName('"Hof"\r\nBcc: x@y.de')).toBe('Hof Bcc: x@y.de via Lohnwerk');
+  });
 });

@@ -4,8 +4,16 @@ import type { TMailMessage } from '../platform/mail-queue';
 /** A file of a mail with its bytes, fetched from the documents bucket. */
 export type MailFile = { fileName: string; contentType: string; content: Uint8Array };
 
-/** The sender's name as recipients see it: the company's, and that it came through Lohnwerk. */
-export const senderName = (displayName: string): string => `${displayName} via Lohnwerk`;
+/**
+ * The sender's name as recipients see it: the company's, and that it came through Lohnwerk. Angle
+ * brackets, quotes and line breaks are left out: a name must not pass for an address of its own
+ * ('Sparkasse <service@sparkasse.de>' would read as the bank's in many mail programs, issue 25).
+ */
+export const senderName = (displayName: string): string =>
+  `${displayName
+    .replace(/[<>"\r\n]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()} via Lohnwerk`;
 
 /** The From header's value: the company's name (when given) with the one configured sender address. */
 export const fromAddress = (mail: Pick<TMailMessage, 'displayName'>, address: string) =>

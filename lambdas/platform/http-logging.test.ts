@@ -1,5 +1,7 @@
 import type { Context } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod';
+import { defineEndpoint } from '../../schemas/api/endpoint';
 import { confirmPasswordReset } from '../../schemas/api/identity';
 import { createHttpHandler, route } from './http';
 import { httpTestEvent } from './http-test-events';
@@ -63,5 +65,52 @@ describe('what the HTTP chain logs', () => {
     const lines = written.join('').split('\n').filter(Boolean);
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) expect(line.length).toBeLessThanOrEqual(MAX_LOG_LINE_CHARS);
+  });
+});
+
+describe('request ids in the log of overlapping requests (issue 25 point 7b)', () => {
+  const slow = defineEndpoint({
+    method: 'POST',
+    path: '/test/slow/{name}',
+    access: { kind: 'public' },
+    params: z.object({ name: z.string() }),
+    response: z.object({ name: z.string() }),
+  });
+
+  it('labels every line with the id of its own request, also while another one runs', async () => {
+    const release: Record<string, () => void> = {};
+    const handler = createHttpHandler('identity', [
+      route(slow, async ({ params }, { logger }) => {
+        await new Promise<void>((resolve) => (release[params.name] = resolve));
+        logger.info('working', { name: params.name });
+        return { name: params.name };
+      }),
+    ]);
+    const call = (name: string) => {
+      const event = httpTestEvent('POST /test/slow/{name}', { pathParameters: { name } });
+      event.requestContext.requestId = `id-of-${name}`;
+      return handler(event, { awsRequestId: `aws-${name}` } as Context);
+    };
+    const first = call('a');
+    const second = call('b');
+    await vi.waitFor(() => expect(Object.keys(release)).toEqual(['a', 'b']));
+    release.b?.();
+    await second;
+    release.a?.();
+    await first;
+    const lines = written
+      .join('')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { message: string; requestId?: string; name?: string; routeKey?: string });
+    const working = lines.filter((line) => line.message === 'working');
+    expect(working.map(({ name, requestId }) => [name, requestId])).toEqual([
+      ['b', 'id-of-b'],
+      ['a', 'id-of-a'],
+    ]);
+    expect(lines.filter((line) => line.message === 'request').map((line) => line.requestId)).toEqual([
+      'id-of-b',
+      'id-of-a',
+    ]);
   });
 });

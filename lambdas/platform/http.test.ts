@@ -221,3 +221,60 @@ describe('company routes: the stored membership decides', () => {
     expect((await allowed.send('POST /test/write', '{"name":""}')).status).toBe(400);
   });
 });
+
+describe('access before input (issue 25 point 7c)', () => {
+  const filtered = defineEndpoint({
+    method: 'GET',
+    path: '/test/filtered/{id}',
+    access: { kind: 'company', permission: 'invitations:manage' },
+    params: z.object({ id: z.string().max(3, 'Höchstens 3 Zeichen.') }),
+    query: z.object({ companyId: z.string().optional(), from: z.iso.date('Bitte gib ein Datum an.') }),
+    response: z.object({}),
+  });
+  const handlerFor = (storedRole: 'ADMIN' | 'EMPLOYEE') =>
+    createHttpHandler('test', [route(filtered, async () => ({}))], {
+      verifyToken: async () => ({
+        sub: 'u',
+        iat: 1,
+        defaultCompanyId: 'c',
+        roles: { c: storedRole },
+        customerIds: {},
+        adminLevel: 'NONE',
+        inactiveCompanyIds: [],
+      }),
+      lookupMembership: async () => ({ role: storedRole, active: true }),
+    });
+  const send = async (role: 'ADMIN' | 'EMPLOYEE', query: Record<string, string>, id = 'too-long') => {
+    const event = httpTestEvent('GET /test/filtered/{id}', {
+      headers: { authorization: 'Bearer t' },
+      pathParameters: { id },
+      query,
+    });
+    const response = (await handlerFor(role)(event, {
+      awsRequestId: 'a',
+    } as Context)) as APIGatewayProxyStructuredResultV2;
+    return { status: response.statusCode, body: JSON.parse(String(response.body)) };
+  };
+
+  it('refuses a caller without the permission with 403 whatever is wrong with path and query', async () => {
+    const refused = await send('EMPLOYEE', { from: 'gestern' });
+    expect(refused).toMatchObject({ status: 403, body: { code: 'LW_403_10_0001' } });
+    expect(JSON.stringify(refused.body)).not.toContain('Datum');
+    // Another company named in a query that is wrong elsewhere too: 403 as well.
+    expect(await send('ADMIN', { companyId: 'fremd', from: 'gestern' })).toMatchObject({
+      status: 403,
+      body: { code: 'LW_403_01_0001' },
+    });
+  });
+
+  it('tells a caller with the permission what is wrong', async () => {
+    expect(await send('ADMIN', { from: 'gestern' })).toMatchObject({
+      status: 400,
+      body: { code: 'LW_400_01_0001', issues: [{ path: 'id', message: 'Höchstens 3 Zeichen.' }] },
+    });
+    expect(await send('ADMIN', { from: 'gestern' }, 'a1')).toMatchObject({
+      status: 400,
+      body: { code: 'LW_400_01_0001', issues: [{ path: 'from', message: 'Bitte gib ein Datum an.' }] },
+    });
+  });
+});

@@ -6,7 +6,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type { z } from 'zod';
 import { CLIENT_VERSION_HEADER } from '../../schemas/api/client-version';
 import { type Endpoint, routeKey } from '../../schemas/api/endpoint';
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, ZBinaryFile } from '../../schemas/api/uploads';
+import { UPLOAD_MAX_BYTES, UPLOAD_PARSED_FILES, ZBinaryFile } from '../../schemas/api/uploads';
 import type { TClaims } from '../../schemas/claims';
 import { AppError } from '../../schemas/errors';
 import { hasPermission } from '../../schemas/permissions';
@@ -37,18 +37,21 @@ type Access<E extends Endpoint> = E['access'] extends { kind: 'company' }
     ? { claims: TClaims; company?: undefined }
     : { claims?: undefined; company?: undefined };
 
-export type RouteContext<E extends Endpoint> = Access<E> & {
+type RequestFacts = {
   requestId: string;
+  /** This request's logger: its lines carry this request's id, also while other requests run. */
   logger: ReturnType<typeof createLogger>;
+  /**
+   * The client's address as API Gateway saw it (requestContext.http.sourceIp, never a header the client
+   * sets), for limits per client. Always set by the chain; optional for use cases called without it.
+   */
+  sourceIp?: string;
 };
 
+export type RouteContext<E extends Endpoint> = Access<E> & RequestFacts;
+
 /** What the chain hands every route: the caller as far as the endpoint's access resolved it. */
-type ChainContext = {
-  claims?: TClaims;
-  company?: CompanyAccess;
-  requestId: string;
-  logger: ReturnType<typeof createLogger>;
-};
+type ChainContext = RequestFacts & { claims?: TClaims; company?: CompanyAccess };
 
 export type Route = {
   endpoint: Endpoint;
@@ -115,11 +118,12 @@ const validate = (schema: z.ZodType | undefined, value: unknown): unknown => {
   return result.data;
 };
 
-/** The company a caller names in the query (company endpoints accept ?companyId=), if any. */
-const requestedCompanyId = (query: unknown): string | undefined =>
-  typeof query === 'object' && query !== null && 'companyId' in query && typeof query.companyId === 'string'
-    ? query.companyId
-    : undefined;
+/**
+ * The company a caller names in the query (company endpoints accept ?companyId=), if any, read before
+ * the query is validated: access is decided first, so validation messages never reach a caller without it.
+ */
+const requestedCompanyId = (query: Record<string, string | undefined> | undefined): string | undefined =>
+  typeof query?.companyId === 'string' ? query.companyId : undefined;
 
 const jsonBodyParser = httpJsonBodyParser({ disableContentTypeError: true });
 
@@ -135,7 +139,9 @@ const parseJsonBody: middy.MiddlewareObj<APIGatewayProxyEventV2> = {
  */
 const multipartBodyParser = httpMultipartBodyParser<APIGatewayProxyEventV2>({
   busboy: {
-    limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 50, fieldSize: 100_000, parts: 60 },
+    // One file more than any route takes: the body schema refuses too many at its field (400) rather than
+    // the parser dropping the rest unseen.
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_PARSED_FILES, fields: 50, fieldSize: 100_000, parts: 60 },
   },
 });
 
@@ -167,14 +173,30 @@ export const createHttpHandler = (
     apiVersion?: string;
   } = {},
 ) => {
-  const logger = createLogger(serviceName);
+  const serviceLogger = createLogger(serviceName);
   const byKey = new Map(routes.map((r) => [routeKey(r.endpoint), r]));
+  // One child logger per invocation: the local runtime (and Lambda's multi-concurrency) runs invocations
+  // of one handler side by side, and a request id appended to a shared logger would label the lines of
+  // one request with the id of another (issue 25 point 7b).
+  const requestLoggers = new WeakMap<APIGatewayProxyEventV2, ReturnType<typeof createLogger>>();
+  const requestIdOf = (event: APIGatewayProxyEventV2, context: Context): string =>
+    event.requestContext?.requestId ?? context.awsRequestId;
+  const loggerFor = (event: APIGatewayProxyEventV2, context: Context) => {
+    let logger = requestLoggers.get(event);
+    if (!logger) {
+      logger = serviceLogger.createChild({ persistentKeys: { requestId: requestIdOf(event, context) } });
+      requestLoggers.set(event, logger);
+    }
+    return logger;
+  };
 
   const dispatch = async (
     event: APIGatewayProxyEventV2,
     context: Context,
   ): Promise<APIGatewayProxyStructuredResultV2> => {
-    const requestId = event.requestContext?.requestId ?? context.awsRequestId;
+    const requestId = requestIdOf(event, context);
+    const logger = loggerFor(event, context);
+    const sourceIp = event.requestContext?.http?.sourceIp;
     const found = byKey.get(event.routeKey);
     if (!found) throw new AppError('LW_404_00_0001', { detail: `no route ${event.routeKey}` });
     const { endpoint } = found;
@@ -188,20 +210,23 @@ export const createHttpHandler = (
       endpoint.access.kind === 'public'
         ? undefined
         : await (options.verifyToken ?? verifyIdToken)(bearerToken(event.headers.authorization));
-    const params = validate(endpoint.params, event.pathParameters ?? {});
-    const query = validate(endpoint.query, event.queryStringParameters ?? {});
     const bodyOf = async () => (endpoint.bodyFormat === 'multipart' ? await multipartBody(event, context) : event.body);
-    // The body is checked after access: a caller without the right hears 403, not what was wrong with it.
+    // Path, query and body are checked after access: a caller without the right hears 403, not what was
+    // wrong with the input (issue 25 point 7c).
     const run = async (company: CompanyAccess | undefined) =>
       found.handle(
-        { params, query, body: validate(endpoint.body, await bodyOf()) },
-        { claims, company, requestId, logger },
+        {
+          params: validate(endpoint.params, event.pathParameters ?? {}),
+          query: validate(endpoint.query, event.queryStringParameters ?? {}),
+          body: validate(endpoint.body, await bodyOf()),
+        },
+        { claims, company, requestId, logger, sourceIp },
       );
 
     let result: unknown;
     if (endpoint.access.kind === 'company' && claims) {
       const { permission } = endpoint.access;
-      const requested = requestedCompanyId(query);
+      const requested = requestedCompanyId(event.queryStringParameters);
       const fromToken = resolveCompany(claims, requested);
       const current = resolveCurrentAccess(claims, requested, options.lookupMembership ?? dynamoMembershipLookup);
       // A read runs while the stored membership is read, with the token's role; its answer is used only
@@ -221,17 +246,14 @@ export const createHttpHandler = (
     .use(httpHeaderNormalizer())
     .use(parseJsonBody)
     .use({
-      before: (request) => {
-        logger.appendKeys({ requestId: request.event.requestContext?.requestId ?? request.context.awsRequestId });
-      },
       after: (request) => {
-        const { event, response } = request;
-        logger.info('request', { routeKey: event.routeKey, status: response?.statusCode });
+        const { event, context, response } = request;
+        loggerFor(event, context).info('request', { routeKey: event.routeKey, status: response?.statusCode });
       },
       onError: (request) => {
-        const { event, error } = request;
-        const requestId = event.requestContext?.requestId ?? request.context.awsRequestId;
-        request.response = errorResponse(error, requestId, (status, detail) =>
+        const { event, context, error } = request;
+        const logger = loggerFor(event, context);
+        request.response = errorResponse(error, requestIdOf(event, context), (status, detail) =>
           status >= 500
             ? logger.error('request failed', { routeKey: event.routeKey, status, error: detail })
             : logger.warn('request refused', { routeKey: event.routeKey, status, error: detail }),

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { StoredCompany } from '../../schemas/company-records';
 import { type TContactPerson, ZStoredContactPerson } from '../../schemas/customer';
 import { AppError } from '../../schemas/errors';
+import type { TMailAttachment } from '../../schemas/mail';
 import { type CompanyStore, companyFromItem } from './company-store';
+import { memoryMailAddressBook, memoryMailLedger } from './mail-fakes';
 import type { TMailMessage } from './mail-queue';
-import { enqueueReceiptMail, type ReceiptMail, receiptMailRecipients } from './receipt-mail';
+import type { MailSender } from './outgoing-mail';
+import { type ReceiptMailRequest, receiptMailRecipients, sendReceiptMail } from './receipt-mail';
 
 const person = (mail: string, flags: Partial<TContactPerson['receivesReceiptMailsFor']>, extra = {}) =>
   ZStoredContactPerson.parse({ id: mail, lastName: 'Hansen', mail, receivesReceiptMailsFor: flags, ...extra });
@@ -69,21 +72,33 @@ const company = (overrides: Partial<StoredCompany> = {}): StoredCompany => ({
   ...overrides,
 });
 
+const sender: MailSender = { userId: 'u1', userName: 'Sabine Petersen', email: 'sabine@hansen.de' };
+
 const setup = (stored: StoredCompany) => {
   const queued: TMailMessage[] = [];
+  const ledger = memoryMailLedger();
   const companies: CompanyStore = {
     get: async (id) => (id === stored.id ? stored : undefined),
     replace: async () => {},
   };
-  const enqueue = enqueueReceiptMail({
+  const send = sendReceiptMail({
     companies,
-    contacts: async (companyId, customerId) => (companyId === 'c1' && customerId === 'k1' ? contacts : undefined),
+    units: { get: async () => undefined },
+    contacts: async (companyId, customerId) =>
+      companyId === 'c1' && customerId === 'k1' ? { mail: 'buchhaltung@hof.de', contactPersons: contacts } : undefined,
+    addresses: memoryMailAddressBook({
+      c1: { office: ['buero@hansen.de'], people: ['fahrer@hansen.de'], contacts: ['nissen@milch.de'] },
+    }),
+    ledger,
     queue: { enqueue: async (message) => void queued.push(message) },
+    clock: { now: () => new Date('2026-08-20T08:00:00Z') },
+    ids: { newId: () => 'mail-1' },
   });
-  return { queued, enqueue };
+  const enqueue = (request: ReceiptMailRequest & { attachments: readonly TMailAttachment[] }) => send(request, sender);
+  return { queued, enqueue, ledger };
 };
 
-const mail: ReceiptMail = {
+const mail: ReceiptMailRequest & { attachments: TMailAttachment[] } = {
   companyId: 'c1',
   customerId: 'k1',
   receiptType: 'bill',
@@ -124,5 +139,75 @@ describe('queueing a receipt mail', () => {
       issues: [{ path: 'customerId', message: 'Dieser Kunde gehört nicht zu deiner Firma.' }],
     });
     expect(queued).toEqual([]);
+  });
+});
+
+describe('the addresses of a receipt mail (issue 25)', () => {
+  it("go to the customer's addresses and copies to the company's own people, and are kept in the sent log", async () => {
+    const { queued, enqueue, ledger } = setup(company());
+    const given = { ...mail, recipients: ['Buchhaltung@hof.de', 'lieferschein@hof.de'], bccs: ['fahrer@hansen.de'] };
+    expect(await enqueue(given)).toEqual({ recipients: ['Buchhaltung@hof.de', 'lieferschein@hof.de'] });
+    expect(queued[0]?.bccs).toEqual(['fahrer@hansen.de']);
+    expect(ledger.entries).toEqual([
+      {
+        companyId: 'c1',
+        id: 'mail-1',
+        sentAt: '2026-08-20T08:00:00.000Z',
+        userId: 'u1',
+        userName: 'Sabine Petersen',
+        to: ['Buchhaltung@hof.de', 'lieferschein@hof.de'],
+        ccs: [],
+        bccs: ['fahrer@hansen.de'],
+        subject: mail.subject,
+        attachmentNames: ['RE-2026-0001.pdf'],
+        receipt: { receiptType: 'bill', receiptId: 'r1', customerId: 'k1' },
+      },
+    ]);
+  });
+
+  it("refuse any other address, even another customer's, at its place, and send nothing", async () => {
+    const { queued, enqueue, ledger } = setup(company());
+    const refused = await refusal(() =>
+      enqueue({ ...mail, recipients: ['rechnung@hof.de', 'nissen@milch.de'], ccs: ['service@sparkasse.de'] }),
+    );
+    expect(refused).toEqual({
+      code: 'MAIL_400_20_0002',
+      issues: [
+        {
+          path: 'recipients.1',
+          message:
+            'nissen@milch.de gehört weder zum Kunden dieses Belegs noch zu deiner Firma oder ihren Mitarbeitern.',
+        },
+        {
+          path: 'ccs.0',
+          message:
+            'service@sparkasse.de gehört weder zum Kunden dieses Belegs noch zu deiner Firma oder ihren Mitarbeitern.',
+        },
+      ],
+    });
+    expect([queued, ledger.entries]).toEqual([[], []]);
+  });
+
+  it('are sent in the name of the company, replies to its or the sender’s address only', async () => {
+    const { queued, enqueue } = setup(company({ email: 'buero@hansen.de' }));
+    await enqueue(mail);
+    await enqueue({ ...mail, replyTo: 'sabine@hansen.de' });
+    expect(queued.map((sent) => [sent.displayName, sent.replyTo])).toEqual([
+      ['Lohnbetrieb Hansen', 'buero@hansen.de'],
+      ['Lohnbetrieb Hansen', 'sabine@hansen.de'],
+    ]);
+    expect(
+      await refusal(() =>
+        enqueue({ ...mail, displayName: 'Sparkasse Kundenservice', replyTo: 'service@sparkasse.de' }),
+      ),
+    ).toMatchObject({ code: 'MAIL_400_20_0003', issues: [{ path: 'displayName' }, { path: 'replyTo' }] });
+    expect(queued).toHaveLength(2);
+  });
+
+  it('stop at the rate limit with 429, and the refused mail is neither sent nor logged', async () => {
+    const { queued, enqueue, ledger } = setup(company());
+    for (let sent = 0; sent < 10; sent++) await enqueue(mail);
+    expect(await refusal(() => enqueue(mail))).toEqual({ code: 'MAIL_429_20_0001', issues: undefined });
+    expect([queued.length, ledger.entries.length]).toEqual([10, 10]);
   });
 });

@@ -3,41 +3,40 @@ import { type TContactPerson, ZStoredContactPerson } from '../../schemas/custome
 import { AppError, messageForCode } from '../../schemas/errors';
 import { blockingMailProblems, type TMailAttachment, type TReceiptMailType } from '../../schemas/mail';
 import { referenceMessages } from '../../schemas/references';
-import { type BookkeepingAccessCodes, mailAccessCodes, requireBookkeepingAccess } from './bookkeeping-access';
+import { type BookkeepingAccessCodes, mailAccessCodes } from './bookkeeping-access';
 import type { CompanyStore } from './company-store';
 import { db } from './db/entities';
-import type { MailQueue, TMailMessage } from './mail-queue';
+import {
+  type CheckedMail,
+  checkOutgoingMail,
+  dispatchMail,
+  distinctAddresses,
+  type MailSender,
+  mailingCompany,
+  type OutgoingMailDeps,
+} from './outgoing-mail';
 import { requireValidReferences } from './references/references';
 
 /**
  * Receipt mails (services.md §7 'POST /mails/send/receipt'): the mail service's route and the receipts
- * service (a finalized receipt) both queue them through here, so the rules live once.
+ * service (a finalized receipt) both send them through here, so the rules live once. A receipt goes to
+ * its customer's addresses (or a copy to the company's own people), nowhere else (issue 25).
  */
 
-/** The contact persons of a customer of the company; undefined when the company has no such customer. */
-export type CustomerContacts = (companyId: string, customerId: string) => Promise<TContactPerson[] | undefined>;
+/** A customer's addresses: its own (the invoice mailbox) and its contact persons with their flags. */
+export type CustomerAddresses = { mail: string | undefined; contactPersons: TContactPerson[] };
+
+/** The addresses of a customer of the company; undefined when the company has no such customer. */
+export type CustomerContacts = (companyId: string, customerId: string) => Promise<CustomerAddresses | undefined>;
+
+const storedContactPersons = z.array(ZStoredContactPerson);
 
 export const dynamoCustomerContacts: CustomerContacts = async (companyId, customerId) => {
   const { data } = await db()
     .customer.get({ companyId, customerId })
-    .go({ attributes: ['customerId', 'contactPersons'] });
+    .go({ attributes: ['customerId', 'mail', 'contactPersons'] });
   // Persons stored before a field existed read with its default, as the structures service reads them.
-  return data ? storedContactPersons.parse(data.contactPersons ?? []) : undefined;
-};
-
-const storedContactPersons = z.array(ZStoredContactPerson);
-
-const lower = (address: string) => address.toLowerCase();
-
-/** The addresses once each (compared without case), in their first order. */
-export const distinctAddresses = (addresses: readonly string[]): string[] => {
-  const seen = new Set<string>();
-  return addresses.filter((address) => {
-    const key = lower(address);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  return data ? { mail: data.mail, contactPersons: storedContactPersons.parse(data.contactPersons ?? []) } : undefined;
 };
 
 /**
@@ -63,79 +62,81 @@ export const receiptMailRecipients = (
   return distinctAddresses(fromContacts);
 };
 
-/** A receipt mail as a service asks for it; the files are already in the documents bucket. */
-export type ReceiptMail = {
+/** A receipt mail as a service asks for it, before the rules. */
+export type ReceiptMailRequest = {
   companyId: string;
   customerId: string;
   receiptType: TReceiptMailType;
-  receiptId?: string;
+  receiptId?: string | undefined;
   /** Empty: the customer's contact persons who receive this receipt type. */
   recipients: readonly string[];
-  ccs?: readonly string[];
-  bccs?: readonly string[];
+  ccs?: readonly string[] | undefined;
+  bccs?: readonly string[] | undefined;
   subject: string;
   text: string;
-  /** The sender's name; the company's name when not given. */
-  displayName?: string;
-  replyTo?: string;
-  /** The receipt's PDF and XML (and whatever else the user adds), by storage key in the documents bucket. */
-  attachments: readonly TMailAttachment[];
+  /** The operating unit it is sent for: its name may be the sender's, its address takes the replies. */
+  operatingUnitId?: string | undefined;
+  /** The company's or the unit's name; the company's when not given. */
+  displayName?: string | undefined;
+  replyTo?: string | undefined;
 };
 
-export type ReceiptMailDeps = {
-  companies: CompanyStore;
+export type ReceiptMailDeps = OutgoingMailDeps & {
+  companies: Pick<CompanyStore, 'get'>;
   contacts: CustomerContacts;
-  queue: MailQueue;
   /** The codes of the calling service for the company access rule; the mail service's by default. */
   accessCodes?: BookkeepingAccessCodes;
 };
 
-/** What a receipt mail is before its files are known: checked, addressed, and the sender named. */
-export type PreparedReceiptMail = Omit<TMailMessage, 'attachments'>;
-
 /**
  * Checks a receipt mail before anything is stored: the company must be allowed receipts and mail, the
- * customer must be the company's, and somebody must receive it. Answers the mail to queue, without files.
+ * customer must be the company's, somebody must receive it and every address must be the customer's or
+ * the company's own. Answers the mail to send, without files.
  */
 export const prepareReceiptMail =
-  ({ companies, contacts, accessCodes = mailAccessCodes }: Omit<ReceiptMailDeps, 'queue'>) =>
-  async (mail: Omit<ReceiptMail, 'attachments'>): Promise<PreparedReceiptMail> => {
-    const company = await companies.get(mail.companyId);
-    requireBookkeepingAccess(company, accessCodes);
-    const persons = await contacts(mail.companyId, mail.customerId);
-    if (!persons) {
+  ({ accessCodes = mailAccessCodes, ...deps }: Omit<ReceiptMailDeps, 'queue' | 'ledger' | 'clock' | 'ids'>) =>
+  async (mail: ReceiptMailRequest, sender: MailSender): Promise<CheckedMail> => {
+    const company = await mailingCompany(deps.companies, mail.companyId, accessCodes);
+    const customer = await deps.contacts(mail.companyId, mail.customerId);
+    if (!customer) {
       requireValidReferences(
         [{ path: 'customerId', message: referenceMessages.customer }],
         `customer ${mail.customerId} of ${mail.companyId}`,
       );
     }
-    const replyTo = mail.replyTo || company?.email;
-    return {
-      to: receiptMailRecipients(mail.recipients, persons ?? [], mail.receiptType),
-      ...(mail.ccs?.length ? { ccs: distinctAddresses(mail.ccs) } : {}),
-      ...(mail.bccs?.length ? { bccs: distinctAddresses(mail.bccs) } : {}),
-      subject: mail.subject,
-      text: mail.text,
-      // Replies go to the office: the address given, else the company's.
-      ...(replyTo ? { replyTo } : {}),
-      displayName: mail.displayName || company?.name,
-      companyId: mail.companyId,
-      receipt: {
-        receiptType: mail.receiptType,
-        customerId: mail.customerId,
-        ...(mail.receiptId ? { receiptId: mail.receiptId } : {}),
+    const persons = customer?.contactPersons ?? [];
+    const customerAddresses = [
+      ...(customer?.mail ? [customer.mail] : []),
+      ...persons.flatMap((person) => (person.mail ? [person.mail] : [])),
+    ];
+    return checkOutgoingMail(deps)(
+      company,
+      sender,
+      {
+        ...mail,
+        // The addresses as the user gave them, so a refusal names each at its place in the list.
+        recipients: mail.recipients.length > 0 ? mail.recipients : receiptMailRecipients([], persons, mail.receiptType),
+        receipt: {
+          receiptType: mail.receiptType,
+          customerId: mail.customerId,
+          ...(mail.receiptId ? { receiptId: mail.receiptId } : {}),
+        },
       },
-    };
+      { kind: 'customer', addresses: customerAddresses },
+    );
   };
 
 /**
- * Queues a receipt mail whose files are already in the documents bucket (the receipts service sends a
+ * Sends a receipt mail whose files are already in the documents bucket (the receipts service sends a
  * finalized receipt's PDF and XML so). Answers who will receive it.
  */
-export const enqueueReceiptMail =
+export const sendReceiptMail =
   (deps: ReceiptMailDeps) =>
-  async ({ attachments, ...mail }: ReceiptMail): Promise<{ recipients: string[] }> => {
-    const prepared = await prepareReceiptMail(deps)(mail);
-    await deps.queue.enqueue({ ...prepared, attachments: [...attachments] });
-    return { recipients: prepared.to };
+  async (
+    { attachments, ...mail }: ReceiptMailRequest & { attachments: readonly TMailAttachment[] },
+    sender: MailSender,
+  ): Promise<{ recipients: string[] }> => {
+    const checked = await prepareReceiptMail(deps)(mail, sender);
+    await dispatchMail(deps)(checked, sender, { mailId: deps.ids.newId(), attachments });
+    return { recipients: checked.to };
   };

@@ -116,6 +116,26 @@ describe('S3 storage', () => {
     expect(s3.calls()).toEqual([]);
   });
 
+  it('refuses a key that is no plain path before the bucket is asked (issue 25 point 1)', async () => {
+    s3.on(GetObjectCommand).callsFake(() => ({ Body: body(new Uint8Array([1])) }));
+    s3.on(HeadObjectCommand).resolves({ ContentType: 'text/csv', ContentLength: 1 });
+    s3.on(DeleteObjectCommand).resolves({});
+    s3.on(PutObjectCommand).resolves({});
+    const climbing = 'companies/c1/toll-imports/../../c2/toll-imports/list.csv';
+    for (const key of [climbing, '/companies/c2/logo/a', 'companies/c1//a', 'companies/c1/..\\c2\\a']) {
+      const refused = { code: 'LW_403_03_0001' };
+      await expect(storage.get(key), key).rejects.toMatchObject(refused);
+      await expect(storage.head(key), key).rejects.toMatchObject(refused);
+      await expect(storage.delete(key), key).rejects.toMatchObject(refused);
+      await expect(storage.put(key, 'x', 'text/plain'), key).rejects.toMatchObject(refused);
+      await expect(storage.uploadUrl(key, { contentType: 'text/csv', size: 1 }, NOW), key).rejects.toMatchObject(
+        refused,
+      );
+      await expect(storage.downloadUrl(key, NOW), key).rejects.toMatchObject(refused);
+    }
+    expect(s3.calls()).toEqual([]);
+  });
+
   it('presigns a download for fifteen minutes', async () => {
     const download = await storage.downloadUrl('companies/c1/logo/a', NOW);
     const url = new URL(download.url);

@@ -7,8 +7,10 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { AppError } from '../../schemas/errors';
 import { s3Client } from './aws-clients';
 import { bucketName } from './config';
+import { isPlainKey } from './storage-keys';
 
 /** What S3 knows about a stored object. */
 export type StoredObjectInfo = { contentType: string | undefined; size: number };
@@ -55,6 +57,16 @@ const isNotFound = (error: unknown): boolean =>
 const secondsLater = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000);
 
 /**
+ * The last line behind the routes' requireClientKey (storage-keys.ts): no key that climbs ('..'), holds a
+ * backslash or starts with '/' reaches the bucket, so a route that forgot its check still cannot reach past
+ * its folder (s3rver keeps keys as file paths; an HTTP layer may fold '..' away).
+ */
+const plain = (key: string): string => {
+  if (!isPlainKey(key)) throw new AppError('LW_403_03_0001', { detail: 'storage key that is no plain path' });
+  return key;
+};
+
+/**
  * The storage port on one S3 bucket. Bucket and client are looked up on each call, as the table is, so a
  * handler module builds its dependencies before anything reads the environment; tests pass a client that
  * signs with fixed credentials.
@@ -69,13 +81,15 @@ export const s3Storage = (bucketName: () => string, client: () => S3Client = s3C
       ChecksumAlgorithm: 'CRC32' as const,
     };
     await client().send(
-      new PutObjectCommand({ Bucket: bucketName(), Key: key, Body: body, ContentType: contentType, ...lock }),
+      new PutObjectCommand({ Bucket: bucketName(), Key: plain(key), Body: body, ContentType: contentType, ...lock }),
     );
   },
   get: async (key, options = {}) => {
     const range = options.firstBytes === undefined ? undefined : `bytes=0-${options.firstBytes - 1}`;
     try {
-      const { Body } = await client().send(new GetObjectCommand({ Bucket: bucketName(), Key: key, Range: range }));
+      const { Body } = await client().send(
+        new GetObjectCommand({ Bucket: bucketName(), Key: plain(key), Range: range }),
+      );
       return Body ? await Body.transformToByteArray() : new Uint8Array();
     } catch (error) {
       if (isNotFound(error)) return undefined;
@@ -84,7 +98,7 @@ export const s3Storage = (bucketName: () => string, client: () => S3Client = s3C
   },
   head: async (key) => {
     try {
-      const head = await client().send(new HeadObjectCommand({ Bucket: bucketName(), Key: key }));
+      const head = await client().send(new HeadObjectCommand({ Bucket: bucketName(), Key: plain(key) }));
       return { contentType: head.ContentType, size: head.ContentLength ?? 0 };
     } catch (error) {
       if (isNotFound(error)) return undefined;
@@ -92,12 +106,12 @@ export const s3Storage = (bucketName: () => string, client: () => S3Client = s3C
     }
   },
   delete: async (key) => {
-    await client().send(new DeleteObjectCommand({ Bucket: bucketName(), Key: key }));
+    await client().send(new DeleteObjectCommand({ Bucket: bucketName(), Key: plain(key) }));
   },
   uploadUrl: async (key, file, now) => {
     const command = new PutObjectCommand({
       Bucket: bucketName(),
-      Key: key,
+      Key: plain(key),
       ContentType: file.contentType,
       ContentLength: file.size,
     });
@@ -114,7 +128,7 @@ export const s3Storage = (bucketName: () => string, client: () => S3Client = s3C
     };
   },
   downloadUrl: async (key, now) => {
-    const url = await getSignedUrl(client(), new GetObjectCommand({ Bucket: bucketName(), Key: key }), {
+    const url = await getSignedUrl(client(), new GetObjectCommand({ Bucket: bucketName(), Key: plain(key) }), {
       expiresIn: DOWNLOAD_URL_SECONDS,
     });
     return { url, expiresAt: secondsLater(now, DOWNLOAD_URL_SECONDS) };

@@ -4,9 +4,8 @@ import { dynamoCompanyStore } from '../platform/company-store';
 import { requireAtColdStart } from '../platform/config';
 import { sqsDocumentsQueue } from '../platform/documents-queue';
 import { createHttpHandler, type Route } from '../platform/http';
-import { sqsMailQueue } from '../platform/mail-queue';
+import { dynamoOutgoingMail } from '../platform/outgoing-mail-dynamo';
 import { lambdaReceiptDryRun } from '../platform/receipt-dry-run';
-import { dynamoCustomerContacts } from '../platform/receipt-mail';
 import { dynamoReceiptRecords } from '../platform/receipt-records';
 import { dynamoUserName } from '../platform/records/record-store';
 import { dynamoExistingIds } from '../platform/references/dynamo-existing-ids';
@@ -72,7 +71,7 @@ const routes: Route[] = [
   ...receiptSendRoutes({
     records: dynamoReceiptRecords,
     settings: dynamoReceiptSettings,
-    mail: { companies: dynamoCompanyStore(), contacts: dynamoCustomerContacts, queue: sqsMailQueue() },
+    mail: dynamoOutgoingMail(),
     clock: systemClock,
     userName: dynamoUserName,
   }),

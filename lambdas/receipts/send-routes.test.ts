@@ -1,14 +1,17 @@
 import type { Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { parseClaims } from '../../schemas/claims';
+import { ZStoredOperatingUnit } from '../../schemas/company-records';
 import { ZStoredContactPerson } from '../../schemas/customer';
 import type { TReceipt } from '../../schemas/receipts/receipt';
 import { sampleBill } from '../../schemas/receipts/receipt-document-fixtures';
 import { ZReceiptSettings } from '../../schemas/receipts/settings';
 import type { TRole } from '../../schemas/roles';
 import { companyFromItem } from '../platform/company-store';
+import { parseStored } from '../platform/db/read';
 import { createHttpHandler } from '../platform/http';
 import { httpTestEvent } from '../platform/http-test-events';
+import { memoryMailAddressBook, memoryMailLedger } from '../platform/mail-fakes';
 import type { TMailMessage } from '../platform/mail-queue';
 import { memoryReceiptRecords } from '../platform/receipt-fakes';
 import { receiptSendRoutes } from './send-routes';
@@ -25,6 +28,16 @@ const company = companyFromItem({
   createdAt: '2026-01-01T00:00:00Z',
 });
 
+const unit = parseStored(ZStoredOperatingUnit, {
+  id: 'unit-1',
+  companyId: 'hansen',
+  name: 'Betrieb Husum',
+  email: 'husum@hansen.de',
+  version: 1,
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+});
+
 const receipts: TReceipt[] = [
   sampleBill({ companyId: 'hansen', documents: { pdfKey: PDF_KEY, xmlKey: XML_KEY, eInvoiceFormat: 'XRECHNUNG_UBL' } }),
   sampleBill({ id: 'rendering', companyId: 'hansen' }),
@@ -34,24 +47,35 @@ const receipts: TReceipt[] = [
 const setup = (settings = ZReceiptSettings.parse({}), role: TRole = 'ACCOUNTANT') => {
   const queued: TMailMessage[] = [];
   const { records, receipts: stored, changes } = memoryReceiptRecords(receipts);
+  const ledger = memoryMailLedger();
   const routes = receiptSendRoutes({
     records,
     settings: async () => settings,
     mail: {
-      companies: { get: async (id) => (id === 'hansen' ? company : undefined), replace: async () => {} },
+      companies: { get: async (id) => (id === 'hansen' ? company : undefined) },
+      units: { get: async (companyId, id) => (companyId === 'hansen' && id === 'unit-1' ? unit : undefined) },
       contacts: async (_companyId, customerId) =>
         customerId === 'customer-1'
-          ? [
-              ZStoredContactPerson.parse({
-                id: 'p1',
-                lastName: 'Sörensen',
-                mail: 'anke@soerensen.example',
-                receivesReceiptMailsFor: { bill: true },
-              }),
-              ZStoredContactPerson.parse({ id: 'p2', lastName: 'Sörensen', mail: 'hof@soerensen.example' }),
-            ]
-          : [],
+          ? {
+              mail: 'buchhaltung@soerensen.example',
+              contactPersons: [
+                ZStoredContactPerson.parse({
+                  id: 'p1',
+                  lastName: 'Sörensen',
+                  mail: 'anke@soerensen.example',
+                  receivesReceiptMailsFor: { bill: true },
+                }),
+                ZStoredContactPerson.parse({ id: 'p2', lastName: 'Sörensen', mail: 'hof@soerensen.example' }),
+              ],
+            }
+          : { mail: undefined, contactPersons: [] },
+      addresses: memoryMailAddressBook({
+        hansen: { office: ['buero@hansen.de'], people: ['jens@hansen.de'], contacts: ['nissen@milch.example'] },
+      }),
+      ledger,
       queue: { enqueue: async (message) => void queued.push(message) },
+      clock: { now: () => NOW },
+      ids: { newId: () => 'mail-1' },
     },
     clock: { now: () => NOW },
     userName: async (userId) => (userId === 'u-1' ? 'Jens Hansen' : undefined),
@@ -70,7 +94,7 @@ const setup = (settings = ZReceiptSettings.parse({}), role: TRole = 'ACCOUNTANT'
     const response = await handler(event, { awsRequestId: 'a' } as Context);
     return { status: response.statusCode, body: JSON.parse(String(response.body)) };
   };
-  return { send, queued, stored, changes };
+  return { send, queued, stored, changes, ledger };
 };
 
 describe('sending a receipt', () => {
@@ -127,5 +151,72 @@ describe('sending a receipt', () => {
     const { send, queued } = setup(ZReceiptSettings.parse({}), 'EMPLOYEE');
     expect(await send('rcpt-1')).toMatchObject({ status: 403, body: { code: 'LW_403_10_0001' } });
     expect(queued).toEqual([]);
+  });
+
+  it.each(['EMPLOYEE', 'TEMPORARY_WORKER', 'PLANNER'] as const)(
+    'refuses %s, who may create delivery notes and offers but sends no mail (issue 25)',
+    async (role) => {
+      const { send, queued } = setup(ZReceiptSettings.parse({}), role);
+      for (const type of ['DELIVERY_NOTE', 'OFFER', 'BILL']) {
+        expect(await send('rcpt-1', { type, recipients: ['anke@soerensen.example'] })).toMatchObject({
+          status: 403,
+          body: { code: 'LW_403_10_0001' },
+        });
+      }
+      expect(queued).toEqual([]);
+    },
+  );
+
+  it("refuses an address that is neither the customer's nor the company's, naming it, and records nothing", async () => {
+    const { send, queued, stored, ledger } = setup();
+    const answer = await send('rcpt-1', {
+      type: 'BILL',
+      recipients: ['anke@soerensen.example', 'nissen@milch.example', 'service@sparkasse.example'],
+      subject: 'Ihr Konto wird gesperrt',
+    });
+    expect(answer).toMatchObject({ status: 400, body: { code: 'MAIL_400_20_0002' } });
+    expect(answer.body.issues).toEqual([
+      {
+        path: 'recipients.1',
+        message:
+          'nissen@milch.example gehört weder zum Kunden dieses Belegs noch zu deiner Firma oder ihren Mitarbeitern.',
+      },
+      {
+        path: 'recipients.2',
+        message:
+          'service@sparkasse.example gehört weder zum Kunden dieses Belegs noch zu deiner Firma oder ihren Mitarbeitern.',
+      },
+    ]);
+    expect([queued, ledger.entries]).toEqual([[], []]);
+    expect(stored.get('rcpt-1')).toMatchObject({ sentAt: null, sentTo: [], version: receipts[0]?.version });
+  });
+
+  it('sends in the name of the company with replies to the issuing unit, and keeps the mail in the sent log', async () => {
+    const { send, queued, ledger } = setup();
+    await send('rcpt-1', { type: 'BILL', recipients: ['anke@soerensen.example', 'jens@hansen.de'] });
+    expect(queued[0]).toMatchObject({ displayName: 'Lohnbetrieb Hansen', replyTo: 'husum@hansen.de' });
+    expect(ledger.entries).toEqual([
+      {
+        companyId: 'hansen',
+        id: 'mail-1',
+        sentAt: NOW.toISOString(),
+        userId: 'u-1',
+        userName: 'Jens Hansen',
+        to: ['anke@soerensen.example', 'jens@hansen.de'],
+        ccs: [],
+        bccs: [],
+        subject: 'Rechnung RE-2026-0042 von Lohnbetrieb Hansen',
+        attachmentNames: ['Rechnung_RE-2026-0042.pdf', 'Rechnung_RE-2026-0042.xml'],
+        receipt: { receiptType: 'bill', receiptId: 'rcpt-1', customerId: 'customer-1' },
+      },
+    ]);
+  });
+
+  it('answers 429 past the rate limit and leaves the receipt as it was', async () => {
+    const { send, queued, stored } = setup();
+    for (let sent = 0; sent < 10; sent++) expect((await send('rcpt-1')).status).toBe(202);
+    const version = stored.get('rcpt-1')?.version;
+    expect(await send('rcpt-1')).toMatchObject({ status: 429, body: { code: 'MAIL_429_20_0001' } });
+    expect([queued.length, stored.get('rcpt-1')?.version]).toEqual([10, version]);
   });
 });

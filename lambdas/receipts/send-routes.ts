@@ -7,7 +7,8 @@ import { receiptMailTexts } from '../../schemas/receipts/receipt-mail-text';
 import { receiptTypeSettingsOf, type TReceiptSettings } from '../../schemas/receipts/settings';
 import type { Clock } from '../platform/clock';
 import { type Route, route } from '../platform/http';
-import { enqueueReceiptMail, type ReceiptMailDeps } from '../platform/receipt-mail';
+import { mailSenderOf } from '../platform/outgoing-mail';
+import { type ReceiptMailDeps, sendReceiptMail } from '../platform/receipt-mail';
 import { changeFinalizedReceipt, type ReceiptRecords } from '../platform/receipt-records';
 import { receiptAccessCodes } from './company-access';
 import { receiptFileName } from './document-routes';
@@ -45,13 +46,17 @@ const attachmentsOf = (receipt: TReceipt): TMailAttachment[] => {
  * `POST /receipts/send/{receiptId}` (issue 14 point 5): a finalized receipt with its files goes out by mail
  * (queued: the mail service sends it with the stored files attached), to the addresses given or else the
  * customer's contact persons flagged for its type; the receipt records when and to whom (a new version).
+ * It goes out under the rules of every mail (lambdas/platform/outgoing-mail.ts, issue 25): only to the
+ * customer's or the company's own addresses, from the company, rate-limited, kept in the sent log.
  */
 export const receiptSendRoutes = ({ records, settings, mail, clock, userName }: SendRouteDeps): Route[] => [
   route(sendReceipt, async ({ params: { receiptId }, body }, { company, claims }) => {
-    // Sending is for the creators of receipts; a type goes out only from those who may read it (a bill
-    // not from an employee who creates delivery notes).
-    if (!hasPermission(company.role, receiptAccess[body.type].details)) {
-      throw new AppError('LW_403_10_0001', { detail: `${company.role} may not read ${body.type}` });
+    // Sending is mail from the company (the endpoint's 'mails:send', as POST /mails/send): a temporary
+    // worker who creates delivery notes does not write to customers through one (issue 25). A type goes
+    // out only from the roles that keep its list (application.md §6: the receipt lists and their
+    // settings, where a type's mail texts are, are owner's, admin's and accountant's).
+    if (!hasPermission(company.role, receiptAccess[body.type].list)) {
+      throw new AppError('LW_403_10_0001', { detail: `${company.role} may not send ${body.type}` });
     }
     const key = { companyId: company.companyId, type: body.type, receiptId };
     const receipt = await records.read(key);
@@ -62,23 +67,28 @@ export const receiptSendRoutes = ({ records, settings, mail, clock, userName }: 
       mail.companies.get(company.companyId),
     ]);
     const texts = receiptMailTexts(receipt, receiptTypeSettingsOf(companySettings, receipt.type), stored?.name ?? '');
-    const { recipients } = await enqueueReceiptMail({ ...mail, accessCodes: receiptAccessCodes })({
-      companyId: company.companyId,
-      customerId: receipt.customerId,
-      receiptType: receiptMailKindOf[receipt.type],
-      receiptId,
-      recipients: body.recipients,
-      subject: body.subject || texts.subject,
-      text: body.text || texts.text,
-      attachments,
-    });
+    const sender = await mailSenderOf(claims, userName);
+    const { recipients } = await sendReceiptMail({ ...mail, accessCodes: receiptAccessCodes })(
+      {
+        companyId: company.companyId,
+        customerId: receipt.customerId,
+        receiptType: receiptMailKindOf[receipt.type],
+        receiptId,
+        recipients: body.recipients,
+        subject: body.subject || texts.subject,
+        text: body.text || texts.text,
+        // Replies go to the operating unit that issued it (else the company).
+        operatingUnitId: receipt.operatingUnitId,
+        attachments,
+      },
+      sender,
+    );
     const sentAt = clock.now().toISOString();
-    const sender = (await userName(claims.sub)) ?? claims.email ?? claims.sub;
     await changeFinalizedReceipt(
       records,
       key,
       (current) => ({ ...current, sentAt, sentTo: recipients, updatedAt: sentAt }),
-      { change: `Versendet an ${recipients.join(', ')}`, userId: claims.sub, userName: sender },
+      { change: `Versendet an ${recipients.join(', ')}`, userId: claims.sub, userName: sender.userName },
       receipt,
     );
     return { queued: true as const, recipients };

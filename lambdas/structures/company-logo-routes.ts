@@ -3,7 +3,7 @@ import type { Clock, IdGenerator } from '../platform/clock';
 import type { CompanyStore } from '../platform/company-store';
 import { route } from '../platform/http';
 import type { ObjectStorage } from '../platform/storage';
-import { existingCompany } from './company-routes';
+import { existingCompany, readableCompany } from './company-routes';
 import { changeCompanyLogo } from './domain/company';
 import { logoFiles } from './logo-files';
 
@@ -25,7 +25,7 @@ export const companyLogoRoutes = ({ companies, storage, clock, ids }: CompanyLog
       const changed = changeCompanyLogo(existing, body.key, body.version, { now: clock.now() });
       await companies.replace(changed, body.version);
       if (existing.logoKey !== body.key) await files.forget(existing.logoKey, logger);
-      return changed;
+      return readableCompany(company.role)(changed);
     }),
 
     route(removeCompanyLogo, async ({ query }, { company, logger }) => {
@@ -33,7 +33,7 @@ export const companyLogoRoutes = ({ companies, storage, clock, ids }: CompanyLog
       const changed = changeCompanyLogo(existing, undefined, query.version, { now: clock.now() });
       await companies.replace(changed, query.version);
       await files.forget(existing.logoKey, logger);
-      return changed;
+      return readableCompany(company.role)(changed);
     }),
 
     route(getCompanyLogo, async (_input, { company }) =>

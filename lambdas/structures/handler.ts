@@ -78,6 +78,7 @@ export const handler = createHttpHandler(
       units: dynamoOperatingUnitStore(),
       clock: systemClock,
       ids: randomIds,
+      existingIds: dynamoExistingIds,
     }),
     ...companyLogoRoutes({
       companies: dynamoCompanyStore(),

@@ -2,9 +2,9 @@ import { AppError } from '../../schemas/errors';
 import type { Clock, IdGenerator } from '../platform/clock';
 import type { createLogger } from '../platform/logger';
 import type { ObjectStorage } from '../platform/storage';
+import { requireClientKey } from '../platform/storage-keys';
 import {
   checkLogoFile,
-  isLogoKeyOf,
   newLogoKey,
   SIGNATURE_BYTES,
   type UploadedFile,
@@ -48,9 +48,7 @@ export const logoFiles = ({ storage, clock, ids }: { storage: ObjectStorage; clo
 
     /** Refuses a key outside the company or a stored file that is no logo (which then goes). */
     requireUploadedLogo: async (companyId: string, key: string, logger: Logger) => {
-      if (!isLogoKeyOf(companyId, key)) {
-        throw new AppError('LW_403_03_0001', { detail: `logo key outside company ${companyId}` });
-      }
+      requireClientKey('logo', companyId, key);
       const problem = uploadedLogoProblem(await uploaded(key));
       if (problem) {
         // A refused file is of no use to anyone: it goes, so the bucket keeps only logos.

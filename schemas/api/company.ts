@@ -22,7 +22,8 @@ const PRESIGNED_URL_MAX = 4000;
 /** The receipt footer of a unit: a few lines under the PDF, not a letter. */
 const RECEIPT_FOOTER_MAX = 500;
 
-import { boundedArray, idField, optionalIdText } from '../input-bounds';
+import { boundedArray, INPUT_LIMITS, idField, optionalIdText } from '../input-bounds';
+import type { References } from '../references';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -112,9 +113,16 @@ export const ZCompanyInput = z.object({
   email: optionalEmail(),
   phone: optionalText(50),
   website: optionalText(200),
-  /** App company: the unit preselected for new articles and services. */
-  defaultUnitId: optionalText(20),
+  /**
+   * App company: the company's default operating unit, used where no unit of the employee applies (§4
+   * 'Internal work': 'With the setting off, the default unit is used'). One of the company's own units
+   * (companyReferences).
+   */
+  defaultUnitId: optionalText(INPUT_LIMITS.idLength),
 });
+
+/** The company page names one of the caller's operating units (issue 25: not another company's). */
+export const companyReferences: References = { defaultUnitId: 'operatingUnit' };
 
 export const ZCompany = ZCompanyInput.extend({
   id: z.string(),
@@ -126,7 +134,10 @@ export const ZCompany = ZCompanyInput.extend({
   counters: z.object({ pendingOrderRequests: z.number().int().nonnegative() }),
   /** Booked add-ons (services.md §5): receipts and mail need bookkeeping. Read-only: set by the operator. */
   addOns: z.object({ bookkeeping: z.boolean() }),
-  /** The storage key of the confirmed logo (GET /structures/company/logo turns it into a URL); absent without one. */
+  /**
+   * The storage key of the confirmed logo (GET /structures/company/logo turns it into a URL); absent
+   * without one, and for the roles that do not change it (schemas/field-read-rights.ts).
+   */
   logoKey: z.string().max(LOGO_KEY_MAX).optional(),
   version: z.number().int().positive(),
 });
@@ -190,7 +201,7 @@ export const ZAccountingConnection = z.object({
 /**
  * What receipts and e-invoices print of the unit that issues them (issue 14 point 2): tax ids, phone,
  * country, bank account, SEPA creditor id, who answers questions on a receipt, and the PDF footer. IBAN,
- * BIC and creditor id are bank data (schemas/permissions.ts fieldReadRights).
+ * BIC and creditor id are bank data (schemas/field-read-rights.ts).
  */
 const operatingUnitReceiptFields = {
   vatId: optionalVatId(),
@@ -221,11 +232,14 @@ export const ZOperatingUnitInput = z.object({
 
 export const ZOperatingUnit = ZOperatingUnitInput.extend({
   id: z.string(),
-  /** Bank data reads as null for roles that may not read it (schemas/permissions.ts fieldReadRights). */
+  /** Bank data reads as null for roles that may not read it (schemas/field-read-rights.ts). */
   iban: operatingUnitReceiptFields.iban.nullable(),
   bic: operatingUnitReceiptFields.bic.nullable(),
   creditorId: operatingUnitReceiptFields.creditorId.nullable(),
-  /** The storage key of the unit's confirmed logo; receipts fall back to the company logo without one. */
+  /**
+   * The storage key of the unit's confirmed logo; receipts fall back to the company logo without one.
+   * Absent for the roles that do not change it (schemas/field-read-rights.ts).
+   */
   logoKey: z.string().max(LOGO_KEY_MAX).optional(),
   archived: z.boolean(),
   connectedBanksNeedAttention: z.number().int().nonnegative(),

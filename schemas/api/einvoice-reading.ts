@@ -10,7 +10,8 @@ const STORAGE_KEY_MAX = 1024;
 
 /**
  * The e-invoice's file in the documents bucket (services.md §3 keeps the name `firebaseStoragePath`): a
- * key under the caller's company prefix ('companies/<id>/…'); another company's key is refused.
+ * key in the caller's company's receipt folders ('companies/<id>/receipts/…', '…/incoming-receipts/…');
+ * any other key is refused before the bucket is asked (lambdas/platform/storage-keys.ts).
  */
 const ZStoredEInvoice = z.object({
   firebaseStoragePath: z

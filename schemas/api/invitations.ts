@@ -3,6 +3,7 @@ import { PASSWORD_MIN_LENGTH } from '../constants';
 import { INPUT_LIMITS, idField, tooLongMessage } from '../input-bounds';
 import { signUpMessages } from '../messages';
 import { staffRoles, ZRole } from '../roles';
+import { optionalText } from '../validation';
 import { ZCompanyQuery } from './customers';
 import { defineEndpoint } from './endpoint';
 
@@ -13,6 +14,10 @@ export const ZInvitableRole = z.enum(invitableRoles);
 /** An invitation (services.md §3), plus its state and dates. */
 export const ZInvitation = z.object({
   id: z.string(),
+  /**
+   * The app user who accepted; null while the invitation is open. Never filled from the address when
+   * inviting: the answer would tell the inviter whether the address has an account, and its internal id.
+   */
   invitedAppUserId: z.string().nullable(),
   invitedCustomerId: z.string().nullable(),
   invitedEmployeeId: z.string().nullable(),
@@ -39,8 +44,8 @@ export const ZCreateInvitation = z
     role: ZInvitableRole,
     /** For role CUSTOMER: the customer record the person speaks for. */
     customerId: idField().optional(),
-    firstName: z.string().trim().max(100).optional(),
-    lastName: z.string().trim().max(100).optional(),
+    firstName: optionalText(100),
+    lastName: optionalText(100),
   })
   .refine((input) => input.role !== 'CUSTOMER' || input.customerId, {
     message: 'Bitte wähle den Kunden aus, für den die Einladung gilt.',

@@ -7,6 +7,7 @@ import {
   mailAddress,
   mailAddressList,
   ZReceiptMailType,
+  ZSentMail,
 } from '../mail';
 import { defineEndpoint } from './endpoint';
 import { uploadedFiles } from './uploads';
@@ -31,7 +32,7 @@ const addressListQuery = () =>
 /** services.md §3 'Mail parameters', sent in the query (§7); the body carries text and files. */
 export const ZMailQuery = z.object({
   companyId: idField().optional(),
-  /** The operating unit the mail is sent for (its receipts); the mail itself does not depend on it yet. */
+  /** The operating unit the mail is sent for: its name may be the sender's, its address takes the replies. */
   operatingUnitId: idField().optional(),
   subject: z
     .string()
@@ -41,8 +42,12 @@ export const ZMailQuery = z.object({
   recipients: addressListQuery(),
   ccs: addressListQuery(),
   bccs: addressListQuery(),
-  /** The sender's name the recipients see ('<name> via Lohnwerk'); the company's name when not given. */
+  /**
+   * The sender's name the recipients see ('<name> via Lohnwerk'): the company's or the operating unit's,
+   * never free text (issue 25); the company's when not given.
+   */
   displayName: z.string().trim().max(INPUT_LIMITS.nameLength, tooLongMessage(INPUT_LIMITS.nameLength)).optional(),
+  /** Where replies go: the company's, an operating unit's or the sender's own address (issue 25). */
   replyTo: mailAddress().optional(),
 });
 
@@ -68,6 +73,20 @@ export const ZMailForm = z.object({
 export const ZMailQueued = z.object({ queued: z.literal(true), recipients: z.array(z.string()) });
 export type TMailQueued = z.infer<typeof ZMailQueued>;
 
+/** A page of the sent log: newest first; `before` is the `next` of the page before ('<sentAt>|<mailId>'). */
+export const ZSentMailQuery = z.object({
+  companyId: idField().optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  before: z
+    .string()
+    .max(200)
+    .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z\|[\w-]{1,100}$/, 'Ungültige Seite des Postausgangs.')
+    .optional(),
+});
+
+export const ZSentMailPage = z.object({ items: z.array(ZSentMail), next: z.string().nullable() });
+export type TSentMailPage = z.infer<typeof ZSentMailPage>;
+
 export const mailEndpoints = {
   sendMail: defineEndpoint({
     method: 'POST',
@@ -88,5 +107,13 @@ export const mailEndpoints = {
     body: ZMailForm,
     response: ZMailQueued,
     successStatus: 202,
+  }),
+  /** The company's sent log (issue 25): who sent which mail when to whom; for the roles that send mail. */
+  listSentMails: defineEndpoint({
+    method: 'GET',
+    path: '/mails/sent',
+    access: { kind: 'company', permission: 'mails:send' },
+    query: ZSentMailQuery,
+    response: ZSentMailPage,
   }),
 };

@@ -262,11 +262,15 @@ export const recordBillPayment = defineEndpoint({
   response: ZReceipt,
 });
 
-/** Sends a finalized receipt by mail with its PDF (and XML): to the contact persons flagged for its type. */
+/**
+ * Sends a finalized receipt by mail with its PDF (and XML): to the contact persons flagged for its type.
+ * Mail from the company, so for the roles that send mail (issue 25), not for everyone who creates delivery
+ * notes or offers; the recipients only the customer's addresses or the company's own.
+ */
 export const sendReceipt = defineEndpoint({
   method: 'POST',
   path: '/receipts/send/{receiptId}',
-  access: { kind: 'company', permission: 'receipts:createOthers' },
+  access: { kind: 'company', permission: 'mails:send' },
   params: ZReceiptParams,
   query: ZCompanyQuery,
   body: z.object({

@@ -11,6 +11,12 @@ import * as z from 'zod';
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 /** Files in one request: a receipt mail carries its PDF, its XML and a few more. */
 export const UPLOAD_MAX_FILES = 5;
+/**
+ * Files the multipart parser reads of one request: one more than any route takes, so a request with too
+ * many reaches the body schema, which refuses it at its field. The parser drops files past its own limit
+ * without a word: at UPLOAD_MAX_FILES the sixth attachment of a mail went missing silently.
+ */
+export const UPLOAD_PARSED_FILES = UPLOAD_MAX_FILES + 1;
 
 /** services.md §5 'Uploads': pdf, xml (application/xml or text/xml), png, jpeg. */
 export const uploadContentTypes = [
@@ -56,12 +62,17 @@ export const uploadedFile = (
   );
 export type TUploadedFile = z.output<ReturnType<typeof uploadedFile>>;
 
-/** Zero to `max` parts of one name: the chain gives one part as an object, several as a list. */
+/**
+ * Zero to `max` parts of one name: the chain gives one part as an object, several as a list. The count is
+ * checked after the union: a list too long inside it would fail both of its branches, and the caller would
+ * read 'Ungültige Eingabe' instead of how many files are possible.
+ */
 export const uploadedFiles = (max = UPLOAD_MAX_FILES, types?: readonly TUploadContentType[]) =>
   z
-    .union([uploadedFile(types), z.array(uploadedFile(types)).max(max, `Es sind höchstens ${max} Dateien möglich.`)])
+    .union([uploadedFile(types), z.array(uploadedFile(types)).max(Math.max(max, UPLOAD_PARSED_FILES))])
     .optional()
-    .transform((files) => (files === undefined ? [] : Array.isArray(files) ? files : [files]));
+    .transform((files) => (files === undefined ? [] : Array.isArray(files) ? files : [files]))
+    .refine((files) => files.length <= max, `Es sind höchstens ${max} Dateien möglich.`);
 
 /**
  * A binary answer (a PDF, an XML file): the route returns it and the chain sends the bytes with their

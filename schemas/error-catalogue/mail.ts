@@ -26,6 +26,29 @@ export const mailErrors = {
     message:
       'Für diesen Beleg ist kein Empfänger hinterlegt. Bitte gib eine Email-Adresse ein oder lege beim Kunden einen Ansprechpartner fest, der diese Belege per Mail erhält.',
   },
+  // Mails go only to the company's own contacts (issue 25): an address it does not know is refused at its field.
+  MAIL_400_20_0002: {
+    status: 400,
+    message:
+      'Mails gehen nur an die Kontakte deiner Firma. Bitte lege die Adresse zuerst bei einem Kunden, Lieferanten oder Mitarbeiter an.',
+  },
+  // The sender is always the company or one of its operating units; replies go to an address of theirs or the user's.
+  MAIL_400_20_0003: {
+    status: 400,
+    message:
+      'Als Absender sind nur deine Firma oder einer ihrer Betriebe möglich, als Antwortadresse nur ihre Adressen oder deine eigene.',
+  },
+  // Too many mails in a short time: by the user, or by the whole company.
+  MAIL_429_20_0001: {
+    status: 429,
+    message:
+      'Du hast in kurzer Zeit zu viele Mails gesendet. Bitte warte ein paar Minuten und versuche es dann erneut.',
+  },
+  MAIL_429_20_0002: {
+    status: 429,
+    message:
+      'Deine Firma hat in kurzer Zeit zu viele Mails gesendet. Bitte warte ein paar Minuten und versuche es dann erneut.',
+  },
   // 500: cannot extract mail type, get config, compile template, assemble, send. 501: SMTP not implemented.
   MAIL_500_20_0001: { status: 500, message: 'Die Art der Mail konnte nicht bestimmt werden.' },
   MAIL_500_20_0002: { status: 500, message: 'Die Mail-Einstellungen konnten nicht geladen werden.' },

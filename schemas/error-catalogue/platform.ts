@@ -18,6 +18,9 @@ export const platformErrors = {
   },
   LW_400_01_0001: { status: 400, message: 'Bitte überprüfe deine Eingaben.' },
   LW_400_01_0002: { status: 400, message: 'Die Anfrage konnte nicht gelesen werden.' },
+  // The local gateway's /cognito proxy: an admin action (AdminSetUserPassword, ListUsers, ...) from the
+  // browser side, which the public Cognito endpoint refuses without IAM credentials.
+  LW_400_01_0004: { status: 400, message: 'Diese Anmeldeaktion ist nur für das Backend erlaubt.' },
   // The database refused what was sent (an item over 400 KB, a key over its limit): input, not our fault.
   LW_400_01_0003: {
     status: 400,
@@ -55,7 +58,24 @@ export const platformErrors = {
     message: 'Nur ein Inhaber kann die Rolle eines Inhabers ändern oder seinen Zugang deaktivieren.',
   },
   LW_403_20_0004: { status: 403, message: 'Nur ein Inhaber kann jemanden zum Inhaber machen.' },
+  // The local gateway's own refusals (lib/local/gateway/refusals.ts), in the error model like every other
+  // answer: a call of the AWS-API imitations without an SDK signature, a path the web app has no file for,
+  // a method the web app does not serve, a Host other than localhost (DNS rebinding), a request whose
+  // header did not arrive in time or is over Node's 16 KB (URL included), cognito-local not reachable.
+  LW_403_00_0001: { status: 403, message: 'Dieser Zugang ist nur für signierte Aufrufe der lokalen Dienste.' },
   LW_404_00_0001: { status: 404, message: 'Diese Funktion gibt es nicht.' },
+  LW_404_00_0002: { status: 404, message: 'Diese Seite oder Datei gibt es nicht.' },
+  LW_405_00_0001: { status: 405, message: 'Diese Anfrageart ist hier nicht möglich.' },
+  LW_408_00_0001: { status: 408, message: 'Die Anfrage kam nicht rechtzeitig an. Bitte versuche es erneut.' },
+  LW_421_00_0001: { status: 421, message: 'Lohnwerk ist lokal nur über localhost erreichbar.' },
+  LW_431_00_0001: {
+    status: 431,
+    message: 'Die Anfrage ist zu groß: Adresse und Kopfzeilen dürfen zusammen höchstens 16 KB haben.',
+  },
+  LW_502_00_0001: {
+    status: 502,
+    message: 'Die Anmeldung ist gerade nicht erreichbar. Bitte versuche es später erneut.',
+  },
   LW_404_02_0001: { status: 404, message: 'Der Kunde wurde nicht gefunden.' },
   LW_404_02_0002: { status: 404, message: 'Der Betrieb wurde nicht gefunden.' },
   LW_404_02_0003: { status: 404, message: 'Die Firma wurde nicht gefunden.' },

@@ -123,7 +123,7 @@ export const recordKinds = {
     service: 'masterdata',
     input: ZEmployeeInput,
     record: ZEmployee,
-    read: 'masterdata:read',
+    read: 'employees:read',
     write: 'employees:write',
     live: true,
     byOperatingUnit: true,

@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { ZCountryCode } from '../countries';
+import { customerVatIdProblem } from '../customer';
 import { INPUT_LIMITS, idField, tooLongMessage } from '../input-bounds';
+import { optionalVatId } from '../receipt-identifiers';
 import { optionalEmail, optionalText, ZLatLng } from '../validation';
 import { nameField, recordMeta, ZAddressFields, ZColor, ZIdList } from './common';
 
@@ -28,7 +30,15 @@ const supplierFields = z.object({
   defaultCostAccountId: idField().nullable().default(null),
   operatingUnitIds: ZIdList,
 });
-export const ZSupplierInput = supplierFields;
+/**
+ * What a user enters for a supplier: the VAT id as customers' (issue 25): normalised, in its state's format
+ * with valid check digits (schemas/kernel/vat-id.ts) and of the address's country, so 'NaN' is refused.
+ */
+export const ZSupplierInput = supplierFields.extend({ vatId: optionalVatId() }).superRefine((supplier, context) => {
+  const problem = customerVatIdProblem(supplier.vatId, supplier.addressCountryCode);
+  if (problem) context.addIssue({ code: 'custom', message: problem, path: ['vatId'] });
+});
+/** A stored supplier is read as it was stored: a VAT id kept before the rule above reads as it is. */
 export const ZSupplier = supplierFields.extend(recordMeta);
 export type TSupplier = z.infer<typeof ZSupplier>;
 

@@ -89,8 +89,17 @@ describe('a bill from finished work (e2e)', () => {
     await expect.poll(() => preview.getAttribute('src'), { timeout: 30_000 }).toMatch(/^http/);
     await screenshot(page, 'receipts-finalized');
 
-    const recipient = uniqueMail('rechnung');
+    // Issue 25: a receipt goes to its customer's addresses only; a stranger's is refused at the field.
+    const customer = await api<{ mail: string | null }>('GET', `/structures/customers/${CUSTOMER}`, { token: owner });
+    const recipient = customer.body.mail ?? '';
+    expect(recipient).not.toBe('');
     await page.getByTestId('receipt-send').click();
+    await fill(page, 'receipt-send-recipients', `${recipient}, ${uniqueMail('fremd')}`);
+    await page.getByTestId('receipt-send-confirm').click();
+    await page
+      .getByTestId('receipt-send-recipients-field')
+      .getByText('gehört weder zum Kunden dieses Belegs noch zu deiner Firma')
+      .waitFor();
     await fill(page, 'receipt-send-recipients', recipient);
     await page.getByTestId('receipt-send-confirm').click();
     await expect.poll(() => page.getByTestId('receipt-send-dialog').count()).toBe(0);

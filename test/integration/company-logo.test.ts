@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { TCompany } from '../../schemas/api/company';
+import type { TCompany, TOperatingUnit } from '../../schemas/api/company';
 import { LOGO_MAX_BYTES } from '../../schemas/company';
 import { api, HANSEN, loginFor, NEIGHBOUR, tokenForRole } from '../support/api-client';
+import { newPerson } from '../support/invitations';
 
 // The neighbour company: the company tests count the demo company's versions, so its logo stays untouched.
 
@@ -154,5 +155,46 @@ describe('company logo', () => {
     expect((await requestUpload(planner, 'image/png', 10)).status).toBe(403);
     expect((await api('DELETE', '/structures/company/logo?version=1', { token: planner })).status).toBe(403);
     expect((await api('GET', '/structures/company/logo', { token: planner })).status).toBe(200);
+  });
+});
+
+/**
+ * Issue 25 point 4: the logo's storage key is for the roles that change it (owner, admin); everyone else
+ * sees the logo through its download URL. The neighbour company, as above, with a planner invited to it.
+ */
+describe("the logo's storage key", () => {
+  it('reaches owner and admin, not a planner, for the company and its units', async () => {
+    const owner = await tokenForRole('OWNER', NEIGHBOUR);
+    const planner = (await newPerson(owner, 'PLANNER')).token;
+    const key = await upload(owner, PNG);
+    const confirmed = await confirm(owner, key);
+    expect(confirmed.body.logoKey).toBe(key);
+    const [asOwner, asPlanner] = await Promise.all([readCompany(owner), readCompany(planner)]);
+    expect(asOwner.logoKey).toBe(key);
+    expect(asPlanner).not.toHaveProperty('logoKey');
+    // Everything else as the owner reads it, and the logo itself through its URL.
+    expect(asPlanner).toEqual(Object.fromEntries(Object.entries(asOwner).filter(([field]) => field !== 'logoKey')));
+    expect((await logoUrl(planner))?.url).toContain(key);
+    const removed = await api<TCompany>('DELETE', `/structures/company/logo?version=${asOwner.version}`, {
+      token: owner,
+    });
+    expect(removed.status).toBe(200);
+
+    const unit = (
+      await api<TOperatingUnit>('POST', '/structures/operating-units', { token: owner, body: { name: 'Logo' } })
+    ).body;
+    const path = `/structures/operating-units/${unit.id}/logo`;
+    const asked = await api<Upload>('POST', `${path}/upload`, {
+      token: owner,
+      body: { contentType: 'image/png', size: PNG.length },
+    });
+    expect((await fetch(asked.body.url, { method: 'PUT', headers: asked.body.headers, body: PNG })).status).toBe(200);
+    expect((await api('PUT', path, { token: owner, body: { key: asked.body.key, version: 1 } })).status).toBe(200);
+    const unitAs = async (token: string) =>
+      (await api<{ items: TOperatingUnit[] }>('GET', '/structures/operating-units', { token })).body.items.find(
+        (item) => item.id === unit.id,
+      );
+    expect((await unitAs(owner))?.logoKey).toBe(asked.body.key);
+    expect(await unitAs(planner)).not.toHaveProperty('logoKey');
   });
 });

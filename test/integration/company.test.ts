@@ -166,6 +166,37 @@ describe('company', () => {
     ).toBe(403);
   });
 
+  it("takes one of the company's own operating units as its default unit, not another company's", async () => {
+    const token = await tokenForRole('OWNER', NEIGHBOUR);
+    const before = await readCompany(token);
+    const [hansenUnit] = await listUnits(await tokenForRole('OWNER', HANSEN));
+    const foreign = await api<Issues>('PATCH', '/structures/company', {
+      token,
+      body: { ...companyInput(before), defaultUnitId: hansenUnit?.id },
+    });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.issues).toEqual([
+      { path: 'defaultUnitId', message: 'Dieser Betrieb gehört nicht zu deiner Firma.' },
+    ]);
+    expect((await readCompany(token)).version).toBe(before.version);
+
+    const own = await api<TOperatingUnit>('POST', '/structures/operating-units', {
+      token,
+      body: { name: 'Standardbetrieb' },
+    });
+    const chosen = await api<TCompany>('PATCH', '/structures/company', {
+      token,
+      body: { ...companyInput(before), defaultUnitId: own.body.id },
+    });
+    expect(chosen.status).toBe(200);
+    expect(chosen.body.defaultUnitId).toBe(own.body.id);
+    const restored = await api<TCompany>('PATCH', '/structures/company', {
+      token,
+      body: { ...companyInput(before), defaultUnitId: before.defaultUnitId ?? '', version: chosen.body.version },
+    });
+    expect(restored.status).toBe(200);
+  });
+
   it("refuses another company's id in the query (403)", async () => {
     const token = await tokenForRole('OWNER', HANSEN);
     const foreign = loginFor('OWNER', NEIGHBOUR).companyId;

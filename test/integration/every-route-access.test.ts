@@ -1,17 +1,23 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { httpRoutes } from '../../lib/services';
 import type { TCompany } from '../../schemas/api/company';
 import type { Endpoint } from '../../schemas/api/endpoint';
+import type { TSentMailPage } from '../../schemas/api/mails';
 import { hasPermission, mayViewOwnWorkTimes } from '../../schemas/permissions';
 import type { TRole } from '../../schemas/roles';
 import { api, demoCompanyOf, HANSEN, loginFor, NEIGHBOUR, tokenForRole } from '../support/api-client';
 import { uniqueMail } from '../support/invitations';
+import { callMailRouteWithFiles } from '../support/mail-requests';
 import {
   acceptedBody,
   acceptedQuery,
   DEMO_TARGETS,
   filledPath,
   idRoutes,
+  mailFieldsOf,
+  mailRouteRequest,
+  mailRoutes,
   pathsWithoutTarget,
   pathsWithSeveralParams,
   queryNaming,
@@ -193,4 +199,61 @@ describe('every role', () => {
       expect(statuses.filter(([, status]) => status >= 500)).toEqual([]);
     },
   );
+});
+
+/**
+ * Issue 25: every route that sends mail to addresses its caller names (route-targets.ts mailRoutes),
+ * generated from the registry. The product's sender must not become anyone's: an address the demo company
+ * does not know is refused at its field and named, a sender name or reply address of the caller's own is
+ * refused alike, and what goes out (to the company's own people) is kept in the company's sent log.
+ */
+describe('every route that mails', () => {
+  const routes = mailRoutes().map(({ endpoint, routeKey }) => [routeKey, endpoint] as const);
+  /** An address the company knows: its accountant's login (its own people may always receive a copy). */
+  const known = loginFor('ACCOUNTANT', HANSEN).email;
+
+  it('are found in the registry', () => {
+    expect(routes.map(([key]) => key)).toEqual(
+      expect.arrayContaining(['POST /mails/send', 'POST /mails/send/receipt', 'POST /receipts/send/{receiptId}']),
+    );
+  });
+
+  it.each(routes)('%s refuses an address the company does not know, at its field, naming it', async (_, endpoint) => {
+    const fields = mailFieldsOf(endpoint) ?? fail('no mail fields');
+    const foreign = uniqueMail('fremd');
+    const lists = Object.fromEntries(fields.addresses.map((field) => [field, [known, foreign]]));
+    const request = mailRouteRequest(endpoint, HANSEN_ID, lists);
+    const answer = await callMailRouteWithFiles(endpoint.method, request, ownerToken);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+    expect(answer.body.code).toBe('MAIL_400_20_0002');
+    expect(answer.body.issues).toEqual(
+      fields.addresses.map((field) => ({ path: `${field}.1`, message: expect.stringContaining(foreign) })),
+    );
+  });
+
+  const withSender = routes.filter(([, endpoint]) => (mailFieldsOf(endpoint)?.sender.length ?? 0) > 0);
+  it.each(withSender)('%s refuses a sender name and reply address of the caller’s own', async (_, endpoint) => {
+    const fields = mailFieldsOf(endpoint) ?? fail('no mail fields');
+    const fake = { displayName: 'Sparkasse Kundenservice <service@sparkasse.de>', replyTo: 'service@sparkasse.de' };
+    const sender = Object.fromEntries(fields.sender.map((field) => [field, fake[field]]));
+    const request = mailRouteRequest(endpoint, HANSEN_ID, { recipients: [known], ...sender });
+    const answer = await callMailRouteWithFiles(endpoint.method, request, ownerToken);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+    expect(answer.body.code).toBe('MAIL_400_20_0003');
+    expect(answer.body.issues?.map((issue) => issue.path)).toEqual([...fields.sender]);
+  });
+
+  it.each(routes)('%s sends to the company’s own people and keeps the mail in the sent log', async (_, endpoint) => {
+    const subject = `Postausgang ${randomUUID().slice(0, 8)}`;
+    // The accountant sends (a user of its own, so the owner's rate limit is left to the other files).
+    const accountant = await tokenForRole('ACCOUNTANT', HANSEN);
+    const request = mailRouteRequest(endpoint, HANSEN_ID, { recipients: [known], subject });
+    const answer = await callMailRouteWithFiles(endpoint.method, request, accountant);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(202);
+    const log = await api<TSentMailPage>('GET', '/mails/sent?limit=200', { token: ownerToken });
+    expect(log.status).toBe(200);
+    expect(log.body.items).toContainEqual(
+      expect.objectContaining({ subject, to: [known], userName: 'Sabine Petersen' }),
+    );
+  });
 });

@@ -1,6 +1,8 @@
+import { request as httpRequest } from 'node:http';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { clientVersionHeaders } from '../../schemas/api/client-version';
 import { parseClaims } from '../../schemas/claims';
 import { api, HANSEN, idTokenFor, loginFor, runtime, tableClient, tokenForRole } from '../support/api-client';
 import { mailTo, newPerson, PASSWORD } from '../support/invitations';
@@ -94,6 +96,75 @@ describe('identity', () => {
       code: 'LW_429_00_0001',
       message: 'Zu viele Anfragen. Bitte warte einen Moment.',
     });
+  });
+
+  it('limits wrong link tokens and reset requests per client too, with a German 429 (issue 25 point 5)', async () => {
+    // From a loopback address of its own, so the other test files (all from 127.0.0.1) keep their budget.
+    const client = `127.${Math.floor(Math.random() * 200) + 20}.${Math.floor(Math.random() * 250) + 1}.9`;
+    const post = (path: string, body: unknown) =>
+      new Promise<{ status: number; body: Record<string, unknown> }>((resolve, reject) => {
+        const url = new URL(`${runtime().apiUrl}${path}`);
+        const call = httpRequest(
+          url,
+          {
+            method: 'POST',
+            localAddress: client,
+            headers: {
+              ...clientVersionHeaders(url.pathname.replace(/^\/api/, '')),
+              'content-type': 'application/json',
+            },
+          },
+          (response) => {
+            let text = '';
+            response.on('data', (chunk) => (text += chunk));
+            response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text || '{}') }));
+          },
+        );
+        call.on('error', reject);
+        call.end(JSON.stringify(body));
+      });
+    const tooMany = { code: 'LW_429_00_0001', message: 'Zu viele Anfragen. Bitte warte einen Moment.' };
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 10; attempt++) {
+      statuses.push(
+        (await post('/identity/password-reset/confirm', { token: `geraten-${attempt}`, password: 'Geraten123!' }))
+          .status,
+      );
+      statuses.push(
+        (
+          await post('/identity/invitations/accept', {
+            token: `geraten-${attempt}`,
+            password: 'Geraten123!',
+            acceptedTerms: true,
+            acceptedPrivacyPolicy: true,
+          })
+        ).status,
+      );
+    }
+    expect(statuses).toEqual(
+      Array(20)
+        .fill(400)
+        .map((status, index) => (index % 2 === 0 ? status : 200)),
+    );
+    expect(
+      await post('/identity/password-reset/confirm', { token: 'geraten-x', password: 'Geraten123!' }),
+    ).toMatchObject({
+      status: 429,
+      body: tooMany,
+    });
+    // Reset mails: 30 an hour from one client, to whatever addresses.
+    const requests: number[] = [];
+    for (let index = 0; index < 31; index++) {
+      requests.push(
+        (await post('/identity/password-reset', { email: `c${index}.${client.replaceAll('.', '-')}@example.de` }))
+          .status,
+      );
+    }
+    expect(requests).toEqual([...Array(30).fill(202), 429]);
+    // Other clients are not held back.
+    expect(
+      (await api('POST', '/identity/password-reset', { body: { email: 'anderer-client@example.de' } })).status,
+    ).toBe(202);
   });
 
   it('lets a reset link work only once, also for two clicks at the same time', async () => {

@@ -90,7 +90,8 @@ describe('invitations', () => {
   it('sends people with an account to the account page, where they can decline', async () => {
     const neighbour = loginFor('OWNER', NEIGHBOUR);
     const invited = await invite(await ownerToken(), { email: neighbour.email.toUpperCase(), role: 'PLANNER' });
-    expect(invited.body).toMatchObject({ invitedUserMail: neighbour.email, invitedAppUserId: expect.any(String) });
+    // The answer does not tell that the address has an account, nor its id (issue 25 point 5).
+    expect(invited).toMatchObject({ status: 201, body: { invitedUserMail: neighbour.email, invitedAppUserId: null } });
     const link = await invitationLink(neighbour.email);
     const result = await signUp(String(link.searchParams.get('token')));
     expect(result.body).toEqual({ result: 'error', reason: 'already-exists', newCompanyId: null });
@@ -108,11 +109,24 @@ describe('invitations', () => {
     expect(fresh.roles[hansenId()]).toBeUndefined();
   });
 
+  it('answers an invitation the same whether the address has an account or not (issue 25 point 5)', async () => {
+    const person = await newPerson(await ownerToken(), 'EMPLOYEE');
+    const neighbourToken = await tokenForRole('OWNER', NEIGHBOUR);
+    const known = await invite(neighbourToken, { email: person.email, role: 'PLANNER' });
+    const unknown = await invite(neighbourToken, { email: uniqueMail('niemand'), role: 'PLANNER' });
+    expect(known.status).toBe(unknown.status);
+    expect(Object.keys(known.body).sort()).toEqual(Object.keys(unknown.body).sort());
+    expect([known.body.invitedAppUserId, unknown.body.invitedAppUserId]).toEqual([null, null]);
+    const listed = await api<{ items: TInvitation[] }>('GET', '/identity/invitations', { token: neighbourToken });
+    expect(JSON.stringify(listed.body)).not.toContain(person.userId);
+  });
+
   it('lets a signed-in person accept an invitation into another company', async () => {
     const person = await newPerson(await ownerToken(), 'EMPLOYEE');
     const neighbourToken = await tokenForRole('OWNER', NEIGHBOUR);
     const invited = await invite(neighbourToken, { email: person.email, role: 'PLANNER' });
-    expect(invited.body).toMatchObject({ invitingCompanyId: neighbourId(), invitedAppUserId: person.userId });
+    expect(invited.body).toMatchObject({ invitingCompanyId: neighbourId(), invitedAppUserId: null });
+    expect(JSON.stringify(invited.body)).not.toContain(person.userId);
 
     const mine = await myInvitations(person.token);
     expect(mine).toEqual([expect.objectContaining({ id: invited.body.id, invitingCompanyName: NEIGHBOUR })]);

@@ -3,8 +3,10 @@ import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it, vi } from 'vitest';
 import { clientVersionHeaders } from '../../schemas/api/client-version';
+import type { TSentMailPage } from '../../schemas/api/mails';
 import type { TCustomer } from '../../schemas/customer';
 import { messageForCode } from '../../schemas/errors';
+import { MAIL_RATE_LIMITS } from '../../schemas/mail';
 import { api, HANSEN, loginFor, NEIGHBOUR, NUMBERING, runtime, tableClient, tokenForRole } from '../support/api-client';
 import { uniqueMail } from '../support/invitations';
 
@@ -94,11 +96,13 @@ const withCompanyFlag = async (companyId: string, flag: string, value: unknown, 
 describe('receipt mails', () => {
   it('reach the local SES with their PDF and XML, from the company via Lohnwerk', async () => {
     const subject = `Rechnung RE-${randomUUID().slice(0, 8)} für Hof Müller`;
-    const to = uniqueMail('kunde');
+    const token = await owner();
+    // Issue 25: only to an address of the customer (or the company's own).
+    const { customer, mail: to } = await customerWithBillContact(token);
     const answer = await sendMail(
       '/mails/send/receipt',
-      await owner(),
-      { subject, recipients: to, receiptType: 'bill', customerId: 'demo-customer-10001', receiptId: 'r-1' },
+      token,
+      { subject, recipients: to, receiptType: 'bill', customerId: customer.id, receiptId: 'r-1' },
       [
         { name: 'Rechnung Müller.pdf', type: 'application/pdf', bytes: PDF },
         { name: 'E-Rechnung Müller.xml', type: 'application/xml', bytes: XML },
@@ -252,5 +256,89 @@ describe('delivery reports', () => {
     });
     expect(changed.status).toBe(200);
     expect(changed.body.contactPersons[0]?.mailProblem).toBeNull();
+  });
+});
+
+/**
+ * Issue 25: the product's sender is no relay. Mail goes only to the company's contacts, in its own name,
+ * at most so many a minute, with no file dropped unseen, and every mail is in the company's sent log.
+ */
+describe('mail that cannot be abused', () => {
+  it('refuses an address the company does not know at its field, naming it, and sends nothing', async () => {
+    const token = await owner();
+    const { mail: contact } = await customerWithBillContact(token);
+    const victim = uniqueMail('opfer');
+    const subject = `Kontoprüfung ${randomUUID().slice(0, 8)}`;
+    const answer = await sendMail('/mails/send', token, { subject, recipients: `${contact},${victim}` });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ code: 'MAIL_400_20_0002', message: messageForCode('MAIL_400_20_0002') });
+    expect(answer.body.issues).toEqual([
+      {
+        path: 'recipients.1',
+        message: `${victim} ist keine Adresse eines Kunden, Ansprechpartners, Lieferanten oder Mitarbeiters deiner Firma.`,
+      },
+    ]);
+    const log = await api<TSentMailPage>('GET', '/mails/sent', { token });
+    expect(log.body.items.map((mail) => mail.subject)).not.toContain(subject);
+  });
+
+  it('sends to a contact in the name of the company, and the owner reads it in the sent log', async () => {
+    const token = await owner();
+    const { mail: contact } = await customerWithBillContact(token);
+    const subject = `Terminabsprache ${randomUUID().slice(0, 8)}`;
+    const refused = await sendMail('/mails/send', token, {
+      subject,
+      recipients: contact,
+      displayName: 'Sparkasse Kundenservice <service@sparkasse.de>',
+      replyTo: 'service@sparkasse.de',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: 'MAIL_400_20_0003' });
+    expect(await sendMail('/mails/send', token, { subject, recipients: contact })).toMatchObject({ status: 202 });
+    const mail = await storedMail(subject);
+    expect(mail.from).toContain(`${HANSEN} via Lohnwerk`);
+    const log = await api<TSentMailPage>('GET', '/mails/sent', { token });
+    expect(log.body.items.find((entry) => entry.subject === subject)).toMatchObject({
+      to: [contact],
+      userName: 'Jens Hansen',
+      receipt: null,
+    });
+  });
+
+  it('refuses a sixth file at its field instead of dropping it', async () => {
+    const token = await owner();
+    const { mail: contact } = await customerWithBillContact(token);
+    const files = Array.from({ length: 6 }, (_, index) => ({
+      name: `Beleg ${index + 1}.pdf`,
+      type: 'application/pdf',
+      bytes: PDF,
+    }));
+    const answer = await sendMail('/mails/send', token, { subject: 'Sechs Belege', recipients: contact }, files);
+    expect(answer.status).toBe(400);
+    expect(answer.body.issues).toEqual([{ path: 'files', message: 'Es sind höchstens 5 Dateien möglich.' }]);
+  });
+
+  it('answers 429 in German once a user sent too many in a minute', async () => {
+    // The neighbour company: its owner sends no other mail in this run, so the count is this test's.
+    const token = await tokenForRole('OWNER', NEIGHBOUR);
+    const { mail: contact } = await customerWithBillContact(token);
+    const limit = MAIL_RATE_LIMITS.find((rule) => rule.by === 'user' && rule.window === 'minute')?.limit ?? 0;
+    // Within two minutes at most twice the limit go through: a run across a minute's end still meets it.
+    const statuses: number[] = [];
+    let refused: Awaited<ReturnType<typeof sendMail>> | undefined;
+    while (!refused && statuses.length <= 2 * limit) {
+      const answer = await sendMail('/mails/send', token, { subject: 'Takt', recipients: contact });
+      statuses.push(answer.status);
+      if (answer.status !== 202) refused = answer;
+    }
+    expect(refused).toMatchObject({
+      status: 429,
+      body: {
+        code: 'MAIL_429_20_0001',
+        message:
+          'Du hast in kurzer Zeit zu viele Mails gesendet. Bitte warte ein paar Minuten und versuche es dann erneut.',
+      },
+    });
+    expect(statuses.filter((status) => status === 202).length).toBeGreaterThanOrEqual(limit);
   });
 });

@@ -72,6 +72,7 @@ describe('request bounds over HTTP', () => {
     expect(await response.json()).toEqual({
       code: 'LW_413_00_0001',
       message: 'Die Anfrage ist zu groß: Es sind höchstens 10 MB möglich.',
+      requestId: response.headers.get('apigw-requestid'),
     });
   });
 });

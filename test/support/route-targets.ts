@@ -346,3 +346,72 @@ export const acceptedBody = (
   const body = candidates.find((candidate) => schema.safeParse(candidate).success);
   return body === undefined ? undefined : { body };
 };
+
+/**
+ * Issue 25: the fields by which a route sends mail to addresses its caller names (the recipients and
+ * copies), and those by which it names the sender. Every route with one of them in its query or body is a
+ * mail route: the generated tests (every-route-access, role-matrix) call each with an address the company
+ * does not know and with every role, so a new route that mails is covered the day it is added, as long as
+ * it names its addresses so.
+ */
+export const MAIL_ADDRESS_FIELDS = ['recipients', 'ccs', 'bccs'] as const;
+export const MAIL_SENDER_FIELDS = ['displayName', 'replyTo'] as const;
+
+const shapeKeys = (schema: z.ZodType | undefined): string[] =>
+  schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+
+/** Where a route takes the fields of mail (query or body) and which of them; undefined for a route that mails nobody. */
+export const mailFieldsOf = (endpoint: Endpoint) => {
+  const where = (['query', 'body'] as const).find((part) =>
+    shapeKeys(endpoint[part]).some((key) => (MAIL_ADDRESS_FIELDS as readonly string[]).includes(key)),
+  );
+  if (!where) return undefined;
+  const keys = shapeKeys(endpoint[where]);
+  return {
+    where,
+    addresses: MAIL_ADDRESS_FIELDS.filter((field) => keys.includes(field)),
+    sender: MAIL_SENDER_FIELDS.filter((field) => keys.includes(field)),
+  };
+};
+
+/** The routes of the registry that send mail to addresses their caller names. */
+export const mailRoutes = () => httpRoutes().filter(({ endpoint }) => mailFieldsOf(endpoint) !== undefined);
+
+/** A request to a mail route: where it goes, with its query, and the body as the route takes it. */
+export type MailRouteRequest = {
+  path: string;
+  body?: { json: unknown } | { form: Record<string, string> };
+};
+
+/**
+ * A request a mail route accepts but for the mail fields given (and a subject), which replace the route's own: the demo
+ * company's record for a param, the route's accepted query, a body from the target's body fields (JSON) or
+ * a message text (multipart). Address lists go into the query as the API takes them (comma-separated).
+ */
+export const mailRouteRequest = (
+  endpoint: Endpoint,
+  demoCompanyId: string,
+  mail: Partial<Record<(typeof MAIL_ADDRESS_FIELDS)[number], string[]>> & {
+    displayName?: string;
+    replyTo?: string;
+    subject?: string;
+  },
+): MailRouteRequest => {
+  const fields = mailFieldsOf(endpoint);
+  if (!fields) throw new Error(`${endpoint.path} sends no mail`);
+  const key = targetKey(endpoint.path);
+  const target = key === undefined ? undefined : DEMO_TARGETS[key];
+  const id = target?.kind === 'company' && typeof target.id === 'string' ? target.id : undefined;
+  const path = key && id ? filledPath(endpoint.path, id) : endpoint.path;
+  const query = new URLSearchParams(acceptedQuery(endpoint, demoCompanyId) ?? '');
+  const bodyFields = target?.kind === 'company' ? (target.bodyFields ?? {}) : {};
+  if (fields.where === 'query') {
+    for (const [name, value] of Object.entries(mail)) {
+      query.set(name, Array.isArray(value) ? value.join(',') : String(value));
+    }
+  }
+  const withQuery = query.size ? `${path}?${query}` : path;
+  if (endpoint.bodyFormat === 'multipart') return { path: withQuery, body: { form: { text: 'Moin, Prüfung.' } } };
+  if (!endpoint.body) return { path: withQuery };
+  return { path: withQuery, body: { json: { ...bodyFields, ...(fields.where === 'body' ? mail : {}) } } };
+};

@@ -1,4 +1,5 @@
 import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, PDFString } from '@cantoo/pdf-lib';
+import { boundedFileBytes } from '../reading/embedded-file';
 
 /**
  * Repairs on the Factur-X PDF the library writes (DESIGN §5): its XMP metadata is stored one byte per
@@ -40,10 +41,13 @@ const invoiceAttachment = (document: PDFDocument) => {
 
 const decoder = new TextDecoder('utf-8');
 
-/** The invoice XML embedded in a Factur-X / ZUGFeRD PDF, if there is one. */
+/**
+ * The invoice XML embedded in a Factur-X / ZUGFeRD PDF, if there is one: decoded within the reading's size
+ * bound (reading/embedded-file.ts), so a PDF whose attachment inflates to gigabytes is refused, not inflated.
+ */
 export const embeddedInvoiceXml = async (pdf: Uint8Array): Promise<string | undefined> => {
   const attachment = invoiceAttachment(await PDFDocument.load(pdf, { updateMetadata: false }));
-  return attachment ? decoder.decode(decodePDFRawStream(attachment.stream).decode()) : undefined;
+  return attachment ? decoder.decode(boundedFileBytes(attachment.stream)) : undefined;
 };
 
 const replaceInvoiceXml = (document: PDFDocument, change: (xml: string) => string): void => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readEInvoice } from './read-einvoice';
 import { generatedXml, officialSample } from './sample-invoice-fixtures';
-import { MAX_EINVOICE_LINES } from './xml-tree';
+import { elementDepth, MAX_EINVOICE_DEPTH, MAX_EINVOICE_LINES } from './xml-tree';
 
 const XRECHNUNG_UBL = 'xrechnung-testsuite/01.01a-INVOICE_ubl.xml';
 const XRECHNUNG_CII = 'xrechnung-testsuite/01.01a-INVOICE_uncefact.xml';
@@ -159,6 +159,27 @@ describe('refusing what is no e-invoice or not safe to read', () => {
     expect(() => readEInvoice(padded)).toThrow(expect.objectContaining({ code: 'EINV_400_40_0001' }));
     const long = ubl.replace('<cbc:Note>', `<cbc:Note>${'\n'.repeat(MAX_EINVOICE_LINES)}`);
     expect(() => readEInvoice(long)).toThrow(expect.objectContaining({ code: 'EINV_400_40_0001' }));
+  });
+
+  it('refuses XML nested deeper than an invoice before parsing, as "format not recognised" (issue 25 point 6b)', () => {
+    const deep = (depth: number) => `${'<a>'.repeat(depth)}x${'</a>'.repeat(depth)}`;
+    for (const xml of [
+      `<Invoice>${deep(1000)}</Invoice>`,
+      `<Invoice><Note>${deep(MAX_EINVOICE_DEPTH)}</Note></Invoice>`,
+      ubl.replace('<cbc:Note>', `<cbc:Note>${deep(200)}`),
+      // Never closed: the parser's own limit would throw before it saw the missing ends.
+      `<Invoice>${'<a x="1">'.repeat(5000)}`,
+    ]) {
+      expect(() => readEInvoice(xml)).toThrow(expect.objectContaining({ code: 'EINV_400_10_0003' }));
+    }
+  });
+
+  it('counts the depth of elements only: no comment, CDATA, declaration, empty element or quoted ">" adds one', () => {
+    expect(elementDepth(officialSample(XRECHNUNG_UBL))).toBeLessThan(MAX_EINVOICE_DEPTH / 4);
+    const xml = `<?xml version="1.0"?><!-- <a><a><a> --><a b="x>y" c='/>'><b/><c><![CDATA[<d><d><d>]]></c></a>`;
+    expect(elementDepth(xml)).toBe(2);
+    // It stops as soon as the limit is passed.
+    expect(elementDepth('<a>'.repeat(100_000), 10)).toBe(11);
   });
 
   it('answers an unknown document, broken XML or plain text with "format not recognised"', () => {

@@ -1,6 +1,7 @@
 import { PDFDocument } from '@cantoo/pdf-lib';
 import type { TIncomingBill } from '../../../schemas/einvoice/incoming-bill';
 import { AppError } from '../../../schemas/errors';
+import { embeddedFile } from './embedded-file';
 import { readEInvoice } from './read-einvoice';
 import { MAX_EINVOICE_BYTES } from './xml-tree';
 
@@ -10,23 +11,24 @@ import { MAX_EINVOICE_BYTES } from './xml-tree';
  */
 const INVOICE_ATTACHMENTS = ['factur-x.xml', 'xrechnung.xml', 'zugferd-invoice.xml'];
 
-/** The files attached to a PDF; pdf-lib reads leniently and may fail only when the attachments are walked. */
-const attachmentsOf = async (pdf: Uint8Array) => {
+/** The PDF, loaded leniently; a file the caller sent that is no readable PDF (broken, encrypted) is theirs to fix. */
+const loaded = async (pdf: Uint8Array) => {
   try {
-    const document = await PDFDocument.load(pdf, { updateMetadata: false });
-    return document.getAttachments();
+    return await PDFDocument.load(pdf, { updateMetadata: false });
   } catch (cause) {
-    // A file the caller sent that is no readable PDF (broken, encrypted) is the caller's to fix.
     throw new AppError('EINV_400_40_0003', { cause, detail: `unreadable PDF: ${String(cause).slice(0, 200)}` });
   }
 };
 
-/** The invoice XML embedded in a ZUGFeRD / Factur-X PDF, read as an incoming bill. */
+/**
+ * The invoice XML embedded in a ZUGFeRD / Factur-X PDF, read as an incoming bill. Only the invoice's own
+ * attachment is decoded, within the size bound (embedded-file.ts): other attachments are never inflated.
+ */
 export const readFacturX = async (pdf: Uint8Array): Promise<TIncomingBill> => {
   if (pdf.byteLength > MAX_EINVOICE_BYTES) {
     throw new AppError('EINV_400_40_0001', { detail: `PDF of ${pdf.byteLength} bytes` });
   }
-  const attachment = (await attachmentsOf(pdf)).find((file) => INVOICE_ATTACHMENTS.includes(file.name.toLowerCase()));
-  if (!attachment) throw new AppError('EINV_400_10_0003', { detail: 'PDF without an embedded invoice XML' });
-  return readEInvoice(new TextDecoder('utf-8').decode(attachment.data));
+  const xml = embeddedFile(await loaded(pdf), INVOICE_ATTACHMENTS);
+  if (!xml) throw new AppError('EINV_400_10_0003', { detail: 'PDF without an embedded invoice XML' });
+  return readEInvoice(new TextDecoder('utf-8').decode(xml));
 };

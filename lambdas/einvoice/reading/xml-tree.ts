@@ -6,6 +6,11 @@ import { AppError } from '../../../schemas/errors';
 export const MAX_EINVOICE_BYTES = UPLOAD_MAX_BYTES;
 /** Even a thousand-line invoice stays well below this; a longer file is not an invoice worth parsing. */
 export const MAX_EINVOICE_LINES = 10_000;
+/**
+ * UBL and CII nest a dozen levels at most; the parser itself gives up (with a plain Error, a 500 before,
+ * issue 25 point 6b) past 100. So deeper XML is refused before it is parsed.
+ */
+export const MAX_EINVOICE_DEPTH = 64;
 
 /** One parsed element: its children by local name, its attributes as "@_name", its text as "#text". */
 export type XmlElement = { readonly [name: string]: unknown };
@@ -60,6 +65,53 @@ const refuseUnsafe = (xml: string): void => {
   if (/<!DOCTYPE/i.test(xml)) throw new AppError('EINV_400_40_0002', { detail: 'DOCTYPE in e-invoice' });
 };
 
+/** Where the markup that starts at `start` ('<!--', '<![CDATA[', '<?') ends, past its closing text. */
+const skipPast = (xml: string, start: number, closing: string): number => {
+  const end = xml.indexOf(closing, start);
+  return end === -1 ? xml.length : end + closing.length;
+};
+
+/** The end ('>') of the tag that starts at `start`, past quoted attribute values (they may hold a '>'). */
+const tagEnd = (xml: string, start: number): number => {
+  let quote: string | undefined;
+  for (let index = start; index < xml.length; index++) {
+    const char = xml[index];
+    if (quote) {
+      if (char === quote) quote = undefined;
+    } else if (char === '"' || char === "'") quote = char;
+    else if (char === '>') return index;
+  }
+  return xml.length;
+};
+
+/**
+ * The deepest nesting of elements, counted in one pass without parsing: '<name …>' opens, '</name>' closes,
+ * '<name …/>' does both; comments, CDATA and processing instructions are stepped over. It stops counting
+ * once `limit` is passed, so a hostile file costs no more than reading it once.
+ */
+export const elementDepth = (xml: string, limit = Number.POSITIVE_INFINITY): number => {
+  let depth = 0;
+  let deepest = 0;
+  for (let index = xml.indexOf('<'); index !== -1 && index < xml.length; index = xml.indexOf('<', index)) {
+    if (xml.startsWith('<!--', index)) index = skipPast(xml, index + 4, '-->');
+    else if (xml.startsWith('<![CDATA[', index)) index = skipPast(xml, index + 9, ']]>');
+    else if (xml.startsWith('<?', index) || xml.startsWith('<!', index)) index = skipPast(xml, index + 2, '>');
+    else if (xml.startsWith('</', index)) {
+      depth = Math.max(0, depth - 1);
+      index = skipPast(xml, index + 2, '>');
+    } else {
+      const end = tagEnd(xml, index + 1);
+      if (xml[end - 1] !== '/') {
+        depth += 1;
+        deepest = Math.max(deepest, depth);
+        if (deepest > limit) return deepest;
+      }
+      index = end + 1;
+    }
+  }
+  return deepest;
+};
+
 const parser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '@_',
@@ -81,6 +133,9 @@ export type XmlDocument = { rootName: string; root: XmlElement };
 /** Parses an e-invoice's XML within the bounds above; text that is no XML document is no e-invoice. */
 export const parseBoundedXml = (xml: string): XmlDocument => {
   refuseUnsafe(xml);
+  if (elementDepth(xml, MAX_EINVOICE_DEPTH) > MAX_EINVOICE_DEPTH) {
+    throw new AppError('EINV_400_10_0003', { detail: `XML nested deeper than ${MAX_EINVOICE_DEPTH} levels` });
+  }
   if (XMLValidator.validate(xml) !== true) {
     throw new AppError('EINV_400_10_0003', { detail: 'e-invoice is not well-formed XML' });
   }

@@ -1,3 +1,4 @@
+import { posix } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROW_ERRORS_KEPT } from '../../../schemas/api/tolls';
 import { type TOrder, ZOrderInput } from '../../../schemas/orders/order';
@@ -77,5 +78,37 @@ describe('the toll import use case', () => {
     expect(await refusal(`${tollUploadPrefix('other')}list.csv`)).toBe('LW_403_37_0001');
     expect(await refusal(`${tollUploadPrefix(COMPANY)}missing.csv`)).toBe('LW_404_37_0002');
     expect(await refusal(KEY, new TextEncoder().encode('Name;Wert\nA;1'))).toBe('LW_400_37_0001');
+  });
+
+  it('refuses a key climbing into another company’s folder before the bucket is asked (issue 25 point 1)', async () => {
+    // A bucket that folds '..' away as the emulator's file store did: the neighbour's list lies at the end.
+    const theirs = `${tollUploadPrefix('other')}pending.csv`;
+    const files: Record<string, Uint8Array> = { [theirs]: csv(['1;MS-LU 1;24.11.2026 07:00;;2,50']) };
+    const asked: string[] = [];
+    const folding = memoryStorage(files);
+    const storage = {
+      ...folding,
+      get: async (key: string) => {
+        asked.push(key);
+        return folding.get(posix.normalize(key));
+      },
+      delete: async (key: string) => folding.delete(posix.normalize(key)),
+    };
+    const { deps, tolls } = depsWith(csv([]), memoryOrders([order('o1')]));
+    for (const key of [
+      `${tollUploadPrefix(COMPANY)}../../other/toll-imports/pending.csv`,
+      `${tollUploadPrefix(COMPANY)}%2e%2e/%2e%2e/other/toll-imports/pending.csv`,
+      `${tollUploadPrefix(COMPANY)}..\\..\\other\\toll-imports\\pending.csv`,
+      `/${theirs}`,
+      `companies/${COMPANY}//toll-imports/../../other/toll-imports/pending.csv`,
+    ]) {
+      const refused = await importTollList({ ...deps, storage }, COMPANY, 'u1', { key, fileName: 'x.csv' }).catch(
+        (error: { code: string }) => error.code,
+      );
+      expect(refused, key).toBe('LW_403_37_0001');
+    }
+    expect(asked).toEqual([]);
+    expect(Object.keys(files)).toEqual([theirs]);
+    expect(tolls.created).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import type { TTollImport, TTollTrip } from '../../../schemas/planning/toll';
 import type { Clock, IdGenerator } from '../../platform/clock';
 import { isConflict } from '../../platform/db/write';
 import type { ObjectStorage } from '../../platform/storage';
+import { clientKeyPrefix, requireClientKey } from '../../platform/storage-keys';
 import type { OrderStore } from '../order-store';
 import { assignTrip, machinesByPlate, ordersByMachine, type PlatedMachine } from './domain/assign-trips';
 import { parseTollCsv } from './domain/toll-csv';
@@ -30,7 +31,7 @@ export type TollImportDeps = {
 };
 
 /** Where the browser uploads a trip list: under the company, so a key names its owner. */
-export const tollUploadPrefix = (companyId: string) => `companies/${companyId}/toll-imports/`;
+export const tollUploadPrefix = (companyId: string) => clientKeyPrefix('tollImport', companyId);
 
 /**
  * How far before a trip an order may have been planned and still run at it: a long order (a harvest
@@ -89,9 +90,8 @@ export const importTollList = async (
   userId: string,
   file: { key: string; fileName: string },
 ) => {
-  if (!file.key.startsWith(tollUploadPrefix(companyId))) {
-    throw new AppError('LW_403_37_0001', { detail: `toll upload key outside company ${companyId}` });
-  }
+  // Before the bucket is asked: a key climbing into another company's folder once read its list and deleted it.
+  requireClientKey('tollImport', companyId, file.key);
   const bytes = await deps.storage.get(file.key);
   if (!bytes) throw new AppError('LW_404_37_0002', { detail: `toll upload ${file.key}` });
   const csv = parseTollCsv(bytes);

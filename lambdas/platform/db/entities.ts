@@ -6,6 +6,7 @@ import { createCampaignEntity } from './entities/campaigns';
 import { createCollectionChangeEntity } from './entities/changes';
 import { createCollectionVersionEntity, createCompanyEntity, createOperatingUnitEntity } from './entities/company';
 import { createFieldCellEntity } from './entities/geo';
+import { createMailCounterEntity, createSentMailEntity } from './entities/mails';
 import {
   createNotificationEntity,
   createPushRegistrationEntity,
@@ -90,6 +91,8 @@ const create = () =>
       rentalMachineLink: createRentalMachineLinkEntity(),
       rentalLedger: createRentalLedgerEntity(),
       absence: createAbsenceEntity(),
+      sentMail: createSentMailEntity(),
+      mailCounter: createMailCounterEntity(),
       /** Master-data records, one entity per kind, named by the kind (schemas/masterdata/kinds.ts). */
       ...createRecordEntities(),
     },

@@ -141,7 +141,7 @@ export const recordRoutes = (def: AnyRecordKindDef, endpoints: RecordEndpoints, 
     return answer;
   };
 
-  /** A record as the caller's role may read it (schemas/permissions.ts fieldReadRights). */
+  /** A record as the caller's role may read it (schemas/field-read-rights.ts). */
   const readable = (role: TRole) => (record: StoredRecord) => projectForRole(def.kind, role, record);
 
   const existing = async (companyId: string, id: string) => {

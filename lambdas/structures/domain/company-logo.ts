@@ -4,14 +4,11 @@ import { AppError } from '../../../schemas/errors';
 /** Every logo of a company lives under its own prefix, so a key tells whose it is. */
 const logoKeyPrefix = (companyId: string) => `companies/${companyId}/logo/`;
 
-/** The key of a new upload; a fresh id each time, so a browser never shows a cached old logo. */
+/**
+ * The key of a new upload; a fresh id each time, so a browser never shows a cached old logo. A confirmed key
+ * is checked by lambdas/platform/storage-keys.ts (use 'logo'), the one check of every key a client sends.
+ */
 export const newLogoKey = (companyId: string, uploadId: string): string => `${logoKeyPrefix(companyId)}${uploadId}`;
-
-/** True for a key handed out to this company for a logo: its prefix, then one id (no further path). */
-export const isLogoKeyOf = (companyId: string, key: string): boolean => {
-  const prefix = logoKeyPrefix(companyId);
-  return key.startsWith(prefix) && /^[A-Za-z0-9-]{1,64}$/.test(key.slice(prefix.length));
-};
 
 /** Refuses, with the catalogue code, a file that cannot be the logo, before an upload URL is handed out. */
 export const checkLogoFile = (file: { contentType: string; size: number }): void => {

@@ -47,6 +47,15 @@ describe('areaInHectares', () => {
     expect(areaInHectares([])).toBe(0);
     expect(areaInHectares(square(54, 9, 100).slice(0, 2))).toBe(0);
   });
+
+  it('gives no area, and does not fail, for a stored ring whose points coincide (issue 25 point 6a)', () => {
+    // Stored before the schema refused them (with a given area): a change of its holes measures it again.
+    const [a, b] = square(54, 9, 100);
+    if (!a || !b) throw new Error('no square');
+    expect(areaInHectares([a, b, a])).toBe(0);
+    expect(areaInHectares([a, a, a])).toBe(0);
+    withinHalfPercent(areaInHectares(square(54, 9, 100), [[a, b, a]]), 1);
+  });
 });
 
 describe('areaInHectares with holes', () => {

@@ -36,14 +36,19 @@ const closedRing = (shape: readonly TVertex[]) => {
   return first && last && (first[0] !== last[0] || first[1] !== last[1]) ? [...ring, first] : ring;
 };
 
+/** GeoJSON's least ring: three corners and the first again. Turf throws on less ('4 or more Positions'). */
+const MIN_RING_POSITIONS = 4;
+
 /**
  * The area of a polygon in hectares: the outline's less its holes' (closed here if open). An outline of
- * fewer than three vertices has none; holes are taken as given (the field's rules check that they lie
+ * fewer than three different vertices has none (the schema refuses such rings, schemas/map-fields.ts; a
+ * field stored before may still hold one); holes are taken as given (the field's rules check that they lie
  * inside the outline, see holesOutside).
  */
 export const areaInHectares = (shape: readonly TVertex[], holes: readonly (readonly TVertex[])[] = []): number => {
-  if (shape.length < 3) return 0;
-  const rings = [shape, ...holes.filter((hole) => hole.length >= 3)].map(closedRing);
+  const [outline, ...holeRings] = [shape, ...holes].map(closedRing);
+  if (!outline || outline.length < MIN_RING_POSITIONS) return 0;
+  const rings = [outline, ...holeRings.filter((ring) => ring.length >= MIN_RING_POSITIONS)];
   return Math.max(0, roundTo(area(polygon(rings)) / SQUARE_METRES_PER_HECTARE, 4));
 };
 

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCognitoProxy, LOCKED_OUT } from './cognito-proxy';
 import { readBody } from './http-util';
+import { unknownNameKey } from './sign-in-accounts';
 import { createSignInThrottle } from './sign-in-throttle';
 
 /** A stand-in for cognito-local: one user, whose password is 'richtig'; it answers as cognito-local does. */
@@ -11,6 +12,12 @@ let upstream: Server;
 let proxy: Server;
 let now = 0;
 const signInsSeenUpstream: string[] = [];
+/** The aliases cognito-local resolves to one account (sign-in-accounts.ts asks it): e-mail and sub. */
+const ACCOUNTS: Record<string, string> = {
+  'alias@hof.de': 'account:sub-alias',
+  'ALIAS@HOF.DE': 'account:sub-alias',
+  'sub-alias': 'account:sub-alias',
+};
 
 beforeAll(async () => {
   upstream = createServer(async (request, response) => {
@@ -24,10 +31,10 @@ beforeAll(async () => {
     );
   });
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
-  const forward = createCognitoProxy(
-    `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
-    createSignInThrottle(() => now),
-  );
+  const forward = createCognitoProxy(`http://127.0.0.1:${(upstream.address() as AddressInfo).port}`, {
+    throttle: createSignInThrottle(() => now),
+    accountOf: async (username) => ACCOUNTS[username] ?? unknownNameKey(username),
+  });
   proxy = createServer((request, response) => void forward(request, response));
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
 });
@@ -84,5 +91,84 @@ describe('cognito proxy: sign-in lockout as Cognito does it', () => {
     expect((await signIn(RIGHT_PASSWORD, 'b@hof.de')).body).toEqual(LOCKED_OUT);
     now += 500;
     expect((await signIn(RIGHT_PASSWORD, 'b@hof.de')).status).toBe(200);
+  });
+});
+
+const proxyUrl = () => `http://127.0.0.1:${(proxy.address() as AddressInfo).port}/cognito/`;
+
+/** A raw InitiateAuth request: body bytes and content type as an attacker chooses them. */
+const rawSignIn = async (body: Buffer | string, contentType = 'application/x-amz-json-1.1') => {
+  const response = await fetch(proxyUrl(), {
+    method: 'POST',
+    headers: { 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth', 'content-type': contentType },
+    body: typeof body === 'string' ? body : Uint8Array.from(body),
+  });
+  return { status: response.status, body: await response.json() };
+};
+
+const signInJson = (username: string, password: string) =>
+  JSON.stringify({
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    ClientId: 'client',
+    AuthParameters: { USERNAME: username, PASSWORD: password },
+  });
+
+describe('cognito proxy: no way around the lockout (issue 25 point 3)', () => {
+  const unreadable = {
+    code: 'LW_400_01_0002',
+    message: 'Die Anfrage konnte nicht gelesen werden.',
+    requestId: expect.any(String),
+    __type: 'SerializationException',
+  };
+
+  it('refuses a body with a UTF-8 BOM before cognito-local sees it, so 40 of them try no password', async () => {
+    now = 9_000_000;
+    const seenBefore = signInsSeenUpstream.length;
+    const withBom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(signInJson('bom@hof.de', 'falsch'))]);
+    for (let attempt = 0; attempt < 40; attempt += 1) {
+      expect(await rawSignIn(withBom)).toEqual({ status: 400, body: unreadable });
+    }
+    expect(signInsSeenUpstream.length).toBe(seenBefore);
+  });
+
+  it('refuses non-JSON, another content type or charset, and keys sent twice', async () => {
+    const seenBefore = signInsSeenUpstream.length;
+    const utf16 = Buffer.from(signInJson('x@hof.de', 'falsch'), 'utf16le');
+    const refused = [
+      await rawSignIn('AuthFlow=USER_PASSWORD_AUTH'),
+      await rawSignIn(signInJson('x@hof.de', 'falsch'), 'application/json'),
+      await rawSignIn(signInJson('x@hof.de', 'falsch'), 'application/x-www-form-urlencoded'),
+      await rawSignIn(utf16, 'application/x-amz-json-1.1; charset=utf-16le'),
+      await rawSignIn(Buffer.from([0x7b, 0xff, 0x7d])),
+      await rawSignIn('[]'),
+      await rawSignIn(
+        '{"AuthFlow":"USER_PASSWORD_AUTH","ClientId":"c","AuthParameters":{"USERNAME":"a@hof.de","USERNAME":"b@hof.de","PASSWORD":"x"}}',
+      ),
+      await rawSignIn('{"AuthParameters":{"USERNAME":"a@hof.de","PASSWORD":"x"},"AuthParameters":{"USERNAME":"b"}}'),
+      await rawSignIn('{"AuthFlow":"USER_PASSWORD_AUTH","ClientId":"c","AuthParameters":{"USERNAME":["a@hof.de"]}}'),
+    ];
+    for (const answer of refused) expect(answer).toEqual({ status: 400, body: unreadable });
+    expect(signInsSeenUpstream.length).toBe(seenBefore);
+  });
+
+  it('counts the e-mail in any case and the sub as one account', async () => {
+    now = 11_000_000;
+    for (const alias of ['alias@hof.de', 'ALIAS@HOF.DE', 'sub-alias', 'alias@hof.de', 'sub-alias']) {
+      expect((await signIn('falsch', alias)).body.__type).toBe('InvalidPasswordException');
+    }
+    expect((await signIn(RIGHT_PASSWORD, 'sub-alias')).body).toEqual(LOCKED_OUT);
+    expect((await signIn(RIGHT_PASSWORD, 'alias@hof.de')).body).toEqual(LOCKED_OUT);
+    now += 1_000;
+    expect((await signIn(RIGHT_PASSWORD, 'alias@hof.de')).status).toBe(200);
+  });
+
+  it('tries one account`s attempts one at a time, so 40 sent at once try only five passwords', async () => {
+    now = 13_000_000;
+    const seenBefore = signInsSeenUpstream.length;
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, attempt) => signIn(`parallel-${attempt}`, 'p@hof.de')),
+    );
+    expect(signInsSeenUpstream.length - seenBefore).toBe(5);
+    expect(answers.filter((answer) => answer.body.message === LOCKED_OUT.message)).toHaveLength(35);
   });
 });

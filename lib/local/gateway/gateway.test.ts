@@ -1,6 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -112,12 +112,20 @@ describe('HTTP API', () => {
   it('answers unknown paths with the catalogue 404', async () => {
     const response = await fetch(`${gateway.url}/api/nothing`);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ code: 'LW_404_00_0001', message: 'Diese Funktion gibt es nicht.' });
+    expect(await response.json()).toEqual({
+      code: 'LW_404_00_0001',
+      message: 'Diese Funktion gibt es nicht.',
+      requestId: response.headers.get('apigw-requestid'),
+    });
   });
 
   it('answers a body over 10 MB with the catalogue 413, as API Gateway does, not a reset', async () => {
     const calledBefore = calls.length;
-    const tooLarge = { code: 'LW_413_00_0001', message: 'Die Anfrage ist zu groß: Es sind höchstens 10 MB möglich.' };
+    const tooLarge = {
+      code: 'LW_413_00_0001',
+      message: 'Die Anfrage ist zu groß: Es sind höchstens 10 MB möglich.',
+      requestId: expect.any(String),
+    };
     const announced = await fetch(`${gateway.url}/api/things`, { method: 'POST', body: 'x'.repeat(11 * 1024 * 1024) });
     expect(announced.status).toBe(413);
     expect(await announced.json()).toEqual(tooLarge);
@@ -334,7 +342,11 @@ describe('cognito proxy, config and static files', () => {
       body: '{"Username":"inhaber@demo.lohnwerk.de","Password":"gekapert"}',
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ __type: 'NotAuthorizedException' });
+    expect(await response.json()).toMatchObject({
+      __type: 'NotAuthorizedException',
+      code: 'LW_400_01_0004',
+      message: 'Diese Anmeldeaktion ist nur für das Backend erlaubt.',
+    });
   });
 
   it('serves the runtime configuration', async () => {
@@ -352,5 +364,86 @@ describe('cognito proxy, config and static files', () => {
     expect((await fetch(`${gateway.url}/assets/missing.js`)).status).toBe(404);
     // Nothing outside the web root: an escaping path gets the app, not the file.
     expect(await (await fetch(`${gateway.url}/..%2f..%2fetc/passwd`)).text()).toBe('<html>app</html>');
+  });
+});
+
+/** A raw HTTP exchange, for requests fetch would not send (oversized, malformed, another Host). */
+const rawExchange = (request: string) =>
+  new Promise<{ status: number; headers: string; body: string }>((resolve, reject) => {
+    const socket = connect(gateway.port, '127.0.0.1', () => socket.end(request));
+    let received = '';
+    socket.on('data', (chunk) => (received += chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const [head = '', body = ''] = received.split('\r\n\r\n');
+      resolve({ status: Number(head.split(' ')[1]), headers: head, body });
+    });
+  });
+
+const refusal = (code: string, message: string) => ({ code, message, requestId: expect.any(String) });
+
+describe('gateway refusals in the error model (issue 25 point 7a)', () => {
+  it('answers a URL or headers over 16 KB with a 431 in the error model, not an empty body', async () => {
+    const tooLarge = refusal(
+      'LW_431_00_0001',
+      'Die Anfrage ist zu groß: Adresse und Kopfzeilen dürfen zusammen höchstens 16 KB haben.',
+    );
+    const longUrl = await rawExchange(`GET /api/things/${'x'.repeat(17 * 1024)} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+    expect(longUrl.status).toBe(431);
+    expect(longUrl.headers).toMatch(/content-type: application\/json/i);
+    expect(JSON.parse(longUrl.body)).toEqual(tooLarge);
+    const hugeHeaders = await rawExchange(
+      `GET /api/things/1 HTTP/1.1\r\nHost: localhost\r\n${Array.from({ length: 40 }, (_, index) => `x-${index}: ${'y'.repeat(500)}\r\n`).join('')}\r\n`,
+    );
+    expect(hugeHeaders.status).toBe(431);
+    expect(JSON.parse(hugeHeaders.body)).toEqual(tooLarge);
+  });
+
+  it('answers malformed HTTP with a 400 in the error model', async () => {
+    const malformed = await rawExchange('GET /api/things/1 HTTP/1.1\r\nHost: localhost\r\nBad Header\r\n\r\n');
+    expect(malformed.status).toBe(400);
+    expect(JSON.parse(malformed.body)).toEqual(refusal('LW_400_01_0002', 'Die Anfrage konnte nicht gelesen werden.'));
+  });
+
+  it('answers another Host (421), an unsigned browser call of the AWS imitations (403) in the error model', async () => {
+    const rebound = await rawExchange(
+      'GET /api/things/1 HTTP/1.1\r\nHost: rebound.evil.example\r\nConnection: close\r\n\r\n',
+    );
+    expect(rebound.status).toBe(421);
+    expect(JSON.parse(rebound.body)).toEqual(
+      refusal('LW_421_00_0001', 'Lohnwerk ist lokal nur über localhost erreichbar.'),
+    );
+    const unsigned = await fetch(`${gateway.url}/_ws/@connections/abc`, { method: 'POST', body: 'x' });
+    expect(unsigned.status).toBe(403);
+    expect(await unsigned.json()).toEqual(
+      refusal('LW_403_00_0001', 'Dieser Zugang ist nur für signierte Aufrufe der lokalen Dienste.'),
+    );
+    const invoke = await fetch(`${gateway.url}/2015-03-31/functions/trigger/invocations`, {
+      method: 'POST',
+      headers: { origin: 'http://localhost:5173', authorization: 'AWS4-HMAC-SHA256 x' },
+      body: '{}',
+    });
+    expect(invoke.status).toBe(403);
+    expect((await invoke.json()).code).toBe('LW_403_00_0001');
+  });
+
+  it('answers a missing file (404) and another method on the web app (405) in the error model', async () => {
+    const missing = await fetch(`${gateway.url}/assets/missing.js`);
+    expect(await missing.json()).toEqual(refusal('LW_404_00_0002', 'Diese Seite oder Datei gibt es nicht.'));
+    const posted = await fetch(`${gateway.url}/auftraege`, { method: 'POST', body: 'x' });
+    expect(posted.status).toBe(405);
+    expect(posted.headers.get('allow')).toBe('GET, HEAD');
+    expect(await posted.json()).toEqual(refusal('LW_405_00_0001', 'Diese Anfrageart ist hier nicht möglich.'));
+  });
+
+  it('refuses a WebSocket upgrade on another path or Host with the error model', async () => {
+    const upgrade = (path: string, host: string) =>
+      rawExchange(
+        `GET ${path} HTTP/1.1\r\nHost: ${host}\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n`,
+      );
+    const elsewhere = await upgrade('/nowhere', 'localhost');
+    expect(elsewhere.status).toBe(404);
+    expect(JSON.parse(elsewhere.body).code).toBe('LW_404_00_0001');
+    expect(JSON.parse((await upgrade('/ws', 'rebound.evil.example')).body).code).toBe('LW_421_00_0001');
   });
 });

@@ -3,10 +3,13 @@ import type { AddressInfo } from 'node:net';
 import type { TRuntimeConfig } from '../../../schemas/runtime-config';
 import { createLambdaInvokeApi, isInvokePath } from '../events/lambda-invoke';
 import type { Invoke } from '../functions/lambda';
+import { refusalOfClientError } from './client-errors';
 import { COGNITO_PREFIX, createCognitoProxy } from './cognito-proxy';
 import { answerPreflight, isLocalHostHeader } from './cors';
-import { API_PREFIX, createHttpApi, type HttpRoute, PAYLOAD_TOO_LARGE_BODY } from './http-api';
+import { API_PREFIX, createHttpApi, type HttpRoute } from './http-api';
 import { isSdkRequest, PayloadTooLargeError, readBody, sendJson } from './http-util';
+import { sendRefusal, writeRawRefusal } from './refusals';
+import { cognitoLocalAccounts } from './sign-in-accounts';
 import { isSignedWith } from './sigv4';
 import { createStaticFiles } from './static';
 import { CONNECTIONS_PREFIX, createWebSocketApi, WEBSOCKET_PATH } from './websocket';
@@ -59,12 +62,17 @@ export const startGateway = async (options: GatewayOptions): Promise<Gateway> =>
     knows: (name) => serviceNames.has(name),
     log: options.log,
   });
-  const cognitoProxy = createCognitoProxy(options.cognitoEndpoint);
+  const cognitoProxy = createCognitoProxy(options.cognitoEndpoint, {
+    accountOf: cognitoLocalAccounts(options.cognitoEndpoint, options.runtimeConfig.userPoolId),
+  });
   const staticFiles = createStaticFiles(options.webRoot);
   const configJson = JSON.stringify(options.runtimeConfig);
 
   const route = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
-    if (!isLocalHostHeader(request)) return sendJson(response, 421, { message: 'Nur über localhost erreichbar.' });
+    if (!isLocalHostHeader(request)) {
+      request.resume();
+      return sendRefusal(response, 'LW_421_00_0001');
+    }
     const url = new URL(request.url ?? '/', 'http://localhost');
     const path = url.pathname;
     if (under(path, API_PREFIX) || under(path, COGNITO_PREFIX)) {
@@ -72,7 +80,11 @@ export const startGateway = async (options: GatewayOptions): Promise<Gateway> =>
       return under(path, API_PREFIX) ? httpApi(request, response, url) : cognitoProxy(request, response);
     }
     if (path.startsWith(CONNECTIONS_PREFIX) || isInvokePath(path)) {
-      if (!isSdkRequest(request)) return sendJson(response, 403, { message: 'Missing Authentication Token' });
+      // A browser or another plain client: the error model. SDK clients below get AWS's own answer.
+      if (!isSdkRequest(request)) {
+        request.resume();
+        return sendRefusal(response, 'LW_403_00_0001');
+      }
       const body = await readBody(request);
       if (
         !isSignedWith(
@@ -100,18 +112,24 @@ export const startGateway = async (options: GatewayOptions): Promise<Gateway> =>
 
   const server = createServer((request, response) => {
     route(request, response).catch((error: unknown) => {
-      if (error instanceof PayloadTooLargeError) return sendJson(response, 413, PAYLOAD_TOO_LARGE_BODY);
-      options.log(`${request.method} ${request.url} ist gescheitert`, error);
-      if (!response.headersSent) sendJson(response, 500, { message: 'Internal Server Error' });
-      else response.destroy();
+      const tooLarge = error instanceof PayloadTooLargeError;
+      if (!tooLarge) options.log(`${request.method} ${request.url} ist gescheitert`, error);
+      if (response.headersSent) return void response.destroy();
+      sendRefusal(response, tooLarge ? 'LW_413_00_0001' : 'LW_500_00_0001');
     });
   });
   server.on('upgrade', (request: IncomingMessage, socket, head: Buffer) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-    if (!isLocalHostHeader(request))
-      socket.end('HTTP/1.1 421 Misdirected Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    if (!isLocalHostHeader(request)) writeRawRefusal(socket, 'LW_421_00_0001');
     else if (path === WEBSOCKET_PATH) webSocketApi.handleUpgrade(request, socket, head);
-    else socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    else writeRawRefusal(socket, 'LW_404_00_0001');
+  });
+  // Requests Node's parser refuses before any handler runs (a URL or headers over 16 KB, a header that
+  // never ends, malformed HTTP): by default Node answers them with an empty body; here in the error model.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    const code = refusalOfClientError(error);
+    if (code === undefined || !socket.writable) socket.destroy();
+    else writeRawRefusal(socket, code);
   });
 
   await new Promise<void>((resolve, reject) => {

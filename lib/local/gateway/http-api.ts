@@ -1,22 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Endpoint } from '../../../schemas/api/endpoint';
-import { type ErrorCode, messageForCode } from '../../../schemas/errors';
 import type { ServiceDefinition } from '../../services';
 import type { Invoke } from '../functions/lambda';
 import { corsHeaders } from './cors';
 import { buildHttpEvent, INTERNAL_SERVER_ERROR, toHttpResponse } from './http-events';
-import { PayloadTooLargeError, readBody, sendJson, sourceIpOf } from './http-util';
+import { PayloadTooLargeError, readBody, sourceIpOf } from './http-util';
+import { sendRefusal } from './refusals';
 import { createRouter } from './routes';
 
 export const API_PREFIX = '/api';
-
-/** The error model's body for a code the gateway answers itself; the web app shows the German message. */
-const catalogueBody = (code: ErrorCode) => ({ code, message: messageForCode(code) });
-
-/** What the gateway answers for a path no service declares. */
-export const NOT_FOUND_BODY = catalogueBody('LW_404_00_0001');
-/** What the gateway answers for a body over API Gateway's 10 MB (API Gateway: 413 too). */
-export const PAYLOAD_TOO_LARGE_BODY = catalogueBody('LW_413_00_0001');
 
 export type HttpRoute = { service: ServiceDefinition; endpoint: Endpoint; routeKey: string };
 
@@ -43,15 +35,17 @@ export const createHttpApi = (options: {
     const rawPath = (queryStart === -1 ? rawUrl : rawUrl.slice(0, queryStart)).slice(API_PREFIX.length) || '/';
     const match = router.match(request.method ?? 'GET', rawPath);
     if (!match) {
+      // A path no service declares (API Gateway: 404 as well, also for a wrong method).
       request.resume();
-      sendJson(response, 404, NOT_FOUND_BODY, cors);
+      sendRefusal(response, 'LW_404_00_0001', cors);
       return;
     }
     let body: Buffer;
     try {
       body = await readBody(request);
     } catch (error) {
-      if (error instanceof PayloadTooLargeError) sendJson(response, 413, PAYLOAD_TOO_LARGE_BODY, cors);
+      // Over API Gateway's 10 MB, which answers 413 too.
+      if (error instanceof PayloadTooLargeError) sendRefusal(response, 'LW_413_00_0001', cors);
       return;
     }
     const event = buildHttpEvent({

@@ -26,7 +26,8 @@ export const lockDurationMs = (failures: number): number =>
 
 export const createSignInThrottle = (now: () => number = Date.now): SignInThrottle => {
   const failuresByUser = new Map<string, Failures>();
-  // Cognito's user names (here: emails) are case-insensitive.
+  // The proxy passes the account a sign-in names (sign-in-accounts.ts); a bare name, as in the tests,
+  // counts case-insensitively as Cognito's e-mail user names do.
   const keyOf = (username: string) => username.trim().toLowerCase();
   /** A streak of failures ends when the user has been quiet for the longest lock. */
   const currentFailures = (key: string): Failures | undefined => {

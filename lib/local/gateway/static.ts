@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { sendRefusal } from './refusals';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -60,7 +61,8 @@ const fileIn = (root: string, urlPath: string): string | undefined => {
 export const createStaticFiles =
   (root: string) => (request: IncomingMessage, response: ServerResponse, urlPath: string) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.writeHead(405, { allow: 'GET, HEAD' }).end();
+      request.resume();
+      sendRefusal(response, 'LW_405_00_0001', { allow: 'GET, HEAD' });
       return;
     }
     const index = join(root, 'index.html');
@@ -71,7 +73,7 @@ export const createStaticFiles =
     }
     const file = (urlPath !== '/' ? fileIn(root, urlPath) : undefined) ?? (extname(urlPath) === '' ? index : undefined);
     if (!file) {
-      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Nicht gefunden.');
+      sendRefusal(response, 'LW_404_00_0002');
       return;
     }
     const size = statSync(file).size;

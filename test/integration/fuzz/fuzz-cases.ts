@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import * as z from 'zod';
 import type { Endpoint } from '../../../schemas/api/endpoint';
+import { type HostileFile, hostileInputCases } from './hostile-inputs';
 import { arbitraryFor, FUZZ_MARKER, inputKeysOf, STORED_MARKER } from './schema-arbitrary';
 
 /**
@@ -11,7 +12,10 @@ export type FuzzCase = {
   label: string;
   params: Record<string, string>;
   query: Record<string, string>;
-  body?: string;
+  /** JSON text, or the bytes of a multipart body (then with its `contentType`). */
+  body?: string | Uint8Array<ArrayBuffer>;
+  /** The body's content type when it is no JSON (a multipart upload). */
+  contentType?: string;
   /** 'caller': the route's caller (the owner, or nobody on public routes); else the Authorization value. */
   authorization: 'caller' | 'none' | string;
   expect: 'no-5xx' | '4xx' | 401;
@@ -29,6 +33,8 @@ export type FuzzSetup = {
   /** Paths of the create routes (a POST on a list's path): the only writes the fuzz sends valid bodies to. */
   createPaths: ReadonlySet<string>;
   forgedTokens: Record<string, string>;
+  /** PDFs uploaded to the routes that read one (hostile-inputs.ts): a compressed bomb, deep XML inside. */
+  hostileFiles: readonly HostileFile[];
 };
 
 type Path = (string | number)[];
@@ -239,6 +245,7 @@ export const casesFor = (endpoint: Endpoint, setup: FuzzSetup): FuzzCase[] => {
     for (const [label, body] of hostileBodies(bodies[0] ?? {})) cases.push({ ...base, label, body, expect: '4xx' });
     cases.push(...validBodyCases(endpoint, setup, bodies, base));
   }
+  cases.push(...hostileInputCases(endpoint, setup, bodies, base));
   if (endpoint.access.kind !== 'public') {
     for (const [label, authorization] of Object.entries(setup.forgedTokens)) {
       const body = endpoint.body ? JSON.stringify(bodies[0] ?? {}) : undefined;

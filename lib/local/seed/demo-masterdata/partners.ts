@@ -1,11 +1,13 @@
 import type * as z from 'zod';
 import type { ZGasStationInput, ZLoadingPointInput, ZSupplierInput } from '../../../../schemas/masterdata/partners';
+import { germanVatId } from '../demo-customer-billing';
 import { BOTH, type DemoRecord, demoRecordOf, HUSUM, SCHLESWIG } from './shared';
 
 // ---------------------------------------------------------------------------------------------------
 // Suppliers, gas stations, loading points
 // ---------------------------------------------------------------------------------------------------
 
+// VAT ids with their check digits (germanVatId): the supplier form refuses others, as the customer form does.
 const supplier = demoRecordOf<z.input<typeof ZSupplierInput>>('supplier', 'supplier');
 
 export const suppliers: DemoRecord[] = [
@@ -17,7 +19,7 @@ export const suppliers: DemoRecord[] = [
     addressStreet: 'Industriestraße 15',
     addressZip: '25813',
     addressCity: 'Husum',
-    vatId: 'DE134567890',
+    vatId: germanVatId('13456789'),
     iban: 'DE55 2176 2550 0004 0123 45',
     bic: 'GENODEF1HUM',
     defaultCostAccountId: 'demo-account-3400',
@@ -31,7 +33,7 @@ export const suppliers: DemoRecord[] = [
     addressStreet: 'Osterstraße 48',
     addressZip: '25821',
     addressCity: 'Bredstedt',
-    vatId: 'DE298765431',
+    vatId: germanVatId('29876543'),
     iban: 'DE97217500000160123456',
     bic: 'NOLADE21NOS',
     defaultCostAccountId: 'demo-account-4530',
@@ -59,7 +61,7 @@ export const suppliers: DemoRecord[] = [
     addressStreet: 'Kieler Straße 112',
     addressZip: '24768',
     addressCity: 'Rendsburg',
-    vatId: 'DE812334455',
+    vatId: germanVatId('81233445'),
     iban: 'DE36200400000412938800',
     bic: 'COBADEFF',
     defaultCostAccountId: 'demo-account-3300',
@@ -72,7 +74,7 @@ export const suppliers: DemoRecord[] = [
     addressStreet: 'Ballindamm 17',
     addressZip: '20095',
     addressCity: 'Hamburg',
-    vatId: 'DE118822331',
+    vatId: germanVatId('11882233'),
     iban: 'DE84200505501280441200',
     bic: 'HASPDEHHXXX',
     defaultCostAccountId: 'demo-account-4360',

@@ -57,7 +57,7 @@ export const companyTexts = {
     email: 'E-Mail',
     phone: 'Telefon',
     website: 'Webseite',
-    defaultUnit: 'Standard-Einheit',
+    defaultUnit: 'Standard-Betrieb',
     noUnit: 'Keine',
     logo: 'Logo',
     logoDescription: 'Wird in der App oben links angezeigt.',

@@ -197,6 +197,7 @@ export const receiptTexts = {
   send: {
     title: 'Beleg per Mail senden',
     recipients: 'Empfänger (durch Komma getrennt)',
+    recipientsHint: 'Nur Adressen des Kunden (Ansprechpartner, Rechnungsadresse) oder deiner Firma.',
     subject: 'Betreff',
     text: 'Text',
     submit: 'Senden',

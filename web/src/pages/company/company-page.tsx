@@ -6,9 +6,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { type TCompany, ZCompanyInput } from '../../../../schemas/api/company';
-import { unitLabels, units } from '../../../../schemas/units';
 import { ApiError, errorText } from '../../api/api-error';
-import { useCompany, useUpdateCompany } from '../../api/company';
+import { useCompany, useOperatingUnits, useUpdateCompany } from '../../api/company';
 import { useFlash } from '../../app/flash';
 import { PageHeader } from '../../components/page-header';
 import { PageLoading } from '../../components/page-loading';
@@ -41,14 +40,9 @@ const valuesFrom = (company: TCompany): Values => ({
   defaultUnitId: company.defaultUnitId ?? '',
 });
 
-const unitOptions = [
-  { value: '', label: de.company.noUnit },
-  ...units.map((unit) => ({ value: unit, label: `${unit} – ${unitLabels[unit]}` })),
-];
-
 const texts = de.company;
 
-/** Company page (owner, admin): the contractor's name, address, contact and default unit. */
+/** Company page (owner, admin): the contractor's name, address, contact and default operating unit. */
 const CompanyPage = () => {
   const query = useCompany();
   return query.data ? (
@@ -65,6 +59,11 @@ const CompanyForm = ({ loaded, refetch }: { loaded: TCompany; refetch: ReturnTyp
   // The version being edited; refreshes of the query do not replace what is typed.
   const [base, setBase] = useState<TCompany>(loaded);
   const [conflict, setConflict] = useState<string | null>(null);
+  // The default unit is one of the company's active operating units (the server refuses others).
+  const unitOptions = [
+    { value: '', label: de.company.noUnit },
+    ...(useOperatingUnits(false).data ?? []).map((unit) => ({ value: unit.id, label: unit.name })),
+  ];
   const form = useSchemaForm<Values, typeof ZCompanyInput>({
     schema: ZCompanyInput,
     defaultValues: valuesFrom(loaded),

@@ -4,6 +4,8 @@ import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { sendReceipt } from '../../../../schemas/api/receipts';
+import { hasPermission } from '../../../../schemas/permissions';
 import type { TReceipt } from '../../../../schemas/receipts/receipt';
 import { errorText } from '../../api/api-error';
 import { useAcceptOffer, useArchiveReceipt, useReceiptDocument, useRemoveReceipt } from '../../api/receipts';
@@ -82,7 +84,10 @@ const AskFirst = ({
 export const ReceiptActionButtons = ({ kind, receipt }: { kind: ReceiptKind; receipt: TReceipt }) => {
   const navigate = useNavigate();
   const flash = useFlash();
-  const pathOf = openablePath(roleOf(useAuth().state));
+  const role = roleOf(useAuth().state);
+  const pathOf = openablePath(role);
+  // Sending is mail from the company: only for the roles the endpoint lets send (issue 25).
+  const maySend = role !== null && hasPermission(role, sendReceipt.access.permission);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [error, setError] = useState<unknown>(null);
   const remove = useRemoveReceipt(kind.type);
@@ -120,7 +125,7 @@ export const ReceiptActionButtons = ({ kind, receipt }: { kind: ReceiptKind; rec
           {t.finalize}
         </Button>
       )}
-      {allowed.send && (
+      {allowed.send && maySend && (
         <Button onClick={() => setDialog('send')} data-testid="receipt-send">
           {t.send}
         </Button>

@@ -5,7 +5,9 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import { useState } from 'react';
 import { sendReceipt } from '../../../../schemas/api/receipts';
+import type { TFieldIssue } from '../../../../schemas/errors';
 import type { TReceipt } from '../../../../schemas/receipts/receipt';
+import { ApiError } from '../../api/api-error';
 import { useCustomer } from '../../api/customers';
 import { useReceiptSettings, useSendReceipt } from '../../api/receipts';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -13,12 +15,15 @@ import { receiptTexts } from '../../i18n/de/receipts';
 import { useDialogCall } from './dialog-call';
 import type { ReceiptKind } from './receipt-kinds';
 import { flaggedRecipients, recipientList } from './receipt-values';
+import { sendFieldProblems } from './send-receipt-problems';
 
 const t = receiptTexts.send;
 
 /**
  * 'Per Mail senden': the recipients start as the customer's contact persons flagged for this type,
  * subject and text as the type's settings say; the server attaches the PDF (and the XML of an invoice).
+ * Only the customer's and the company's own addresses are taken (issue 25): the server names each other
+ * address, shown at the recipients field; a refusal of no field (too many mails) shows below.
  */
 export const SendReceiptDialog = ({
   kind,
@@ -62,9 +67,11 @@ const SendForm = ({
 }) => {
   const send = useSendReceipt();
   const [typed, setTyped] = useState<Typed | null>(null);
+  const [issues, setIssues] = useState<TFieldIssue[]>([]);
   const { problem, setProblem, callbacks } = useDialogCall(t.sent, onClose);
   const shown = typed ?? prefill ?? { recipients: '', subject: '', text: '' };
   const change = (part: Partial<Typed>) => setTyped({ ...shown, ...part });
+  const atField = sendFieldProblems(issues);
   const submit = () => {
     const recipients = recipientList(shown.recipients);
     const body = sendReceipt.body?.safeParse({
@@ -73,10 +80,24 @@ const SendForm = ({
       subject: shown.subject,
       text: shown.text,
     });
-    if (recipients.length === 0) return setProblem(t.noRecipients);
-    if (!body?.success) return setProblem(body?.error.issues[0]?.message ?? t.noRecipients);
     setProblem(null);
-    send.mutate({ receiptId: receipt.id, ...body.data }, callbacks);
+    if (recipients.length === 0) return setIssues([{ path: 'recipients', message: t.noRecipients }]);
+    if (!body?.success) {
+      return setIssues(
+        body?.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })) ?? [],
+      );
+    }
+    setIssues([]);
+    send.mutate(
+      { receiptId: receipt.id, ...body.data },
+      {
+        ...callbacks,
+        onError: (error) => {
+          setIssues(error instanceof ApiError ? error.issues : []);
+          callbacks.onError(error);
+        },
+      },
+    );
   };
   return (
     <ConfirmDialog
@@ -90,18 +111,24 @@ const SendForm = ({
       testId="receipt-send-dialog"
     >
       <SpaceBetween size="m">
-        <FormField label={t.recipients}>
+        <FormField
+          label={t.recipients}
+          description={t.recipientsHint}
+          errorText={atField.recipients}
+          data-testid="receipt-send-recipients-field"
+        >
           <Input
             value={shown.recipients}
             type="email"
+            invalid={atField.recipients !== undefined}
             onChange={({ detail }) => change({ recipients: detail.value })}
             data-testid="receipt-send-recipients"
           />
         </FormField>
-        <FormField label={t.subject}>
+        <FormField label={t.subject} errorText={atField.subject}>
           <Input value={shown.subject} onChange={({ detail }) => change({ subject: detail.value })} />
         </FormField>
-        <FormField label={t.text}>
+        <FormField label={t.text} errorText={atField.text}>
           <Textarea value={shown.text} rows={6} onChange={({ detail }) => change({ text: detail.value })} />
         </FormField>
         {problem && (
