@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { ZCompany, ZOperatingUnit } from './api/company';
+import { ZMember } from './api/members';
 import { ZChangeEvent } from './api/realtime';
 import { ZCustomer } from './customer';
 import { concealedRights, projectChangesForRole, projectForRole } from './field-access';
@@ -183,6 +184,7 @@ describe('the field read rights', () => {
     operatingUnit: ZOperatingUnit,
     customer: ZCustomer,
     company: ZCompany,
+    member: ZMember,
     ...Object.fromEntries(Object.values(recordKinds).map((def) => [def.kind, def.record])),
   };
 
@@ -216,5 +218,28 @@ describe('live change events', () => {
   it('carry no record, so every client reads changed records through the projected routes', () => {
     // Were record fields added to the event, they would reach every role unprojected.
     expect(Object.keys(ZChangeEvent.shape).sort()).toEqual(['entity', 'id', 'op', 'type']);
+  });
+});
+
+describe('the people of the organization page', () => {
+  const member = {
+    userId: 'u-1',
+    email: 'anna@hof.de',
+    firstName: 'Anna',
+    lastName: 'Meyer',
+    role: 'EMPLOYEE' as const,
+    active: true,
+    customerIds: [],
+  };
+
+  it('show their login mail to the office only: a planner or an employee sees name and role', () => {
+    for (const role of ['OWNER', 'ADMIN', 'ACCOUNTANT'] as const) {
+      expect(projectForRole('member', role, member).email).toBe('anna@hof.de');
+    }
+    for (const role of ['PLANNER', 'EMPLOYEE'] as const) {
+      const seen = projectForRole('member', role, member);
+      expect('email' in seen).toBe(false);
+      expect(seen).toMatchObject({ firstName: 'Anna', role: 'EMPLOYEE' });
+    }
   });
 });

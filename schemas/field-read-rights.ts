@@ -60,8 +60,8 @@ const EMPLOYEE_DATA_READERS = ['OWNER', 'ADMIN', 'ACCOUNTANT'] as const;
 const LOGO_KEY_READERS = ['OWNER', 'ADMIN'] as const;
 
 /**
- * THE field read rights per kind (record kinds of schemas/masterdata/kinds.ts, 'operatingUnit', 'customer'
- * and 'company'): every answer that carries a record of the kind (list, details, writes, history) is
+ * THE field read rights per kind (record kinds of schemas/masterdata/kinds.ts, 'operatingUnit', 'customer',
+ * 'company' and 'member'): every answer that carries a record of the kind (list, details, writes, history) is
  * projected through them for the caller's role (schemas/field-access.ts). Fields not named here are read
  * by every role that may read the kind at all (apiPermissions). Live change events carry no record
  * (schemas/api/realtime.ts), so a client reads what changed through these answers.
@@ -93,6 +93,9 @@ export const fieldReadRights: Readonly<Record<string, readonly FieldReadRight[]>
   ],
   // The customer answers (details, create, edit); the list rows carry no bank data (ZCustomerSummary).
   customer: [{ path: 'sepaMandate', readers: BANK_DATA_READERS, conceal: 'null' }],
+  // The organization page (§6: the office and employees) lists the people with their roles; their login
+  // mail is personal data, read as the employees' is (issue 25 point 4).
+  member: [{ path: 'email', readers: EMPLOYEE_DATA_READERS, conceal: 'absent' }],
   // The company's address and contact are what its receipts print: every staff role reads them.
   company: [{ path: 'logoKey', readers: LOGO_KEY_READERS, conceal: 'absent' }],
 };

@@ -40,7 +40,29 @@ export const tooManyMessage = (max: number): string => `HÃ¶chstens ${max} EintrÃ
 export const CONTROL_CHARACTER_MESSAGE = 'Bitte entferne die Steuerzeichen aus dem Text.';
 
 /** C0 controls, DEL and C1 controls: never typed, invisible in lists, cut strings in other systems (NUL). */
-const isControlCharacter = (code: number): boolean => code <= 0x1f || (code >= 0x7f && code <= 0x9f);
+const isC0OrC1 = (code: number): boolean => code <= 0x1f || (code >= 0x7f && code <= 0x9f);
+/**
+ * Characters that make a text read other than it is: the line and paragraph separators (a break no list
+ * shows) and the bidirectional embeddings, overrides and isolates (U+202A-202E, U+2066-2069), which turn
+ * what follows around ('Rechnung' shown as a file type it is not).
+ */
+const isLayoutControl = (code: number): boolean =>
+  code === 0x2028 || code === 0x2029 || (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
+const isControlCharacter = (code: number): boolean => isC0OrC1(code) || isLayoutControl(code);
+
+/** Half of a UTF-16 pair without its other half: no character at all, refused by other systems' encoders. */
+const isLoneSurrogate = (text: string, index: number): boolean => {
+  const code = text.charCodeAt(index);
+  if (code >= 0xd800 && code <= 0xdbff) {
+    const next = text.charCodeAt(index + 1);
+    return !(next >= 0xdc00 && next <= 0xdfff);
+  }
+  if (code >= 0xdc00 && code <= 0xdfff) {
+    const previous = text.charCodeAt(index - 1);
+    return !(previous >= 0xd800 && previous <= 0xdbff);
+  }
+  return false;
+};
 /** Tab, line feed and carriage return, which a multi-line text (a note) holds. */
 const LINE_CHARACTERS = new Set([0x09, 0x0a, 0x0d]);
 
@@ -56,6 +78,7 @@ export const hasControlCharacters = (text: string, multiLine: boolean): boolean 
   for (let index = 0; index < text.length; index++) {
     const code = text.charCodeAt(index);
     if (isControlCharacter(code) && !(multiLine && LINE_CHARACTERS.has(code))) return true;
+    if (isLoneSurrogate(text, index)) return true;
   }
   return false;
 };

@@ -37,7 +37,16 @@ describe('control characters in texts (issue 25 point 7d)', () => {
     expect(messagesOf(optionalText(500).safeParse('No\u000btiz'))).toEqual([refusal]);
   });
 
-  it('keeps umlauts, typographic quotes and other printable text', () => {
+  it('refuses a lone surrogate, line separators and direction overrides that make a name read otherwise', () => {
+    const name = requiredText('Bitte gib einen Namen ein.');
+    for (const text of ['A\ud800B', 'A\udc00B', 'A\u2028B', 'A\u202eB', 'A\u2066B']) {
+      expect(messagesOf(name.safeParse(text)), JSON.stringify(text)).toEqual([refusal]);
+      expect(messagesOf(optionalText(2000).safeParse(text)), JSON.stringify(text)).toEqual([refusal]);
+    }
+  });
+
+  it('keeps umlauts, typographic quotes, emoji and other printable text', () => {
+    expect(requiredText('x').parse('Hof 🚜 Meyer')).toBe('Hof 🚜 Meyer');
     expect(requiredText('x').parse(' Bäuerin „Müller“ – Hof № 7 ')).toBe('Bäuerin „Müller“ – Hof № 7');
     expect(idField().parse('0f3c-ä')).toBe('0f3c-ä');
   });

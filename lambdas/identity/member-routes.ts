@@ -1,5 +1,6 @@
 import { listMembers, updateMember } from '../../schemas/api/members';
 import { AppError } from '../../schemas/errors';
+import { projectForRole } from '../../schemas/field-access';
 import type { Clock } from '../platform/clock';
 import { route } from '../platform/http';
 import { epochSeconds } from './domain/invitations';
@@ -13,7 +14,8 @@ export const memberRoutes = ({ members, clock }: MemberDeps) => [
   route(listMembers, async (_input, { company }) => {
     const memberships = await members.membersOf(company.companyId);
     const users = await members.usersById(memberships.map((membership) => membership.userId));
-    return { items: sortMembers(memberships.map((membership) => toMember(membership, users.get(membership.userId)))) };
+    const listed = sortMembers(memberships.map((membership) => toMember(membership, users.get(membership.userId))));
+    return { items: listed.map((member) => projectForRole('member', company.role, member)) };
   }),
 
   /** The person's tokenLastChanged is set with the change, so their app reloads the claims (§4). */

@@ -256,3 +256,12 @@ describe('mail routes', () => {
     expect(issues({ subject: ' ', recipients: 'a@hof.de' })).toEqual(['subject']);
   });
 });
+
+describe('a mail without text or files', () => {
+  it('is refused at the text: it would be logged as sent and never delivered', () => {
+    const refused = ZMailForm.safeParse({ text: '  ' });
+    expect(refused.error?.issues).toEqual([
+      expect.objectContaining({ path: ['text'], message: 'Bitte gib einen Text ein oder hänge eine Datei an.' }),
+    ]);
+  });
+});

@@ -65,10 +65,16 @@ export const ZReceiptMailQuery = ZMailQuery.extend({
 });
 
 /** The form parts: the message and up to five files (pdf, xml, png, jpeg; 10 MB each). */
-export const ZMailForm = z.object({
-  text: z.string().max(MAIL_TEXT_MAX, tooLongMessage(MAIL_TEXT_MAX)).default(''),
-  files: uploadedFiles(),
-});
+export const ZMailForm = z
+  .object({
+    text: z.string().max(MAIL_TEXT_MAX, tooLongMessage(MAIL_TEXT_MAX)).default(''),
+    files: uploadedFiles(),
+  })
+  // A mail says something: a text, or files. An empty one would be logged as sent and never delivered.
+  .refine((form) => form.text.trim() !== '' || form.files.length > 0, {
+    message: 'Bitte gib einen Text ein oder hänge eine Datei an.',
+    path: ['text'],
+  });
 
 export const ZMailQueued = z.object({ queued: z.literal(true), recipients: z.array(z.string()) });
 export type TMailQueued = z.infer<typeof ZMailQueued>;

@@ -8,7 +8,8 @@ import { ZInvitableRole } from './invitations';
 /** A person of the company (organization page). */
 export const ZMember = z.object({
   userId: z.string(),
-  email: z.string(),
+  /** The login mail; for the office only (schemas/field-read-rights.ts 'member'). */
+  email: z.string().optional(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   role: ZRole,

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCognitoProxy, LOCKED_OUT } from './cognito-proxy';
+import { createCognitoProxy, FAILED_SIGN_IN_ANSWER, INVALID_SESSION, LOCKED_OUT } from './cognito-proxy';
 import { readBody } from './http-util';
 import { unknownNameKey } from './sign-in-accounts';
 import { createSignInThrottle } from './sign-in-throttle';
@@ -21,8 +21,20 @@ const ACCOUNTS: Record<string, string> = {
 
 beforeAll(async () => {
   upstream = createServer(async (request, response) => {
-    const { AuthParameters } = JSON.parse((await readBody(request)).toString('utf8'));
+    const body = JSON.parse((await readBody(request)).toString('utf8'));
+    if (String(request.headers['x-amz-target']).endsWith('RespondToAuthChallenge')) {
+      // cognito-local checks no session: it sets the password of whoever is named and signs him in.
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ AuthenticationResult: { IdToken: `id-${body.ChallengeResponses.USERNAME}` } }));
+      return;
+    }
+    const { AuthParameters } = body;
     signInsSeenUpstream.push(AuthParameters.PASSWORD);
+    if (AuthParameters.USERNAME === 'neu@hof.de' && AuthParameters.PASSWORD === RIGHT_PASSWORD) {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ ChallengeName: 'NEW_PASSWORD_REQUIRED', Session: 'issued-session' }));
+      return;
+    }
     response.writeHead(AuthParameters.PASSWORD === RIGHT_PASSWORD ? 200 : 400, { 'content-type': 'application/json' });
     response.end(
       AuthParameters.PASSWORD === RIGHT_PASSWORD
@@ -68,7 +80,7 @@ describe('cognito proxy: sign-in lockout as Cognito does it', () => {
       answers.push(await signIn(`falsch-${attempt}`));
       now += 10;
     }
-    expect(answers.slice(0, 5).map((answer) => answer.body.__type)).toEqual(Array(5).fill('InvalidPasswordException'));
+    expect(answers.slice(0, 5).map((answer) => answer.body)).toEqual(Array(5).fill(FAILED_SIGN_IN_ANSWER));
     expect(
       answers.slice(5).every((answer) => answer.status === 400 && answer.body.message === LOCKED_OUT.message),
     ).toBe(true);
@@ -86,7 +98,7 @@ describe('cognito proxy: sign-in lockout as Cognito does it', () => {
     now = 5_000_000;
     for (let attempt = 0; attempt < 5; attempt += 1) await signIn('falsch', 'b@hof.de');
     now += 1_000;
-    expect((await signIn('falsch', 'b@hof.de')).body.__type).toBe('InvalidPasswordException');
+    expect((await signIn('falsch', 'b@hof.de')).body).toEqual(FAILED_SIGN_IN_ANSWER);
     now += 1_500;
     expect((await signIn(RIGHT_PASSWORD, 'b@hof.de')).body).toEqual(LOCKED_OUT);
     now += 500;
@@ -154,7 +166,7 @@ describe('cognito proxy: no way around the lockout (issue 25 point 3)', () => {
   it('counts the e-mail in any case and the sub as one account', async () => {
     now = 11_000_000;
     for (const alias of ['alias@hof.de', 'ALIAS@HOF.DE', 'sub-alias', 'alias@hof.de', 'sub-alias']) {
-      expect((await signIn('falsch', alias)).body.__type).toBe('InvalidPasswordException');
+      expect((await signIn('falsch', alias)).body).toEqual(FAILED_SIGN_IN_ANSWER);
     }
     expect((await signIn(RIGHT_PASSWORD, 'sub-alias')).body).toEqual(LOCKED_OUT);
     expect((await signIn(RIGHT_PASSWORD, 'alias@hof.de')).body).toEqual(LOCKED_OUT);
@@ -170,5 +182,54 @@ describe('cognito proxy: no way around the lockout (issue 25 point 3)', () => {
     );
     expect(signInsSeenUpstream.length - seenBefore).toBe(5);
     expect(answers.filter((answer) => answer.body.message === LOCKED_OUT.message)).toHaveLength(35);
+  });
+});
+
+const cognitoCall = async (action: string, body: object) => {
+  const response = await fetch(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}/cognito/`, {
+    method: 'POST',
+    headers: {
+      'x-amz-target': `AWSCognitoIdentityProviderService.${action}`,
+      'content-type': 'application/x-amz-json-1.1',
+    },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json() };
+};
+
+const newPassword = (username: string, session: string) =>
+  cognitoCall('RespondToAuthChallenge', {
+    ClientId: 'client',
+    ChallengeName: 'NEW_PASSWORD_REQUIRED',
+    Session: session,
+    ChallengeResponses: { USERNAME: username, NEW_PASSWORD: 'Neu2026!' },
+  });
+
+describe('cognito proxy: what cognito-local does not check', () => {
+  it('answers a challenge only with the session it saw issued for that user, once', async () => {
+    expect(await newPassword('inhaber@hof.de', 'forged')).toEqual({ status: 400, body: INVALID_SESSION });
+    const signedIn = await signIn(RIGHT_PASSWORD, 'neu@hof.de');
+    expect(signedIn.body).toEqual({ ChallengeName: 'NEW_PASSWORD_REQUIRED', Session: 'issued-session' });
+    expect(await newPassword('inhaber@hof.de', 'issued-session')).toEqual({ status: 400, body: INVALID_SESSION });
+    await signIn(RIGHT_PASSWORD, 'neu@hof.de');
+    expect(await newPassword('neu@hof.de', 'issued-session')).toEqual({
+      status: 200,
+      body: { AuthenticationResult: { IdToken: 'id-neu@hof.de' } },
+    });
+    expect((await newPassword('neu@hof.de', 'issued-session')).status).toBe(400);
+  });
+
+  it('answers a wrong password and an unknown user alike: no account is told apart', async () => {
+    expect(await signIn('falsch', 'gibt-es-nicht@hof.de')).toEqual({ status: 400, body: FAILED_SIGN_IN_ANSWER });
+  });
+
+  it('refuses sign-in flows the app does not use with JSON, before cognito-local answers them with a 500', async () => {
+    const srp = await cognitoCall('InitiateAuth', {
+      AuthFlow: 'USER_SRP_AUTH',
+      ClientId: 'client',
+      AuthParameters: { USERNAME: 'chef@hof.de', SRP_A: 'abc' },
+    });
+    expect(srp.status).toBe(400);
+    expect(srp.body).toMatchObject({ __type: 'SerializationException' });
   });
 });

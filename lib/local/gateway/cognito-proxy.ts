@@ -1,4 +1,6 @@
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import * as z from 'zod';
+import { type ChallengeSessions, createChallengeSessions } from './challenge-sessions';
 import { readCognitoRequest } from './cognito-request';
 import { corsHeaders } from './cors';
 import { readBody, sendJson } from './http-util';
@@ -49,12 +51,26 @@ const FAILED_SIGN_IN = /NotAuthorizedException|InvalidPasswordException|UserNotF
  */
 export const LOCKED_OUT = { __type: 'NotAuthorizedException', message: 'Password attempts exceeded' } as const;
 
+/**
+ * One answer to every failed password sign-in, as Cognito gives it with PreventUserExistenceErrors:
+ * cognito-local tells an unknown user (NotAuthorized) from a wrong password (InvalidPassword), which would
+ * say which addresses have an account.
+ */
+export const FAILED_SIGN_IN_ANSWER = {
+  __type: 'NotAuthorizedException',
+  message: 'Incorrect username or password.',
+} as const;
+
+/** Cognito's answer to a challenge answer whose session it did not issue (challenge-sessions.ts). */
+export const INVALID_SESSION = { __type: 'NotAuthorizedException', message: 'Invalid session for the user.' } as const;
+
 type Upstream = { status: number; headers: IncomingMessage['headers']; body: Buffer };
 
 export type CognitoProxyOptions = {
   throttle?: SignInThrottle;
   /** The account a sign-in's user name belongs to (sign-in-accounts.ts); by the name itself if not given. */
   accountOf?: AccountOf;
+  sessions?: ChallengeSessions;
 };
 
 /**
@@ -69,6 +85,16 @@ export const createCognitoProxy = (cognitoEndpoint: string, options: CognitoProx
   const throttle = options.throttle ?? createSignInThrottle();
   const accountOf = options.accountOf ?? (async (username: string) => unknownNameKey(username));
   const inTurn = createKeyedTurns();
+  const sessions = options.sessions ?? createChallengeSessions();
+
+  /** Notes a challenge session in a successful answer, so that only it may answer the challenge. */
+  const noteChallenge = (upstreamAnswer: Upstream, username: string): void => {
+    if (upstreamAnswer.status >= 300) return;
+    const { Session, ChallengeName } = parsedBody(upstreamAnswer);
+    if (typeof Session === 'string' && typeof ChallengeName === 'string') {
+      sessions.issued(Session, username, ChallengeName);
+    }
+  };
 
   const callUpstream = (request: IncomingMessage, path: string, action: string, body: Buffer) =>
     new Promise<Upstream>((resolve, reject) => {
@@ -127,8 +153,33 @@ export const createCognitoProxy = (cognitoEndpoint: string, options: CognitoProx
       else if (isFailedSignIn(tried)) throttle.recordFailure(account);
       return tried;
     });
-    if (upstreamAnswer) return answer(request, response, upstreamAnswer);
-    sendJson(response, 400, LOCKED_OUT, { 'x-amzn-errortype': LOCKED_OUT.__type, ...corsHeaders(request) });
+    const refuse = (body: { __type: string; message: string }) =>
+      sendJson(response, 400, body, { 'x-amzn-errortype': body.__type, ...corsHeaders(request) });
+    if (!upstreamAnswer) return refuse(LOCKED_OUT);
+    if (isFailedSignIn(upstreamAnswer)) return refuse(FAILED_SIGN_IN_ANSWER);
+    noteChallenge(upstreamAnswer, username);
+    answer(request, response, upstreamAnswer);
+  };
+
+  /** An answer to a challenge: forwarded only with a session the proxy saw issued for that user. */
+  const answerChallenge = async (
+    request: IncomingMessage,
+    response: ServerResponse,
+    forward: () => Promise<Upstream>,
+    body: Record<string, unknown>,
+  ): Promise<void> => {
+    const responses = body.ChallengeResponses;
+    const username =
+      typeof responses === 'object' && responses !== null && 'USERNAME' in responses ? String(responses.USERNAME) : '';
+    if (!sessions.take(String(body.Session ?? ''), username, String(body.ChallengeName ?? ''))) {
+      return sendJson(response, 400, INVALID_SESSION, {
+        'x-amzn-errortype': INVALID_SESSION.__type,
+        ...corsHeaders(request),
+      });
+    }
+    const upstreamAnswer = await forward();
+    noteChallenge(upstreamAnswer, username);
+    answer(request, response, upstreamAnswer);
   };
 
   return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
@@ -152,6 +203,7 @@ export const createCognitoProxy = (cognitoEndpoint: string, options: CognitoProx
         : callUpstream(request, path, action, checked.bytes);
     try {
       if (checked.signInUser !== undefined) return await signIn(request, response, forward, checked.signInUser);
+      if (action === 'RespondToAuthChallenge') return await answerChallenge(request, response, forward, checked.body);
       answer(request, response, await forward());
     } catch {
       if (!response.headersSent) sendRefusal(response, 'LW_502_00_0001', cors);
@@ -168,6 +220,8 @@ const forwardedHeaders = (request: IncomingMessage): IncomingMessage['headers'] 
     connection: _connection,
     'keep-alive': _keepAlive,
     expect: _expect,
+    // The body forwarded is the plain JSON the proxy read, never encoded.
+    'content-encoding': _contentEncoding,
     ...rest
   } = request.headers;
   return rest;
@@ -177,3 +231,14 @@ const forwardedHeaders = (request: IncomingMessage): IncomingMessage['headers'] 
 const isFailedSignIn = ({ headers, body }: Upstream): boolean =>
   FAILED_SIGN_IN.test(String(headers['x-amzn-errortype'] ?? '')) ||
   FAILED_SIGN_IN.test(body.subarray(0, 512).toString('utf8'));
+
+/** The JSON object of an upstream answer, or {} (cognito-local answers JSON; anything else says nothing). */
+const ZAnswerObject = z.record(z.string(), z.unknown());
+
+const parsedBody = ({ body }: Upstream): Record<string, unknown> => {
+  try {
+    return ZAnswerObject.safeParse(JSON.parse(body.toString('utf8'))).data ?? {};
+  } catch {
+    return {};
+  }
+};

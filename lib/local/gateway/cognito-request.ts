@@ -15,6 +15,8 @@ export type CognitoRequest =
 /** The content type of the Cognito API (awsJson1_1), optionally with charset UTF-8. */
 const COGNITO_CONTENT_TYPE = /^application\/x-amz-json-1\.1\s*(;\s*charset="?utf-8"?\s*)?$/i;
 
+const SUPPORTED_AUTH_FLOWS = new Set(['USER_PASSWORD_AUTH', 'REFRESH_TOKEN_AUTH', 'REFRESH_TOKEN']);
+
 const isStringMap = (value: unknown): value is Record<string, string> =>
   typeof value === 'object' &&
   value !== null &&
@@ -33,6 +35,10 @@ export const readCognitoRequest = (request: IncomingMessage, action: string, byt
   // throttle and cognito-local read differently (an array, a number).
   if ('AuthParameters' in body && !isStringMap(body.AuthParameters)) {
     return { ok: false, reason: 'AuthParameters not a map of strings' };
+  }
+  // The flows the app signs in and refreshes with; cognito-local answers others (SRP, admin flows) with a 500.
+  if (action === 'InitiateAuth' && !SUPPORTED_AUTH_FLOWS.has(String(body.AuthFlow))) {
+    return { ok: false, reason: `auth flow ${String(body.AuthFlow)}` };
   }
   const signInUser =
     action === 'InitiateAuth' && isStringMap(body.AuthParameters) ? body.AuthParameters.USERNAME : undefined;

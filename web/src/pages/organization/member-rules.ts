@@ -3,9 +3,9 @@ import type { TMember } from '../../../../schemas/api/members';
 import { roleLabels, staffRoles, type TRole } from '../../../../schemas/roles';
 import type { CreateInvitationBody } from '../../api/invitations';
 
-/** 'Anna Meyer', or the mail address when the person has no name yet. */
+/** 'Anna Meyer', or the mail address when the person has no name yet (a dash where the role reads no mail). */
 export const memberName = (member: Pick<TMember, 'firstName' | 'lastName' | 'email'>): string =>
-  [member.firstName, member.lastName].filter(Boolean).join(' ') || member.email;
+  [member.firstName, member.lastName].filter(Boolean).join(' ') || member.email || '–';
 
 export type RoleOption = { value: TRole; label: string };
 
