@@ -1,5 +1,6 @@
 import { createCustomer, getCustomer, listCustomers, updateCustomer } from '../../schemas/api/customers';
 import { customerReferences, type TCustomer, type TCustomerSummary } from '../../schemas/customer';
+import { paymentProblem } from '../../schemas/customer-billing';
 import { AppError } from '../../schemas/errors';
 import { mayReadField, projectForRole } from '../../schemas/field-access';
 import type { TRole } from '../../schemas/roles';
@@ -87,6 +88,14 @@ export const customerRoutes = ({ customers, clock, ids, numbering, existingIds }
       await requireKnownReferences(existingIds, company.companyId, body, customerReferences, 'customer references');
       const { version, ...entered } = body;
       const data = mayReadField('customer', company.role, 'sepaMandate') ? entered : keepingBankData(existing, entered);
+      // Checked on what will be stored: a planner's change of a direct-debit customer keeps its mandate.
+      const payment = paymentProblem(data);
+      if (payment) {
+        throw new AppError('LW_400_01_0001', {
+          issues: [{ path: payment.path.join('.'), message: payment.message }],
+          detail: `customer ${existing.id} direct debit without mandate`,
+        });
+      }
       const changed = changeCustomer(existing, data, version, { now: clock.now(), newId: ids.newId });
       // A number kept as it was is not checked again: two customers that already share one stay editable.
       const newNumber = changed.customerNumber !== existing.customerNumber ? changed.customerNumber : null;

@@ -208,3 +208,32 @@ describe('receipt data of customers', () => {
     expect(list.body.items.some((customer) => 'sepaMandate' in customer)).toBe(false);
   });
 });
+
+describe('a direct-debit customer changed by a role without bank data (issue 25)', () => {
+  it('keeps its mandate when a planner saves it as he reads it; the office still needs a mandate', async () => {
+    const owner = await tokenForRole('OWNER', HANSEN);
+    const created = await api<TCustomer>('POST', '/structures/customers', {
+      token: owner,
+      body: { name: `Hof Lastschrift ${Date.now()}`, paymentMethod: 'DIRECT_DEBIT', sepaMandate: mandate },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const planner = await tokenForRole('PLANNER', HANSEN);
+    const asRead = await api<TCustomer>('GET', `/structures/customers/${created.body.id}`, { token: planner });
+    expect(asRead.body.sepaMandate).toBeNull();
+    const { id: _id, companyId: _company, createdAt: _created, updatedAt: _updated, ...fields } = asRead.body;
+    const saved = await api<TCustomer>('PATCH', `/structures/customers/${created.body.id}`, {
+      token: planner,
+      body: { ...fields, addressCity: 'Husum' },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const stored = await api<TCustomer>('GET', `/structures/customers/${created.body.id}`, { token: owner });
+    expect(stored.body).toMatchObject({ paymentMethod: 'DIRECT_DEBIT', sepaMandate: { reference: mandate.reference } });
+
+    const withoutMandate = await api<Issues>('PATCH', `/structures/customers/${created.body.id}`, {
+      token: owner,
+      body: { ...fields, version: stored.body.version, sepaMandate: null },
+    });
+    expect(withoutMandate.status).toBe(400);
+    expect(withoutMandate.body.issues).toEqual([{ path: 'sepaMandate', message: receiptDataMessages.mandateRequired }]);
+  });
+});
