@@ -43,9 +43,13 @@ describe('members', () => {
     );
     expect(items.some((member) => member.email === loginFor('OWNER', NEIGHBOUR).email)).toBe(false);
 
-    // Other files may invite people meanwhile (shared runtime): the employee sees at least everyone listed above.
-    const seenByEmployee = new Set((await members(await tokenForRole('EMPLOYEE'))).map((member) => member.email));
-    expect(items.filter((member) => !seenByEmployee.has(member.email))).toEqual([]);
+    // Other files may invite people meanwhile (shared runtime): the employee sees at least everyone listed
+    // above, by name and role, but not their login mail (issue 25 point 4: personal data for the office).
+    const employeeView = await members(await tokenForRole('EMPLOYEE'));
+    const seenByEmployee = new Set(employeeView.map((member) => member.userId));
+    expect(items.filter((member) => !seenByEmployee.has(member.userId))).toEqual([]);
+    expect(employeeView.filter((member) => member.email !== undefined)).toEqual([]);
+    expect(employeeView).toContainEqual(expect.objectContaining({ firstName: 'Tim', lastName: 'Brandt' }));
     const worker = await api('GET', '/identity/members', { token: await tokenForRole('TEMPORARY_WORKER') });
     expect(worker).toMatchObject({ status: 403, body: { code: 'LW_403_10_0001' } });
   });
