@@ -97,8 +97,8 @@ export const mailMessages = {
 /** A receipt a mail sent, as the sent log keeps it. */
 export const ZSentMailReceipt = z.object({
   receiptType: ZReceiptMailType,
-  receiptId: z.string().nullable(),
-  customerId: z.string(),
+  receiptId: z.string().max(INPUT_LIMITS.idLength).nullable(),
+  customerId: z.string().max(INPUT_LIMITS.idLength),
 });
 
 /**
@@ -106,15 +106,15 @@ export const ZSentMailReceipt = z.object({
  * files and the receipt it sent. The text is not kept: the log answers who wrote to whom, not what.
  */
 export const ZSentMail = z.object({
-  id: z.string(),
-  sentAt: z.string(),
-  userId: z.string(),
-  userName: z.string(),
-  to: z.array(z.string()),
-  ccs: z.array(z.string()),
-  bccs: z.array(z.string()),
-  subject: z.string(),
-  attachmentNames: z.array(z.string()),
+  id: z.string().max(INPUT_LIMITS.idLength),
+  sentAt: z.string().max(30),
+  userId: z.string().max(INPUT_LIMITS.idLength),
+  userName: z.string().max(INPUT_LIMITS.nameLength),
+  to: z.array(z.string().max(INPUT_LIMITS.mailLength)).max(MAIL_RECIPIENTS_MAX),
+  ccs: z.array(z.string().max(INPUT_LIMITS.mailLength)).max(MAIL_RECIPIENTS_MAX),
+  bccs: z.array(z.string().max(INPUT_LIMITS.mailLength)).max(MAIL_RECIPIENTS_MAX),
+  subject: z.string().max(MAIL_SUBJECT_MAX),
+  attachmentNames: z.array(z.string().max(255)).max(MAIL_ATTACHMENTS_MAX),
   receipt: ZSentMailReceipt.nullable(),
 });
 export type TSentMail = z.infer<typeof ZSentMail>;

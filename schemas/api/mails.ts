@@ -90,7 +90,7 @@ export const ZSentMailQuery = z.object({
     .optional(),
 });
 
-export const ZSentMailPage = z.object({ items: z.array(ZSentMail), next: z.string().nullable() });
+export const ZSentMailPage = z.object({ items: z.array(ZSentMail).max(200), next: z.string().max(300).nullable() });
 export type TSentMailPage = z.infer<typeof ZSentMailPage>;
 
 export const mailEndpoints = {

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { idField } from '../input-bounds';
+import { INPUT_LIMITS, idField } from '../input-bounds';
 import { ZRole } from '../roles';
 import { ZCompanyQuery } from './customers';
 import { defineEndpoint } from './endpoint';
@@ -9,7 +9,7 @@ import { ZInvitableRole } from './invitations';
 export const ZMember = z.object({
   userId: z.string(),
   /** The login mail; for the office only (schemas/field-read-rights.ts 'member'). */
-  email: z.string().optional(),
+  email: z.string().max(INPUT_LIMITS.mailLength).optional(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   role: ZRole,

@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import { clientVersionHeaders } from '../../schemas/api/client-version';
 import { type ApiResult, api, runtime } from './api-client';
 import type { MailRouteRequest } from './route-targets';
@@ -25,11 +26,12 @@ export const callMailRoute = async (
  * Calls a mail route once the record it sends has its files: the demo company's finalized bill is rendered
  * by the documents queue after the seed, and until then sending it answers RCPT_409_40_0001.
  */
-export const callMailRouteWithFiles = async (method: string, request: MailRouteRequest, token: string) => {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const answer = await callMailRoute(method, request, token);
-    if (answer.body.code !== 'RCPT_409_40_0001' || Date.now() > deadline) return answer;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-};
+export const callMailRouteWithFiles = (method: string, request: MailRouteRequest, token: string) =>
+  vi.waitFor(
+    async () => {
+      const answer = await callMailRoute(method, request, token);
+      if (answer.body.code === 'RCPT_409_40_0001') throw new Error(`the files of ${request.path} are not stored yet`);
+      return answer;
+    },
+    { timeout: 30_000, interval: 250 },
+  );

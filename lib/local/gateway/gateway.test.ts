@@ -1,8 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import { type AddressInfo, connect } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { request as httpRequest } from 'node:http';
 import {
   ApiGatewayManagementApiClient,
   GetConnectionCommand,
@@ -11,26 +7,19 @@ import {
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import * as z from 'zod';
-import { defineEndpoint } from '../../../schemas/api/endpoint';
-import type { ServiceDefinition } from '../../services';
-import { type Gateway, startGateway } from './gateway';
+import type { Gateway } from './gateway';
+import { startTestGateway } from './gateway.test-kit';
 import { signatureOf } from './sigv4';
 
-/** The gateway with in-memory handlers: no local AWS services needed. */
+/** The gateway with in-memory handlers (gateway.test-kit.ts): no local AWS services needed. */
 // biome-ignore lint/suspicious/noExplicitAny: events of every kind are inspected loosely here
 type LooseEvent = Record<string, any>;
 type Call = { service: string; event: LooseEvent };
 const calls: Call[] = [];
-const service = (name: string): ServiceDefinition => ({ name, entry: `${name}.ts`, access: {} });
-const endpoint = (method: 'GET' | 'POST', path: `/${string}`) =>
-  defineEndpoint({ method, path, access: { kind: 'public' }, response: z.unknown() });
 
 let gateway: Gateway;
 /** The runtime makes a new one on every start and hands it to cognito-local and the handlers. */
 const RUN_SECRET = 'run-secret-of-this-test';
-let upstream: Server;
-let webRoot: string;
 
 const invoke = async (name: string, received: unknown): Promise<unknown> => {
   const event = received as LooseEvent;
@@ -52,52 +41,13 @@ const invoke = async (name: string, received: unknown): Promise<unknown> => {
   };
 };
 
+let stopGateway: () => Promise<void>;
+
 beforeAll(async () => {
-  upstream = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => (body += chunk));
-    request.on('end', () => {
-      response.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
-      response.end(JSON.stringify({ path: request.url, target: request.headers['x-amz-target'], body }));
-    });
-  });
-  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
-  webRoot = mkdtempSync(join(tmpdir(), 'lohnwerk-web-'));
-  mkdirSync(join(webRoot, 'assets'));
-  writeFileSync(join(webRoot, 'index.html'), '<html>app</html>');
-  writeFileSync(join(webRoot, 'assets', 'app-123.js'), 'console.log(1)');
-  gateway = await startGateway({
-    port: 0,
-    routes: [
-      { service: service('things'), endpoint: endpoint('GET', '/things/{id}'), routeKey: 'GET /things/{id}' },
-      { service: service('things'), endpoint: endpoint('GET', '/things/fail'), routeKey: 'GET /things/fail' },
-      { service: service('things'), endpoint: endpoint('POST', '/things'), routeKey: 'POST /things' },
-    ],
-    websocketService: 'live',
-    serviceNames: ['things', 'live', 'trigger'],
-    invoke,
-    runSecret: RUN_SECRET,
-    cognitoEndpoint: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
-    runtimeConfig: {
-      stage: 'local',
-      region: 'eu-central-1',
-      apiUrl: 'http://localhost/api',
-      wsUrl: 'ws://localhost/ws',
-      userPoolId: 'local_1',
-      userPoolClientId: 'client',
-      userPoolEndpoint: 'http://localhost/cognito',
-      mailViewerUrl: 'http://localhost:1/',
-    },
-    webRoot,
-    log: () => undefined,
-  });
+  ({ gateway, stop: stopGateway } = await startTestGateway(invoke, RUN_SECRET));
 });
 
-afterAll(async () => {
-  await gateway.close();
-  upstream.close();
-  rmSync(webRoot, { recursive: true, force: true });
-});
+afterAll(() => stopGateway());
 
 describe('HTTP API', () => {
   it('routes /api requests to the service with a v2 event', async () => {
@@ -368,82 +318,3 @@ describe('cognito proxy, config and static files', () => {
 });
 
 /** A raw HTTP exchange, for requests fetch would not send (oversized, malformed, another Host). */
-const rawExchange = (request: string) =>
-  new Promise<{ status: number; headers: string; body: string }>((resolve, reject) => {
-    const socket = connect(gateway.port, '127.0.0.1', () => socket.end(request));
-    let received = '';
-    socket.on('data', (chunk) => (received += chunk));
-    socket.on('error', reject);
-    socket.on('close', () => {
-      const [head = '', body = ''] = received.split('\r\n\r\n');
-      resolve({ status: Number(head.split(' ')[1]), headers: head, body });
-    });
-  });
-
-const refusal = (code: string, message: string) => ({ code, message, requestId: expect.any(String) });
-
-describe('gateway refusals in the error model (issue 25 point 7a)', () => {
-  it('answers a URL or headers over 16 KB with a 431 in the error model, not an empty body', async () => {
-    const tooLarge = refusal(
-      'LW_431_00_0001',
-      'Die Anfrage ist zu groß: Adresse und Kopfzeilen dürfen zusammen höchstens 16 KB haben.',
-    );
-    const longUrl = await rawExchange(`GET /api/things/${'x'.repeat(17 * 1024)} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
-    expect(longUrl.status).toBe(431);
-    expect(longUrl.headers).toMatch(/content-type: application\/json/i);
-    expect(JSON.parse(longUrl.body)).toEqual(tooLarge);
-    const hugeHeaders = await rawExchange(
-      `GET /api/things/1 HTTP/1.1\r\nHost: localhost\r\n${Array.from({ length: 40 }, (_, index) => `x-${index}: ${'y'.repeat(500)}\r\n`).join('')}\r\n`,
-    );
-    expect(hugeHeaders.status).toBe(431);
-    expect(JSON.parse(hugeHeaders.body)).toEqual(tooLarge);
-  });
-
-  it('answers malformed HTTP with a 400 in the error model', async () => {
-    const malformed = await rawExchange('GET /api/things/1 HTTP/1.1\r\nHost: localhost\r\nBad Header\r\n\r\n');
-    expect(malformed.status).toBe(400);
-    expect(JSON.parse(malformed.body)).toEqual(refusal('LW_400_01_0002', 'Die Anfrage konnte nicht gelesen werden.'));
-  });
-
-  it('answers another Host (421), an unsigned browser call of the AWS imitations (403) in the error model', async () => {
-    const rebound = await rawExchange(
-      'GET /api/things/1 HTTP/1.1\r\nHost: rebound.evil.example\r\nConnection: close\r\n\r\n',
-    );
-    expect(rebound.status).toBe(421);
-    expect(JSON.parse(rebound.body)).toEqual(
-      refusal('LW_421_00_0001', 'Lohnwerk ist lokal nur über localhost erreichbar.'),
-    );
-    const unsigned = await fetch(`${gateway.url}/_ws/@connections/abc`, { method: 'POST', body: 'x' });
-    expect(unsigned.status).toBe(403);
-    expect(await unsigned.json()).toEqual(
-      refusal('LW_403_00_0001', 'Dieser Zugang ist nur für signierte Aufrufe der lokalen Dienste.'),
-    );
-    const invoke = await fetch(`${gateway.url}/2015-03-31/functions/trigger/invocations`, {
-      method: 'POST',
-      headers: { origin: 'http://localhost:5173', authorization: 'AWS4-HMAC-SHA256 x' },
-      body: '{}',
-    });
-    expect(invoke.status).toBe(403);
-    expect((await invoke.json()).code).toBe('LW_403_00_0001');
-  });
-
-  it('answers a missing file (404) and another method on the web app (405) in the error model', async () => {
-    const missing = await fetch(`${gateway.url}/assets/missing.js`);
-    expect(await missing.json()).toEqual(refusal('LW_404_00_0002', 'Diese Seite oder Datei gibt es nicht.'));
-    const posted = await fetch(`${gateway.url}/auftraege`, { method: 'POST', body: 'x' });
-    expect(posted.status).toBe(405);
-    expect(posted.headers.get('allow')).toBe('GET, HEAD');
-    expect(await posted.json()).toEqual(refusal('LW_405_00_0001', 'Diese Anfrageart ist hier nicht möglich.'));
-  });
-
-  it('refuses a WebSocket upgrade on another path or Host with the error model', async () => {
-    const upgrade = (path: string, host: string) =>
-      rawExchange(
-        `GET ${path} HTTP/1.1\r\nHost: ${host}\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n`,
-      );
-    const elsewhere = await upgrade('/nowhere', 'localhost');
-    expect(elsewhere.status).toBe(404);
-    expect(JSON.parse(elsewhere.body).code).toBe('LW_404_00_0001');
-    expect(JSON.parse((await upgrade('/ws', 'rebound.evil.example')).body).code).toBe('LW_421_00_0001');
-  });
-});
