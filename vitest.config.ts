@@ -5,9 +5,10 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * against the embedded runtime), e2e (Playwright on Debian chromium). scripts/test.mjs runs unit + conformance + infra,
  * then integration + e2e in ONE `vitest run`, so both share one runtime boot (test/support/runtime-setup.ts).
  * Within that run the e2e files start after the integration files (groupOrder; a group of order 0 with one
- * worker would run last): integration tests change demo data that e2e tests count (a farmer's requests,
- * the articles), and the runtime is not reset between. Each group runs two files at a time, also on two
- * cores: the tests mostly wait for the runtime and the browser, not for a core.
+ * worker would run last). Every integration file works in a company of its own (test/support/tenants.ts),
+ * but the e2e files still change the seeded demo company, which demo-orders.test.ts reads; the order goes
+ * once the e2e files have companies of their own too. The runtime is not reset between. Each group runs
+ * two files at a time, also on two cores: the tests mostly wait for the runtime and the browser, not for a core.
  */
 const CONFORMANCE = 'lambdas/**/conformance.test.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unboundedFields } from '../schemas/api/request-bounds';
+import { unboundedFields } from '../schemas/api/request-bounds.test-kit';
 import { httpRoutes } from './services';
 
 /**

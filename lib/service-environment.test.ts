@@ -20,9 +20,12 @@ const everything: ResourceLocations = {
 
 describe('serviceEnvironment', () => {
   it('gives identity the table, the mail queue and the user pool, and nothing else', () => {
-    expect(serviceEnvironment(registryEntry('identity'), everything, 'test')).toEqual({
+    const identity = registryEntry('identity');
+    expect(serviceEnvironment(identity, everything, 'test')).toEqual({
       POWERTOOLS_SERVICE_NAME: 'identity',
       TABLE_NAME: 'table',
+      // The entities its table Service holds: those it owns, then those it reads (issue 26).
+      TABLE_ENTITIES: [...new Set([...(identity.access.owns ?? []), ...(identity.access.reads ?? [])])].join(','),
       MAIL_QUEUE_URL: 'mail-url',
       USER_POOL_ID: 'pool',
       USER_POOL_CLIENT_ID: 'client',
@@ -41,7 +44,11 @@ describe('serviceEnvironment', () => {
 
   it('does not tell a Cognito trigger its own pool (the pool depends on the trigger)', () => {
     const environment = serviceEnvironment(registryEntry('identity-trigger'), { tableName: 'table' }, 'test');
-    expect(environment).toEqual({ POWERTOOLS_SERVICE_NAME: 'identity-trigger', TABLE_NAME: 'table' });
+    expect(environment).toEqual({
+      POWERTOOLS_SERVICE_NAME: 'identity-trigger',
+      TABLE_NAME: 'table',
+      TABLE_ENTITIES: expect.stringContaining('membership'),
+    });
   });
 
   it('refuses a service whose granted resource the deployment does not locate', () => {
@@ -58,6 +65,8 @@ describe('serviceBindings', () => {
       entry: 'lambdas/receipts/handler.ts',
       access: {
         table: 'read',
+        owns: ['receipt'],
+        reads: ['order', 'receipt'],
         indexes: ['gsi2'],
         sendTo: ['receipts'],
         buckets: { receipts: 'readWrite' },
@@ -65,7 +74,7 @@ describe('serviceBindings', () => {
       },
     };
     expect(serviceBindings(receipts)).toEqual([
-      { resource: 'table', access: 'read', indexes: ['gsi2'] },
+      { resource: 'table', access: 'read', indexes: ['gsi2'], entities: ['receipt', 'order'] },
       { resource: 'queue', queue: 'receipts' },
       { resource: 'bucket', bucket: 'receipts', access: 'readWrite' },
       { resource: 'userPool', actions: [] },

@@ -17,7 +17,7 @@ import type { BucketAccess, ServiceDefinition } from './services';
  * the environment with `serviceEnvironment`, so a handler sees the same variables everywhere.
  */
 export type ServiceBinding =
-  | { resource: 'table'; access: 'read' | 'readWrite'; indexes: readonly string[] }
+  | { resource: 'table'; access: 'read' | 'readWrite'; indexes: readonly string[]; entities: readonly string[] }
   | { resource: 'queue'; queue: QueueName }
   | { resource: 'bucket'; bucket: BucketName; access: BucketAccess }
   /** Token verification (issuer, client), plus the registry's admin actions on the pool. */
@@ -44,8 +44,10 @@ const bucketAccess = (buckets: ServiceDefinition['access']['buckets']) =>
 export const serviceBindings = (service: ServiceDefinition): ServiceBinding[] => {
   const { access } = service;
   const bindings: ServiceBinding[] = [];
-  if (access.table) bindings.push({ resource: 'table', access: access.table, indexes: access.indexes ?? [] });
-  else if (access.indexes?.length) throw new Error(`Service '${service.name}' names indexes but no table access`);
+  if (access.table) {
+    const entities = [...new Set([...(access.owns ?? []), ...(access.reads ?? [])])];
+    bindings.push({ resource: 'table', access: access.table, indexes: access.indexes ?? [], entities });
+  } else if (access.indexes?.length) throw new Error(`Service '${service.name}' names indexes but no table access`);
   for (const queue of access.sendTo ?? []) bindings.push({ resource: 'queue', queue });
   for (const [bucket, level] of bucketAccess(access.buckets))
     bindings.push({ resource: 'bucket', bucket, access: level });
@@ -100,6 +102,7 @@ export const serviceEnvironment = (
     switch (binding.resource) {
       case 'table':
         environment[environmentNames.tableName] = locations.tableName ?? missing('the table');
+        environment[environmentNames.tableEntities] = binding.entities.join(',');
         break;
       case 'queue':
         environment[queueUrlVariable(binding.queue)] =

@@ -1,4 +1,3 @@
-import type { BucketName, QueueName } from '../lambdas/platform/environment-names';
 import { boardEndpoints } from '../schemas/api/board';
 import { campaignEndpoints } from '../schemas/api/campaigns';
 import { companyEndpoints } from '../schemas/api/company';
@@ -13,7 +12,7 @@ import { geoEndpoints } from '../schemas/api/geo';
 import { identityEndpoints } from '../schemas/api/identity';
 import { invitationEndpoints } from '../schemas/api/invitations';
 import { mailEndpoints } from '../schemas/api/mails';
-import { mapShareEndpoints } from '../schemas/api/map-shares';
+import { createMapShare, listMapShares, readSharedMap, revokeMapShare } from '../schemas/api/map-shares';
 import { mapStructureEndpoints } from '../schemas/api/map-structures';
 import { masterdataEndpoints, structuresRecordEndpoints } from '../schemas/api/masterdata';
 import { memberEndpoints } from '../schemas/api/members';
@@ -21,7 +20,12 @@ import { notificationEndpoints } from '../schemas/api/notifications';
 import { operatingUnitLogoEndpoints } from '../schemas/api/operating-unit-logo';
 import { orderRequestEndpoints } from '../schemas/api/order-requests';
 import { orderEndpoints } from '../schemas/api/orders';
-import { progressShareEndpoints } from '../schemas/api/progress-shares';
+import {
+  createProgressShare,
+  listProgressShares,
+  readOrdersProgress,
+  revokeProgressShare,
+} from '../schemas/api/progress-shares';
 import { projectEndpoints } from '../schemas/api/projects';
 import { receiptPreviewEndpoints } from '../schemas/api/receipt-previews';
 import { receiptServiceEndpoints } from '../schemas/api/receipts';
@@ -31,7 +35,8 @@ import { tollEndpoints } from '../schemas/api/tolls';
 import { trackingEndpoints } from '../schemas/api/tracking';
 import { updateInfoEndpoints } from '../schemas/api/update-infos';
 import { workEndpoints } from '../schemas/api/work';
-import type { GlobalSecondaryIndexShape } from './table-shape';
+import { companyEntities, masterRecordEntities, recordStoreEntities } from './entity-ownership';
+import type { ServiceDefinition } from './service-definition';
 
 /**
  * THE registry of services (DESIGN §1, §2). Each entry is one Lambda: the CDK stacks create its
@@ -39,69 +44,15 @@ import type { GlobalSecondaryIndexShape } from './table-shape';
  * same handler into its HTTP/WebSocket gateway, queue pollers and stream poller.
  */
 
-export type { BucketName, QueueName } from '../lambdas/platform/environment-names';
 export { bucketNames, queueNames } from '../lambdas/platform/environment-names';
-export type CognitoTrigger = 'PreTokenGeneration';
-
-/**
- * 'readWriteRetained': also puts objects under an Object Lock retention (s3:PutObjectRetention), which
- * only the service that stores the files of finalized receipts needs.
- */
-export type BucketAccess = 'read' | 'readWrite' | 'readWriteRetained';
-
-/** What a service may touch; the CDK grants exactly this (least privilege). */
-export type ServiceAccess = {
-  table?: 'read' | 'readWrite';
-  /** The secondary indexes the service queries (its ElectroDB access patterns on gsiN); Query on no other. */
-  indexes?: readonly GlobalSecondaryIndexShape['indexName'][];
-  sendTo?: readonly QueueName[];
-  buckets?: Partial<Record<BucketName, BucketAccess>>;
-  sendMail?: boolean;
-  /** Cognito admin actions on the user pool, e.g. AdminSetUserPassword. */
-  userPoolActions?: readonly string[];
-  /** Post to WebSocket connections. */
-  manageConnections?: boolean;
-  /**
-   * Registry services this one calls synchronously (Lambda Invoke with an event of the callee's own
-   * making, never its HTTP routes): the receipts service asks the e-invoice service for a dry run of a
-   * receipt's files before it takes a number, since only that service carries the generator.
-   */
-  invokes?: readonly string[];
-  /**
-   * Mobile push through the configured SNS platform applications (create the device's endpoint, publish
-   * to it). Without configured applications nothing is granted and the handler's sandbox records instead.
-   */
-  push?: boolean;
-};
-
-export type ServiceDefinition = {
-  name: string;
-  /** Module (relative to the repository root) whose `handler` export is the Lambda handler. */
-  entry: string;
-  /** Every endpoint path starts with it. */
-  basePath?: `/${string}`;
-  endpoints?: readonly Endpoint[];
-  /** WebSocket API routes ($connect, $disconnect, $default) go to this service. */
-  websocket?: boolean;
-  /**
-   * This service is the WebSocket API's $connect authorizer (a Lambda REQUEST authorizer): API Gateway,
-   * and the embedded runtime's gateway, call it with the query's ID token (CONNECT_TOKEN_QUERY) before
-   * the websocket service sees the connect, and refuse the handshake when it denies.
-   */
-  websocketAuthorizer?: boolean;
-  /** SQS queues whose messages invoke this handler (event-source mapping). */
-  queueConsumers?: readonly QueueName[];
-  /** Table stream records invoke this handler. */
-  streamConsumer?: boolean;
-  cognitoTriggers?: readonly CognitoTrigger[];
-  schedules?: readonly { name: string; rate: `rate(${string})` }[];
-  /**
-   * The handler prints receipt PDFs (lambdas/platform/receipt-pdf): the DejaVu font files are copied beside
-   * its bundle, since a Lambda has no node_modules to read them from.
-   */
-  receiptFonts?: boolean;
-  access: ServiceAccess;
-};
+export type {
+  BucketAccess,
+  BucketName,
+  CognitoTrigger,
+  QueueName,
+  ServiceAccess,
+  ServiceDefinition,
+} from './service-definition';
 
 export const services = [
   {
@@ -116,6 +67,8 @@ export const services = [
     ],
     access: {
       table: 'readWrite',
+      owns: ['appUser', 'membership', 'invitation', 'passwordReset', 'rateCounter', 'appMeta', 'updateInfo'],
+      reads: [...recordStoreEntities, 'company', 'customer'],
       indexes: ['gsi1', 'gsi2'],
       sendTo: ['mail'],
       userPoolActions: ['cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminCreateUser', 'cognito-idp:AdminGetUser'],
@@ -125,7 +78,11 @@ export const services = [
     name: 'identity-trigger',
     entry: 'lambdas/identity/trigger.ts',
     cognitoTriggers: ['PreTokenGeneration'],
-    access: { table: 'read', indexes: ['gsi1'] },
+    access: {
+      table: 'read',
+      reads: [...recordStoreEntities, 'appMeta', 'membership', 'passwordReset', 'rateCounter', 'company'],
+      indexes: ['gsi1'],
+    },
   },
   {
     name: 'structures',
@@ -139,23 +96,51 @@ export const services = [
       ...Object.values(orderRequestEndpoints),
       ...structuresRecordEndpoints,
       ...mapStructureEndpoints,
-      ...Object.values(mapShareEndpoints),
+      createMapShare,
+      listMapShares,
+      revokeMapShare,
     ],
-    access: { table: 'readWrite', indexes: ['gsi1', 'gsi2'], buckets: { documents: 'readWrite' } },
+    access: {
+      table: 'readWrite',
+      owns: [
+        'company',
+        'operatingUnit',
+        'companyCounter',
+        'customer',
+        'mapField',
+        'mapTrack',
+        'mapMarker',
+        'orderRequest',
+        'shareLink',
+        'shareToken',
+      ],
+      reads: [...recordStoreEntities, 'fieldCell', 'membership', 'numberCounter'],
+      indexes: ['gsi1', 'gsi2'],
+      buckets: { documents: 'readWrite' },
+    },
   },
   {
     name: 'masterdata',
     entry: 'lambdas/masterdata/handler.ts',
     basePath: '/masterdata',
     endpoints: masterdataEndpoints,
-    access: { table: 'readWrite' },
+    access: {
+      table: 'readWrite',
+      owns: [...masterRecordEntities, 'recordHistory', 'settingsRecord', 'numberCounter', 'recordClaim'],
+      reads: [...recordStoreEntities, 'company', 'customer', 'mapField', 'mapTrack', 'membership', 'operatingUnit'],
+    },
   },
   {
     name: 'work',
     entry: 'lambdas/work/handler.ts',
     basePath: '/work',
     endpoints: Object.values(workEndpoints),
-    access: { table: 'readWrite', indexes: ['gsi1'] },
+    access: {
+      table: 'readWrite',
+      owns: ['timeTracking'],
+      reads: [...companyEntities, ...recordStoreEntities, 'customer', 'mapField', 'mapTrack', 'order', 'orderLink'],
+      indexes: ['gsi1'],
+    },
   },
   {
     // application.md §7 names a notifications API among the separate services. It reads order changes
@@ -165,14 +150,25 @@ export const services = [
     basePath: '/notifications',
     endpoints: Object.values(notificationEndpoints),
     streamConsumer: true,
-    access: { table: 'readWrite', indexes: ['gsi1'], push: true },
+    access: {
+      table: 'readWrite',
+      owns: ['notification', 'pushRegistration', 'pushSandboxMessage'],
+      reads: [...recordStoreEntities, 'membership'],
+      indexes: ['gsi1'],
+      push: true,
+    },
   },
   {
     name: 'tracking',
     entry: 'lambdas/tracking/handler.ts',
     basePath: '/tracking',
     endpoints: Object.values(trackingEndpoints),
-    access: { table: 'readWrite', indexes: ['gsi1', 'gsi2'] },
+    access: {
+      table: 'readWrite',
+      owns: ['geoTracking', 'geoTrackingChunk', 'employeeLocation'],
+      reads: [...recordStoreEntities, 'company', 'membership', 'order', 'orderLink'],
+      indexes: ['gsi1', 'gsi2'],
+    },
   },
   {
     // It reads the table stream too: an order request the office accepts becomes a DRAFT order here, the
@@ -186,16 +182,101 @@ export const services = [
       ...Object.values(drivingEndpoints),
       ...Object.values(cropProtectionEndpoints),
       ...Object.values(campaignEndpoints),
-      ...Object.values(rentalEndpoints),
       ...Object.values(tollEndpoints),
       ...Object.values(refuelEndpoints),
-      ...Object.values(progressShareEndpoints),
+      createProgressShare,
+      listProgressShares,
+      revokeProgressShare,
       ...Object.values(projectEndpoints),
       ...Object.values(boardEndpoints),
     ],
     streamConsumer: true,
     // documents: the toll lists the browser uploads there (presigned) for their import.
-    access: { table: 'readWrite', indexes: ['gsi1', 'gsi2'], buckets: { documents: 'readWrite' } },
+    access: {
+      table: 'readWrite',
+      owns: ['order', 'orderLink', 'campaign', 'absence', 'tollImport', 'tollImportTrips'],
+      reads: [
+        ...companyEntities,
+        ...recordStoreEntities,
+        'customer',
+        'geoTracking',
+        'geoTrackingChunk',
+        'mapField',
+        'mapTrack',
+        'rental',
+        'shareLink',
+        'shareToken',
+        'timeTracking',
+      ],
+      indexes: ['gsi1', 'gsi2'],
+      buckets: { documents: 'readWrite' },
+    },
+  },
+  {
+    // Machines rented out to customers (issue 15), split from orders (issue 26): it shares no code with
+    // them; the disposition board reads the rented periods through lambdas/platform/aggregates/rental.ts.
+    name: 'rentals',
+    entry: 'lambdas/rentals/handler.ts',
+    basePath: '/orders/rentals',
+    endpoints: Object.values(rentalEndpoints),
+    access: {
+      table: 'readWrite',
+      owns: ['rental', 'rentalMachineLink', 'rentalLedger'],
+      reads: [
+        ...recordStoreEntities,
+        'customer',
+        'mapField',
+        'mapTrack',
+        'membership',
+        'numberCounter',
+        'operatingUnit',
+      ],
+      indexes: ['gsi1'],
+    },
+  },
+  {
+    // The public reads behind share links (issue 26): unauthenticated, so each runs in a function that may
+    // only read the table, apart from the service that writes. One per owning service, since a function's
+    // code stays in its service's folder (the farmer's progress link; the map link).
+    name: 'orders-public',
+    entry: 'lambdas/orders/public-handler.ts',
+    endpoints: [readOrdersProgress],
+    access: {
+      table: 'read',
+      reads: [
+        ...companyEntities,
+        ...recordStoreEntities,
+        'customer',
+        'mapField',
+        'order',
+        'orderLink',
+        'shareLink',
+        'shareToken',
+        'timeTracking',
+      ],
+      indexes: ['gsi1', 'gsi2'],
+    },
+  },
+  {
+    name: 'structures-public',
+    entry: 'lambdas/structures/public-handler.ts',
+    endpoints: [readSharedMap],
+    access: {
+      table: 'read',
+      reads: [
+        ...companyEntities,
+        'collectionChange',
+        'collectionVersion',
+        'customer',
+        'fieldCell',
+        'mapField',
+        'mapMarker',
+        'mapTrack',
+        'recordClaim',
+        'shareLink',
+        'shareToken',
+      ],
+    },
   },
   {
     // services.md 'Field-geometry service': reads the field index the structures service writes with
@@ -204,14 +285,24 @@ export const services = [
     entry: 'lambdas/geo/handler.ts',
     basePath: '/geo',
     endpoints: Object.values(geoEndpoints),
-    access: { table: 'read' },
+    access: {
+      table: 'read',
+      owns: ['fieldCell'],
+      reads: [...companyEntities, 'collectionChange', 'collectionVersion', 'mapField', 'mapTrack'],
+    },
   },
   {
     name: 'realtime',
     entry: 'lambdas/realtime/handler.ts',
     websocket: true,
     streamConsumer: true,
-    access: { table: 'readWrite', indexes: ['gsi1'], manageConnections: true },
+    access: {
+      table: 'readWrite',
+      owns: ['connection', 'collectionVersion', 'collectionChange'],
+      reads: ['membership'],
+      indexes: ['gsi1'],
+      manageConnections: true,
+    },
   },
   {
     name: 'realtime-authorizer',
@@ -236,7 +327,11 @@ export const services = [
     ],
     receiptFonts: true,
     queueConsumers: ['documents'],
-    access: { table: 'readWrite', buckets: { documents: 'readWriteRetained' } },
+    access: {
+      table: 'readWrite',
+      reads: [...companyEntities, 'collectionChange', 'collectionVersion', 'customer', 'receipt', 'recordHistory'],
+      buckets: { documents: 'readWriteRetained' },
+    },
   },
   {
     // Outgoing receipts (issue 14): bills, cancellation bills, reminders, credit notes, delivery notes and
@@ -247,6 +342,19 @@ export const services = [
     endpoints: receiptServiceEndpoints,
     access: {
       table: 'readWrite',
+      owns: ['receipt', 'receiptCounter'],
+      reads: [
+        ...companyEntities,
+        ...recordStoreEntities,
+        'customer',
+        'mailCounter',
+        'mapField',
+        'mapTrack',
+        'order',
+        'orderLink',
+        'sentMail',
+        'timeTracking',
+      ],
       // gsi2: the billable (DONE) orders. gsi1: the drivers' time trackings are queried 'byEmployee', a name
       // the orders' gsi1 pattern shares; the index-access check errs towards that one index too many.
       indexes: ['gsi1', 'gsi2'],
@@ -264,7 +372,14 @@ export const services = [
     basePath: '/mails',
     endpoints: Object.values(mailEndpoints),
     queueConsumers: ['mail'],
-    access: { table: 'readWrite', sendTo: ['mail'], buckets: { documents: 'readWrite' }, sendMail: true },
+    access: {
+      table: 'readWrite',
+      owns: ['sentMail', 'mailCounter'],
+      reads: [...companyEntities, ...recordStoreEntities, 'customer'],
+      sendTo: ['mail'],
+      buckets: { documents: 'readWrite' },
+      sendMail: true,
+    },
   },
   {
     // SES's bounces, rejects and complaints (configuration set -> SNS -> mail-events), noted at the
@@ -272,7 +387,7 @@ export const services = [
     name: 'mail-events',
     entry: 'lambdas/mail/events-handler.ts',
     queueConsumers: ['mail-events'],
-    access: { table: 'readWrite' },
+    access: { table: 'readWrite', reads: ['collectionChange', 'collectionVersion', 'customer'] },
   },
 ] as const satisfies readonly ServiceDefinition[];
 

@@ -7,18 +7,14 @@ import {
   optionalVatId,
   requiredIban,
 } from './receipt-identifiers';
+import { eInvoiceFormats, paymentMethods } from './stored-enums';
 import { requiredText } from './validation';
 
-/** How a customer pays its bills: by transfer, or by SEPA direct debit on a signed mandate. */
-export const paymentMethods = ['TRANSFER', 'DIRECT_DEBIT'] as const;
+export { eInvoiceFormats, paymentMethods };
+
 export const ZPaymentMethod = z.enum(paymentMethods, { error: 'Bitte wähle eine Zahlungsart aus.' });
 export type TPaymentMethod = z.infer<typeof ZPaymentMethod>;
 
-/**
- * The e-invoice a customer gets: ZUGFeRD (a PDF with the XML inside, what farmers can open) by default,
- * XRechnung as UBL or CII (public buyers), or only the PDF.
- */
-export const eInvoiceFormats = ['ZUGFERD', 'XRECHNUNG_UBL', 'XRECHNUNG_CII', 'PDF_ONLY'] as const;
 export const ZEInvoiceFormat = z.enum(eInvoiceFormats, { error: 'Bitte wähle ein E-Rechnungs-Format aus.' });
 export type TEInvoiceFormat = z.infer<typeof ZEInvoiceFormat>;
 

@@ -9,20 +9,14 @@ import {
 import {
   accountingSettingsMessages,
   dateNotAfterMessage,
-  deviceTelemetryClientMessages,
-  deviceTelemetryStatusText,
   genericCheckCodes,
   genericCheckMessages,
   loginMessages,
-  logoutTexts,
-  menuLabels,
   numberNotGreaterThanMessage,
   operatingUnitMismatchMessages,
   orderRuleMessages,
-  shellTexts,
   signUpMessages,
   stopWizardMessages,
-  stopWizardTexts,
   warningToasts,
   withOptionalSuffix,
 } from './messages';
@@ -52,24 +46,6 @@ describe('texts given by the spec, character for character', () => {
     expect(signUpMessages.notPossible).toBe('Registrierung nicht möglich');
   });
 
-  it('logout dialogs and shell (application.md §2, §4, §8)', () => {
-    expect(logoutTexts).toMatchObject({
-      endWorkday: 'Arbeitstag beenden',
-      endAndLogOut: 'Beenden und Abmelden',
-      logOut: 'Abmelden',
-      confirmLogOut: 'Willst du dich wirklich abmelden?',
-      no: 'Nein',
-      yes: 'Ja',
-    });
-    expect(shellTexts).toMatchObject({
-      supportBanner: 'Achtung! Du bist in einem Kundenaccount angemeldet!',
-      roleChanged: 'Rolle geändert',
-      outdatedVersion: 'Veraltete Version',
-      loadingOverlay: 'Einen Moment, wir holen gerade die neuesten Daten...',
-      oops: 'Hoppla!',
-    });
-  });
-
   it('order rules and stop wizard (application.md §4, §5)', () => {
     expect(orderRuleMessages).toEqual({
       employeeRequired: 'Bitte gib einen Mitarbeiter ein.',
@@ -83,12 +59,6 @@ describe('texts given by the spec, character for character', () => {
       machineCountersIncomplete: 'Bitte fülle alle Maschinenzähler aus.',
       taskRecordsIncomplete: 'Bitte fülle die Auftragszusammenfassung aus.',
       internalWorkNoteRequired: 'Trage bitte eine Notiz ein.',
-    });
-    expect(stopWizardTexts).toMatchObject({
-      stopOrder: 'Auftrag stoppen',
-      preparing: 'Auftrag stoppen wird vorbereitet',
-      next: 'Weiter',
-      confirm: 'Bestätigen',
     });
     expect(operatingUnitMismatchMessages.resources).toBe(
       'Eine oder mehrere Artikel können nicht dem ausgewählten Betrieb zugeordnet werden.',
@@ -105,32 +75,6 @@ describe('texts given by the spec, character for character', () => {
       tooManyCustomers: 'Dem Auftrag sind zu viele Kunden zugeordnet',
       chatStillLoading: 'Der Chat wird gerade noch geladen. Versuche es in ein paar Sekunden noch einmal.',
     });
-  });
-
-  it('device-telemetry client (services.md §6, §8)', () => {
-    expect([400, 401, 403, 404, 500, 502, 503, 418, 504].map(deviceTelemetryStatusText)).toEqual([
-      'Bad Request',
-      'Unauthorized',
-      'Forbidden',
-      'Not Found',
-      'Internal Server Error',
-      'Bad Gateway',
-      'Service Unavailable',
-      'Generic Error',
-      'Generic Error',
-    ]);
-    expect(deviceTelemetryClientMessages).toEqual({
-      genericError: 'Generic Error',
-      userAborted: 'The user aborted a request.',
-      requestAborted: 'Request aborted',
-      noAuthenticatedUser: 'No authenticated user found.',
-    });
-  });
-
-  it('menu labels (application.md §2)', () => {
-    expect(menuLabels.loadingPoints).toBe('Be-/Entladestellen');
-    expect(menuLabels.reports).toBe('Berichte & Analysen');
-    expect(menuLabels.driverArea).toBe('Fahrerbereich');
   });
 });
 

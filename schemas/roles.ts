@@ -1,17 +1,8 @@
 import * as z from 'zod';
+import { roles } from './role-names';
 
-/** Roles of application.md §6. CUSTOMER and NOTHING can also be derived (application.md §4). */
-export const roles = [
-  'OWNER',
-  'ADMIN',
-  'ACCOUNTANT',
-  'PLANNER',
-  'EMPLOYEE',
-  'TEMPORARY_WORKER',
-  'SUBCONTRACTOR',
-  'CUSTOMER',
-  'NOTHING',
-] as const;
+/** Roles of application.md §6 (schemas/role-names.ts, a leaf: the token check reads them without zod's full API). */
+export { roles };
 export const ZRole = z.enum(roles);
 export type TRole = z.infer<typeof ZRole>;
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { conformanceCases, harvestBill } from '../../schemas/einvoice/document-fixtures';
+import { conformanceCases, harvestBill } from '../../schemas/einvoice/document.fixtures';
 import {
   describeAsserts,
   loadRules,
@@ -9,7 +9,7 @@ import {
 } from '../../test/support/einvoice-oracle';
 import { embeddedInvoiceXml } from './generation/factur-x-pdf';
 import { generateFacturX, generateXml } from './generation/generate';
-import { samplePdf } from './generation/sample-pdf';
+import { samplePdf } from './generation/sample-pdf.fixtures';
 
 /**
  * Issue 14 point 6: every kind of receipt we write passes the official rules (XSD, EN 16931, XRechnung

@@ -2,13 +2,14 @@ import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseClaims } from '../../schemas/claims';
 import type { TEInvoiceDocument } from '../../schemas/einvoice/document';
-import { cancellationBill, creditNote, harvestBill } from '../../schemas/einvoice/document-fixtures';
+import { cancellationBill, creditNote, harvestBill } from '../../schemas/einvoice/document.fixtures';
 import type { TRole } from '../../schemas/roles';
 import { createHttpHandler } from '../platform/http';
-import { httpTestEvent } from '../platform/http-test-events';
+import { httpTestEvent } from '../platform/http-events.test-kit';
+import { multipartBody } from '../platform/http-multipart';
 import { type EInvoiceDocuments, eInvoiceRoutes, type TReceiptReference } from './einvoice-routes';
 import { embeddedInvoiceXml } from './generation/factur-x-pdf';
-import { samplePdf } from './generation/sample-pdf';
+import { samplePdf } from './generation/sample-pdf.fixtures';
 
 /** The routes over the HTTP chain with a fake receipts port: what the port knows is all there is. */
 const setup = (receipts: Record<string, TEInvoiceDocument>, role: TRole = 'ACCOUNTANT') => {
@@ -23,6 +24,7 @@ const setup = (receipts: Record<string, TEInvoiceDocument>, role: TRole = 'ACCOU
   const handler = createHttpHandler('einvoice-test', eInvoiceRoutes({ documents }), {
     verifyToken: async () => claims,
     lookupMembership: async () => ({ role, active: true }),
+    multipart: multipartBody,
   });
   const call = async (routeKey: string, body: string, contentType: string, base64 = false) => {
     const event = httpTestEvent(routeKey, {

@@ -3,6 +3,7 @@ import { serviceApiVersions } from '../../schemas/api/client-version';
 import { systemClock } from '../platform/clock';
 import { requireAtColdStart } from '../platform/config';
 import { createHttpHandler } from '../platform/http';
+import { multipartBody } from '../platform/http-multipart';
 import { createLogger } from '../platform/logger';
 import { ZReceiptDryRunEvent } from '../platform/receipt-dry-run';
 import { dynamoReceiptIssuers } from '../platform/receipt-issuers';
@@ -33,7 +34,7 @@ const http = createHttpHandler(
     ...readingRoutes({ storage }),
     ...receiptPreviewRoutes({ records: dynamoReceiptRecords, context, pdf: renderReceiptPdf, documents: storage }),
   ],
-  { apiVersion: serviceApiVersions.einvoice.version },
+  { apiVersion: serviceApiVersions.einvoice.version, multipart: multipartBody },
 );
 
 const logger = createLogger('einvoice');

@@ -1,13 +1,14 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readXRechnung, readZugferd, visualizeXRechnung } from '../../schemas/api/einvoice-reading';
-import { unboundedFields } from '../../schemas/api/request-bounds';
+import { unboundedFields } from '../../schemas/api/request-bounds.test-kit';
 import { parseClaims } from '../../schemas/claims';
 import type { TRole } from '../../schemas/roles';
 import { createHttpHandler } from '../platform/http';
-import { lambdaTestContext as context, httpTestEvent } from '../platform/http-test-events';
+import { lambdaTestContext as context, httpTestEvent } from '../platform/http-events.test-kit';
+import { multipartBody } from '../platform/http-multipart';
 import type { ObjectStorage } from '../platform/storage';
-import { generatedFacturX, layoutPdf, officialSample } from './reading/sample-invoice-fixtures';
+import { generatedFacturX, layoutPdf, officialSample } from './reading/sample-invoice.fixtures';
 import { readingRoutes } from './reading-routes';
 
 const OWN_KEY = 'companies/hansen/receipts/r-1/rechnung.xml';
@@ -63,6 +64,7 @@ const setup = (role: TRole = 'ACCOUNTANT') => {
   const handler = createHttpHandler('einvoice-test', readingRoutes({ storage }), {
     verifyToken: async () => claims,
     lookupMembership: async () => ({ role, active: true }),
+    multipart: multipartBody,
   });
   const call = async (routeKey: string, body: string, contentType = 'application/json', base64 = false) => {
     const event = httpTestEvent(routeKey, {

@@ -2,6 +2,7 @@ import type { APIGatewayProxyEventV2, SQSEvent } from 'aws-lambda';
 import { serviceApiVersions } from '../../schemas/api/client-version';
 import { requireAtColdStart } from '../platform/config';
 import { createHttpHandler } from '../platform/http';
+import { multipartBody } from '../platform/http-multipart';
 import { createLogger } from '../platform/logger';
 import { dynamoOutgoingMail } from '../platform/outgoing-mail-dynamo';
 import { dynamoUserName } from '../platform/records/record-store';
@@ -19,7 +20,7 @@ const http = createHttpHandler(
     files: documentsStorage(),
     userName: dynamoUserName,
   }),
-  { apiVersion: serviceApiVersions.mail.version },
+  { apiVersion: serviceApiVersions.mail.version, multipart: multipartBody },
 );
 const sendMails = sendQueuedMails(sesMailer(), createLogger('mail'));
 

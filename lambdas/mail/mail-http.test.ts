@@ -5,8 +5,9 @@ import { UPLOAD_MAX_FILES } from '../../schemas/api/uploads';
 import { parseClaims } from '../../schemas/claims';
 import { companyFromItem } from '../platform/company-store';
 import { createHttpHandler } from '../platform/http';
-import { lambdaTestContext as context, httpTestEvent } from '../platform/http-test-events';
-import { memoryMailAddressBook, memoryMailLedger } from '../platform/mail-fakes';
+import { lambdaTestContext as context, httpTestEvent } from '../platform/http-events.test-kit';
+import { multipartBody } from '../platform/http-multipart';
+import { memoryMailAddressBook, memoryMailLedger } from '../platform/mail-fakes.test-kit';
 import type { TMailMessage } from '../platform/mail-queue';
 import type { ObjectStorage } from '../platform/storage';
 import { mailRoutes } from './mail-routes';
@@ -49,6 +50,7 @@ const setup = () => {
   const handler = createHttpHandler('mail-test', routes, {
     verifyToken: async () => claims,
     lookupMembership: async () => ({ role: 'ACCOUNTANT', active: true }),
+    multipart: multipartBody,
   });
   return { queued, stored, handler };
 };

@@ -7,7 +7,7 @@ import { ZStoredContactPerson } from '../../schemas/customer';
 import { AppError } from '../../schemas/errors';
 import { companyFromItem } from '../platform/company-store';
 import { parseStored } from '../platform/db/read';
-import { memoryMailAddressBook, memoryMailLedger } from '../platform/mail-fakes';
+import { memoryMailAddressBook, memoryMailLedger } from '../platform/mail-fakes.test-kit';
 import type { TMailMessage } from '../platform/mail-queue';
 import type { ObjectStorage } from '../platform/storage';
 import { mailFileKey, mailRoutes } from './mail-routes';

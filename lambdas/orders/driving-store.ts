@@ -3,6 +3,7 @@ import { AppError } from '../../schemas/errors';
 import type { RecordOf } from '../../schemas/masterdata/kinds';
 import type { TCurrentActivity } from '../../schemas/masterdata/people-and-machines';
 import type { TOrder } from '../../schemas/orders/order';
+import { orderWrites } from '../platform/aggregates/order';
 import {
   type CustomerName,
   type CustomerTagLookup,
@@ -14,7 +15,6 @@ import { changeRecord } from '../platform/records/record-domain';
 import type { RecordStore } from '../platform/records/record-store';
 import { findEmployeeOfUser } from '../platform/records/viewer';
 import { readTimeTracking, timeTrackingWrite } from '../platform/time-trackings';
-import { orderWrites } from './order-store';
 
 /** One step of the driver's day as it is written: the order (null: unchanged), the employee's activity, trackings. */
 export type DrivingWrite = {

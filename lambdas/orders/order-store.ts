@@ -1,12 +1,11 @@
 import { orderStatuses, type TOrderStatus } from '../../schemas/order-enums';
-import { type TOrder, type TOrderShelf, ZOrder } from '../../schemas/orders/order';
-import { batchGetAll } from '../platform/db/batch-get';
-import { db, type StoredItem } from '../platform/db/entities';
-import { parseStored } from '../platform/db/read';
-import { atVersion, type TransactionPart, transactWrite, withoutNulls } from '../platform/db/write';
+import type { TOrder, TOrderShelf } from '../../schemas/orders/order';
+import { orderFromItem, orderWrites, readOrder, readOrders } from '../platform/aggregates/order';
+import { db } from '../platform/db/entities';
+import { transactWrite } from '../platform/db/write';
 import { byPlannedStart, matchesFilter, type OrderFilter } from './domain/order';
 
-/** Access patterns of orders (no Scan); the only place that knows how they are stored. */
+/** Access patterns of orders (no Scan); their items are stored as lambdas/platform/aggregates/order.ts codes them. */
 export type OrderStore = {
   get: (companyId: string, orderId: string) => Promise<TOrder | undefined>;
   /** The orders the filter asks for, earliest planned start first. */
@@ -17,59 +16,6 @@ export type OrderStore = {
   save: (order: TOrder, previous: TOrder | null) => Promise<void>;
 };
 
-export const orderFromItem = ({ orderId, assignee: _index, ...item }: StoredItem<'order'>): TOrder =>
-  parseStored(ZOrder, { ...item, id: orderId });
-
-/** The stored item of an order (the benchmark and the demo seed write orders in batches). */
-export const orderToItem = ({ id, ...order }: TOrder) => withoutNulls({ ...order, orderId: id });
-
-type LinkKind = 'customer' | 'machine' | 'project';
-/** The link items of an order: one per customer and machine and one to its project, sorted by its planned start. */
-export const linkKeys = (order: TOrder) =>
-  [
-    ...order.customerIds.map((targetId) => ({ kind: 'customer' as const, targetId })),
-    ...order.machineIds.map((targetId) => ({ kind: 'machine' as const, targetId })),
-    ...(order.projectId === null ? [] : [{ kind: 'project' as const, targetId: order.projectId }]),
-  ].map((link) => ({
-    ...link,
-    companyId: order.companyId,
-    plannedStartDateTime: order.plannedStartDateTime,
-    orderId: order.id,
-  }));
-
-type LinkKey = ReturnType<typeof linkKeys>[number];
-const linkName = ({ kind, targetId, plannedStartDateTime }: LinkKey) => `${kind}#${targetId}#${plannedStartDateTime}`;
-
-/** The link items to remove and to write when an order changes from `previous` to `order`. */
-const linkWrites =
-  (order: TOrder, previous: TOrder | null): TransactionPart =>
-  ({ orderLink }) => {
-    const wanted = linkKeys(order);
-    const existing = previous ? linkKeys(previous) : [];
-    const wantedNames = new Set(wanted.map(linkName));
-    const existingNames = new Set(existing.map(linkName));
-    return [
-      ...existing.filter((link) => !wantedNames.has(linkName(link))).map((link) => orderLink.delete(link).commit()),
-      ...wanted.filter((link) => !existingNames.has(linkName(link))).map((link) => orderLink.put(link).commit()),
-    ];
-  };
-
-/**
- * The order written at the version it was read at (null: new), with its customer, machine and project links: a
- * part of a transaction, so a use case can write more in the same one (the stop, lambdas/orders/stop-store.ts).
- */
-export const orderWrites =
-  (order: TOrder, previous: TOrder | null): TransactionPart =>
-  (entities) => {
-    const item = orderToItem(order);
-    return [
-      previous === null
-        ? entities.order.create(item).commit()
-        : entities.order.put(item).where(atVersion(previous.version)).commit(),
-      ...linkWrites(order, previous)(entities),
-    ];
-  };
-
 /** The period's bounds as sort-key bounds; an open end reads to the first or last moment. */
 const periodOf = (filter: Pick<OrderFilter, 'from' | 'to'>) => ({
   from: filter.from ?? '0000',
@@ -78,14 +24,9 @@ const periodOf = (filter: Pick<OrderFilter, 'from' | 'to'>) => ({
 });
 
 export const dynamoOrderStore = (): OrderStore => {
-  const get = async (companyId: string, orderId: string) => {
-    const { data } = await db().order.get({ companyId, orderId }).go({ consistent: true });
-    return data ? orderFromItem(data) : undefined;
-  };
-
   const ordersOfLinks = async (
     companyId: string,
-    kind: LinkKind,
+    kind: 'customer' | 'machine' | 'project',
     targetId: string,
     filter: Pick<OrderFilter, 'from' | 'to'>,
   ) => {
@@ -94,11 +35,10 @@ export const dynamoOrderStore = (): OrderStore => {
       .orderLink.query.byTarget({ companyId, kind, targetId })
       .between({ plannedStartDateTime: from }, { plannedStartDateTime: to })
       .go({ pages: 'all' });
-    const items = await batchGetAll(
-      data.map(({ orderId }) => ({ companyId, orderId })),
-      (keys) => db().order.get(keys).go({ consistent: true }),
+    return readOrders(
+      companyId,
+      data.map(({ orderId }) => orderId),
     );
-    return items.map(orderFromItem);
   };
 
   const statusesOf = (filter: OrderFilter): readonly TOrderStatus[] =>
@@ -140,7 +80,7 @@ export const dynamoOrderStore = (): OrderStore => {
   };
 
   return {
-    get,
+    get: readOrder,
     list: async (companyId, filter) =>
       (await candidates(companyId, filter)).filter((order) => matchesFilter(order, filter)).sort(byPlannedStart),
     ofProject: async (companyId, projectId) =>

@@ -1,9 +1,9 @@
 import type { TTimeTracking } from '../../schemas/api/work';
 import type { TOrder } from '../../schemas/orders/order';
+import { orderWrites } from '../platform/aggregates/order';
 import { type TransactionPart, transactWrite } from '../platform/db/write';
 import { type RecordChange, recordWritesAtVersion } from '../platform/records/record-store';
 import { timeTrackingWrite } from '../platform/time-trackings';
-import { orderWrites } from './order-store';
 
 /** Everything one stop changes (application.md §4: 'one batched write'). */
 export type StopWrites = {

@@ -1,38 +1,29 @@
-import { createRemoteJWKSet, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from 'jose';
-import { parseClaims, type TClaims } from '../../schemas/claims';
+import type { JWTVerifyGetKey } from 'jose';
+import type { TClaims } from '../../schemas/claims';
 import { AppError } from '../../schemas/errors';
-import { tokenVerification } from './config';
-import { oncePerService } from './service-scope';
+import * as idToken from './id-token';
 
-// jose caches the keys and refetches on an unknown key id, so rotation needs no restart.
-const keySet = oncePerService(() => createRemoteJWKSet(new URL(`${tokenVerification().issuer}/.well-known/jwks.json`)));
+export type { TokenExpectations } from './id-token';
 
-/** Whom an ID token must be from and for: the user pool's issuer and the app client. */
-export type TokenExpectations = { issuer: string; audience: string };
-
-/**
- * Verifies a Cognito ID token (signature against `keys`, issuer, audience, expiry) and reads the claims
- * the pre-token trigger put in. The ID token is used because only it carries the custom claims. Tests
- * pass a local key set; services use `verifyIdToken`.
- */
-export const verifyIdTokenWith = async (
-  token: string,
-  keys: JWTVerifyGetKey,
-  { issuer, audience }: TokenExpectations,
-): Promise<TClaims> => {
-  let payload: JWTPayload;
+/** A refused token is the catalogue's 401 for the HTTP services; anything else (JWKS unreachable) stays as it is. */
+const refusedAs401 = async (verify: Promise<TClaims>): Promise<TClaims> => {
   try {
-    ({ payload } = await jwtVerify(token, keys, { issuer, audience }));
-  } catch (cause) {
-    throw new AppError('LW_401_01_0001', { cause, detail: 'token verification failed' });
+    return await verify;
+  } catch (error) {
+    if (!(error instanceof idToken.TokenRefusedError)) throw error;
+    throw new AppError('LW_401_01_0001', { cause: error.cause ?? error, detail: error.message });
   }
-  if (payload.token_use !== 'id') throw new AppError('LW_401_01_0001', { detail: 'not an ID token' });
-  return parseClaims(payload);
 };
 
+/** id-token.ts's check, refusing with LW_401_01_0001. Tests pass a local key set; services use `verifyIdToken`. */
+export const verifyIdTokenWith = (
+  token: string,
+  keys: JWTVerifyGetKey,
+  expectations: idToken.TokenExpectations,
+): Promise<TClaims> => refusedAs401(idToken.verifyIdTokenWith(token, keys, expectations));
+
 /** Verifies a Cognito ID token against the service's user pool (lib/services.ts grants every API service one). */
-export const verifyIdToken = (token: string): Promise<TClaims> =>
-  verifyIdTokenWith(token, keySet(), tokenVerification());
+export const verifyIdToken = (token: string): Promise<TClaims> => refusedAs401(idToken.verifyIdToken(token));
 
 /** Reads "Bearer <token>" from an Authorization header. */
 export const bearerToken = (header: string | undefined): string => {

@@ -18,6 +18,8 @@ export const environmentNames = {
   /** The registry name of the service; Powertools' logger reads it too. */
   serviceName: 'POWERTOOLS_SERVICE_NAME',
   tableName: 'TABLE_NAME',
+  /** The table's entities the service owns or reads (lib/services.ts), comma-separated. */
+  tableEntities: 'TABLE_ENTITIES',
   /** Issuer of the ID tokens; the JWKS is read from `${TOKEN_ISSUER}/.well-known/jwks.json`. */
   tokenIssuer: 'TOKEN_ISSUER',
   userPoolId: 'USER_POOL_ID',

@@ -2,10 +2,11 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { defineEndpoint } from '../../schemas/api/endpoint';
-import { unboundedFields } from '../../schemas/api/request-bounds';
+import { unboundedFields } from '../../schemas/api/request-bounds.test-kit';
 import { UPLOAD_MAX_BYTES, uploadedFile, uploadedFiles, ZBinaryFile } from '../../schemas/api/uploads';
 import { createHttpHandler, route } from './http';
-import { lambdaTestContext as context, httpTestEvent } from './http-test-events';
+import { lambdaTestContext as context, httpTestEvent } from './http-events.test-kit';
+import { multipartBody } from './http-multipart';
 
 const uploadBody = z.object({
   note: z.string().max(100),
@@ -28,20 +29,24 @@ const download = defineEndpoint({
   responseFormat: 'binary',
 });
 
-const handler = createHttpHandler('test', [
-  route(upload, async ({ body }) => ({
-    note: body.note,
-    name: body.pdf.filename,
-    type: body.pdf.mimetype,
-    size: body.pdf.content.byteLength,
-    more: body.more.length,
-  })),
-  route(download, async () => ({
-    contentType: 'application/pdf',
-    fileName: 'Rechnung Müller.pdf',
-    bytes: new TextEncoder().encode('%PDF-1.7'),
-  })),
-]);
+const handler = createHttpHandler(
+  'test',
+  [
+    route(upload, async ({ body }) => ({
+      note: body.note,
+      name: body.pdf.filename,
+      type: body.pdf.mimetype,
+      size: body.pdf.content.byteLength,
+      more: body.more.length,
+    })),
+    route(download, async () => ({
+      contentType: 'application/pdf',
+      fileName: 'Rechnung Müller.pdf',
+      bytes: new TextEncoder().encode('%PDF-1.7'),
+    })),
+  ],
+  { multipart: multipartBody },
+);
 type Part = { name: string; value: string } | { name: string; fileName: string; type: string; bytes: Buffer };
 const BOUNDARY = 'lohnwerk-test-boundary';
 const multipart = (parts: Part[]) =>
@@ -120,5 +125,11 @@ describe('files through the http chain', () => {
 
   it('declares file parts bounded for the request-bounds registry', () => {
     expect(unboundedFields(uploadBody, 'body')).toEqual([]);
+  });
+
+  it('is not built for multipart routes without the parser, which only services with such routes carry', () => {
+    expect(() =>
+      createHttpHandler('test', [route(upload, async () => ({ note: '', name: '', type: '', size: 0, more: 0 }))]),
+    ).toThrow('test: POST /test/upload take multipart bodies');
   });
 });

@@ -4,7 +4,7 @@ import * as z from 'zod';
 import { defineEndpoint } from '../../schemas/api/endpoint';
 import { confirmPasswordReset } from '../../schemas/api/identity';
 import { createHttpHandler, route } from './http';
-import { httpTestEvent } from './http-test-events';
+import { httpTestEvent } from './http-events.test-kit';
 import { MAX_LOG_LINE_CHARS } from './log-redaction';
 
 /**

@@ -4,7 +4,7 @@ import * as z from 'zod';
 import { defineEndpoint } from '../../schemas/api/endpoint';
 import { idField } from '../../schemas/input-bounds';
 import { alreadyValidated, createHttpHandler, route } from './http';
-import { httpTestEvent } from './http-test-events';
+import { httpTestEvent } from './http-events.test-kit';
 
 const echo = defineEndpoint({
   method: 'POST',

@@ -1,12 +1,11 @@
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
-import httpMultipartBodyParser from '@middy/http-multipart-body-parser';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { CLIENT_VERSION_HEADER } from '../../schemas/api/client-version';
 import { type Endpoint, routeKey } from '../../schemas/api/endpoint';
-import { UPLOAD_MAX_BYTES, UPLOAD_PARSED_FILES, ZBinaryFile } from '../../schemas/api/uploads';
+import { ZBinaryFile } from '../../schemas/api/uploads';
 import type { TClaims } from '../../schemas/claims';
 import { AppError } from '../../schemas/errors';
 import { hasPermission } from '../../schemas/permissions';
@@ -132,30 +131,8 @@ const parseJsonBody: middy.MiddlewareObj<APIGatewayProxyEventV2> = {
   before: (request) => (request.event.body ? jsonBodyParser.before?.(request) : undefined),
 };
 
-/**
- * Multipart form data (mails with attachments, PDFs to read), for endpoints that declare it: parsed into
- * an object the body schema checks. Limits are the uploads' (10 MB a file, services.md §5): a larger part
- * answers 413 before the route runs, another content type 415 (both mapped by the error model).
- */
-const multipartBodyParser = httpMultipartBodyParser<APIGatewayProxyEventV2>({
-  busboy: {
-    // One file more than any route takes: the body schema refuses too many at its field (400) rather than
-    // the parser dropping the rest unseen.
-    limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_PARSED_FILES, fields: 50, fieldSize: 100_000, parts: 60 },
-  },
-});
-
-const multipartBody = async (event: APIGatewayProxyEventV2, context: Context): Promise<unknown> => {
-  const parsing: middy.Request<Parameters<NonNullable<typeof multipartBodyParser.before>>[0]['event']> = {
-    event: { ...event, body: event.body ?? '' },
-    context,
-    response: undefined,
-    error: undefined,
-    internal: {},
-  };
-  await multipartBodyParser.before?.(parsing);
-  return parsing.event.body;
-};
+/** Reads a multipart body into the object the endpoint's body schema checks. */
+export type MultipartParser = (event: APIGatewayProxyEventV2, context: Context) => Promise<unknown>;
 
 /**
  * The HTTP chain every service shares: headers normalised, JSON parsed (multipart where declared), route found by API Gateway's
@@ -171,8 +148,21 @@ export const createHttpHandler = (
     verifyToken?: (token: string) => Promise<TClaims>;
     /** The API version the service answers to (schemas/api/client-version.ts); a call of another is refused. */
     apiVersion?: string;
+    /**
+     * The multipart parser (lambdas/platform/http-multipart.ts), passed only by services with multipart
+     * endpoints: the others' bundles stay without it (issue 26 point 2).
+     */
+    multipart?: MultipartParser;
   } = {},
 ) => {
+  const { multipart } = options;
+  const multipartRoutes = routes.filter((r) => r.endpoint.bodyFormat === 'multipart').map((r) => routeKey(r.endpoint));
+  // Refused at cold start rather than on the first upload.
+  if (multipartRoutes.length > 0 && !multipart) {
+    throw new Error(
+      `${serviceName}: ${multipartRoutes.join(', ')} take multipart bodies; pass options.multipart (lambdas/platform/http-multipart.ts)`,
+    );
+  }
   const serviceLogger = createLogger(serviceName);
   const byKey = new Map(routes.map((r) => [routeKey(r.endpoint), r]));
   // One child logger per invocation: the local runtime (and Lambda's multi-concurrency) runs invocations
@@ -210,7 +200,8 @@ export const createHttpHandler = (
       endpoint.access.kind === 'public'
         ? undefined
         : await (options.verifyToken ?? verifyIdToken)(bearerToken(event.headers.authorization));
-    const bodyOf = async () => (endpoint.bodyFormat === 'multipart' ? await multipartBody(event, context) : event.body);
+    const bodyOf = async () =>
+      endpoint.bodyFormat === 'multipart' && multipart ? await multipart(event, context) : event.body;
     // Path, query and body are checked after access: a caller without the right hears 403, not what was
     // wrong with the input (issue 25 point 7c).
     const run = async (company: CompanyAccess | undefined) =>

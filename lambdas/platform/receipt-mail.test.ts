@@ -4,7 +4,7 @@ import { type TContactPerson, ZStoredContactPerson } from '../../schemas/custome
 import { AppError } from '../../schemas/errors';
 import type { TMailAttachment } from '../../schemas/mail';
 import { type CompanyStore, companyFromItem } from './company-store';
-import { memoryMailAddressBook, memoryMailLedger } from './mail-fakes';
+import { memoryMailAddressBook, memoryMailLedger } from './mail-fakes.test-kit';
 import type { TMailMessage } from './mail-queue';
 import type { MailSender } from './outgoing-mail';
 import { type ReceiptMailRequest, receiptMailRecipients, sendReceiptMail } from './receipt-mail';

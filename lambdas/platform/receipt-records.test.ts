@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TReceipt } from '../../schemas/receipts/receipt';
-import { sampleBill } from '../../schemas/receipts/receipt-document-fixtures';
-import { memoryReceiptRecords } from './receipt-fakes';
+import { sampleBill } from '../../schemas/receipts/receipt-document.fixtures';
+import { memoryReceiptRecords } from './receipt-fakes.test-kit';
 import { changeFinalizedReceipt, type ReceiptChange, receiptFromItem } from './receipt-records';
 
 const KEY = { companyId: 'company-1', type: 'BILL', receiptId: 'rcpt-1' } as const;

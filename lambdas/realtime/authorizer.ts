@@ -1,5 +1,5 @@
-import { verifyIdToken } from '../platform/auth';
 import { requireAtColdStart } from '../platform/config';
+import { verifyIdToken } from '../platform/id-token';
 import { createLogger } from '../platform/logger';
 import { makeAuthorizeConnect } from './connect-authorizer';
 

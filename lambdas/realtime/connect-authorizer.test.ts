@@ -1,6 +1,6 @@
 import { createLocalJWKSet, exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { verifyIdTokenWith } from '../platform/auth';
+import { verifyIdTokenWith } from '../platform/id-token';
 import { createLogger } from '../platform/logger';
 import { makeAuthorizeConnect } from './connect-authorizer';
 

@@ -1,7 +1,7 @@
 import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
-import { CONNECT_TOKEN_QUERY } from '../../schemas/api/realtime';
+import { CONNECT_TOKEN_QUERY } from '../../schemas/api/realtime-connect';
 import type { TClaims } from '../../schemas/claims';
-import { AppError } from '../../schemas/errors';
+import { TokenRefusedError } from '../platform/id-token';
 import type { createLogger } from '../platform/logger';
 
 export type ConnectAuthorizerDeps = {
@@ -43,8 +43,8 @@ export const makeAuthorizeConnect =
       return { ...policy(sub, 'Allow', event.methodArn), context };
     } catch (error) {
       // Anything but a refused token (the key set unreachable, a bug) fails the call: API Gateway answers 500.
-      if (!(error instanceof AppError)) throw error;
-      logger.warn('connect denied', { status: error.status, error: String(error) });
+      if (!(error instanceof TokenRefusedError)) throw error;
+      logger.warn('connect denied', { reason: error.message });
       return policy(ANONYMOUS, 'Deny', event.methodArn);
     }
   };

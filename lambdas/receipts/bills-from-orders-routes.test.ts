@@ -3,10 +3,10 @@ import { AppError } from '../../schemas/errors';
 import type { TOrder } from '../../schemas/orders/order';
 import { billingMessages } from '../../schemas/receipts/positions-from-order';
 import { type TReceipt, ZReceipt } from '../../schemas/receipts/receipt';
-import { COMPANY, customerFixture, orderFixture } from '../../schemas/receipts/receipt-fixtures';
+import { COMPANY, customerFixture, orderFixture } from '../../schemas/receipts/receipt.fixtures';
 import { ZReceiptSettings } from '../../schemas/receipts/settings';
 import { type BillingSources, billsFromOrdersRoutes } from './bills-from-orders-routes';
-import { quietRouteLogs, routeCaller } from './receipt-test-kit';
+import { quietRouteLogs, routeCaller } from './receipt.test-kit';
 
 const flat = (id: string, price: string) => ({ id, name: `Pauschale ${id}`, basis: 'FLAT' as const, price });
 const service = (price: string) => ({ id: 's1', name: 'Häckseln', priceBlocks: [flat('b1', price)] });
@@ -32,10 +32,10 @@ const setup = (orders: TOrder[]) => {
     changeBy: async () => ({ at: '2026-09-10T10:00:00.000Z', userId: 'u-1', userName: 'Jens Hansen' }),
     bills: {
       createBill: async (bill, changed) => {
-        if (changed.some(({ previous }) => stored.get(previous.id)?.status !== 'DONE')) {
+        if (changed.some((order) => stored.get(order.id)?.status !== 'DONE')) {
           throw new AppError('RCPT_409_50_0001');
         }
-        for (const { billed } of changed) stored.set(billed.id, billed);
+        for (const order of changed) stored.set(order.id, { ...order, status: 'BILLED', version: order.version + 1 });
         bills.push(bill);
       },
     },

@@ -9,7 +9,7 @@ import type { TReceipt } from '../../schemas/receipts/receipt';
 import type { TReceiptSettings } from '../../schemas/receipts/settings';
 import type { Clock, IdGenerator } from '../platform/clock';
 import { type Route, route } from '../platform/http';
-import { billedOrder, billGroupsOf, draftBillOf, requireBillable } from './domain/bills-from-orders';
+import { billGroupsOf, draftBillOf, requireBillable } from './domain/bills-from-orders';
 import type { ReceiptChange } from './receipt-store';
 
 /**
@@ -30,14 +30,10 @@ export type BillingSources = {
 
 export type BillWriter = {
   /**
-   * The bill and its orders BILLED in one transaction, each order on condition that it is still DONE:
-   * throws RCPT_409_50_0001 when another bill was first.
+   * The bill and its orders (as read, DONE) BILLED in one transaction, each order on condition that it is
+   * still DONE and unchanged: throws RCPT_409_50_0001 when another bill was first.
    */
-  createBill: (
-    bill: TReceipt,
-    orders: readonly { previous: TOrder; billed: TOrder }[],
-    change: ReceiptChange,
-  ) => Promise<void>;
+  createBill: (bill: TReceipt, orders: readonly TOrder[], change: ReceiptChange, now: Date) => Promise<void>;
 };
 
 export type BillsFromOrdersDeps = {
@@ -91,11 +87,7 @@ export const billsFromOrdersRoutes = ({ sources, bills, clock, ids, changeBy }: 
       const billedOrders = [...new Set(group.shares.map((share) => share.order))];
       // An order shared by several customers' bills turns BILLED with the first of them.
       const open = billedOrders.filter((order) => !made.some((earlier) => earlier.orderIds.includes(order.id)));
-      await bills.createBill(
-        bill,
-        open.map((order) => ({ previous: order, billed: billedOrder(order, now) })),
-        { ...by, change: billCreatedChange(bill) },
-      );
+      await bills.createBill(bill, open, { ...by, change: billCreatedChange(bill) }, now);
       made.push(bill);
     }
     return { items: made };

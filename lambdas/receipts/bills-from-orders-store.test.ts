@@ -2,10 +2,9 @@ import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynam
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../schemas/errors';
-import { orderFixture, receiptFixture } from '../../schemas/receipts/receipt-fixtures';
+import { orderFixture, receiptFixture } from '../../schemas/receipts/receipt.fixtures';
 import { resetConfigForTests } from '../platform/config';
 import { dynamoBillWriter } from './bills-from-orders-store';
-import { billedOrder } from './domain/bills-from-orders';
 import { dynamoReceiptStore, receiptFromItem, receiptToItem } from './receipt-items';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -29,7 +28,7 @@ const CHANGE = { at: now.toISOString(), userId: 'u-1', userName: 'Jens Hansen', 
 describe('the bill writer', () => {
   it('writes the new bill and the order BILLED on condition that it is still DONE, in one transaction', async () => {
     dynamo.on(TransactWriteCommand).resolves({});
-    await dynamoBillWriter.createBill(bill, [{ previous: order, billed: billedOrder(order, now) }], CHANGE);
+    await dynamoBillWriter.createBill(bill, [order], CHANGE, now);
     const [call] = dynamo.commandCalls(TransactWriteCommand);
     const items = call?.args[0].input.TransactItems ?? [];
     expect(items).toHaveLength(3);
@@ -49,9 +48,9 @@ describe('the bill writer', () => {
       CancellationReasons: [{ Code: 'None' }, { Code: 'None' }, { Code: 'ConditionalCheckFailed' }],
     });
     dynamo.on(TransactWriteCommand).rejects(canceled);
-    await expect(
-      dynamoBillWriter.createBill(bill, [{ previous: order, billed: billedOrder(order, now) }], CHANGE),
-    ).rejects.toMatchObject({ code: 'RCPT_409_50_0001' });
+    await expect(dynamoBillWriter.createBill(bill, [order], CHANGE, now)).rejects.toMatchObject({
+      code: 'RCPT_409_50_0001',
+    });
   });
 
   it('stores the head as attributes and the rest as content, and reads it back as it was', () => {

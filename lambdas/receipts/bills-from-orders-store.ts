@@ -1,11 +1,11 @@
 import { ZCustomer } from '../../schemas/customer';
 import { AppError } from '../../schemas/errors';
-import { type TOrder, ZOrder } from '../../schemas/orders/order';
 import { type TReceiptSettings, ZReceiptSettings } from '../../schemas/receipts/settings';
+import { orderBilledWrite, orderFromItem, readOrder } from '../platform/aggregates/order';
 import { readBillingFacts } from '../platform/billing-facts';
-import { db, type StoredItem } from '../platform/db/entities';
+import { db } from '../platform/db/entities';
 import { parseStored } from '../platform/db/read';
-import { isConflict, type TransactionPart, transactWrite, withoutNulls } from '../platform/db/write';
+import { isConflict, transactWrite } from '../platform/db/write';
 import { dynamoRecordStore } from '../platform/records/record-store';
 import type { BillingSources, BillWriter } from './bills-from-orders-routes';
 import { newReceiptWrite } from './receipt-items';
@@ -14,33 +14,14 @@ import { receiptHistoryWrite } from './receipt-store';
 /** The receipts' settings record (schemas/receipts/settings.ts) among the company's settings records. */
 export const RECEIPT_SETTINGS_NAME = 'receipts';
 
-/**
- * Orders as the receipts service reads them (the orders service owns them: lambdas/orders/order-store.ts
- * stores them the same way, the id as orderId, nulls left out).
- */
-const orderFromItem = ({ orderId, assignee: _index, ...item }: StoredItem<'order'>): TOrder =>
-  parseStored(ZOrder, { ...item, id: orderId });
-
-const orderItem = ({ id, ...order }: TOrder) => withoutNulls({ ...order, orderId: id });
-
-/** An order turned BILLED by a bill, on condition that it is still DONE (no other bill took it meanwhile) and unchanged. */
-const billedOrderWrite =
-  (previous: TOrder, billed: TOrder): TransactionPart =>
-  ({ order }) => [
-    order
-      .put(orderItem(billed))
-      // Unchanged since it was read as well: a correction made meanwhile is never overwritten.
-      .where(({ status, version }, { eq }) => `${eq(status, 'DONE')} AND ${eq(version, previous.version)}`)
-      .commit(),
-  ];
-
 export const dynamoBillWriter: BillWriter = {
-  createBill: async (bill, orders, change) => {
+  createBill: async (bill, orders, change, now) => {
     try {
+      // The orders' move to BILLED is the order aggregate's, composed into the bill's transaction.
       await transactWrite(
         newReceiptWrite(bill),
         receiptHistoryWrite(bill, change),
-        ...orders.map(({ previous, billed }) => billedOrderWrite(previous, billed)),
+        ...orders.map((order) => orderBilledWrite(order, now)),
       );
     } catch (error) {
       if (isConflict(error)) throw new AppError('RCPT_409_50_0001', { cause: error, detail: bill.orderIds.join(',') });
@@ -56,10 +37,7 @@ export const dynamoReceiptSettings = async (companyId: string): Promise<TReceipt
 
 export const dynamoBillingSources = (): BillingSources => {
   return {
-    order: async (companyId, orderId) => {
-      const { data } = await db().order.get({ companyId, orderId }).go({ consistent: true });
-      return data ? orderFromItem(data) : undefined;
-    },
+    order: readOrder,
     doneOrders: async (companyId) => {
       const { data } = await db()
         .order.query.byShelfAndStatus({ companyId, shelf: 'ACTIVE', status: 'DONE' })

@@ -2,10 +2,10 @@ import type { Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { parseClaims } from '../../schemas/claims';
 import type { TReceipt } from '../../schemas/receipts/receipt';
-import { sampleBill } from '../../schemas/receipts/receipt-document-fixtures';
+import { sampleBill } from '../../schemas/receipts/receipt-document.fixtures';
 import { createHttpHandler } from '../platform/http';
-import { httpTestEvent } from '../platform/http-test-events';
-import { memoryReceiptRecords, memoryStorage } from '../platform/receipt-fakes';
+import { httpTestEvent } from '../platform/http-events.test-kit';
+import { memoryReceiptRecords, memoryStorage } from '../platform/receipt-fakes.test-kit';
 import { receiptDocumentRoutes } from './document-routes';
 
 const NOW = new Date('2026-08-20T08:00:00.000Z');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../schemas/errors';
-import { sampleBill } from '../../schemas/receipts/receipt-document-fixtures';
+import { sampleBill } from '../../schemas/receipts/receipt-document.fixtures';
 import { filesCheck } from './files-check';
 
 const candidate = sampleBill();

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../schemas/errors';
 import type { TReceipt } from '../../schemas/receipts/receipt';
-import { receiptFixture } from '../../schemas/receipts/receipt-fixtures';
+import { receiptFixture } from '../../schemas/receipts/receipt.fixtures';
 import { type OfferStore, offerRoutes } from './offer-routes';
-import { quietRouteLogs, routeCaller } from './receipt-test-kit';
+import { quietRouteLogs, routeCaller } from './receipt.test-kit';
 
 const setup = (offers: TReceipt[]) => {
   const stored = new Map(offers.map((offer) => [offer.id, offer]));

@@ -9,7 +9,7 @@ import type { TDocumentsMessage } from '../platform/documents-queue';
 import type { Route } from '../platform/http';
 import { billRoutes } from './bill-routes';
 import { finalizeDraft, receiptNumberOf } from './domain/finalize';
-import { billDraft, customer } from './domain/receipt-fixtures';
+import { billDraft, customer } from './domain/receipt.fixtures';
 import type { BeforeFinalize } from './receipt-routes';
 import { receiptRoutes } from './receipt-routes';
 import type { ReceiptStore } from './receipt-store';

@@ -2,17 +2,16 @@ import * as z from 'zod';
 import { AppError } from '../../schemas/errors';
 import { receiptMessages, type TReceipt, type TReceiptType, ZReceipt } from '../../schemas/receipts/receipt';
 import { type TReceiptSettings, ZReceiptSettings } from '../../schemas/receipts/settings';
-import { batchGetAll } from '../platform/db/batch-get';
+import { orderDoneAgainWrite, readOrders } from '../platform/aggregates/order';
 import { db } from '../platform/db/entities';
 import {
-  atVersion,
   CONDITION_FAILED,
   canceledError,
-  conflictOnCondition,
   type TransactionPart,
   transactWrite,
   tryTransaction,
 } from '../platform/db/write';
+import { claimValue } from '../platform/numbering/claims';
 import {
   RECEIPT_KIND,
   type ReceiptChange,
@@ -20,6 +19,7 @@ import {
   receiptHistoryWrite,
   receiptToItem,
 } from '../platform/receipt-records';
+import { settingsWrite } from '../platform/records/record-store';
 import {
   COMPANY_RANGE,
   type FinalizeFacts,
@@ -96,19 +96,14 @@ const counterWrite =
   ];
 
 /** The number's uniqueness in the company: two units with the same format never share a number. */
-const numberClaim =
-  (receipt: TReceipt): TransactionPart =>
-  ({ recordClaim }) => [
-    recordClaim
-      .create({
-        companyId: receipt.companyId,
-        kind: KIND,
-        field: 'number',
-        value: receipt.number ?? '',
-        recordId: receipt.id,
-      })
-      .commit(),
-  ];
+const numberClaim = (receipt: TReceipt): TransactionPart =>
+  claimValue({
+    companyId: receipt.companyId,
+    kind: KIND,
+    field: 'number',
+    value: receipt.number ?? '',
+    recordId: receipt.id,
+  });
 
 /**
  * The orders of a leaving bill that no other bill of the company still names: a multi-customer order is on
@@ -132,22 +127,10 @@ const ordersOnNoOtherBill = async (leaving: TReceipt): Promise<string[]> => {
  * Orders a bill named are DONE again (the bill's draft removed, the bill cancelled): on condition that
  * they are still BILLED and unchanged, in the receipt's transaction.
  */
-const ordersDoneAgain = async (leaving: TReceipt, now: Date) => {
-  const { companyId } = leaving;
-  const orderIds = await ordersOnNoOtherBill(leaving);
-  const orders = await batchGetAll(
-    orderIds.map((orderId) => ({ companyId, orderId })),
-    (keys) => db().order.get(keys).go({ consistent: true }),
-  );
-  return orders.map(
-    (order): TransactionPart =>
-      (entities) => [
-        entities.order
-          .put({ ...order, status: 'DONE', version: order.version + 1, updatedAt: now.toISOString() })
-          .where(({ status, version }, { eq }) => `${eq(status, 'BILLED')} AND ${eq(version, order.version)}`)
-          .commit(),
-      ],
-  );
+const ordersDoneAgain = async (leaving: TReceipt, now: Date): Promise<TransactionPart[]> => {
+  const orders = await readOrders(leaving.companyId, await ordersOnNoOtherBill(leaving));
+  // The move back to DONE is the order aggregate's, composed into the receipt's transaction.
+  return orders.map((order) => orderDoneAgainWrite(order, now));
 };
 
 /** Finalizing rounds before giving up: each lost round means another finalization of the range went first. */
@@ -308,11 +291,7 @@ export const dynamoReceiptStore = () => ({
       version: expectedVersion + 1,
       updatedAt: now.toISOString(),
     };
-    await conflictOnCondition(() =>
-      expectedVersion === 0
-        ? db().settingsRecord.create(item).go()
-        : db().settingsRecord.put(item).where(atVersion(expectedVersion)).go(),
-    );
+    await transactWrite(settingsWrite(item, expectedVersion));
   },
 });
 export type ReceiptStore = ReturnType<typeof dynamoReceiptStore>;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TReceipt } from '../../schemas/receipts/receipt';
-import { receiptFixture } from '../../schemas/receipts/receipt-fixtures';
+import { receiptFixture } from '../../schemas/receipts/receipt.fixtures';
 import { ZReceiptSettings } from '../../schemas/receipts/settings';
-import { quietRouteLogs, routeCaller } from './receipt-test-kit';
+import { quietRouteLogs, routeCaller } from './receipt.test-kit';
 import { type ReminderStore, reminderRoutes } from './reminder-routes';
 
 /** A fake receipt store: receipts by id; a create of an existing id fails like the conditioned put. */

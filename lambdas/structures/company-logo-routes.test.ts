@@ -4,7 +4,7 @@ import { parseClaims } from '../../schemas/claims';
 import type { CompanyStore } from '../platform/company-store';
 import { companyFromItem } from '../platform/company-store';
 import { createHttpHandler } from '../platform/http';
-import { httpTestEvent } from '../platform/http-test-events';
+import { httpTestEvent } from '../platform/http-events.test-kit';
 import type { ObjectStorage, StoredObjectInfo } from '../platform/storage';
 import { companyLogoRoutes } from './company-logo-routes';
 import type { StoredCompany } from './domain/company';

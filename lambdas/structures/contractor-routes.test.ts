@@ -8,7 +8,7 @@ import { companyFromItem } from '../platform/company-store';
 import { resetConfigForTests } from '../platform/config';
 import { db } from '../platform/db/entities';
 import { createHttpHandler } from '../platform/http';
-import { httpTestEvent } from '../platform/http-test-events';
+import { httpTestEvent } from '../platform/http-events.test-kit';
 import { type ContractorStore, contractorRoutes, dynamoContractorStore } from './contractor-routes';
 
 /** The farmer is a customer of two contractors; only at Hansen does his customer record allow editing. */

@@ -23,7 +23,7 @@ import { fieldRoutes } from './field-routes';
 import { dynamoFieldStore } from './field-store';
 import { loadingPointRoutes } from './loading-point-routes';
 import { recordLoadingPointStore } from './loading-point-store';
-import { mapShareRoutes } from './map-share-routes';
+import { companyStructuresOf, mapShareRoutes } from './map-share-routes';
 import { markerRoutes } from './marker-routes';
 import { dynamoMarkerStore } from './marker-store';
 import { operatingUnitLogoRoutes } from './operating-unit-logo-routes';
@@ -112,14 +112,7 @@ export const handler = createHttpHandler(
     ...mapShareRoutes({
       ...structureDeps,
       shares: dynamoShareLinkStore('mapStructures', ZMapShareSubject),
-      structures: async (companyId) => {
-        const [fieldList, trackList, markerList] = await Promise.all([
-          fields.list(companyId),
-          tracks.list(companyId),
-          markers.list(companyId),
-        ]);
-        return { fields: fieldList, tracks: trackList, markers: markerList };
-      },
+      structures: companyStructuresOf({ fields, tracks, markers }),
       userName: dynamoUserName,
     }),
   ],

@@ -5,11 +5,11 @@ import type { TMapShareSubject } from '../../schemas/map-shares';
 import type { ShareLink } from '../../schemas/share-links';
 import { type CompanyStore, companyFromItem } from '../platform/company-store';
 import { createHttpHandler } from '../platform/http';
-import { httpTestEvent } from '../platform/http-test-events';
+import { httpTestEvent } from '../platform/http-events.test-kit';
 import { hashShareToken } from '../platform/share-links/share-link';
 import type { ShareLinkStore } from '../platform/share-links/share-link-store';
 import { newCustomer, parseCustomerInput } from './domain/customer';
-import { mapShareRoutes } from './map-share-routes';
+import { type MapShareDeps, mapShareRoutes, publicMapShareRoute } from './map-share-routes';
 
 const NOW = new Date('2026-11-24T08:00:00Z');
 const COMPANY = 'hansen';
@@ -42,23 +42,23 @@ const setup = () => {
     now: NOW,
     newId: () => 'x',
   });
-  const handler = createHttpHandler(
-    'structures-test',
-    mapShareRoutes({
-      shares,
-      structures: async () => ({ fields: [], tracks: [], markers: [] }),
-      companies,
-      customers: {
-        get: async (_companyId, id) => (id === thomsen.id ? thomsen : undefined),
-        getSummaries: async () => [{ ...thomsen, primaryContact: null, contactPersonCount: 0 }],
-      },
-      existingIds: async (_companyId, _target, ids) => new Set(ids),
-      userName: async () => 'Paula Planer',
-      clock: { now: () => NOW },
-      ids: { newId: () => 'share-1' },
-    }),
-    { verifyToken: async () => claims, lookupMembership: async () => ({ role: 'PLANNER', active: true }) },
-  );
+  const deps: MapShareDeps = {
+    shares,
+    structures: async () => ({ fields: [], tracks: [], markers: [] }),
+    companies,
+    customers: {
+      get: async (_companyId, id) => (id === thomsen.id ? thomsen : undefined),
+      getSummaries: async () => [{ ...thomsen, primaryContact: null, contactPersonCount: 0 }],
+    },
+    existingIds: async (_companyId, _target, ids) => new Set(ids),
+    userName: async () => 'Paula Planer',
+    clock: { now: () => NOW },
+    ids: { newId: () => 'share-1' },
+  };
+  const handler = createHttpHandler('structures-test', [...mapShareRoutes(deps), publicMapShareRoute(deps)], {
+    verifyToken: async () => claims,
+    lookupMembership: async () => ({ role: 'PLANNER', active: true }),
+  });
   const send = async (routeKey: string, options: { body?: unknown; params?: Record<string, string> } = {}) => {
     const event = httpTestEvent(routeKey, {
       headers: { authorization: 'Bearer t', 'content-type': 'application/json' },

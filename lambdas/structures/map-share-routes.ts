@@ -23,6 +23,9 @@ import {
   sharedMapView,
   sharedStructures,
 } from './domain/map-share';
+import type { FieldStore } from './field-store';
+import type { MarkerStore } from './marker-store';
+import type { TrackStore } from './track-store';
 
 export type MapShareDeps = {
   shares: ShareLinkStore<TMapShareSubject>;
@@ -40,8 +43,8 @@ const shareNotFound = (shareId: string) => new AppError('LW_404_02_0004', { deta
 
 /**
  * Read-only links to a customer's map structures (issue 13 point 3): the office creates, lists and
- * revokes them; the public route shows what a link names while it is active. The token leaves the service
- * once, in the creation's answer; only its hash is stored.
+ * revokes them; the public route (publicMapShareRoute, in a read-only function) shows what a link names
+ * while it is active. The token leaves the service once, in the creation's answer; only its hash is stored.
  */
 export const mapShareRoutes = (deps: MapShareDeps) => {
   const { shares, clock } = deps;
@@ -91,15 +94,42 @@ export const mapShareRoutes = (deps: MapShareDeps) => {
       const names = await customerNames(company.companyId, [link.subject.customerId]);
       return mapShareView(revoked, names.get(link.subject.customerId) ?? null, now);
     }),
-    route(readSharedMap, async ({ params }) => {
-      const link = requireOpenShareLink(await shares.byTokenHash(hashShareToken(params.token)), clock.now());
-      const [all, company, customer] = await Promise.all([
-        deps.structures(link.companyId),
-        deps.companies.get(link.companyId),
-        deps.customers.get(link.companyId, link.subject.customerId),
-      ]);
-      const names = { companyName: company?.name ?? '', customerName: customer ? customerShownName(customer) : '' };
-      return sharedMapView(link, names, sharedStructures(link.subject, all));
-    }),
   ];
 };
+
+/** All the company's fields, tracks and markers, read at once (MapShareDeps.structures). */
+export const companyStructuresOf =
+  (stores: {
+    fields: Pick<FieldStore, 'list'>;
+    tracks: Pick<TrackStore, 'list'>;
+    markers: Pick<MarkerStore, 'list'>;
+  }) =>
+  async (companyId: string): Promise<CompanyStructures> => {
+    const [fields, tracks, markers] = await Promise.all([
+      stores.fields.list(companyId),
+      stores.tracks.list(companyId),
+      stores.markers.list(companyId),
+    ]);
+    return { fields, tracks, markers };
+  };
+
+export type PublicMapShareDeps = Pick<MapShareDeps, 'structures' | 'companies' | 'clock'> & {
+  shares: Pick<ShareLinkStore<TMapShareSubject>, 'byTokenHash'>;
+  customers: Pick<CustomerStore, 'get'>;
+};
+
+/**
+ * What a map link shows, answered without sign-in while the link is active. It only reads, so it runs in
+ * a function of its own with read access to the table and nothing else (issue 26).
+ */
+export const publicMapShareRoute = (deps: PublicMapShareDeps) =>
+  route(readSharedMap, async ({ params }) => {
+    const link = requireOpenShareLink(await deps.shares.byTokenHash(hashShareToken(params.token)), deps.clock.now());
+    const [all, company, customer] = await Promise.all([
+      deps.structures(link.companyId),
+      deps.companies.get(link.companyId),
+      deps.customers.get(link.companyId, link.subject.customerId),
+    ]);
+    const names = { companyName: company?.name ?? '', customerName: customer ? customerShownName(customer) : '' };
+    return sharedMapView(link, names, sharedStructures(link.subject, all));
+  });

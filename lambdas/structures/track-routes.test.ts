@@ -4,7 +4,7 @@ import { parseClaims } from '../../schemas/claims';
 import type { TTrack } from '../../schemas/map-tracks';
 import { type CompanyStore, companyFromItem } from '../platform/company-store';
 import { createHttpHandler } from '../platform/http';
-import { httpTestEvent } from '../platform/http-test-events';
+import { httpTestEvent } from '../platform/http-events.test-kit';
 import { newCustomer, parseCustomerInput } from './domain/customer';
 import { trackRoutes } from './track-routes';
 import type { TrackStore } from './track-store';

@@ -1,14 +1,12 @@
-import * as z from 'zod';
 import type { TTimeTracking } from '../../schemas/api/work';
 import type { RecordOf } from '../../schemas/masterdata/kinds';
 import type { TCurrentActivity } from '../../schemas/masterdata/people-and-machines';
-import { ZOrderStatus } from '../../schemas/order-enums';
-import { type TOrder, ZOrder } from '../../schemas/orders/order';
+import type { TOrder } from '../../schemas/orders/order';
 import { taskStatuses } from '../../schemas/work/tasks';
+import { orderFromItem, readOrder } from '../platform/aggregates/order';
 import { dynamoCompanyStore, dynamoOperatingUnitStore } from '../platform/company-store';
 import { customerNames } from '../platform/customer-lookups';
 import { db } from '../platform/db/entities';
-import { parseStored } from '../platform/db/read';
 import { changeRecord } from '../platform/records/record-domain';
 import type { RecordStore } from '../platform/records/record-store';
 import { findEmployeeOfUser } from '../platform/records/viewer';
@@ -46,20 +44,20 @@ export type WorkStore = {
   customerNames: (companyId: string, ids: readonly string[]) => Promise<Map<string, CustomerAddress>>;
 };
 
-/** What the Fahrerbereich reads of a stored order; the snapshots are maps the order service wrote. */
-const ZStoredOrder = z.object({
-  orderId: z.string(),
-  name: z.string(),
-  status: ZOrderStatus,
-  employeeId: z.string(),
-  operatingUnitId: z.string().optional(),
-  serviceSnapshot: z.object({ name: z.string().optional() }).nullish(),
-  customerIds: z.array(z.string()).optional(),
-  machineSnapshots: z.array(z.object({ id: z.string(), name: z.string() })).nullish(),
-  plannedStartDateTime: z.string(),
-  plannedEndDateTime: z.string().optional(),
-  other: z.string().optional(),
-}) satisfies z.ZodType<StoredOrder>;
+/** What the Fahrerbereich reads of an order, decoded as the order aggregate stores it. */
+const ownOrderOf = (order: TOrder): StoredOrder => ({
+  orderId: order.id,
+  name: order.name,
+  status: order.status,
+  employeeId: order.employeeId ?? '',
+  ...(order.operatingUnitId === null ? {} : { operatingUnitId: order.operatingUnitId }),
+  serviceSnapshot: order.serviceSnapshot,
+  customerIds: order.customerIds,
+  machineSnapshots: order.machineSnapshots,
+  plannedStartDateTime: order.plannedStartDateTime,
+  ...(order.plannedEndDateTime === null ? {} : { plannedEndDateTime: order.plannedEndDateTime }),
+  ...(order.other ? { other: order.other } : {}),
+});
 
 export const dynamoWorkStore = (records: RecordStore): WorkStore => {
   const companies = dynamoCompanyStore();
@@ -96,7 +94,7 @@ export const dynamoWorkStore = (records: RecordStore): WorkStore => {
           db().order.query.byEmployee({ companyId, assignee: employeeId, status }).go({ pages: 'all' }),
         ),
       );
-      return lists.flatMap(({ data }) => data.map((item) => parseStored(ZStoredOrder, item)));
+      return lists.flatMap(({ data }) => data.map((item) => ownOrderOf(orderFromItem(item))));
     },
     tasksBetween: async (companyId, employeeId, from, to) => {
       // One range query per status on the employee index; the sort key's order id makes the upper bound
@@ -109,14 +107,9 @@ export const dynamoWorkStore = (records: RecordStore): WorkStore => {
             .go({ pages: 'all' }),
         ),
       );
-      return lists.flatMap(({ data }) => data.map((item) => parseStored(ZStoredOrder, item)));
+      return lists.flatMap(({ data }) => data.map((item) => ownOrderOf(orderFromItem(item))));
     },
-    order: async (companyId, orderId) => {
-      const { data } = await db().order.get({ companyId, orderId }).go({ consistent: true });
-      if (!data) return undefined;
-      const { orderId: id, assignee: _index, ...item } = data;
-      return parseStored(ZOrder, { ...item, id });
-    },
+    order: readOrder,
     customerNames,
   };
 };

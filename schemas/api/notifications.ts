@@ -1,7 +1,10 @@
 import * as z from 'zod';
 import { boundedArray, INPUT_LIMITS, idField, tooLongMessage } from '../input-bounds';
+import { pushPlatforms } from '../stored-enums';
 import { ZCompanyQuery } from './customers';
 import { defineEndpoint } from './endpoint';
+
+export { pushPlatforms };
 
 /**
  * New-order notifications and push registrations (application.md §3 'Notification', 'Push registration',
@@ -41,8 +44,6 @@ export const markNotificationsSeen = defineEndpoint({
   body: z.object({ ids: boundedArray(idField(), 20).min(1) }),
   response: ZNotificationList,
 });
-
-export const pushPlatforms = ['android', 'ios', 'web'] as const;
 
 /**
  * FCM registration tokens are a few hundred characters, APNs device tokens 64 hex digits; the bound

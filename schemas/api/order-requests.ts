@@ -4,17 +4,19 @@ import { mapStructureFields } from '../map-structures';
 import { nonNegativeDecimal } from '../masterdata/common';
 import { ZDay } from '../masterdata/price-agreement';
 import type { References } from '../references';
+import { orderRequestStatuses } from '../stored-enums';
 import { ZUnit } from '../units';
 import { optionalText, requiredText } from '../validation';
 import { ZCompanyQuery } from './customers';
 import { defineEndpoint } from './endpoint';
+
+export { orderRequestStatuses };
 
 /**
  * Order requests (services.md §3 'OrderRequest', §4): a farmer asks their contractor for work. The
  * customer writes drafts and sends them (PENDING); the office accepts or rejects pending ones. A
  * customer may set only DRAFT or PENDING, and change only requests that are draft or pending.
  */
-export const orderRequestStatuses = ['DRAFT', 'PENDING', 'ACCEPTED', 'REJECTED'] as const;
 export const ZOrderRequestStatus = z.enum(orderRequestStatuses);
 export type TOrderRequestStatus = z.infer<typeof ZOrderRequestStatus>;
 

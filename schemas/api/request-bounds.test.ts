@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { unboundedFields } from './request-bounds';
+import { unboundedFields } from './request-bounds.test-kit';
 
 describe('unboundedFields', () => {
   it('finds strings, arrays, records and any-values without a bound', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TEInvoiceDocument, TEInvoiceLine } from './document';
-import { conformanceCases, directDebitBill, harvestBill, reverseChargeBill, swissFrancBill } from './document-fixtures';
+import { conformanceCases, directDebitBill, harvestBill, reverseChargeBill, swissFrancBill } from './document.fixtures';
 import { buyerReferenceOf, eInvoiceProblems, hasLeitwegId, type TEInvoiceContext } from './rules';
 
 const xrechnung: TEInvoiceContext = { target: 'XRECHNUNG', receiptType: 'BILL' };

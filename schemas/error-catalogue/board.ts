@@ -1,4 +1,4 @@
-import { orderMessages } from '../orders/order';
+import { orderMessages } from '../orders/order-messages';
 
 /**
  * The disposition board (area 34 of the platform's LW_ codes): moves of orders on the board and absences.

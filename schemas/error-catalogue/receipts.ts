@@ -1,4 +1,4 @@
-import { receiptMessages } from '../receipts/receipt';
+import { receiptMessages } from '../receipts/receipt-messages';
 
 /**
  * Receipt gateway codes (services.md §8 'Receipt gateway', §5 'Uploads' and 'Company access'), prefix RCPT_.

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COVERAGE, computeCoverage, hectaresOf } from './coverage';
-import { box, line, rectangleField, serpentine, shifted, timed } from './coverage-fixtures';
+import { box, line, rectangleField, serpentine, shifted, timed } from './coverage.fixtures';
 import { OUTLINE } from './coverage-outline';
 
 const RUNS = 25;

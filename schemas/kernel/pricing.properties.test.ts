@@ -13,7 +13,7 @@ import {
   surchargePercentFromPrice,
   type TPriceUsage,
 } from './pricing';
-import { agreement, DECIMAL_TEXT, fixed } from './pricing-fixtures';
+import { agreement, DECIMAL_TEXT, fixed } from './pricing.fixtures';
 
 /** Non-negative decimals with up to `decimals` digits, as the schema stores them. */
 const decimal = (max: number, decimals: number) =>

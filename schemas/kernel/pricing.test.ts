@@ -10,7 +10,7 @@ import {
   surchargedPrice,
   surchargePercentFromPrice,
 } from './pricing';
-import { agreement, fixed, resource, tiers, usage } from './pricing-fixtures';
+import { agreement, fixed, resource, tiers, usage } from './pricing.fixtures';
 
 describe('surcharge arithmetic', () => {
   it('rounds a surcharged price half-up to 3 decimals', () => {

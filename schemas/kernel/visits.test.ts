@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { box, line, rectangleField, ringOf, timed } from './coverage-fixtures';
+import { box, line, rectangleField, ringOf, timed } from './coverage.fixtures';
 import { visitOf } from './visits';
 
 const area = rectangleField(100, 100);

@@ -1,11 +1,14 @@
 import * as z from 'zod';
 import { boundedArray, INPUT_LIMITS, idField, idList } from '../input-bounds';
 import { mapStructureFields } from '../map-structures';
-import { orderRuleMessages } from '../messages';
 import { ZOrderStatus } from '../order-enums';
 import type { References } from '../references';
+import { orderShelves } from '../stored-enums';
 import { optionalText, requiredText } from '../validation';
+import { orderMessages } from './order-messages';
 import { orderRecordFields, ZFieldOverride, ZMachineSnapshot, ZMoment, ZServiceSnapshot } from './order-parts';
+
+export { orderMessages, orderShelves };
 
 /**
  * The order (application.md §3 'Order'), owned by the orders service. The office plans it (the input
@@ -13,24 +16,6 @@ import { orderRecordFields, ZFieldOverride, ZMachineSnapshot, ZMoment, ZServiceS
  * driver's day fills the records (order-parts.ts).
  */
 
-/** application.md §5 'Order rules' texts (kept once, in schemas/messages.ts), and ours in the same voice. */
-export const orderMessages = {
-  employeeRequired: orderRuleMessages.employeeRequired,
-  serviceRequired: orderRuleMessages.serviceRequired,
-  endAfterStart: orderRuleMessages.endBeforeStart,
-  tooManyCustomers: orderRuleMessages.tooManyCustomers,
-  // wording ours
-  name: 'Bitte gib einen Namen für den Auftrag ein.',
-  plannedStart: 'Bitte gib den geplanten Beginn ein.',
-  notAssignable: 'Dieser Auftrag ist schon begonnen und kann nicht mehr zugewiesen werden.',
-  notChangeable: 'Dieser Auftrag ist abgeschlossen und kann nicht mehr geändert werden.',
-  notTrashable: 'Ein begonnener Auftrag kann nicht gelöscht werden.',
-  notArchivable: 'Nur erledigte oder abgerechnete Aufträge können archiviert werden.',
-  notOnShelf: 'Dieser Auftrag liegt nicht im Papierkorb oder im Archiv.',
-} as const;
-
-/** Where an order lies: in the lists, in the archive or in the trash (soft delete). */
-export const orderShelves = ['ACTIVE', 'ARCHIVED', 'TRASHED'] as const;
 export const ZOrderShelf = z.enum(orderShelves);
 export type TOrderShelf = z.infer<typeof ZOrderShelf>;
 

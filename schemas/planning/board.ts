@@ -2,14 +2,16 @@ import * as z from 'zod';
 import { idField } from '../input-bounds';
 import { ZDay } from '../masterdata/price-agreement';
 import { ZOrderStatus } from '../order-enums';
+import { absenceReasons } from '../stored-enums';
 import { optionalText } from '../validation';
+
+export { absenceReasons };
 
 /**
  * The disposition board (issue 15 point 1): absences that make a person or machine 'away', the board's
  * rows of machines and employees per German day, and the moves a dispatcher drags on it.
  */
 
-export const absenceReasons = ['URLAUB', 'KRANK', 'SCHULE', 'WERKSTATT', 'SONSTIGES'] as const;
 export const ZAbsenceReason = z.enum(absenceReasons);
 export type TAbsenceReason = z.infer<typeof ZAbsenceReason>;
 

@@ -3,12 +3,15 @@ import { idField } from '../input-bounds';
 import { ZDecimal } from '../masterdata/common';
 import { ZMoment } from '../orders/order-parts';
 import type { References } from '../references';
+import { rentalPriceBases, rentalStatuses } from '../stored-enums';
 import { optionalText } from '../validation';
+
+export { rentalPriceBases, rentalStatuses };
 
 /**
  * A rental order (Mietauftrag, application.md §2 'rental orders'): a machine of the contractor rented to
  * a customer for a period, priced per started day or per hour. Owned by the orders service
- * (lambdas/orders/rentals); the disposition board reads the rented periods to show a machine as away.
+ * (lambdas/rentals); the disposition board reads the rented periods to show a machine as away.
  */
 
 // wording ours, in the spec's voice
@@ -22,7 +25,6 @@ export const rentalMessages = {
   machineArchived: 'Diese Maschine ist archiviert und kann nicht vermietet werden.',
 } as const;
 
-export const rentalStatuses = ['RESERVED', 'OUT', 'RETURNED', 'CANCELLED'] as const;
 export const ZRentalStatus = z.enum(rentalStatuses);
 export type TRentalStatus = z.infer<typeof ZRentalStatus>;
 
@@ -34,7 +36,6 @@ export const rentalStatusLabels: Record<TRentalStatus, string> = {
   CANCELLED: 'Storniert',
 };
 
-export const rentalPriceBases = ['DAY', 'HOUR'] as const;
 export const ZRentalPriceBasis = z.enum(rentalPriceBases);
 export type TRentalPriceBasis = z.infer<typeof ZRentalPriceBasis>;
 
@@ -117,6 +118,17 @@ export type TRental = z.infer<typeof ZRental>;
 export type RentalPeriod = Pick<TRental, 'number' | 'machineId' | 'customerId' | 'start' | 'end' | 'status'> & {
   rentalId: string;
 };
+
+/** The period a rental holds, as the disposition board and the machine's free check read it. */
+export const periodOfRental = ({ id, number, machineId, customerId, start, end, status }: TRental): RentalPeriod => ({
+  rentalId: id,
+  number,
+  machineId,
+  customerId,
+  start,
+  end,
+  status,
+});
 
 export const ZOperatingHours = ZDecimal.nullable().default(null);
 

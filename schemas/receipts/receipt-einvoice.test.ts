@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REVERSE_CHARGE_CODE, REVERSE_CHARGE_REASON, ZEInvoiceDocument } from '../einvoice/document';
 import { ZReceiptPosition } from './receipt';
-import { sampleBill, sampleCancellationBill, sampleCompany, sampleUnit } from './receipt-document-fixtures';
+import { sampleBill, sampleCancellationBill, sampleCompany, sampleUnit } from './receipt-document.fixtures';
 import { receiptEInvoiceDocument, receiptEInvoiceProblems, receiptFileFormat } from './receipt-einvoice';
 
 const documentOf = (overrides: Parameters<typeof sampleBill>[0] = {}) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { printPositions, ZReceiptPrint } from './print';
 import { ZReceiptPosition } from './receipt';
-import { sampleBill, sampleCompany, samplePositions, sampleUnit, totalsOfPositions } from './receipt-document-fixtures';
+import { sampleBill, sampleCompany, samplePositions, sampleUnit, totalsOfPositions } from './receipt-document.fixtures';
 import { receiptPrint } from './receipt-print';
 
 const printOf = (overrides: Parameters<typeof sampleBill>[0] = {}, logo?: string) =>

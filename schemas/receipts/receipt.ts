@@ -3,8 +3,12 @@ import { boundedArray, idField, idList, optionalIdText, tooLongMessage } from '.
 import { vatCategories } from '../kernel/vat';
 import { ZDecimal, ZPercent, ZVatPercentPoints } from '../masterdata/common';
 import { ZDay } from '../masterdata/price-agreement';
+import { receiptStatuses, receiptTypes } from '../stored-enums';
 import { ZUnit } from '../units';
 import { optionalText } from '../validation';
+import { receiptMessages } from './receipt-messages';
+
+export { receiptMessages, receiptStatuses, receiptTypes };
 
 /**
  * Outgoing receipts (application.md §1, §2; issue 14): bills, cancellation bills, bill reminders, credit
@@ -14,14 +18,6 @@ import { optionalText } from '../validation';
  * note that reference it. All amounts are decimal strings; the figures come from schemas/kernel/vat.ts.
  */
 
-export const receiptTypes = [
-  'BILL',
-  'CANCELLATION_BILL',
-  'BILL_REMINDER',
-  'CREDIT_NOTE',
-  'DELIVERY_NOTE',
-  'OFFER',
-] as const;
 export const ZReceiptType = z.enum(receiptTypes);
 export type TReceiptType = z.infer<typeof ZReceiptType>;
 
@@ -48,8 +44,6 @@ export const receiptMailKindOf = {
 /** Types that are invoices in the sense of §14 UStG and go out as e-invoices as well. */
 export const eInvoiceReceiptTypes = ['BILL', 'CANCELLATION_BILL', 'CREDIT_NOTE'] as const satisfies TReceiptType[];
 
-/** DRAFT: editable, no number. FINALIZED: numbered and frozen (GoBD). */
-export const receiptStatuses = ['DRAFT', 'FINALIZED'] as const;
 export const ZReceiptStatus = z.enum(receiptStatuses);
 export type TReceiptStatus = z.infer<typeof ZReceiptStatus>;
 
@@ -70,30 +64,6 @@ export const RECEIPT_ORDERS_MAX = 50;
 
 /** The days a receipt may be dated (its files are kept from its year on, GoBD). */
 const RECEIPT_DAYS = { first: '2000-01-01', last: '2099-12-31' } as const;
-
-export const receiptMessages = {
-  positionName: 'Bitte gib eine Bezeichnung für die Position ein.',
-  quantity: 'Bitte gib eine gültige Menge ein.',
-  unitPrice: 'Bitte gib einen gültigen Einzelpreis ein.',
-  unitPriceDecimals: 'Ein Einzelpreis hat höchstens 5 Nachkommastellen.',
-  discount: 'Ein Rabatt liegt zwischen 0 und 100 %.',
-  exchangeRatePositive: 'Der Umrechnungskurs muss größer als 0 sein.',
-  customer: 'Bitte wähle einen Kunden aus.',
-  operatingUnit: 'Bitte wähle einen Betrieb aus.',
-  date: 'Bitte gib ein gültiges Datum ein.',
-  dateRange: 'Bitte gib ein Belegdatum zwischen 01.01.2000 und 31.12.2099 ein.',
-  noPositions: 'Ein Beleg braucht mindestens eine Position.',
-  finalized: 'Dieser Beleg ist festgeschrieben und kann nicht mehr geändert werden.',
-  servicePeriod: 'Das Ende des Leistungszeitraums darf nicht vor seinem Beginn liegen.',
-  timeOfSupply:
-    'Bitte gib den Leistungszeitraum oder ein Leistungsdatum an oder bestätige, dass das Belegdatum das Leistungsdatum ist.',
-  referencedBill: 'Bitte wähle eine festgeschriebene Rechnung dieses Kunden aus.',
-  exchangeRate:
-    'Bitte gib für einen Beleg in CHF den Umrechnungskurs zum Euro an (Umsatzsteuer in EUR, § 16 Abs. 6 UStG).',
-  /** Two operating units share a number format without their own {BETRIEB} prefix. */
-  numberTaken:
-    'Diese Belegnummer hat schon ein Beleg eines anderen Betriebs. Bitte lege in den Belegeinstellungen für jeden Betrieb ein eigenes Kürzel fest und nimm {BETRIEB} ins Nummernformat auf.',
-} as const;
 
 /** Where a position came from, so a bill can be traced to the work (and orders billed only once). */
 export const ZPositionSource = z.object({

@@ -4,7 +4,7 @@
  * and as its baseline in the same run the orders administration list of the same 14 days
  * (GET /orders/orders). Figures only: no target on time.
  */
-import { linkKeys, orderToItem } from '../../lambdas/orders/order-store';
+import { linkKeys, orderToItem } from '../../lambdas/platform/aggregates/order';
 import { db } from '../../lambdas/platform/db/entities';
 import { newRecord } from '../../lambdas/platform/records/record-domain';
 import { recordToItem } from '../../lambdas/platform/records/record-store';

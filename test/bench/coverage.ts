@@ -6,7 +6,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { computeCoverage, hectaresOf } from '../../schemas/kernel/coverage';
-import { rectangleField, serpentine, timed } from '../../schemas/kernel/coverage-fixtures';
+import { rectangleField, serpentine, timed } from '../../schemas/kernel/coverage.fixtures';
 import { percentile } from './measure';
 import type { Row } from './pricing';
 

@@ -7,7 +7,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { generateXml } from '../../lambdas/einvoice/generation/generate';
-import { conformanceCases } from '../../schemas/einvoice/document-fixtures';
+import { conformanceCases } from '../../schemas/einvoice/document.fixtures';
 import { loadRules, validateEInvoice } from '../support/einvoice-oracle';
 import { bundleLambda, percentile } from './measure';
 import type { Row } from './pricing';

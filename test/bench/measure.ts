@@ -17,8 +17,11 @@ export const percentile = (samples: number[], p: number): number => {
 /**
  * Bundles a Lambda entry the way the CDK's ServiceFunction does (lib/constructs/service-function.ts): ESM,
  * minified, AWS SDK v3 external (the runtime has it), and the banner that gives bundled CommonJS a require().
+ * `inputs` are the bytes each source file leaves in the minified output (esbuild's metafile).
  */
-export const bundleLambda = async (entry: string): Promise<Uint8Array> => {
+export const bundleLambdaWithInputs = async (
+  entry: string,
+): Promise<{ contents: Uint8Array; inputs: Record<string, number> }> => {
   const result = await build({
     entryPoints: [entry],
     bundle: true,
@@ -33,12 +36,19 @@ export const bundleLambda = async (entry: string): Promise<Uint8Array> => {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
     },
     write: false,
+    metafile: true,
     logLevel: 'silent',
   });
   const [file] = result.outputFiles;
   if (!file || result.outputFiles.length !== 1) throw new Error(`${entry}: expected one output file`);
-  return file.contents;
+  const [output] = Object.values(result.metafile.outputs);
+  const inputs: Record<string, number> = {};
+  for (const [path, input] of Object.entries(output?.inputs ?? {})) inputs[path] = input.bytesInOutput;
+  return { contents: file.contents, inputs };
 };
+
+export const bundleLambda = async (entry: string): Promise<Uint8Array> =>
+  (await bundleLambdaWithInputs(entry)).contents;
 
 /**
  * A value for every variable a service may be granted (lambdas/platform/config.ts), so a service that checks
@@ -57,6 +67,9 @@ const coldStartEnvironment: Record<string, string> = {
   MAIL_QUEUE_URL: 'http://localhost:9/000000000000/mail',
   RECEIPTS_QUEUE_URL: 'http://localhost:9/000000000000/receipts',
   DOCUMENTS_QUEUE_URL: 'http://localhost:9/000000000000/documents',
+  MAIL_EVENTS_QUEUE_URL: 'http://localhost:9/000000000000/mail-events',
+  EINVOICE_FUNCTION_NAME: 'lohnwerk-bench-einvoice',
+  MAIL_FROM: 'bench@example.de',
   RECEIPTS_BUCKET: 'lohnwerk-bench-receipts',
   DOCUMENTS_BUCKET: 'lohnwerk-bench-documents',
   APP_URL: 'http://localhost:3000',
@@ -84,7 +97,7 @@ export const coldInitMs = (name: string, bundle: Uint8Array, runs = 5): number =
         env: { PATH: process.env.PATH ?? '', ...coldStartEnvironment, POWERTOOLS_SERVICE_NAME: name },
         encoding: 'utf8',
       });
-      if (child.status !== 0) throw new Error(`cold init of ${name} failed: ${child.stderr}`);
+      if (child.status !== 0) throw new Error(`cold init of ${name} failed: ${child.stderr.slice(-2000)}`);
       return Number(child.stdout);
     });
     return percentile(samples, 50);

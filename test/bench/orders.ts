@@ -10,7 +10,7 @@
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { orderToItem } from '../../lambdas/orders/order-store';
+import { orderToItem } from '../../lambdas/platform/aggregates/order';
 import { db } from '../../lambdas/platform/db/entities';
 import { germanDayFrom } from '../../schemas/kernel/calendar';
 import { type TOrder, ZOrder } from '../../schemas/orders/order';

@@ -4,7 +4,7 @@
  * `npx tsx test/bench/receipt-pdf.ts` prints the rows alone.
  */
 import { pathToFileURL } from 'node:url';
-import { samplePrint } from '../../lambdas/platform/receipt-pdf/print-fixtures';
+import { samplePrint } from '../../lambdas/platform/receipt-pdf/print.fixtures';
 import { renderReceiptPdf } from '../../lambdas/platform/receipt-pdf/render';
 import { percentile } from './measure';
 import type { Row } from './pricing';

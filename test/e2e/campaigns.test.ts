@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { campaignMessages } from '../../schemas/planning/campaign';
+import { newTenant } from '../support/tenants';
 import { choose, PHONE, useBrowser } from './browser';
 import { accessibilityProblems } from './every-page-axe';
 import { layoutProblems } from './every-page-layout';
-import { requireDemoLogin } from './sessions';
+
+/** A company of this file's own with the demo's records: what the file changes, no other file sees. */
+const tenant = await newTenant({ demo: true });
 
 /**
  * Auftragsketten (issue 15 point 2) on a phone as the planner: the list shows the demo chain with its
@@ -15,7 +18,7 @@ describe('campaigns (e2e)', () => {
   const browser = useBrowser();
 
   it('lists the demo chain, shows its orders and explains the customer replacement', async () => {
-    const page = await browser.signedIn(requireDemoLogin('PLANNER'), { viewport: PHONE, path: '/auftraege/ketten' });
+    const page = await browser.signedIn(tenant.login('PLANNER'), { viewport: PHONE, path: '/auftraege/ketten' });
     const problems: string[] = [];
     const check = async (where: string) => {
       const found = [...(await layoutProblems(page)), ...(await accessibilityProblems(page))];

@@ -4,10 +4,12 @@ import { germanDay, germanWallClock, shiftDay } from '../../schemas/kernel/calen
 import type { TOrder } from '../../schemas/orders/order';
 import type { TAbsence } from '../../schemas/planning/board';
 import { dayHeader, mondayOf } from '../../web/src/pages/disposition/board-view';
-import { api, HANSEN, tokenForRole } from '../support/api-client';
+import { api } from '../support/api-client';
+import { newTenant } from '../support/tenants';
 import { choose, fill, screenshot, useBrowser, waitForLiveChanges } from './browser';
-import { requireDemoLogin } from './sessions';
 
+/** A company of this file's own with the demo's records: its board moves under no other file. */
+const tenant = await newTenant({ demo: true });
 const FENDT = 'demo-machine-fendt-942';
 const run = Date.now().toString(36);
 const WIDE = { width: 2400, height: 1500 };
@@ -18,7 +20,7 @@ const germanTextOf = (day: string) => day.split('-').reverse().join('.');
 const TUESDAY = shiftDay(MONDAY, 1);
 
 const newUnplannedOrder = async (name: string) => {
-  const planner = await tokenForRole('PLANNER', HANSEN);
+  const planner = await tenant.token('PLANNER');
   const created = await api<TOrder>('POST', '/orders/orders', {
     token: planner,
     body: {
@@ -66,8 +68,8 @@ const dragWithMouse = async (page: Page, card: Locator, target: Locator, overTex
 const TABLET = { width: 1024, height: 768 };
 
 /**
- * A drag as a finger does it on a tablet (touch events through the browser's protocol): hold the card a
- * moment, move to the cell, lift once the board announces the card over it.
+ * A drag as a finger does it on a tablet (touch events through the browser's protocol): press the card,
+ * move on once the board has picked it up, lift once the board announces the card over the cell.
  */
 const dragWithFinger = async (page: Page, card: Locator, target: Locator, overText: string) => {
   // In the middle of the screen: near an edge the board scrolls while the finger moves.
@@ -77,12 +79,13 @@ const dragWithFinger = async (page: Page, card: Locator, target: Locator, overTe
   const from = await centerOf(card);
   const to = await centerOf(target);
   await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
-  // Held past the board's touch delay (250 ms) before moving: a quick swipe scrolls instead.
-  await card.page().waitForTimeout(400);
   const steps = 12;
   for (let step = 1; step <= steps; step++) {
     const point = { x: from.x + ((to.x - from.x) * step) / steps, y: from.y + ((to.y - from.y) * step) / steps };
     await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
+    // The first step takes the finger past the board's activation distance: the card is picked up (dnd-kit
+    // marks it aria-pressed) before the finger goes on, as a person waits for the card to lift.
+    if (step === 1) await expect.poll(() => card.getAttribute('aria-pressed')).toBe('true');
   }
   await announced(page, overText);
   await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
@@ -95,8 +98,8 @@ describe('the disposition board (issue 15 points 1 and 8)', () => {
   it('a card dragged onto a machine and day in one browser moves there in another without reload; the keyboard moves it too', async () => {
     const order = await newUnplannedOrder(`Board ${run}`);
     // A screen the week fits on: no edge of a scroll box near the cells, where the board would scroll while dragging.
-    const dispatcher = await browser.signedIn(requireDemoLogin('PLANNER'), { path: '/disposition', viewport: WIDE });
-    const watcher = await browser.signedIn(requireDemoLogin('OWNER'), { path: '/disposition' });
+    const dispatcher = await browser.signedIn(tenant.login('PLANNER'), { path: '/disposition', viewport: WIDE });
+    const watcher = await browser.signedIn(tenant.login('OWNER'), { path: '/disposition' });
     const card = (page: Page) => page.getByTestId(`board-card-${order.id}`);
     const cell = (page: Page, day: string) => page.getByTestId(`board-cell-${FENDT}-${day}`);
 
@@ -128,7 +131,7 @@ describe('the disposition board (issue 15 points 1 and 8)', () => {
     await cell(watcher, TUESDAY).getByTestId(`board-card-${order.id}`).waitFor({ timeout: 10_000 });
 
     const stored = await api<TOrder>('GET', `/orders/orders/${order.id}`, {
-      token: await tokenForRole('PLANNER', HANSEN),
+      token: await tenant.token('PLANNER'),
     });
     expect(stored.body).toMatchObject({
       machineIds: [FENDT],
@@ -139,7 +142,7 @@ describe('the disposition board (issue 15 points 1 and 8)', () => {
   }, 120_000);
 
   it('on a tablet a card held and dragged with a finger moves to the next day', async () => {
-    const planner = await tokenForRole('PLANNER', HANSEN);
+    const planner = await tenant.token('PLANNER');
     const name = `Tablet ${run}`;
     const created = await api<TOrder>('POST', '/orders/orders', {
       token: planner,
@@ -153,7 +156,7 @@ describe('the disposition board (issue 15 points 1 and 8)', () => {
       },
     });
     expect(created.status).toBe(201);
-    const page = await browser.signedIn(requireDemoLogin('PLANNER'), { path: '/disposition', viewport: TABLET });
+    const page = await browser.signedIn(tenant.login('PLANNER'), { path: '/disposition', viewport: TABLET });
     const card = page.getByTestId(`board-cell-${FENDT}-${MONDAY}`).getByTestId(`board-card-${created.body.id}`);
     await card.waitFor({ timeout: 20_000 });
     await dragWithFinger(page, card, page.getByTestId(`board-cell-${FENDT}-${TUESDAY}`), overDay(name, TUESDAY));
@@ -170,7 +173,7 @@ describe('the disposition board (issue 15 points 1 and 8)', () => {
   it('an absence entered in the dialog shows the machine away on its day', async () => {
     const wednesday = shiftDay(MONDAY, 2);
     const note = `Werkstatt ${run}`;
-    const page = await browser.signedIn(requireDemoLogin('PLANNER'), { path: '/disposition', viewport: WIDE });
+    const page = await browser.signedIn(tenant.login('PLANNER'), { path: '/disposition', viewport: WIDE });
     await page.getByRole('button', { name: 'Abwesenheit eintragen' }).click();
     await page.getByTestId('absence-form').waitFor();
     await choose(page, 'field-employeeId', 'Maschine: Fendt 942 Vario');
@@ -184,7 +187,7 @@ describe('the disposition board (issue 15 points 1 and 8)', () => {
     await screenshot(page, 'disposition-absence');
 
     // Stored as entered; then taken out again, so the demo board stays as it was.
-    const planner = await tokenForRole('PLANNER', HANSEN);
+    const planner = await tenant.token('PLANNER');
     const listed = await api<{ items: TAbsence[] }>('GET', `/orders/absences?from=${wednesday}&to=${wednesday}`, {
       token: planner,
     });

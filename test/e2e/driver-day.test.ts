@@ -2,15 +2,19 @@ import { describe, expect, it } from 'vitest';
 import type { TCompany } from '../../schemas/api/company';
 import type { TMyWork } from '../../schemas/api/work';
 import type { TOrder } from '../../schemas/orders/order';
-import { api, HANSEN, tokenForRole } from '../support/api-client';
+import { api } from '../support/api-client';
+import { newTenant } from '../support/tenants';
 import { choose, fill, input, PHONE, screenshot, useBrowser } from './browser';
-import { requireDemoLogin } from './sessions';
+import { gpsWatched, moveTo, useFakeGps } from './fake-gps';
 
 /** The demo service whose orders ask the hour meter at start and stop and charge by hectare (task record AREA). */
 const SERVICE = 'demo-service-mais-haeckseln';
 const HOURS_QUERY = 'query-demo-dq-mais-haeckseln-stunden';
 const HUSUM = 'demo-unit-husum';
 const CUSTOMER = 'demo-customer-10001';
+
+/** A company of this file's own with the demo's records: its driver works no other file's orders. */
+const tenant = await newTenant({ demo: true });
 
 /** The company's order activity presets (the demo company has work, travel and a pause). */
 const orderPresets = async (owner: string) =>
@@ -27,17 +31,15 @@ describe('the driver day (e2e, phone)', () => {
 
   it('starts, records, pauses and stops an order through the wizard; the office sees it done', async () => {
     const [planner, owner, driver] = await Promise.all([
-      tokenForRole('PLANNER', HANSEN),
-      tokenForRole('OWNER', HANSEN),
-      // Jonas Lorenzen (aushilfe@): only proof-of-work.test.ts has him work too, never at the same time.
-      tokenForRole('TEMPORARY_WORKER', HANSEN),
+      tenant.token('PLANNER'),
+      tenant.token('OWNER'),
+      tenant.token('TEMPORARY_WORKER'),
     ]);
     const presets = await orderPresets(owner);
     const pause = presets.find((preset) => preset.purpose === 'PAUSE' && !preset.archived);
     expect(pause).toBeDefined();
-    // proof-of-work.test.ts, which may run beside this file, has him work an order for a moment: wait for it.
-    const idle = async () => (await api<TMyWork>('GET', '/work/current', { token: driver })).body.activity;
-    await expect.poll(idle, { timeout: 60_000 }).toBeNull();
+    // He starts the day with nothing running.
+    expect((await api<TMyWork>('GET', '/work/current', { token: driver })).body.activity).toBeNull();
     const me = await api<TMyWork>('GET', '/work/current', { token: driver });
     const employeeId = me.body.employee?.id ?? '';
 
@@ -66,14 +68,11 @@ describe('the driver day (e2e, phone)', () => {
     });
     expect(assigned.status).toBe(200);
 
-    const page = await browser.signedIn(requireDemoLogin('TEMPORARY_WORKER'), {
-      viewport: PHONE,
-      path: '/meine-auftraege',
-    });
+    const page = await browser.signedIn(tenant.login('TEMPORARY_WORKER'), { viewport: PHONE, path: null });
     // The phone's GPS: the run is recorded while its preset is not a pause (§4 Tracking).
-    await page.context().grantPermissions(['geolocation']);
     const field = { latitude: 54.4801, longitude: 9.0702 };
-    await page.context().setGeolocation({ ...field, accuracy: 8 });
+    await useFakeGps(page, { ...field, accuracy: 8 });
+    await page.goto('/meine-auftraege');
     await page.getByTestId(`my-order-start-${orderId}`).click();
     const dialog = page.getByTestId('start-order-dialog');
     // The mandatory start query is asked for with the spec's text; the counter starts at the machine's hours.
@@ -92,12 +91,11 @@ describe('the driver day (e2e, phone)', () => {
       .poll(async () => (await api<TMyWork>('GET', '/work/current', { token: driver })).body.activity?.orderId)
       .toBe(orderId);
 
-    // Lanes over the field, fixes a second or more apart: the recorder averages them into track points.
+    // Lanes over the field, fixes a second apart on the phone's clock: the recorder averages them into track points.
+    await gpsWatched(page);
     for (let lane = 1; lane <= 8; lane++) {
-      await page
-        .context()
-        .setGeolocation({ latitude: field.latitude + lane * 0.0004, longitude: field.longitude, accuracy: 8 });
-      await page.waitForTimeout(1_000);
+      await page.clock.fastForward(1_000);
+      await moveTo(page, { latitude: field.latitude + lane * 0.0004, longitude: field.longitude, accuracy: 8 });
     }
 
     // 'Menge erfassen': an article and a German amount, listed on the card.
@@ -155,7 +153,7 @@ describe('the driver day (e2e, phone)', () => {
     expect(hours.body.currentOperatingHours).toBe('1208');
 
     // The office sees it done on its details page, with the track the phone recorded on the map.
-    const office = await browser.signedIn(requireDemoLogin('PLANNER'), { path: `/auftraege/${orderId}` });
+    const office = await browser.signedIn(tenant.login('PLANNER'), { path: `/auftraege/${orderId}` });
     await expect.poll(() => office.getByTestId('order-status').textContent()).toBe('Erledigt');
     await expect
       .poll(() => office.getByTestId('order-track-summary').textContent())

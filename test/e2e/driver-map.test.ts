@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { TMyWork } from '../../schemas/api/work';
 import type { TOrder } from '../../schemas/orders/order';
-import { api, HANSEN, tokenForRole } from '../support/api-client';
+import { api } from '../support/api-client';
+import { newTenant } from '../support/tenants';
 import { PHONE, screenshot, useBrowser } from './browser';
-import { requireDemoLogin } from './sessions';
+
+/** A company of this file's own with the demo's records: what the file changes, no other file sees. */
+const tenant = await newTenant({ demo: true });
 
 /**
  * The driver's map of an order on the phone (issue 13 point 4): the office plans an order on the demo
@@ -15,10 +18,7 @@ const FIELD = 'demo-field-deichkoppel';
 
 /** Jonas Lorenzen (aushilfe@): his orders are the ones browser tests plan (driver-day.test.ts); this one is not started. */
 const planOrderForTheDriver = async () => {
-  const [planner, driver] = await Promise.all([
-    tokenForRole('PLANNER', HANSEN),
-    tokenForRole('TEMPORARY_WORKER', HANSEN),
-  ]);
+  const [planner, driver] = await Promise.all([tenant.token('PLANNER'), tenant.token('TEMPORARY_WORKER')]);
   const me = await api<TMyWork>('GET', '/work/current', { token: driver });
   const created = await api<TOrder>('POST', '/orders/orders', {
     token: planner,
@@ -46,7 +46,7 @@ describe("the driver's map (e2e, phone)", () => {
 
   it('shows the order field, the arrows of its track and the own position, and centres on it', async () => {
     const orderId = await planOrderForTheDriver();
-    const page = await browser.signedIn(requireDemoLogin('TEMPORARY_WORKER'), {
+    const page = await browser.signedIn(tenant.login('TEMPORARY_WORKER'), {
       viewport: PHONE,
       path: '/meine-auftraege',
     });
@@ -81,7 +81,7 @@ describe("the driver's map (e2e, phone)", () => {
 
   it('says in German why the own position is missing without location permission', async () => {
     const orderId = await planOrderForTheDriver();
-    const page = await browser.signedIn(requireDemoLogin('TEMPORARY_WORKER'), {
+    const page = await browser.signedIn(tenant.login('TEMPORARY_WORKER'), {
       viewport: PHONE,
       path: '/meine-auftraege',
     });

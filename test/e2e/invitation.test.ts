@@ -1,8 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { invitationLink } from '../support/invitations';
+import { newTenant } from '../support/tenants';
 import { choose, fill, menuLink, screenshot, useBrowser, watchConsole } from './browser';
-import { requireDemoLogin } from './sessions';
+
+/** A company of this file's own with the demo's records: what the file changes, no other file sees. */
+const tenant = await newTenant({ demo: true });
 
 /** A FormField's error (Cloudscape gives it the id `<field id>-error`). */
 const fieldError = (page: Page, testId: string) => page.getByTestId(testId).locator('[id$="-error"]');
@@ -22,7 +25,7 @@ describe('invitation and sign-up (e2e)', () => {
   });
 
   it('the owner invites an employee, who signs up from the mail and lands on home', async () => {
-    const owner = requireDemoLogin('OWNER');
+    const owner = tenant.login('OWNER');
     const ownerPage = await browser.signedIn(owner);
     const ownerProblems = watchConsole(ownerPage);
 

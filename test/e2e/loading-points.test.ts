@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { formatDecimal } from '../../schemas/kernel/coordinates';
+import { newTenant } from '../support/tenants';
 import { fill, input, PHONE, useBrowser } from './browser';
 import { tapAll } from './map-taps';
-import { requireDemoLogin } from './sessions';
+
+/** A company of this file's own with the demo's records: what the file changes, no other file sees. */
+const tenant = await newTenant({ demo: true });
 
 const GERMAN_DEGREES = /^-?\d+,\d+$/;
 
@@ -17,7 +20,7 @@ describe('loading points on the map (e2e)', () => {
   const run = Date.now().toString(36).slice(-5).toUpperCase();
 
   it('places a loading point by a tap, shows it on its details, moves it by typed numbers', async () => {
-    const page = await browser.signedIn(requireDemoLogin('OWNER'), { path: '/be-entladestellen/neu', viewport: PHONE });
+    const page = await browser.signedIn(tenant.login('OWNER'), { path: '/be-entladestellen/neu', viewport: PHONE });
     await page.getByTestId('loadingPoint-form').waitFor();
     const name = `Silo Karte ${run}`;
     await fill(page, 'field-name', name);

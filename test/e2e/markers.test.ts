@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { newTenant } from '../support/tenants';
 import { choose, fill, input, PHONE, useBrowser } from './browser';
-import { requireDemoLogin } from './sessions';
+
+/** A company of this file's own with the demo's records: what the file changes, no other file sees. */
+const tenant = await newTenant({ demo: true });
 
 const DMS = /^\d+° \d+′ \d+,\d{3}″ N, \d+° \d+′ \d+,\d{3}″ O$/;
 const DECIMAL = /^\d+,\d{6}° N, \d+,\d{6}° O$/;
@@ -15,7 +18,7 @@ describe('markers (e2e)', () => {
   const browser = useBrowser();
 
   it('sets a marker by a tap, lists it in DMS, switches to decimal, moves it by drag and by typed coordinates, archives it', async () => {
-    const page = await browser.signedIn(requireDemoLogin('OWNER'), { path: '/markierungen', viewport: PHONE });
+    const page = await browser.signedIn(tenant.login('OWNER'), { path: '/markierungen', viewport: PHONE });
     await page.getByTestId('markers-table').waitFor();
     // The loading points of the master data, with a link to their details.
     const loadingPoint = page

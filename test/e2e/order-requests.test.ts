@@ -1,7 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { newTenant } from '../support/tenants';
 import { choose, fill, menuLink, screenshot, useBrowser } from './browser';
-import { requireDemoLogin } from './sessions';
+
+/** A company of this file's own with the demo's records: what the file changes, no other file sees. */
+const tenant = await newTenant({ demo: true });
 
 const badgeOf = (page: Page, href: string) => page.getByTestId(`menu-badge-${href}`).textContent();
 
@@ -13,12 +16,12 @@ describe('order requests (e2e)', () => {
   const browser = useBrowser();
 
   it('goes from the farmer to the office and back', async () => {
-    const office = await browser.signedIn(requireDemoLogin('PLANNER'));
+    const office = await browser.signedIn(tenant.login('PLANNER'));
     await expect.poll(() => badgeOf(office, '/auftraege/anfragen')).toMatch(/^\d+$/);
     const before = Number(await badgeOf(office, '/auftraege/anfragen'));
 
     // The farmer writes a request; German messages first, then it is sent.
-    const farmer = await browser.signedIn(requireDemoLogin('CUSTOMER'));
+    const farmer = await browser.signedIn(tenant.login('CUSTOMER'));
     await menuLink(farmer, 'Aufträge').click();
     // Menu and page say the same.
     await expect.poll(() => farmer.getByTestId('page-title').textContent()).toBe('Aufträge');

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { newTenant } from '../support/tenants';
 import { choose, fill, input, menuLink, pick, screenshot, useBrowser } from './browser';
-import { requireDemoLogin } from './sessions';
+
+/** A company of this file's own with the demo's records: what the file changes, no other file sees. */
+const tenant = await newTenant({ demo: true });
 
 /**
  * The office's orders (application.md §2 create order, order details, orders administration, trash):
@@ -10,7 +13,7 @@ describe('orders (e2e)', () => {
   const browser = useBrowser();
 
   it('is created, assigned, found by employee, trashed and restored', async () => {
-    const planner = await browser.signedIn(requireDemoLogin('PLANNER'));
+    const planner = await browser.signedIn(tenant.login('PLANNER'));
     await menuLink(planner, 'Aufträge').first().click();
     await expect.poll(() => planner.getByTestId('page-title').textContent()).toBe('Aufträge');
     await planner.getByTestId('orders-create').click();
@@ -57,7 +60,7 @@ describe('orders (e2e)', () => {
   });
 
   it('is planned with customers, machines and times, then edited on its details', async () => {
-    const planner = await browser.signedIn(requireDemoLogin('PLANNER'));
+    const planner = await browser.signedIn(tenant.login('PLANNER'));
     await planner.goto('/auftraege/neu');
     await expect.poll(() => planner.getByTestId('page-title').textContent()).toBe('Auftrag anlegen');
     await fill(planner, 'order-name', 'Silo walzen Petersen');
@@ -106,7 +109,7 @@ describe('orders (e2e)', () => {
   });
 
   it("shows a finished order's track on the map", async () => {
-    const planner = await browser.signedIn(requireDemoLogin('PLANNER'));
+    const planner = await browser.signedIn(tenant.login('PLANNER'));
     await planner.goto('/auftraege/demo-order-gras-vorige-woche');
     await expect.poll(() => planner.getByTestId('order-status').textContent()).toBe('Erledigt');
     await planner.locator('[data-testid="order-track-map"][data-map-ready="true"]').waitFor({ timeout: 20_000 });

@@ -4,14 +4,15 @@ import type { TMyWork } from '../../schemas/api/work';
 import { germanDay } from '../../schemas/kernel/calendar';
 import type { TField } from '../../schemas/map-fields';
 import type { TOrderCoverage } from '../../schemas/orders/coverage';
-import { api, HANSEN, tokenForRole } from '../support/api-client';
+import { api } from '../support/api-client';
 import { setCanEditStructures } from '../support/customer-rights';
+import { newTenant } from '../support/tenants';
 import { choose, fill, PHONE, pick, screenshot, useBrowser } from './browser';
-import { pretendMayEditStructures } from './contractor-rights';
+import { gpsWatched, moveTo, useFakeGps } from './fake-gps';
 import { hectares, tapAll } from './map-taps';
-import { requireDemoLogin } from './sessions';
 
-const HANSEN_ID = 'demo-lohnunternehmen-hansen';
+/** A company of this file's own with the demo's records (farmer, mower, driver): no other file's orders. */
+const tenant = await newTenant({ demo: true });
 /** The demo farmer's customer record at Hansen (Hof Thomsen GbR). */
 const FARMER_CUSTOMER = 'demo-customer-10001';
 /** Mähen charges by hectare (the stop asks an AREA task record); the mower has a working width of 10 m. */
@@ -52,15 +53,17 @@ const lanesInside = (field: TField) => {
 /**
  * Holds the phone at each corner long enough for the recorder to make it one track point: it averages
  * at least 4 fixes spanning more than 5 s (web/src/tracking/recorder.ts), so time has to pass on the
- * device; the last corner needs only a fix (the stop sends what is collected).
+ * device: the page's clock jumps on between fixes. The last corner needs only a fix (the stop sends what
+ * is collected).
  */
 const driveThrough = async (page: Page, corners: readonly Position[]) => {
+  await gpsWatched(page);
   for (const [index, corner] of corners.entries()) {
     const fixes = index === corners.length - 1 ? 1 : 5;
     for (let fix = 0; fix < fixes; fix++) {
-      // A metre's jitter: each fix is a new position for watchPosition.
-      await page.context().setGeolocation({ ...corner, latitude: corner.latitude + fix * 1e-7, accuracy: 5 });
-      if (fix < fixes - 1) await page.waitForTimeout(1_400);
+      // A metre's jitter: each fix is a new position.
+      await moveTo(page, { ...corner, latitude: corner.latitude + fix * 1e-7, accuracy: 5 });
+      if (fix < fixes - 1) await page.clock.fastForward(1_400);
     }
   }
 };
@@ -80,19 +83,17 @@ describe('proof of work (e2e)', () => {
     const fieldName = `Mähkoppel ${run}`;
     const subject = `${fieldName} mähen`;
     const [office, farmerToken, driverToken] = await Promise.all([
-      tokenForRole('OWNER', HANSEN),
-      tokenForRole('CUSTOMER'),
-      tokenForRole('TEMPORARY_WORKER', HANSEN),
+      tenant.token('OWNER'),
+      tenant.token('CUSTOMER'),
+      tenant.token('TEMPORARY_WORKER'),
     ]);
 
-    // 1. The farmer draws and saves a field. He may save it for this moment only: fields.test.ts, which may
-    // run beside this file, expects the demo farmer's changes refused; his page is told he may.
-    const farmer = await browser.signedIn(requireDemoLogin('CUSTOMER'), {
-      path: `/meine-felder?companyId=${HANSEN_ID}`,
+    // 1. The farmer, whom the contractor lets edit his structures, draws and saves a field.
+    await setCanEditStructures(office, FARMER_CUSTOMER, true);
+    const farmer = await browser.signedIn(tenant.login('CUSTOMER'), {
+      path: `/meine-felder?companyId=${tenant.companyId}`,
       viewport: PHONE,
     });
-    await pretendMayEditStructures(farmer);
-    await farmer.reload();
     await farmer.getByTestId('fields-table').waitFor();
     await farmer.getByTestId('field-create').click();
     await tapAll(farmer, 'field-editor', [
@@ -106,14 +107,9 @@ describe('proof of work (e2e)', () => {
       .poll(async () => hectares(await farmer.getByTestId('field-editor-measure').textContent()))
       .toBeGreaterThan(0);
     await fill(farmer, 'field-name', fieldName);
-    await setCanEditStructures(office, FARMER_CUSTOMER, true);
-    try {
-      await farmer.getByTestId('field-save').click();
-      await farmer.getByTestId('fields-table').locator(':is(tr, li)', { hasText: fieldName }).waitFor();
-    } finally {
-      await setCanEditStructures(office, FARMER_CUSTOMER, false);
-    }
-    const fields = await api<{ items: TField[] }>('GET', `/structures/fields?companyId=${HANSEN_ID}`, {
+    await farmer.getByTestId('field-save').click();
+    await farmer.getByTestId('fields-table').locator(':is(tr, li)', { hasText: fieldName }).waitFor();
+    const fields = await api<{ items: TField[] }>('GET', `/structures/fields?companyId=${tenant.companyId}`, {
       token: farmerToken,
     });
     const field = fields.body.items.find((item) => item.name === fieldName);
@@ -131,7 +127,7 @@ describe('proof of work (e2e)', () => {
     await farmer.getByTestId('my-order-requests').getByText(subject).waitFor();
 
     // 3. The planner accepts; the draft order carries the field.
-    const planner = await browser.signedIn(requireDemoLogin('PLANNER'), { path: '/auftraege/anfragen' });
+    const planner = await browser.signedIn(tenant.login('PLANNER'), { path: '/auftraege/anfragen' });
     await planner.getByTestId('order-requests').getByText(subject).click();
     await planner.getByTestId('order-request-accept').click();
     await planner.getByTestId('order-request-open-order').click({ timeout: 30_000 });
@@ -151,26 +147,19 @@ describe('proof of work (e2e)', () => {
     await fill(planner, 'order-start-time', '23:30');
     await planner.getByTestId('order-edit-save').click();
     await expect.poll(() => planner.getByTestId('order-machines').textContent()).toBe(MOWER);
-    // driver-day.test.ts has him work an order too: wait until his is stopped (it waits for this one likewise).
-    await expect
-      .poll(async () => (await api<TMyWork>('GET', '/work/current', { token: driverToken })).body.activity, {
-        timeout: 60_000,
-      })
-      .toBeNull();
+    // He has nothing running that would keep him from starting it.
+    expect((await api<TMyWork>('GET', '/work/current', { token: driverToken })).body.activity).toBeNull();
     await choose(planner, 'order-assign-employee', DRIVER);
     await planner.getByTestId('order-assign').click();
     await expect.poll(() => planner.getByTestId('order-status').textContent()).toBe('Zugewiesen');
 
     // 5. He starts it on his phone, mows two lanes inside the field and stops it through the wizard.
-    const driver = await browser.signedIn(requireDemoLogin('TEMPORARY_WORKER'), {
-      viewport: PHONE,
-      path: '/meine-auftraege',
-    });
+    const driver = await browser.signedIn(tenant.login('TEMPORARY_WORKER'), { viewport: PHONE, path: null });
     const lanes = lanesInside(field);
     const [entry] = lanes.corners;
     if (!entry) throw new Error('no lane to drive');
-    await driver.context().grantPermissions(['geolocation']);
-    await driver.context().setGeolocation({ ...entry, accuracy: 5 });
+    await useFakeGps(driver, { ...entry, accuracy: 5 });
+    await driver.goto('/meine-auftraege');
     await driver.getByTestId(`my-order-start-${orderId}`).click();
     const running = driver.getByTestId('running-order');
     const submit = driver.getByTestId('start-order-submit');
@@ -209,7 +198,7 @@ describe('proof of work (e2e)', () => {
       .toBe(`Bearbeitete Fläche laut GPS: ${covered.toFixed(2).replace('.', ',')} ha bei 10 m Arbeitsbreite`);
     await screenshot(planner, 'proof-of-work-office');
 
-    // Archived again: the demo farmer's fields stay as other tests count them.
+    // The office can archive what the farmer drew (his list stays as before the test).
     const drawn = await api<TField>('GET', `/structures/company/fields/${field.id}`, { token: office });
     const archived = await api('PATCH', '/structures/company/fields/batch', {
       token: office,

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { receiptDataMessages } from '../../schemas/messages';
+import { newTenant } from '../support/tenants';
 import { choose, fill, input, PHONE, screenshot, useBrowser } from './browser';
-import { requireDemoLogin } from './sessions';
+
+/** A company of this file's own with the demo's records: what the file changes, no other file sees. */
+const tenant = await newTenant({ demo: true });
 
 /** The receipt data (issue 14 point 2): Belegdaten of a unit, Rechnungsstellung of a customer; fill, save, reload, see. */
 describe('receipt data (e2e)', () => {
@@ -9,7 +12,7 @@ describe('receipt data (e2e)', () => {
   const run = Date.now().toString(36).slice(-5).toUpperCase();
 
   it('Mein Betrieb: a unit gets its Belegdaten; a wrong IBAN shows at its field, the saved one in groups', async () => {
-    const page = await browser.signedIn(requireDemoLogin('OWNER'), { path: '/mein-betrieb' });
+    const page = await browser.signedIn(tenant.login('OWNER'), { path: '/mein-betrieb' });
     const table = page.getByTestId('operating-units');
     await table.getByText('Niederlassung Schleswig', { exact: true }).waitFor();
 
@@ -38,7 +41,7 @@ describe('receipt data (e2e)', () => {
   }, 90_000);
 
   it('a customer gets its Rechnungsstellung at 390 px; the planner sees the mandate hidden', async () => {
-    const page = await browser.signedIn(requireDemoLogin('OWNER'), { viewport: PHONE });
+    const page = await browser.signedIn(tenant.login('OWNER'), { viewport: PHONE });
     await page.goto('/kunden/neu');
     await page.getByTestId('customer-form').waitFor();
     await fill(page, 'customer-name', `Belegtest ${run}`);
@@ -73,7 +76,7 @@ describe('receipt data (e2e)', () => {
     expect(mandate).toContain('DE02 1203 0000 0000 2020 51');
     await screenshot(page, 'receipt-data-customer-details-phone');
 
-    const planner = await browser.signedIn(requireDemoLogin('PLANNER'), { path: detailsPath });
+    const planner = await browser.signedIn(tenant.login('PLANNER'), { path: detailsPath });
     await planner.getByTestId('customer-billing-details').waitFor();
     expect((await planner.getByTestId('details-sepaMandate').textContent())?.trim()).toBe('verborgen');
     expect(await planner.getByText('2020 51').count()).toBe(0);

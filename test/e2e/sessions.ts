@@ -3,6 +3,7 @@ import { inject } from 'vitest';
 import { signInWithPassword } from '../support/api-client';
 
 export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+/** A demo login, or a tenant's (`tenant.login(role)`, test/support/tenants.ts): both sign in alike. */
 export type Login = { email: string; password: string };
 
 /** The demo company's login for a role (the runtime also seeds a neighbouring company's owner). */
@@ -17,7 +18,7 @@ export const requireDemoLogin = (role: string) => {
 };
 
 /**
- * A signed-in browser session for `login`, as the login form leaves it: a USER_PASSWORD_AUTH sign-in at
+ * A signed-in browser session for `login` (the demo company's or a tenant's), as the login form leaves it: a USER_PASSWORD_AUTH sign-in at
  * Cognito (the form's flow) whose tokens go where Amplify keeps them, localStorage under
  * `CognitoIdentityServiceProvider.<client id>.<user name>.<token>` (its DefaultTokenStore). A page
  * opened with it starts signed in, without typing into the form. Each call signs in anew, so a test

@@ -1,18 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { TCompany } from '../../schemas/api/company';
-import { api, HANSEN, tokenForRole } from '../support/api-client';
+import { api } from '../support/api-client';
+import { newTenant } from '../support/tenants';
 import { fill, menuLink, PHONE, screenshot, useBrowser } from './browser';
-import { requireDemoLogin } from './sessions';
 
 /**
  * Aufgaben and Auftragseinstellungen as their users meet them (application.md §2 orders: tasks list and
  * task details, order settings): a driver on the phone, the planner at the desk.
  */
+/** A company of this file's own with the demo's records: its settings change under no other file. */
+const tenant = await newTenant({ demo: true });
+
 describe('tasks and order settings (e2e)', () => {
   const browser = useBrowser();
 
   it('a driver opens Aufgaben at 390 px and a task with its customers and what was planned', async () => {
-    const page = await browser.signedIn(requireDemoLogin('EMPLOYEE'), { viewport: PHONE });
+    const page = await browser.signedIn(tenant.login('EMPLOYEE'), { viewport: PHONE });
     // Below 1400 px the menu is a drawer (§2).
     await page.getByRole('button', { name: 'Menü', exact: true }).click();
     await menuLink(page, 'Aufgaben').click();
@@ -36,9 +39,9 @@ describe('tasks and order settings (e2e)', () => {
   });
 
   it('the planner changes an order activity preset on the order settings page, and it is saved', async () => {
-    const planner = await tokenForRole('PLANNER', HANSEN);
+    const planner = await tenant.token('PLANNER');
     const before = (await api<TCompany>('GET', '/structures/company', { token: planner })).body;
-    const page = await browser.signedIn(requireDemoLogin('PLANNER'));
+    const page = await browser.signedIn(tenant.login('PLANNER'));
     await menuLink(page, 'Auftragseinstellungen').click();
     await page.waitForURL('**/auftraege/einstellungen');
     const name = `Umsetzen ${Date.now().toString(36)}`;

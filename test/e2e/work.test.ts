@@ -3,9 +3,12 @@ import type { TEmployeeLocation, TTracking } from '../../schemas/api/tracking';
 import type { TMyWork, TTimeTracking } from '../../schemas/api/work';
 import { germanDay } from '../../schemas/kernel/calendar';
 import { CURRENT_TRACKING_KEY, ZRememberedTracking } from '../../web/src/tracking/activity-tracker';
-import { api, HANSEN, tokenForRole } from '../support/api-client';
+import { api } from '../support/api-client';
+import { newTenant } from '../support/tenants';
 import { choose, menuLink, PHONE, screenshot, signInWithForm, useBrowser } from './browser';
-import { requireDemoLogin } from './sessions';
+
+/** A company of this file's own with the demo's records: what the file changes, no other file sees. */
+const tenant = await newTenant({ demo: true });
 
 /**
  * The Fahrerbereich as a driver uses it (application.md §2 menu and badge, §4 'Internal work' and
@@ -16,7 +19,7 @@ describe('Fahrerbereich (e2e)', () => {
   const browser = useBrowser();
 
   it('shows the overdue badge and own orders, and ends the running work when signing out', async () => {
-    const driver = requireDemoLogin('EMPLOYEE');
+    const driver = tenant.login('EMPLOYEE');
     const page = await browser.signedIn(driver);
 
     // §2: 'Meine Aufträge (badge counts orders whose planned start is already past)': two demo orders.
@@ -51,7 +54,7 @@ describe('Fahrerbereich (e2e)', () => {
     await page.waitForURL('**/anmelden');
 
     // The work was ended before signing out, with the note, and shows in Meine Arbeitszeiten.
-    const token = await tokenForRole('EMPLOYEE', HANSEN);
+    const token = await tenant.token('EMPLOYEE');
     const work = await api<TMyWork>('GET', '/work/current', { token });
     expect(work.body.activity).toBeNull();
     const today = germanDay(new Date());
@@ -68,7 +71,7 @@ describe('Fahrerbereich (e2e)', () => {
   });
 
   it('asks a person of two operating units which one the work counts for, on the phone', async () => {
-    const page = await browser.signedIn(requireDemoLogin('PLANNER'), { viewport: PHONE, path: '/interne-arbeiten' });
+    const page = await browser.signedIn(tenant.login('PLANNER'), { viewport: PHONE, path: '/interne-arbeiten' });
     await page.getByTestId('internal-work-start-preset-werkstatt').click();
     const unitDialog = page.getByTestId('internal-work-unit-dialog');
     await unitDialog.getByText('Für welchen Betrieb arbeitest du?').first().waitFor();
@@ -88,7 +91,7 @@ describe('Fahrerbereich (e2e)', () => {
   });
 
   it("shows the owner the demo drivers' internal work with day and week sums (application.md §2 time trackings)", async () => {
-    const page = await browser.signedIn(requireDemoLogin('OWNER'), { path: '/mitarbeiter' });
+    const page = await browser.signedIn(tenant.login('OWNER'), { path: '/mitarbeiter' });
     await page.getByTestId('link-employeeTimeTrackings').click();
     await page.waitForURL('**/mitarbeiter/zeiterfassung');
     const table = page.getByTestId('employee-times-table');
@@ -108,12 +111,12 @@ describe('Fahrerbereich (e2e)', () => {
 
   it("records the driver's track while internal work runs and shows the office the points (issue 12 point 6)", async () => {
     // In this file, not beside it: the same demo driver starts internal work above, never at the same time.
-    const page = await browser.signedIn(requireDemoLogin('EMPLOYEE'), { viewport: PHONE, path: '/interne-arbeiten' });
+    const page = await browser.signedIn(tenant.login('EMPLOYEE'), { viewport: PHONE, path: '/interne-arbeiten' });
     await page.context().grantPermissions(['geolocation']);
     const route = [54.4711, 54.4712, 54.4713, 54.4714];
     await page.context().setGeolocation({ latitude: route[0] ?? 0, longitude: 9.0511, accuracy: 8 });
     await page.getByTestId('internal-work-start-preset-werkstatt').click();
-    const driverToken = await tokenForRole('EMPLOYEE', HANSEN);
+    const driverToken = await tenant.token('EMPLOYEE');
     const current = () => api<TMyWork>('GET', '/work/current', { token: driverToken });
     // The click starts the work in the background: wait until the server has it.
     await expect.poll(async () => (await current()).body.activity?.timeTrackingId).toBeTruthy();
@@ -126,7 +129,7 @@ describe('Fahrerbereich (e2e)', () => {
       await page.context().setGeolocation({ latitude, longitude: 9.0511, accuracy: 8 });
 
     // The office sees the driver on the Mitarbeiterkarte's data: the first fix, doing internal work.
-    const office = await tokenForRole('OWNER', HANSEN);
+    const office = await tenant.token('OWNER');
     const driverAt = async () => {
       const locations = await api<{ items: TEmployeeLocation[] }>('GET', '/tracking/locations', { token: office });
       return locations.body.items.find((item) => item.employeeId === work.body.employee?.id);

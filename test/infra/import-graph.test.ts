@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importsOf, staticCycles } from './import-graph';
+import { importsOf, specifiersOf, staticCycles } from './import-graph';
 
 describe('importsOf', () => {
   it('separates static from lazy imports and skips type-only ones and packages', () => {
@@ -18,6 +18,20 @@ describe('importsOf', () => {
       staticImports: ['./a', './c', './d', './f', './side-effect.css'],
       lazyImports: ['./page'],
     });
+  });
+});
+
+describe('specifiersOf', () => {
+  it('lists every module a text names: packages, type-only imports and lazy ones too', () => {
+    const text = [
+      "import { a } from './a';",
+      "import type { B } from '../b';",
+      "export * from './c';",
+      "import 'node:fs';",
+      "type D = import('./d').D;",
+      "const lazyPage = () => import('@aws-sdk/client-s3');",
+    ].join('\n');
+    expect(specifiersOf('x.ts', text)).toEqual(['./a', '../b', './c', 'node:fs', './d', '@aws-sdk/client-s3']);
   });
 });
 

@@ -36,6 +36,29 @@ export const importsOf = (fileName: string, text: string): ModuleImports => {
   return { staticImports, lazyImports };
 };
 
+/**
+ * Every module specifier of one source text, packages and type-only imports included: what a module names
+ * at all, for rules on what it may depend on (a type import still ties a domain to the module it names).
+ */
+export const specifiersOf = (fileName: string, text: string): string[] => {
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false);
+  const specifiers: string[] = [];
+  const visit = (node: ts.Node): void => {
+    const named =
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier
+        ? node.moduleSpecifier
+        : ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword
+          ? node.arguments[0]
+          : ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)
+            ? node.argument.literal
+            : undefined;
+    if (named && ts.isStringLiteral(named)) specifiers.push(named.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return specifiers;
+};
+
 const sourceFilesUnder = (folder: string): string[] =>
   readdirSync(folder).flatMap((name) => {
     const path = join(folder, name);
@@ -46,7 +69,7 @@ const sourceFilesUnder = (folder: string): string[] =>
 const candidates = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 
 /** The file a relative specifier loads, as the bundler resolves it; undefined for non-source files (css). */
-const resolveSpecifier = (fromFile: string, specifier: string): string | undefined => {
+export const resolveSpecifier = (fromFile: string, specifier: string): string | undefined => {
   const base = resolve(dirname(fromFile), specifier);
   return candidates
     .map((suffix) => base + suffix)
@@ -56,13 +79,21 @@ const resolveSpecifier = (fromFile: string, specifier: string): string | undefin
 /** Module graph of a source folder, keyed by path relative to the folder; imports leaving it are dropped. */
 export type ImportGraph = Map<string, { staticImports: string[]; lazyImports: string[] }>;
 
-export const importGraphOf = (folder: string): ImportGraph => {
+export const importGraphOf = (folder: string): ImportGraph => importGraphOfFolders(folder, ['.']);
+
+/**
+ * Module graph of several source folders under one root, keyed by path relative to the root: imports
+ * between the folders stay (a cycle may run from schemas/ through lambdas/ and back), imports leaving
+ * all of them are dropped.
+ */
+export const importGraphOfFolders = (root: string, folders: readonly string[]): ImportGraph => {
   const graph: ImportGraph = new Map();
+  const roots = folders.map((folder) => resolve(root, folder));
   const inside = (path: string | undefined): string[] =>
-    path && !relative(folder, path).startsWith('..') ? [relative(folder, path)] : [];
-  for (const file of sourceFilesUnder(folder)) {
+    path && roots.some((folder) => !relative(folder, path).startsWith('..')) ? [relative(root, path)] : [];
+  for (const file of roots.flatMap(sourceFilesUnder)) {
     const { staticImports, lazyImports } = importsOf(file, readFileSync(file, 'utf8'));
-    graph.set(relative(folder, file), {
+    graph.set(relative(root, file), {
       staticImports: staticImports.flatMap((specifier) => inside(resolveSpecifier(file, specifier))),
       lazyImports: lazyImports.flatMap((specifier) => inside(resolveSpecifier(file, specifier))),
     });

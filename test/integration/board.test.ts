@@ -2,12 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { dynamoOrderStore } from '../../lambdas/orders/order-store';
 import type { TOrder } from '../../schemas/orders/order';
 import type { TAbsence, TBoard, TBoardMoveResult } from '../../schemas/planning/board';
-import { api, HANSEN, loginFor, NEIGHBOUR, tokenForRole } from '../support/api-client';
+import { api } from '../support/api-client';
 import { withTable } from '../support/running-order';
+import { newTenant } from '../support/tenants';
+
+/** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
+const tenant = await newTenant({ demo: true });
+/** Another company, for the tenancy checks. */
+const otherTenant = await newTenant({ name: 'Agrarservice Nord GmbH', variant: 'LOGISTICS' });
 
 type ApiError = { code: string; message: string; issues?: { path: string; message: string }[] };
 
-const HANSEN_ID = loginFor('OWNER', HANSEN).companyId;
+const HANSEN_ID = tenant.login('OWNER').companyId;
 const HAUKE = 'demo-employee-hauke-feddersen';
 const NILS = 'demo-employee-nils-christiansen';
 const THOMSEN = 'demo-customer-10001';
@@ -32,7 +38,7 @@ const cellOf = (board: TBoard, rows: 'machines' | 'employees', id: string, day: 
 
 describe('the disposition board over HTTP (issue 15 point 1)', () => {
   it('shows the orders per machine and employee row and day, with double bookings, absences and unplanned drafts', async () => {
-    const planner = await tokenForRole('PLANNER', HANSEN);
+    const planner = await tenant.token('PLANNER');
     const create = async (body: Record<string, unknown>) => {
       const created = await api<TOrder>('POST', '/orders/orders', { token: planner, body });
       expect(created.status).toBe(201);
@@ -82,7 +88,7 @@ describe('the disposition board over HTTP (issue 15 point 1)', () => {
   });
 
   it('moves an unplanned draft onto a machine and day, keeping its time; a stale version is 409 and changes nothing', async () => {
-    const planner = await tokenForRole('PLANNER', HANSEN);
+    const planner = await tenant.token('PLANNER');
     const created = await api<TOrder>('POST', '/orders/orders', {
       token: planner,
       body: plan('Mist fahren', {
@@ -125,7 +131,7 @@ describe('the disposition board over HTTP (issue 15 point 1)', () => {
   });
 
   it('assigns on an employee row, and refuses a started order there with the order message', async () => {
-    const planner = await tokenForRole('PLANNER', HANSEN);
+    const planner = await tenant.token('PLANNER');
     const created = await api<TOrder>('POST', '/orders/orders', { token: planner, body: plan('Grubbern Nord') });
     const toEmployee = (version: number, employeeId: string) =>
       api<TBoardMoveResult & ApiError>('POST', '/orders/board/moves', {
@@ -157,7 +163,7 @@ describe('the disposition board over HTTP (issue 15 point 1)', () => {
   });
 
   it('shows a machine rented to a customer as away (Vermietet) on the days of its rental', async () => {
-    const planner = await tokenForRole('PLANNER', HANSEN);
+    const planner = await tenant.token('PLANNER');
     // A machine of this run only: its rentals are this test's alone.
     const machine = await api<{ id: string }>('POST', '/masterdata/machines', {
       token: planner,
@@ -192,7 +198,7 @@ describe('the disposition board over HTTP (issue 15 point 1)', () => {
   });
 
   it('creates, lists by period and removes absences; the form is checked at its fields', async () => {
-    const planner = await tokenForRole('PLANNER', HANSEN);
+    const planner = await tenant.token('PLANNER');
     const created = await api<TAbsence>('POST', '/orders/absences', {
       token: planner,
       body: { machineId: JAGUAR, firstDay: DAY, lastDay: dayAhead(offset + 2), reason: 'WERKSTATT', note: 'Kupplung' },
@@ -230,8 +236,8 @@ describe('the disposition board over HTTP (issue 15 point 1)', () => {
   });
 
   it('shows another company nothing of this one: its board is its own, our records are refused', async () => {
-    const planner = await tokenForRole('PLANNER', HANSEN);
-    const neighbour = await tokenForRole('OWNER', NEIGHBOUR);
+    const planner = await tenant.token('PLANNER');
+    const neighbour = await otherTenant.token('OWNER');
     const order = await api<TOrder>('POST', '/orders/orders', { token: planner, body: plan('Grubbern Süd') });
     const absence = await api<TAbsence>('POST', '/orders/absences', {
       token: planner,

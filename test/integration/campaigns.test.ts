@@ -1,7 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { campaignRoutes } from '../../lambdas/orders/campaigns/campaign-routes';
 import { dynamoCampaignStore } from '../../lambdas/orders/campaigns/campaign-store';
-import { customerParts, orderWithEveryPart } from '../../lambdas/orders/campaigns/domain/order-with-every-part';
+import {
+  customerParts,
+  orderWithEveryPart,
+} from '../../lambdas/orders/campaigns/domain/order-with-every-part.fixtures';
 import { dynamoCustomerUnits } from '../../lambdas/orders/customer-units';
 import { dynamoOrderStore } from '../../lambdas/orders/order-store';
 import { randomIds, systemClock } from '../../lambdas/platform/clock';
@@ -16,9 +19,15 @@ import { replaceCampaignCustomer as replacementEndpoint } from '../../schemas/ap
 import { AppError } from '../../schemas/errors';
 import type { TOrder } from '../../schemas/orders/order';
 import { type TCampaignDetails, type TCampaignSummary, ZCustomerReplacement } from '../../schemas/planning/campaign';
-import { api, HANSEN, loginFor, NEIGHBOUR, tokenForRole } from '../support/api-client';
+import { api } from '../support/api-client';
 import { claimsOf } from '../support/invitations';
 import { withTable } from '../support/running-order';
+import { newTenant } from '../support/tenants';
+
+/** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
+const tenant = await newTenant({ demo: true });
+/** Another company, for the tenancy checks. */
+const otherTenant = await newTenant({ name: 'Agrarservice Nord GmbH', variant: 'LOGISTICS' });
 
 /**
  * Issue 15 points 2 and 8: campaigns (Auftragsketten) over HTTP, and the customer replacement of a chain
@@ -27,7 +36,7 @@ import { withTable } from '../support/running-order';
 
 type ApiError = { code: string; message: string; issues?: { path: string; message: string }[] };
 
-const companyId = loginFor('OWNER', HANSEN).companyId;
+const companyId = tenant.login('OWNER').companyId;
 const THOMSEN = 'demo-customer-10001';
 const NISSEN = 'demo-customer-10002';
 /** An employee without login: no demo driver's day changes. */
@@ -41,7 +50,7 @@ const dayAhead = (days: number) =>
 
 let planner: string;
 beforeAll(async () => {
-  planner = await tokenForRole('PLANNER', HANSEN);
+  planner = await tenant.token('PLANNER');
 });
 
 const createChain = async (DAY: string) => {
@@ -295,11 +304,11 @@ describe('customer replacement of a chain (issue 15 point 8, application.md §4)
   });
 
   it('is for the office: an employee hears 403, another company 404, and nothing changes', async () => {
-    const employee = await tokenForRole('EMPLOYEE', HANSEN);
+    const employee = await tenant.token('EMPLOYEE');
     const body = { version: 1, customerId: NISSEN };
     const path = '/orders/campaigns/demo-campaign-mais-claussen/customer-replacement';
     expect((await api('POST', path, { token: employee, body })).status).toBe(403);
-    const neighbour = await tokenForRole('OWNER', NEIGHBOUR);
+    const neighbour = await otherTenant.token('OWNER');
     expect((await api('POST', path, { token: neighbour, body })).status).toBe(404);
     expect((await api('GET', '/orders/campaigns/demo-campaign-mais-claussen', { token: neighbour })).status).toBe(404);
     expect(await readChain('demo-campaign-mais-claussen')).toMatchObject({

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { TCompany, TOperatingUnit } from '../../schemas/api/company';
 import { LOGO_MAX_BYTES } from '../../schemas/company';
-import { api, HANSEN, loginFor, NEIGHBOUR, tokenForRole } from '../support/api-client';
+import { api } from '../support/api-client';
 import { newPerson } from '../support/invitations';
+import { newTenant } from '../support/tenants';
+
+/** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
+const tenant = await newTenant({ demo: true });
+/** Another company, for the tenancy checks. */
+const otherTenant = await newTenant({ name: 'Agrarservice Nord GmbH', variant: 'LOGISTICS' });
 
 // The neighbour company: the company tests count the demo company's versions, so its logo stays untouched.
 
@@ -44,8 +50,8 @@ const logoUrl = async (token: string) => {
 
 describe('company logo', () => {
   it('uploads through a presigned URL, confirms, and serves it through a presigned download', async () => {
-    const token = await tokenForRole('OWNER', NEIGHBOUR);
-    const { companyId } = loginFor('OWNER', NEIGHBOUR);
+    const token = await otherTenant.token('OWNER');
+    const { companyId } = otherTenant.login('OWNER');
     const asked = await requestUpload(token, 'image/png', PNG.length);
     expect(asked.status).toBe(201);
     // The key is built from the token's company, and the URL is good for minutes, not hours.
@@ -73,7 +79,7 @@ describe('company logo', () => {
   });
 
   it('replaces the logo and removes it, version-checked; replaced files are deleted', async () => {
-    const token = await tokenForRole('OWNER', NEIGHBOUR);
+    const token = await otherTenant.token('OWNER');
     const first = await upload(token, PNG);
     expect((await confirm(token, first)).status).toBe(200);
     const firstUrl = (await logoUrl(token))?.url ?? '';
@@ -96,7 +102,7 @@ describe('company logo', () => {
   });
 
   it('refuses other types and larger files before handing out an upload URL', async () => {
-    const token = await tokenForRole('ADMIN', HANSEN);
+    const token = await tenant.token('ADMIN');
     const svg = await requestUpload(token, 'image/svg+xml', 100);
     expect(svg.status).toBe(400);
     expect(svg.body).toMatchObject({
@@ -109,7 +115,7 @@ describe('company logo', () => {
   });
 
   it('refuses to confirm a file whose bytes are no PNG, and deletes it', async () => {
-    const token = await tokenForRole('OWNER', NEIGHBOUR);
+    const token = await otherTenant.token('OWNER');
     const key = await upload(token, SVG, 'image/png');
     const refused = await confirm<Failure>(token, key);
     expect(refused.status).toBe(400);
@@ -121,24 +127,24 @@ describe('company logo', () => {
   });
 
   it('refuses a key that was never uploaded', async () => {
-    const token = await tokenForRole('OWNER', NEIGHBOUR);
-    const { companyId } = loginFor('OWNER', NEIGHBOUR);
+    const token = await otherTenant.token('OWNER');
+    const { companyId } = otherTenant.login('OWNER');
     const result = await confirm<Failure>(token, `companies/${companyId}/logo/never-uploaded`);
     expect(result.status).toBe(404);
     expect(result.body.code).toBe('LW_404_03_0001');
   });
 
   it('keeps companies apart: another company cannot confirm or see the key', async () => {
-    const neighbour = await tokenForRole('OWNER', NEIGHBOUR);
+    const neighbour = await otherTenant.token('OWNER');
     const key = await upload(neighbour, PNG);
-    const hansen = await tokenForRole('OWNER', HANSEN);
+    const hansen = await tenant.token('OWNER');
     const before = await readCompany(hansen);
 
     const foreign = await confirm<Failure>(hansen, key);
     expect(foreign.status).toBe(403);
     expect(foreign.body.code).toBe('LW_403_03_0001');
     // The company comes from the token: naming the other company in the query is refused as well.
-    const { companyId } = loginFor('OWNER', NEIGHBOUR);
+    const { companyId } = otherTenant.login('OWNER');
     const named = await api<Failure>('PUT', `/structures/company/logo?companyId=${companyId}`, {
       token: hansen,
       body: { key, version: before.version },
@@ -151,7 +157,7 @@ describe('company logo', () => {
   });
 
   it('lets only owner and admin change the logo', async () => {
-    const planner = await tokenForRole('PLANNER', HANSEN);
+    const planner = await tenant.token('PLANNER');
     expect((await requestUpload(planner, 'image/png', 10)).status).toBe(403);
     expect((await api('DELETE', '/structures/company/logo?version=1', { token: planner })).status).toBe(403);
     expect((await api('GET', '/structures/company/logo', { token: planner })).status).toBe(200);
@@ -164,7 +170,7 @@ describe('company logo', () => {
  */
 describe("the logo's storage key", () => {
   it('reaches owner and admin, not a planner, for the company and its units', async () => {
-    const owner = await tokenForRole('OWNER', NEIGHBOUR);
+    const owner = await otherTenant.token('OWNER');
     const planner = (await newPerson(owner, 'PLANNER')).token;
     const key = await upload(owner, PNG);
     const confirmed = await confirm(owner, key);

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { TCompany, TOperatingUnit } from '../../schemas/api/company';
 import { staffRoles } from '../../schemas/roles';
-import { api, HANSEN, loginFor, NEIGHBOUR, tokenForRole } from '../support/api-client';
+import { api } from '../support/api-client';
 import { expectPushedOnlyWithinCompany } from '../support/change-feed';
+import { newTenant } from '../support/tenants';
+
+/** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
+const tenant = await newTenant({ demo: true });
+/** Another company, for the tenancy checks. */
+const otherTenant = await newTenant({ name: 'Agrarservice Nord GmbH', variant: 'LOGISTICS' });
 
 type Issues = { code: string; issues: { path: string; message: string }[] };
 
@@ -36,10 +42,10 @@ const listUnits = async (token: string, archived?: boolean) => {
 
 describe('company', () => {
   it.each(staffRoles)('is readable by %s with the defaults of what was never stored', async (role) => {
-    const company = await readCompany(await tokenForRole(role, HANSEN));
+    const company = await readCompany(await tenant.token(role));
     expect(company).toMatchObject({
-      id: loginFor('OWNER', HANSEN).companyId,
-      name: HANSEN,
+      id: tenant.login('OWNER').companyId,
+      name: tenant.companyName,
       city: 'Husum',
       variant: 'AGRICULTURAL_CONTRACTOR',
       isSuspended: false,
@@ -61,11 +67,11 @@ describe('company', () => {
   });
 
   it('is not readable by a customer login', async () => {
-    expect((await api('GET', '/structures/company', { token: await tokenForRole('CUSTOMER') })).status).toBe(403);
+    expect((await api('GET', '/structures/company', { token: await tenant.token('CUSTOMER') })).status).toBe(403);
   });
 
   it('lets the owner edit the company data, version-checked, and restores it', async () => {
-    const token = await tokenForRole('OWNER', NEIGHBOUR);
+    const token = await otherTenant.token('OWNER');
     const before = await readCompany(token);
     expect(before.version).toBeGreaterThanOrEqual(1);
     const changed = await api<TCompany>('PATCH', '/structures/company', {
@@ -74,7 +80,7 @@ describe('company', () => {
     });
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({
-      name: NEIGHBOUR,
+      name: otherTenant.companyName,
       phone: '04621 99 88 77',
       version: before.version + 1,
       variant: before.variant,
@@ -99,7 +105,7 @@ describe('company', () => {
   });
 
   it('lets the owner edit the settings: new presets get ids, counters stay, stale versions are refused', async () => {
-    const token = await tokenForRole('OWNER', NEIGHBOUR);
+    const token = await otherTenant.token('OWNER');
     const before = await readCompany(token);
     const changed = await api<TCompany>('PUT', '/structures/company/settings', {
       token,
@@ -134,13 +140,13 @@ describe('company', () => {
 
   it('lets the admin edit company data and the accountant only the settings; the planner neither', async () => {
     // Unchanged data sent back: only the version moves, nothing other tests rely on.
-    const admin = await tokenForRole('ADMIN', HANSEN);
+    const admin = await tenant.token('ADMIN');
     const current = await readCompany(admin);
     const byAdmin = await api<TCompany>('PATCH', '/structures/company', { token: admin, body: companyInput(current) });
     expect(byAdmin.status).toBe(200);
     expect(byAdmin.body.version).toBe(current.version + 1);
 
-    const accountant = await tokenForRole('ACCOUNTANT', HANSEN);
+    const accountant = await tenant.token('ACCOUNTANT');
     const forAccountant = await readCompany(accountant);
     const data = await api<Issues>('PATCH', '/structures/company', {
       token: accountant,
@@ -156,7 +162,7 @@ describe('company', () => {
     expect(settings.body.version).toBe(forAccountant.version + 1);
     expect(settings.body.settings).toEqual(forAccountant.settings);
 
-    const planner = await tokenForRole('PLANNER', HANSEN);
+    const planner = await tenant.token('PLANNER');
     const forPlanner = await readCompany(planner);
     expect((await api('PATCH', '/structures/company', { token: planner, body: companyInput(forPlanner) })).status).toBe(
       403,
@@ -167,9 +173,9 @@ describe('company', () => {
   });
 
   it("takes one of the company's own operating units as its default unit, not another company's", async () => {
-    const token = await tokenForRole('OWNER', NEIGHBOUR);
+    const token = await otherTenant.token('OWNER');
     const before = await readCompany(token);
-    const [hansenUnit] = await listUnits(await tokenForRole('OWNER', HANSEN));
+    const [hansenUnit] = await listUnits(await tenant.token('OWNER'));
     const foreign = await api<Issues>('PATCH', '/structures/company', {
       token,
       body: { ...companyInput(before), defaultUnitId: hansenUnit?.id },
@@ -198,8 +204,8 @@ describe('company', () => {
   });
 
   it("refuses another company's id in the query (403)", async () => {
-    const token = await tokenForRole('OWNER', HANSEN);
-    const foreign = loginFor('OWNER', NEIGHBOUR).companyId;
+    const token = await tenant.token('OWNER');
+    const foreign = otherTenant.login('OWNER').companyId;
     const read = await api<Issues>('GET', `/structures/company?companyId=${foreign}`, { token });
     expect(read.status).toBe(403);
     expect(read.body.code).toBe('LW_403_01_0001');
@@ -210,7 +216,7 @@ describe('company', () => {
 describe('operating units', () => {
   it('lists the seeded units for every staff role, with their accounting connection for the own staff', async () => {
     for (const role of staffRoles) {
-      const units = await listUnits(await tokenForRole(role, HANSEN));
+      const units = await listUnits(await tenant.token(role));
       expect(units.map((unit) => unit.name)).toEqual(
         expect.arrayContaining(['Hauptbetrieb Husum', 'Niederlassung Schleswig']),
       );
@@ -223,7 +229,7 @@ describe('operating units', () => {
   });
 
   it('creates and archives a unit; archived units only show when asked for', async () => {
-    const token = await tokenForRole('ADMIN', HANSEN);
+    const token = await tenant.token('ADMIN');
     const created = await api<TOperatingUnit>('POST', '/structures/operating-units', {
       token,
       body: { name: 'Testbetrieb Archiv', city: 'Bredstedt', accountingConnection: { consultantNumber: 1001 } },
@@ -258,7 +264,7 @@ describe('operating units', () => {
   });
 
   it('validates the accounting connection with the messages of §5', async () => {
-    const token = await tokenForRole('OWNER', HANSEN);
+    const token = await tenant.token('OWNER');
     const result = await api<Issues>('POST', '/structures/operating-units', {
       token,
       body: { name: '  ', accountingConnection: { consultantNumber: 1000, clientNumber: 100000 } },
@@ -292,14 +298,14 @@ describe('operating units', () => {
 
   it('lets only owner and admin create or change units', async () => {
     for (const role of ['ACCOUNTANT', 'PLANNER', 'EMPLOYEE']) {
-      const token = await tokenForRole(role, HANSEN);
+      const token = await tenant.token(role);
       const result = await api('POST', '/structures/operating-units', { token, body: { name: `Von ${role}` } });
       expect(result.status).toBe(403);
     }
   });
 
   it("pushes a unit change to the company's open sockets, and only to them", async () => {
-    await expectPushedOnlyWithinCompany(async (token) => {
+    await expectPushedOnlyWithinCompany(tenant, otherTenant, async (token) => {
       const created = await api<TOperatingUnit>('POST', '/structures/operating-units', {
         token,
         body: { name: 'Testbetrieb Live' },
@@ -310,10 +316,10 @@ describe('operating units', () => {
   });
 
   it("never shows or changes another company's units (not found)", async () => {
-    const own = await listUnits(await tokenForRole('OWNER', HANSEN));
+    const own = await listUnits(await tenant.token('OWNER'));
     const target = own.find((unit) => unit.name === 'Hauptbetrieb Husum');
     if (!target) throw new Error('demo company has no units');
-    const neighbourToken = await tokenForRole('OWNER', NEIGHBOUR);
+    const neighbourToken = await otherTenant.token('OWNER');
     expect((await listUnits(neighbourToken)).map((unit) => unit.id)).not.toContain(target.id);
     const { id, archived, connectedBanksNeedAttention, ...editable } = target;
     const result = await api<Issues>('PATCH', `/structures/operating-units/${id}`, {

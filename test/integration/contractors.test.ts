@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { TContractor } from '../../schemas/api/contractors';
-import { api, HANSEN, tokenForRole } from '../support/api-client';
+import { api } from '../support/api-client';
+import { newTenant } from '../support/tenants';
+
+/** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
+const tenant = await newTenant({ demo: true });
 
 describe('contractor list (application.md §7: fetched for the user’s customer ids)', () => {
   it("gives a customer their contractor, with the contractor's address and contact", async () => {
-    const token = await tokenForRole('CUSTOMER');
+    const token = await tenant.token('CUSTOMER');
     const { status, body } = await api<{ items: TContractor[] }>('GET', '/structures/contractors', { token });
     expect(status).toBe(200);
     expect(body.items).toEqual([
       expect.objectContaining({
-        id: 'demo-lohnunternehmen-hansen',
-        name: HANSEN,
+        id: tenant.companyId,
+        name: tenant.companyName,
         city: 'Husum',
         email: 'info@lohnunternehmen-hansen.de',
         variant: 'AGRICULTURAL_CONTRACTOR',
@@ -22,11 +26,8 @@ describe('contractor list (application.md §7: fetched for the user’s customer
   });
 
   it('gives nobody else a contractor: staff of a company, users without a role', async () => {
-    for (const [role, company] of [
-      ['OWNER', HANSEN],
-      ['NOTHING', undefined],
-    ] as const) {
-      const token = await tokenForRole(role, company);
+    for (const role of ['OWNER', 'NOTHING']) {
+      const token = await tenant.token(role);
       const { status, body } = await api<{ items: TContractor[] }>('GET', '/structures/contractors', { token });
       expect(status).toBe(200);
       expect(body.items).toEqual([]);

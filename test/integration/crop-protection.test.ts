@@ -1,8 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TCropProtectionImportResult, TCropProtectionPreview } from '../../schemas/api/crop-protection';
 import type { TOrder } from '../../schemas/orders/order';
-import { api, HANSEN, NEIGHBOUR, tokenForRole } from '../support/api-client';
+import { api } from '../support/api-client';
 import { cropProtectionFixture, cropProtectionFixtureNames } from '../support/crop-protection-fixtures';
+import { newTenant } from '../support/tenants';
+
+/** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
+const tenant = await newTenant({ demo: true });
+/** Another company, for the tenancy checks. */
+const otherTenant = await newTenant({ name: 'Agrarservice Nord GmbH', variant: 'LOGISTICS' });
 
 type ApiError = { code: string; message: string; issues?: { path: string; message: string }[] };
 
@@ -22,7 +28,7 @@ let planner: string;
 let orderId: string;
 
 beforeAll(async () => {
-  planner = await tokenForRole('PLANNER', HANSEN);
+  planner = await tenant.token('PLANNER');
   const created = await api<TOrder>('POST', '/orders/orders', {
     token: planner,
     body: {
@@ -105,7 +111,7 @@ describe('crop-protection import over HTTP (issue 15 point 7)', () => {
   });
 
   it("refuses a line naming another company's or a billed order at the line", async () => {
-    const neighbour = await tokenForRole('OWNER', NEIGHBOUR);
+    const neighbour = await otherTenant.token('OWNER');
     const customer = await api<{ id: string }>('POST', '/structures/customers', {
       token: neighbour,
       body: { name: 'Hof Nachbar', addressStreet: 'Feldweg 1', addressZip: '24837', addressCity: 'Schleswig' },
@@ -138,10 +144,10 @@ describe('crop-protection import over HTTP (issue 15 point 7)', () => {
   });
 
   it('is for the office: an employee hears 403', async () => {
-    const employee = await tokenForRole('EMPLOYEE', HANSEN);
+    const employee = await tenant.token('EMPLOYEE');
     expect((await preview(employee)).status).toBe(403);
     expect((await save([matchedLine()], employee)).status).toBe(403);
-    const accountant = await tokenForRole('ACCOUNTANT', HANSEN);
+    const accountant = await tenant.token('ACCOUNTANT');
     expect((await preview(accountant)).status).toBe(200);
   });
 });

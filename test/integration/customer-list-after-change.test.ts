@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { compareCustomers } from '../../lambdas/structures/domain/customer';
 import type { TCustomer, TCustomerSummary } from '../../schemas/customer';
-import { api, NEIGHBOUR, tokenForRole } from '../support/api-client';
+import { api } from '../support/api-client';
+import { newTenant } from '../support/tenants';
+
+/** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
+const tenant = await newTenant({ name: 'Agrarservice Nord GmbH', variant: 'LOGISTICS' });
 
 /**
  * The customer list after a change (issue 9 point 9): a warm instance brings its cached list up to date
@@ -34,7 +38,7 @@ const idsOf = (items: readonly { id: string }[]) => items.map((item) => item.id)
 
 describe('the cached customer list after a change', () => {
   it('shows a change made after the list was cached, in list order', async () => {
-    const token = await tokenForRole('OWNER', NEIGHBOUR);
+    const token = await tenant.token('OWNER');
     const customer = await createCustomer(token, {
       name: 'Hof Zwischenahn',
       customerNumber: '77001',
@@ -62,7 +66,7 @@ describe('the cached customer list after a change', () => {
   });
 
   it('shows all of ten customers created at the same time in the next list', async () => {
-    const token = await tokenForRole('OWNER', NEIGHBOUR);
+    const token = await tenant.token('OWNER');
     const before = await listCustomers(token);
     const created = await Promise.all(
       Array.from({ length: 10 }, (_, index) =>
@@ -82,7 +86,7 @@ describe('the cached customer list after a change', () => {
   });
 
   it('keeps a refused change out of the list', async () => {
-    const token = await tokenForRole('OWNER', NEIGHBOUR);
+    const token = await tenant.token('OWNER');
     const customer = await createCustomer(token, { name: 'Hof Friesland', customerNumber: '77002' });
     const cached = (await listCustomers(token)).find((item) => item.id === customer.id);
     const { id, companyId, createdAt, updatedAt, ...editable } = customer;

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { TCustomer } from '../../schemas/customer';
-import { api, loginFor, NEIGHBOUR, tokenForRole } from '../support/api-client';
+import { api } from '../support/api-client';
+import { newTenant } from '../support/tenants';
 
-const HANSEN = 'Lohnunternehmen Hansen GmbH & Co. KG';
+/** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
+const tenant = await newTenant({ demo: true });
+/** Another company, for the tenancy checks. */
+const otherTenant = await newTenant({ name: 'Agrarservice Nord GmbH', variant: 'LOGISTICS' });
 
 describe('customers over HTTP', () => {
   it('creates, lists, reads and updates a customer with contact persons', async () => {
-    const token = await tokenForRole('OWNER', 'Lohnunternehmen Hansen GmbH & Co. KG');
+    const token = await tenant.token('OWNER');
     const created = await api<TCustomer>('POST', '/structures/customers', {
       token,
       body: {
@@ -71,7 +75,7 @@ describe('customers over HTTP', () => {
   });
 
   it('answers bad input with 400 and German messages per field', async () => {
-    const token = await tokenForRole('OWNER', 'Lohnunternehmen Hansen GmbH & Co. KG');
+    const token = await tenant.token('OWNER');
     const result = await api<{ code: string; message: string; issues: { path: string; message: string }[] }>(
       'POST',
       '/structures/customers',
@@ -92,13 +96,13 @@ describe('customers over HTTP', () => {
   });
 
   it("never shows or changes another company's customers (403 / not found)", async () => {
-    const neighbourToken = await tokenForRole('OWNER', NEIGHBOUR);
-    const ownToken = await tokenForRole('OWNER', 'Lohnunternehmen Hansen GmbH & Co. KG');
+    const neighbourToken = await otherTenant.token('OWNER');
+    const ownToken = await tenant.token('OWNER');
     const own = await api<{ items: TCustomer[] }>('GET', '/structures/customers', { token: ownToken });
     const target = own.body.items[0];
     if (!target) throw new Error('demo company has no customers');
 
-    const demoCompanyId = loginFor('OWNER', 'Lohnunternehmen Hansen GmbH & Co. KG').companyId;
+    const demoCompanyId = tenant.login('OWNER').companyId;
     const foreignList = await api('GET', `/structures/customers?companyId=${demoCompanyId}`, { token: neighbourToken });
     expect(foreignList.status).toBe(403);
     expect(foreignList.body.code).toBe('LW_403_01_0001');
@@ -125,7 +129,7 @@ describe('customers over HTTP', () => {
   });
 
   it('refuses zip ABCDE, phone abc and a contact person without a name at their fields', async () => {
-    const token = await tokenForRole('OWNER', HANSEN);
+    const token = await tenant.token('OWNER');
     const result = await api<{ issues: { path: string; message: string }[] }>('POST', '/structures/customers', {
       token,
       body: { name: 'Hof Falsch', addressZip: 'ABCDE', phone: 'abc', contactPersons: [{ mail: '' }] },
@@ -141,7 +145,7 @@ describe('customers over HTTP', () => {
   });
 
   it('keeps customer numbers unique in the company, also when two saves run at once', async () => {
-    const token = await tokenForRole('OWNER', HANSEN);
+    const token = await tenant.token('OWNER');
     const create = (name: string, customerNumber?: string) =>
       api<TCustomer>('POST', '/structures/customers', { token, body: { name, customerNumber } });
     const taken = { path: 'customerNumber', message: 'Diese Kundennummer ist bereits vergeben.' };
@@ -167,7 +171,7 @@ describe('customers over HTTP', () => {
   });
 
   it('numbers new customers past numbers given by hand, and never twice under parallel creates', async () => {
-    const token = await tokenForRole('OWNER', HANSEN);
+    const token = await tenant.token('OWNER');
     const settings = await api<{ nextCustomerNumber: number }>('GET', '/masterdata/customer-settings', { token });
     const next = settings.body.nextCustomerNumber;
     const create = (name: string, customerNumber?: string) =>
@@ -185,11 +189,11 @@ describe('customers over HTTP', () => {
   });
 
   it('lets employees read but not write customers; subcontractors read nothing', async () => {
-    const employee = await tokenForRole('EMPLOYEE');
+    const employee = await tenant.token('EMPLOYEE');
     expect((await api('GET', '/structures/customers', { token: employee })).status).toBe(200);
     const write = await api('POST', '/structures/customers', { token: employee, body: { name: 'Nicht erlaubt' } });
     expect(write).toMatchObject({ status: 403, body: { code: 'LW_403_10_0001' } });
-    const subcontractor = await tokenForRole('SUBCONTRACTOR');
+    const subcontractor = await tenant.token('SUBCONTRACTOR');
     expect((await api('GET', '/structures/customers', { token: subcontractor })).status).toBe(403);
   });
 });

@@ -1,7 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TReceipt } from '../../schemas/receipts/receipt';
-import { api, HANSEN, tokenForRole } from '../support/api-client';
+import { api } from '../support/api-client';
 import { describeAsserts, loadRules, validateEInvoice } from '../support/einvoice-oracle';
+import { newTenant } from '../support/tenants';
+
+/** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
+const tenant = await newTenant({ demo: true });
 
 /**
  * Issue 24 acceptance 6: the demo company bills its two municipalities (XRechnung UBL and CII with their
@@ -13,7 +17,7 @@ let owner: string;
 
 beforeAll(async () => {
   loadRules();
-  owner = await tokenForRole('OWNER', HANSEN);
+  owner = await tenant.token('OWNER');
 });
 
 const billFor = async (customerId: string, operatingUnitId: string) => {

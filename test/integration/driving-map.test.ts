@@ -2,7 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TField } from '../../schemas/map-fields';
 import type { TDrivingMap } from '../../schemas/orders/driving-map';
 import type { TOrder } from '../../schemas/orders/order';
-import { api, HANSEN, NEIGHBOUR, tokenForRole } from '../support/api-client';
+import { api } from '../support/api-client';
+import { newTenant } from '../support/tenants';
+
+/** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
+const tenant = await newTenant({ demo: true });
+/** Another company, for the tenancy checks. */
+const otherTenant = await newTenant({ name: 'Agrarservice Nord GmbH', variant: 'LOGISTICS' });
 
 /**
  * Issue 13 point 4 over HTTP: the driver's map of an order answers the order's fields, tracks, markers and
@@ -21,11 +27,7 @@ let tim: string;
 let orderId: string;
 
 beforeAll(async () => {
-  [office, katrin, tim] = await Promise.all([
-    tokenForRole('PLANNER', HANSEN),
-    tokenForRole('ADMIN', HANSEN),
-    tokenForRole('EMPLOYEE', HANSEN),
-  ]);
+  [office, katrin, tim] = await Promise.all([tenant.token('PLANNER'), tenant.token('ADMIN'), tenant.token('EMPLOYEE')]);
   const created = await api<TOrder>('POST', '/orders/orders', {
     token: office,
     body: {
@@ -84,7 +86,7 @@ describe("the driver's map of an order (issue 13 point 4)", () => {
     const other = await api<ApiError>('GET', mapOf(orderId), { token: tim });
     expect(other.status).toBe(403);
     expect(other.body.message).toBe('Dieser Auftrag ist dir nicht zugewiesen.');
-    expect((await api('GET', mapOf(orderId), { token: await tokenForRole('OWNER', NEIGHBOUR) })).status).toBe(404);
+    expect((await api('GET', mapOf(orderId), { token: await otherTenant.token('OWNER') })).status).toBe(404);
     expect((await api('GET', mapOf('no-such-order'), { token: katrin })).status).toBe(404);
   });
 

@@ -3,7 +3,13 @@ import type { TMyWork, TOwnOrder, TTimeTracking } from '../../schemas/api/work';
 import { germanDay } from '../../schemas/kernel/calendar';
 import type { TDrivingOrder } from '../../schemas/orders/driving';
 import type { TOrder } from '../../schemas/orders/order';
-import { api, HANSEN, NEIGHBOUR, tokenForRole } from '../support/api-client';
+import { api } from '../support/api-client';
+import { newTenant } from '../support/tenants';
+
+/** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
+const tenant = await newTenant({ demo: true });
+/** Another company, for the tenancy checks. */
+const otherTenant = await newTenant({ name: 'Agrarservice Nord GmbH', variant: 'LOGISTICS' });
 
 /**
  * Issue 12 point 4, start side: a driver starts an order, records an amount, switches the preset,
@@ -24,7 +30,7 @@ let orderId: string;
 const path = (suffix = '') => `/orders/driving/${orderId}${suffix}`;
 
 beforeAll(async () => {
-  [office, driver] = await Promise.all([tokenForRole('PLANNER', HANSEN), tokenForRole('ADMIN', HANSEN)]);
+  [office, driver] = await Promise.all([tenant.token('PLANNER'), tenant.token('ADMIN')]);
   const created = await api<TOrder>('POST', '/orders/orders', {
     token: office,
     body: {
@@ -57,13 +63,13 @@ describe("the driver's day over HTTP (issue 12 point 4)", () => {
     expect(view.body.startQueries.map((query) => query.id)).toContain('demo-dq-gras-haeckseln-stunden');
     expect(view.body.articles.map((article) => article.id)).toContain(DIESEL);
 
-    const otherDriver = await api<ApiError>('GET', path(), { token: await tokenForRole('EMPLOYEE', HANSEN) });
+    const otherDriver = await api<ApiError>('GET', path(), { token: await tenant.token('EMPLOYEE') });
     expect(otherDriver.status).toBe(403);
     expect(otherDriver.body.message).toBe('Dieser Auftrag ist dir nicht zugewiesen.');
     // An order of no record in the caller's company (another company's is read in that company's partition).
     const unknown = await api<ApiError>('GET', '/orders/driving/no-such-order', { token: driver });
     expect(unknown.status).toBe(404);
-    const neighbour = await tokenForRole('OWNER', NEIGHBOUR);
+    const neighbour = await otherTenant.token('OWNER');
     expect((await api('GET', path(), { token: neighbour })).status).toBe(404);
     expect((await api('POST', path('/start'), { token: neighbour, body: { version: 2 } })).status).toBe(404);
   });
@@ -137,7 +143,7 @@ describe("the driver's day over HTTP (issue 12 point 4)", () => {
     const times = await api<{ items: TTimeTracking[] }>(
       'GET',
       `/work/employee-time-trackings?employeeId=${KATRIN}&from=${day}&to=${day}`,
-      { token: await tokenForRole('OWNER', HANSEN) },
+      { token: await tenant.token('OWNER') },
     );
     const ofOrder = times.body.items.filter((item) => item.orderId === orderId);
     expect(ofOrder.map((item) => [item.type, item.presetName, item.purpose, item.end !== null, item.note])).toEqual([

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { TTimeTracking } from '../../schemas/api/work';
 import { germanDay, shiftDay } from '../../schemas/kernel/calendar';
-import { api, HANSEN, NEIGHBOUR, tokenForRole } from '../support/api-client';
+import { api } from '../support/api-client';
+import { newTenant } from '../support/tenants';
+
+/** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
+const tenant = await newTenant({ demo: true });
+/** Another company, for the tenancy checks. */
+const otherTenant = await newTenant({ name: 'Agrarservice Nord GmbH', variant: 'LOGISTICS' });
 
 type ApiError = { code: string; message: string; issues?: { path: string; message: string }[] };
 type Listed = { items: TTimeTracking[] };
@@ -15,7 +21,7 @@ const PATH = '/work/employee-time-trackings';
 
 describe("The employees' time trackings over HTTP (application.md §2 Employees, §6)", () => {
   it("lists every employee's trackings of the period for the owner, earliest first, or one employee's", async () => {
-    const token = await tokenForRole('OWNER', HANSEN);
+    const token = await tenant.token('OWNER');
     const all = await api<Listed>('GET', `${PATH}?${lastThreeWeeks()}`, { token });
     expect(all.status).toBe(200);
     const employees = new Set(all.body.items.map((item) => item.employeeId));
@@ -34,21 +40,21 @@ describe("The employees' time trackings over HTTP (application.md §2 Employees,
 
   it('is for owner, admin and accountant only', async () => {
     for (const role of ['ADMIN', 'ACCOUNTANT']) {
-      const token = await tokenForRole(role, HANSEN);
+      const token = await tenant.token(role);
       expect((await api('GET', `${PATH}?${lastThreeWeeks()}`, { token })).status).toBe(200);
     }
     for (const role of ['PLANNER', 'EMPLOYEE', 'TEMPORARY_WORKER', 'SUBCONTRACTOR']) {
-      const token = await tokenForRole(role, HANSEN);
+      const token = await tenant.token(role);
       expect((await api('GET', `${PATH}?${lastThreeWeeks()}`, { token })).status).toBe(403);
     }
   });
 
   it("keeps to the caller's company: no foreign company id, no foreign employee", async () => {
-    const neighbour = await tokenForRole('OWNER', NEIGHBOUR);
+    const neighbour = await otherTenant.token('OWNER');
     const own = await api<Listed>('GET', `${PATH}?${lastThreeWeeks()}`, { token: neighbour });
     expect(own.status).toBe(200);
     expect(own.body.items.some((item) => item.employeeId === TIM || item.employeeId === JONAS)).toBe(false);
-    const foreignCompany = await api('GET', `${PATH}?${lastThreeWeeks()}&companyId=demo-lohnunternehmen-hansen`, {
+    const foreignCompany = await api('GET', `${PATH}?${lastThreeWeeks()}&companyId=${tenant.companyId}`, {
       token: neighbour,
     });
     expect(foreignCompany.status).toBe(403);
@@ -62,7 +68,7 @@ describe("The employees' time trackings over HTTP (application.md §2 Employees,
   });
 
   it('bounds the period to 62 days and checks every field', async () => {
-    const token = await tokenForRole('OWNER', HANSEN);
+    const token = await tenant.token('OWNER');
     const twoMonths = await api('GET', `${PATH}?from=2026-01-01&to=2026-03-03`, { token });
     expect(twoMonths.status).toBe(200);
     const tooLong = await api<ApiError>('GET', `${PATH}?from=2026-01-01&to=2026-03-04`, { token });

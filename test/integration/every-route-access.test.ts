@@ -6,7 +6,7 @@ import type { Endpoint } from '../../schemas/api/endpoint';
 import type { TSentMailPage } from '../../schemas/api/mails';
 import { hasPermission, mayViewOwnWorkTimes } from '../../schemas/permissions';
 import type { TRole } from '../../schemas/roles';
-import { api, demoCompanyOf, HANSEN, loginFor, NEIGHBOUR, tokenForRole } from '../support/api-client';
+import { api } from '../support/api-client';
 import { uniqueMail } from '../support/invitations';
 import { callMailRouteWithFiles } from '../support/mail-requests';
 import {
@@ -24,9 +24,17 @@ import {
   type RuntimeIds,
   recordKeyOf,
   takesCompanyQuery,
+  targetBodyFields,
+  targetId,
   targetKey,
 } from '../support/route-targets';
 import { ALL_ROLES } from '../support/spec-roles';
+import { newTenant } from '../support/tenants';
+
+/** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
+const tenant = await newTenant({ demo: true });
+/** Another company, for the tenancy checks. */
+const otherTenant = await newTenant({ name: 'Agrarservice Nord GmbH', variant: 'LOGISTICS' });
 
 /**
  * Issue 11 point 9: the cross-company and role checks, generated from the registry (lib/services.ts) for
@@ -36,7 +44,7 @@ import { ALL_ROLES } from '../support/spec-roles';
  * all others hear 403. One request per route and role.
  */
 
-const HANSEN_ID = loginFor('OWNER', HANSEN).companyId;
+const HANSEN_ID = tenant.login('OWNER').companyId;
 /** An id no record has: allowed roles get past the guard to a 404 and change nothing. */
 const UNKNOWN_ID = 'no-such-record';
 /** A body no route accepts (every body is an object): allowed roles hear 400 and nothing is written. */
@@ -53,7 +61,7 @@ let ids: RuntimeIds;
 let company: TCompany;
 
 beforeAll(async () => {
-  [ownerToken, neighbourToken] = await Promise.all([tokenForRole('OWNER', HANSEN), tokenForRole('OWNER', NEIGHBOUR)]);
+  [ownerToken, neighbourToken] = await Promise.all([tenant.token('OWNER'), otherTenant.token('OWNER')]);
   const [invited, members, read] = await Promise.all([
     api<{ id: string }>('POST', '/identity/invitations', {
       token: ownerToken,
@@ -63,16 +71,22 @@ beforeAll(async () => {
     api<TCompany>('GET', '/structures/company', { token: ownerToken }),
   ]);
   expect(invited.status).toBe(201);
-  const planner = loginFor('PLANNER', HANSEN).email;
+  const planner = tenant.login('PLANNER').email;
   const member = members.body.items.find((item) => item.email === planner) ?? fail(`no member ${planner}`);
-  ids = { invitationId: invited.body.id, memberUserId: member.userId };
+  ids = {
+    companyId: tenant.companyId,
+    mapShareToken: tenant.shares.map.token,
+    progressShareToken: tenant.shares.progress.token,
+    invitationId: invited.body.id,
+    memberUserId: member.userId,
+  };
   company = read.body;
 });
 
 /** The record a route's id names, as the demo company's owner reads it (an answer with items: the one). */
-const readTarget = async (path: string, id: string, read: ((id: string) => string) | undefined) => {
+const readTarget = async (path: string, id: string, read: ((id: string, ids: RuntimeIds) => string) | undefined) => {
   const ownGet = httpRoutes().some(({ endpoint }) => endpoint.method === 'GET' && endpoint.path === path);
-  const where = read?.(id) ?? (ownGet ? filledPath(path, id) : path.slice(0, path.lastIndexOf('/')));
+  const where = read?.(id, ids) ?? (ownGet ? filledPath(path, id) : path.slice(0, path.lastIndexOf('/')));
   const answer = await api<Record<string, unknown>>('GET', where, { token: ownerToken });
   expect(answer.status, `GET ${where}`).toBe(200);
   const items = answer.body.items;
@@ -86,8 +100,9 @@ const readTarget = async (path: string, id: string, read: ((id: string) => strin
 const companyRecord = (key: string) => {
   const target = DEMO_TARGETS[key] ?? fail(`no demo target for ${key}`);
   if (target.kind === 'shared') return fail(`${key} is data of no company`);
-  const id = typeof target.id === 'string' ? target.id : target.id(ids);
-  return { id, readNow: () => readTarget(key, id, target.read), bodyFields: target.bodyFields, parts: target.parts };
+  const id = targetId(target, ids);
+  const bodyFields = targetBodyFields(target.bodyFields, ids);
+  return { id, readNow: () => readTarget(key, id, target.read), bodyFields, parts: target.parts };
 };
 
 describe('the generated tables', () => {
@@ -108,16 +123,17 @@ describe('another company', () => {
       const target = DEMO_TARGETS[key] ?? fail(`no demo target for ${key}`);
       const query = acceptedQuery(endpoint, HANSEN_ID) ?? fail(`no query fits ${endpoint.path}`);
       if (target.kind === 'shared') {
-        const shared = await api(endpoint.method, withQuery(filledPath(endpoint.path, target.id), query), {
+        const shared = await api(endpoint.method, withQuery(filledPath(endpoint.path, targetId(target, ids)), query), {
           token: neighbourToken,
         });
         expect(shared.status, target.why).toBe(200);
         return;
       }
-      const id = typeof target.id === 'string' ? target.id : target.id(ids);
+      const id = targetId(target, ids);
       const before = await readTarget(key, id, target.read);
       const input =
-        acceptedBody(endpoint, before, target.bodyFields) ?? fail(`no body candidate fits ${endpoint.path}`);
+        acceptedBody(endpoint, before, targetBodyFields(target.bodyFields, ids)) ??
+        fail(`no body candidate fits ${endpoint.path}`);
       const answer = await api(endpoint.method, withQuery(filledPath(endpoint.path, id, target.parts), query), {
         token: neighbourToken,
         ...input,
@@ -188,7 +204,7 @@ describe('every role', () => {
       const path = withQuery(filledPath(endpoint.path, UNKNOWN_ID), query);
       const statuses = await Promise.all(
         ALL_ROLES.map(async (role) => {
-          const token = await tokenForRole(role, demoCompanyOf(role));
+          const token = await tenant.token(role);
           const body = endpoint.body ? { body: REFUSED_BODY } : {};
           return [role, (await api(endpoint.method, path, { token, ...body })).status] as const;
         }),
@@ -210,7 +226,7 @@ describe('every role', () => {
 describe('every route that mails', () => {
   const routes = mailRoutes().map(({ endpoint, routeKey }) => [routeKey, endpoint] as const);
   /** An address the company knows: its accountant's login (its own people may always receive a copy). */
-  const known = loginFor('ACCOUNTANT', HANSEN).email;
+  const known = tenant.login('ACCOUNTANT').email;
 
   it('are found in the registry', () => {
     expect(routes.map(([key]) => key)).toEqual(
@@ -246,7 +262,7 @@ describe('every route that mails', () => {
   it.each(routes)('%s sends to the company’s own people and keeps the mail in the sent log', async (_, endpoint) => {
     const subject = `Postausgang ${randomUUID().slice(0, 8)}`;
     // The accountant sends (a user of its own, so the owner's rate limit is left to the other files).
-    const accountant = await tokenForRole('ACCOUNTANT', HANSEN);
+    const accountant = await tenant.token('ACCOUNTANT');
     const request = mailRouteRequest(endpoint, HANSEN_ID, { recipients: [known], subject });
     const answer = await callMailRouteWithFiles(endpoint.method, request, accountant);
     expect(answer.status, JSON.stringify(answer.body)).toBe(202);

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fieldMessages, type TField } from '../../schemas/map-fields';
-import { api, HANSEN, tokenForRole } from '../support/api-client';
+import { api } from '../support/api-client';
+import { newTenant } from '../support/tenants';
+
+/** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
+const tenant = await newTenant({ demo: true });
 
 /** Issue 13 point 3 'polygons for fields (holes allowed)' over HTTP: holes are stored, measured and checked. */
 type ApiError = { code: string; issues?: { path: string; message: string }[] };
@@ -15,7 +19,7 @@ const square = (lat: number, lng: number, side: number) => [
 
 describe('fields with holes over HTTP', () => {
   it('stores the holes, measures the outline less them, and refuses a hole outside the field', async () => {
-    const planner = await tokenForRole('PLANNER', HANSEN);
+    const planner = await tenant.token('PLANNER');
     const outline = square(54.63, 9.33, 0.002);
     const created = await api<TField>('POST', '/structures/company/fields', {
       token: planner,

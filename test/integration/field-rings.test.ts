@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fieldMessages, type TField } from '../../schemas/map-fields';
-import { api, HANSEN, loginFor, NEIGHBOUR, tokenForRole } from '../support/api-client';
+import { api } from '../support/api-client';
 import { square } from '../support/map-shapes';
+import { newTenant } from '../support/tenants';
+
+/** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
+const tenant = await newTenant({ demo: true });
+/** Another company, for the tenancy checks. */
+const otherTenant = await newTenant({ name: 'Agrarservice Nord GmbH', variant: 'LOGISTICS' });
 
 /**
  * Issue 25 point 6a over HTTP: an outline or hole of three points of which two or three coincide answered
@@ -14,7 +20,7 @@ const A = { lat: 54.655, lng: 9.355 };
 const B = { lat: 54.655, lng: 9.356 };
 const BACK_TO_START = [A, B, A];
 const ONE_POINT = [A, A, A];
-const FARMER_QUERY = `?companyId=${loginFor('OWNER', HANSEN).companyId}`;
+const FARMER_QUERY = `?companyId=${tenant.login('OWNER').companyId}`;
 
 const refusedAt = (answer: { status: number; body: ApiError }, path: string, message: string) => {
   expect(answer.status, JSON.stringify(answer.body)).toBe(400);
@@ -23,7 +29,7 @@ const refusedAt = (answer: { status: number; body: ApiError }, path: string, mes
 
 describe('degenerate field rings over HTTP', () => {
   it('are refused at the ring on the office’s create, change and batch routes; the field stays as it was', async () => {
-    const token = await tokenForRole('OWNER', NEIGHBOUR);
+    const token = await otherTenant.token('OWNER');
     const outline = square(54.65, 9.35);
     for (const shape of [BACK_TO_START, ONE_POINT]) {
       const created = await api<ApiError>('POST', '/structures/company/fields', { token, body: { shape } });
@@ -60,7 +66,7 @@ describe('degenerate field rings over HTTP', () => {
   });
 
   it('are refused at the ring on the farmer’s routes too', async () => {
-    const farmer = await tokenForRole('CUSTOMER');
+    const farmer = await tenant.token('CUSTOMER');
     const created = await api<ApiError>('POST', `/structures/fields${FARMER_QUERY}`, {
       token: farmer,
       body: { shape: BACK_TO_START },

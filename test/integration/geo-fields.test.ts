@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TGeoField } from '../../schemas/api/geo';
-import { api, HANSEN, loginFor, NEIGHBOUR, tokenForRole } from '../support/api-client';
+import { api } from '../support/api-client';
 import { indexField, rectangleField } from '../support/field-cells';
+import { newTenant } from '../support/tenants';
+
+/** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
+const tenant = await newTenant({ demo: true });
+/** Another company, for the tenancy checks. */
+const otherTenant = await newTenant({ name: 'Agrarservice Nord GmbH', variant: 'LOGISTICS' });
 
 /** Issue 13 point 2 over HTTP: the company's fields within a map box, from the spatial index. */
-const HANSEN_ID = loginFor('OWNER', HANSEN).companyId;
-const NEIGHBOUR_ID = loginFor('OWNER', NEIGHBOUR).companyId;
+const HANSEN_ID = tenant.login('OWNER').companyId;
+const NEIGHBOUR_ID = otherTenant.login('OWNER').companyId;
 /** Each run its own ids: the runtime is shared and not reset between runs. */
 const key = randomUUID().slice(0, 8);
 const id = (name: string) => `geo-${key}-${name}`;
@@ -30,9 +36,9 @@ const ourFieldsIn = async (token: string, box: typeof SCREEN) => {
 
 beforeAll(async () => {
   [planner, driver, neighbour] = await Promise.all([
-    tokenForRole('PLANNER', HANSEN),
-    tokenForRole('EMPLOYEE', HANSEN),
-    tokenForRole('OWNER', NEIGHBOUR),
+    tenant.token('PLANNER'),
+    tenant.token('EMPLOYEE'),
+    otherTenant.token('OWNER'),
   ]);
   await Promise.all([
     indexField(rectangleField(HANSEN_ID, id('inside'), { lat: 54.37, lng: 9.06 })),

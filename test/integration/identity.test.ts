@@ -4,17 +4,21 @@ import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { clientVersionHeaders } from '../../schemas/api/client-version';
 import { parseClaims } from '../../schemas/claims';
-import { api, HANSEN, idTokenFor, loginFor, runtime, tableClient, tokenForRole } from '../support/api-client';
+import { api, idTokenFor, runtime, tableClient } from '../support/api-client';
 import { mailTo, newPerson, PASSWORD } from '../support/invitations';
+import { newTenant } from '../support/tenants';
+
+/** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
+const tenant = await newTenant({ demo: true });
 
 describe('identity', () => {
   it('puts roles, default company and customer ids into the ID token (pre-token trigger)', async () => {
-    const owner = loginFor('OWNER', 'Lohnunternehmen Hansen GmbH & Co. KG');
+    const owner = tenant.login('OWNER');
     const claims = parseClaims(decodeJwt(await idTokenFor(owner.email, owner.password)) as Record<string, unknown>);
     expect(claims.defaultCompanyId).toBe(owner.companyId);
     expect(claims.roles[owner.companyId]).toBe('OWNER');
 
-    const customer = loginFor('CUSTOMER');
+    const customer = tenant.login('CUSTOMER');
     const customerClaims = parseClaims(
       decodeJwt(await idTokenFor(customer.email, customer.password)) as Record<string, unknown>,
     );
@@ -23,15 +27,15 @@ describe('identity', () => {
   });
 
   it('tells the signed-in user who they are', async () => {
-    const me = await api('GET', '/identity/me', { token: await tokenForRole('PLANNER') });
+    const me = await api('GET', '/identity/me', { token: await tenant.token('PLANNER') });
     expect(me.status).toBe(200);
-    expect(me.body).toMatchObject({ role: 'PLANNER', company: { name: 'Lohnunternehmen Hansen GmbH & Co. KG' } });
+    expect(me.body).toMatchObject({ role: 'PLANNER', company: { name: tenant.companyName } });
   });
 
   // These tests change passwords and accounts: they use people of their own, never the demo logins
   // that other test files sign in with at the same time.
   it('mails a reset link through the mail queue and SES, and the link sets a new password', async () => {
-    const user = await newPerson(await tokenForRole('OWNER', HANSEN), 'ACCOUNTANT');
+    const user = await newPerson(await tenant.token('OWNER'), 'ACCOUNTANT');
     const accepted = await api('POST', '/identity/password-reset', { body: { email: user.email.toUpperCase() } });
     expect(accepted.status).toBe(202);
     const mail = await mailTo(user.email, 'Passwort');
@@ -60,7 +64,7 @@ describe('identity', () => {
   });
 
   it('refuses sign-in of a disabled account with the text the login page shows as disabled', async () => {
-    const user = await newPerson(await tokenForRole('OWNER', HANSEN), 'SUBCONTRACTOR');
+    const user = await newPerson(await tenant.token('OWNER'), 'SUBCONTRACTOR');
     const userId = user.userId;
     const table = await tableClient();
     await table.send(
@@ -168,7 +172,7 @@ describe('identity', () => {
   });
 
   it('lets a reset link work only once, also for two clicks at the same time', async () => {
-    const user = await newPerson(await tokenForRole('OWNER', HANSEN), 'ADMIN');
+    const user = await newPerson(await tenant.token('OWNER'), 'ADMIN');
     await api('POST', '/identity/password-reset', { body: { email: user.email } });
     const mail = await mailTo(user.email, 'Passwort');
     const token = decodeURIComponent(String(/token=([\w%-]+)/.exec(JSON.stringify(mail))?.[1]));

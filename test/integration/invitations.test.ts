@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TMe } from '../../schemas/api/identity';
 import type { TInvitation, TInvitationResult } from '../../schemas/api/invitations';
-import { api, HANSEN, idTokenFor, loginFor, NEIGHBOUR, tokenForRole } from '../support/api-client';
+import { api, idTokenFor } from '../support/api-client';
 import {
   claimsOf,
   invitationLink,
@@ -12,10 +12,16 @@ import {
   signUp,
   uniqueMail,
 } from '../support/invitations';
+import { newTenant } from '../support/tenants';
 
-const hansenId = () => loginFor('OWNER', HANSEN).companyId;
-const neighbourId = () => loginFor('OWNER', NEIGHBOUR).companyId;
-const ownerToken = () => tokenForRole('OWNER', HANSEN);
+/** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
+const tenant = await newTenant({ demo: true });
+/** Another company, for the tenancy checks. */
+const otherTenant = await newTenant({ name: 'Agrarservice Nord GmbH', variant: 'LOGISTICS' });
+
+const hansenId = () => tenant.login('OWNER').companyId;
+const neighbourId = () => otherTenant.login('OWNER').companyId;
+const ownerToken = () => tenant.token('OWNER');
 const openIds = async (token: string, query = '') =>
   (await api<{ items: TInvitation[] }>('GET', `/identity/invitations${query}`, { token })).body.items.map((i) => i.id);
 const myInvitations = async (token: string) =>
@@ -36,7 +42,7 @@ describe('invitations', () => {
     expect(invited.body).toMatchObject({
       invitedUserMail: email,
       invitingCompanyId: hansenId(),
-      invitingCompanyName: HANSEN,
+      invitingCompanyName: tenant.companyName,
       invitingUserName: 'Jens Hansen',
       role: 'EMPLOYEE',
       status: 'PENDING',
@@ -45,11 +51,11 @@ describe('invitations', () => {
     expect(await openIds(await ownerToken())).toContain(invited.body.id);
 
     const mail = await mailTo(email, 'Einladung');
-    expect(mail.subject).toBe(`Einladung zu ${HANSEN} – Lohnwerk`);
+    expect(mail.subject).toBe(`Einladung zu ${tenant.companyName} – Lohnwerk`);
     const link = await invitationLink(email);
     expect(link.pathname).toBe('/registrieren');
     expect(link.searchParams.get('mail')).toBe(email);
-    expect(link.searchParams.get('company')).toBe(HANSEN);
+    expect(link.searchParams.get('company')).toBe(tenant.companyName);
     expect(Number(link.searchParams.get('dt'))).toBe(Date.parse(invited.body.expiresAt));
     const token = String(link.searchParams.get('token'));
 
@@ -88,7 +94,7 @@ describe('invitations', () => {
   });
 
   it('sends people with an account to the account page, where they can decline', async () => {
-    const neighbour = loginFor('OWNER', NEIGHBOUR);
+    const neighbour = otherTenant.login('OWNER');
     const invited = await invite(await ownerToken(), { email: neighbour.email.toUpperCase(), role: 'PLANNER' });
     // The answer does not tell that the address has an account, nor its id (issue 25 point 5).
     expect(invited).toMatchObject({ status: 201, body: { invitedUserMail: neighbour.email, invitedAppUserId: null } });
@@ -111,7 +117,7 @@ describe('invitations', () => {
 
   it('answers an invitation the same whether the address has an account or not (issue 25 point 5)', async () => {
     const person = await newPerson(await ownerToken(), 'EMPLOYEE');
-    const neighbourToken = await tokenForRole('OWNER', NEIGHBOUR);
+    const neighbourToken = await otherTenant.token('OWNER');
     const known = await invite(neighbourToken, { email: person.email, role: 'PLANNER' });
     const unknown = await invite(neighbourToken, { email: uniqueMail('niemand'), role: 'PLANNER' });
     expect(known.status).toBe(unknown.status);
@@ -123,13 +129,15 @@ describe('invitations', () => {
 
   it('lets a signed-in person accept an invitation into another company', async () => {
     const person = await newPerson(await ownerToken(), 'EMPLOYEE');
-    const neighbourToken = await tokenForRole('OWNER', NEIGHBOUR);
+    const neighbourToken = await otherTenant.token('OWNER');
     const invited = await invite(neighbourToken, { email: person.email, role: 'PLANNER' });
     expect(invited.body).toMatchObject({ invitingCompanyId: neighbourId(), invitedAppUserId: null });
     expect(JSON.stringify(invited.body)).not.toContain(person.userId);
 
     const mine = await myInvitations(person.token);
-    expect(mine).toEqual([expect.objectContaining({ id: invited.body.id, invitingCompanyName: NEIGHBOUR })]);
+    expect(mine).toEqual([
+      expect.objectContaining({ id: invited.body.id, invitingCompanyName: otherTenant.companyName }),
+    ]);
     const accepted = await respond(person.token, invited.body.id, true);
     expect(accepted.body).toEqual({ result: 'success', reason: null, newCompanyId: neighbourId() });
 
@@ -145,7 +153,7 @@ describe('invitations', () => {
     const owner = await ownerToken();
     const person = await newPerson(owner, 'EMPLOYEE');
     // Two invitations to the same company while the person has none there yet (neighbour company).
-    const neighbourToken = await tokenForRole('OWNER', NEIGHBOUR);
+    const neighbourToken = await otherTenant.token('OWNER');
     const first = await invite(neighbourToken, { email: person.email, role: 'PLANNER' });
     const second = await invite(neighbourToken, { email: person.email, role: 'ADMIN' });
     expect((await respond(person.token, first.body.id, true)).body).toMatchObject({ result: 'success' });
@@ -172,9 +180,9 @@ describe('invitations', () => {
   });
 
   it('lets only owners and admins invite, and only in their own company', async () => {
-    const planner = await invite(await tokenForRole('PLANNER'), { email: uniqueMail('x'), role: 'EMPLOYEE' });
+    const planner = await invite(await tenant.token('PLANNER'), { email: uniqueMail('x'), role: 'EMPLOYEE' });
     expect(planner).toMatchObject({ status: 403, body: { code: 'LW_403_10_0001' } });
-    const member = await invite(await ownerToken(), { email: 'fahrer@demo.lohnwerk.de', role: 'PLANNER' });
+    const member = await invite(await ownerToken(), { email: tenant.login('EMPLOYEE').email, role: 'PLANNER' });
     expect(member).toMatchObject({
       status: 409,
       body: { code: 'LW_409_20_0001', message: 'Diese Person hat bereits einen Zugang zu deiner Firma.' },
@@ -182,7 +190,7 @@ describe('invitations', () => {
 
     const email = uniqueMail('zurueckgezogen');
     const invited = await invite(await ownerToken(), { email, role: 'ACCOUNTANT' });
-    const neighbourToken = await tokenForRole('OWNER', NEIGHBOUR);
+    const neighbourToken = await otherTenant.token('OWNER');
     expect((await api('GET', `/identity/invitations?companyId=${hansenId()}`, { token: neighbourToken })).status).toBe(
       403,
     );
@@ -208,7 +216,7 @@ describe('invitations', () => {
     expect(JSON.stringify(missing.body)).toContain('Bitte wähle den Kunden aus, für den die Einladung gilt.');
     const foreign = await invite(token, { email: uniqueMail('kunde'), role: 'CUSTOMER', customerId: 'gibt-es-nicht' });
     expect(foreign).toMatchObject({ status: 404, body: { code: 'LW_404_02_0001' } });
-    const neighbourInvite = await invite(await tokenForRole('OWNER', NEIGHBOUR), {
+    const neighbourInvite = await invite(await otherTenant.token('OWNER'), {
       email: uniqueMail('kunde'),
       role: 'CUSTOMER',
       customerId: 'demo-customer-10002',

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { api, tokenForRole } from '../support/api-client';
+import { api } from '../support/api-client';
+import { newTenant } from '../support/tenants';
+
+/** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
+const tenant = await newTenant({ name: 'Agrarservice Nord GmbH', variant: 'LOGISTICS' });
 
 /**
  * Lists after a change (issue 9 point 9): a warm instance brings its cached list up to date from the
  * change index, reading only the changed records. Every change must show in the next list read.
  */
-const NEIGHBOUR = 'Agrarservice Nord GmbH';
 const RINGS = '/masterdata/machine-rings';
 
 type Ring = { id: string; name: string; version: number; archived: boolean };
@@ -27,7 +30,7 @@ const idsOf = (items: readonly Ring[]) => items.map((item) => item.id);
 
 describe('a cached list after a change', () => {
   it('shows a change, an archive and a restore made after the list was cached', async () => {
-    const token = await tokenForRole('OWNER', NEIGHBOUR);
+    const token = await tenant.token('OWNER');
     const ring = await createRing(token, 'Maschinenring Wesermarsch');
     expect(idsOf(await listRings(token))).toContain(ring.id);
 
@@ -60,7 +63,7 @@ describe('a cached list after a change', () => {
   });
 
   it('shows all of twenty records created at the same time in the next list', async () => {
-    const token = await tokenForRole('OWNER', NEIGHBOUR);
+    const token = await tenant.token('OWNER');
     const before = await listRings(token, 'all');
     const created = await Promise.all(
       Array.from({ length: 20 }, (_, index) => createRing(token, `Parallelring ${String(index).padStart(2, '0')}`)),
@@ -81,7 +84,7 @@ describe('a cached list after a change', () => {
   });
 
   it('keeps a refused change out of the list', async () => {
-    const token = await tokenForRole('OWNER', NEIGHBOUR);
+    const token = await tenant.token('OWNER');
     const ring = await createRing(token, 'Maschinenring Friesland');
     await listRings(token);
     const stale = await api<{ code: string }>('PATCH', `${RINGS}/${ring.id}`, {

@@ -1,6 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TLoadingPoint } from '../../schemas/masterdata/partners';
-import { api, HANSEN, NEIGHBOUR, tokenForRole } from '../support/api-client';
+import { api } from '../support/api-client';
+import { newTenant } from '../support/tenants';
+
+/** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
+const tenant = await newTenant({ demo: true });
+/** Another company, for the tenancy checks. */
+const otherTenant = await newTenant({ name: 'Agrarservice Nord GmbH', variant: 'LOGISTICS' });
 
 /**
  * services.md §3 'LoadingOrUnloadingPoint', §7 /loading-or-unloading-points: the farmer's side at his
@@ -10,7 +16,7 @@ type ApiError = { code: string };
 type Items = { items: TLoadingPoint[] };
 type Batch = { loadingOrUnloadingPoints: TLoadingPoint[] };
 
-const HANSEN_ID = 'demo-lohnunternehmen-hansen';
+const HANSEN_ID = tenant.companyId;
 const FARMER = '/structures/loading-or-unloading-points';
 const OFFICE = '/structures/company/loading-or-unloading-points';
 const at = (path: string) => `${path}${path.includes('?') ? '&' : '?'}companyId=${HANSEN_ID}`;
@@ -23,7 +29,7 @@ let farmer: string;
 let planner: string;
 
 beforeAll(async () => {
-  [farmer, planner] = await Promise.all([tokenForRole('CUSTOMER'), tokenForRole('PLANNER', HANSEN)]);
+  [farmer, planner] = await Promise.all([tenant.token('CUSTOMER'), tenant.token('PLANNER')]);
 });
 
 describe("loading and unloading points, the farmer's side", () => {
@@ -61,7 +67,7 @@ describe("loading and unloading points, the farmer's side", () => {
       body: { loadingOrUnloadingPoints: [{ name: 'Neu', lat: 54.48, lng: 9.05 }] },
     });
     expect(batch.body.code).toBe('FCPA_403_01_0002');
-    const neighbour = await tokenForRole('OWNER', NEIGHBOUR);
+    const neighbour = await otherTenant.token('OWNER');
     expect((await api('GET', at(FARMER), { token: neighbour })).status).toBe(403);
   });
 });
@@ -98,7 +104,7 @@ describe("loading and unloading points, the office's batches", () => {
       'Mietlager Nord',
     );
 
-    const accountant = await tokenForRole('ACCOUNTANT', HANSEN);
+    const accountant = await tenant.token('ACCOUNTANT');
     const moved = await api<ApiError>('PATCH', `${OFFICE}/batch`, {
       token: accountant,
       body: { loadingOrUnloadingPoints: [{ id: north.id, version: 1, lat: 54.51 }] },

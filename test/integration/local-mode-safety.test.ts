@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
-import { isLoopbackAddress, listeningAddresses } from '../../lib/local/emulators/listen-addresses';
+import { isLoopbackAddress, listeningAddresses } from '../../lib/local/emulators/listen-addresses.test-kit';
 import { LOCKED_OUT } from '../../lib/local/gateway/cognito-proxy';
 import { FREE_FAILED_ATTEMPTS } from '../../lib/local/gateway/sign-in-throttle';
 import { runtime } from '../support/api-client';

@@ -7,8 +7,16 @@ import type { TSentMailPage } from '../../schemas/api/mails';
 import type { TCustomer } from '../../schemas/customer';
 import { messageForCode } from '../../schemas/errors';
 import { MAIL_RATE_LIMITS } from '../../schemas/mail';
-import { api, HANSEN, loginFor, NEIGHBOUR, NUMBERING, runtime, tableClient, tokenForRole } from '../support/api-client';
+import { api, runtime, tableClient } from '../support/api-client';
 import { uniqueMail } from '../support/invitations';
+import { newTenant } from '../support/tenants';
+
+/** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
+const tenant = await newTenant({ demo: true });
+/** A company without the bookkeeping add-on: the receipts and mail services refuse it (services.md §5). */
+const withoutBookkeeping = await newTenant({ bookkeeping: false });
+/** Another company, for the tenancy checks. */
+const otherTenant = await newTenant({ name: 'Agrarservice Nord GmbH', variant: 'LOGISTICS' });
 
 /**
  * The mail service over HTTP (issue 14 point 7): receipt mails with files reach the local SES with their
@@ -53,7 +61,7 @@ const storedMail = (subject: string): Promise<StoredMail> =>
     { timeout: 30_000, interval: 200 },
   );
 
-const owner = () => tokenForRole('OWNER', HANSEN);
+const owner = () => tenant.token('OWNER');
 
 /** A customer of the demo company whose one contact person receives bills at a fresh address. */
 const customerWithBillContact = async (token: string) => {
@@ -111,7 +119,7 @@ describe('receipt mails', () => {
     expect(answer).toEqual({ status: 202, body: { queued: true, recipients: [to] } });
     const mail = await storedMail(subject);
     expect(mail.destination.to).toEqual([to]);
-    expect(mail.from).toContain(`${HANSEN} via Lohnwerk`);
+    expect(mail.from).toContain(`${tenant.companyName} via Lohnwerk`);
     // The parts come in the order their uploads finished: compared by name.
     const attachments = mail.attachments.map((file) => [
       file.filename,
@@ -142,7 +150,7 @@ describe('receipt mails', () => {
   });
 
   it('refuse a customer of another company', async () => {
-    const { customer: foreign } = await customerWithBillContact(await tokenForRole('OWNER', NEIGHBOUR));
+    const { customer: foreign } = await customerWithBillContact(await otherTenant.token('OWNER'));
     const answer = await sendMail('/mails/send/receipt', await owner(), {
       subject: 'Fremder Kunde',
       receiptType: 'bill',
@@ -156,7 +164,7 @@ describe('receipt mails', () => {
 describe('company access for mail (services.md §5)', () => {
   it('refuses a company without the bookkeeping add-on with MAIL_401_01_0002', async () => {
     // The numbering company books no bookkeeping (the suspended case below lends it the add-on for a moment).
-    const answer = await sendMail('/mails/send', await tokenForRole('OWNER', NUMBERING), {
+    const answer = await sendMail('/mails/send', await withoutBookkeeping.token('OWNER'), {
       subject: 'Ohne Buchhaltung',
       recipients: uniqueMail('kunde'),
     });
@@ -164,8 +172,8 @@ describe('company access for mail (services.md §5)', () => {
   });
 
   it('refuses a suspended company with MAIL_401_01_0001, even with bookkeeping', async () => {
-    const { companyId } = loginFor('OWNER', NUMBERING);
-    const token = await tokenForRole('OWNER', NUMBERING);
+    const { companyId } = withoutBookkeeping.login('OWNER');
+    const token = await withoutBookkeeping.token('OWNER');
     await withCompanyFlag(companyId, 'addOns', { bookkeeping: true }, () =>
       withCompanyFlag(companyId, 'isSuspended', true, async () => {
         const answer = await sendMail('/mails/send', token, { subject: 'Gesperrt', recipients: uniqueMail('kunde') });
@@ -175,8 +183,8 @@ describe('company access for mail (services.md §5)', () => {
   });
 
   it('lets a user of another company neither mail with the demo company nor its customer', async () => {
-    const neighbour = await tokenForRole('OWNER', NEIGHBOUR);
-    const demoCompanyId = loginFor('OWNER', HANSEN).companyId;
+    const neighbour = await otherTenant.token('OWNER');
+    const demoCompanyId = tenant.login('OWNER').companyId;
     const named = await sendMail('/mails/send/receipt', neighbour, {
       companyId: demoCompanyId,
       subject: 'Fremde Firma',
@@ -296,7 +304,7 @@ describe('mail that cannot be abused', () => {
     expect(refused.body).toMatchObject({ code: 'MAIL_400_20_0003' });
     expect(await sendMail('/mails/send', token, { subject, recipients: contact })).toMatchObject({ status: 202 });
     const mail = await storedMail(subject);
-    expect(mail.from).toContain(`${HANSEN} via Lohnwerk`);
+    expect(mail.from).toContain(`${tenant.companyName} via Lohnwerk`);
     const log = await api<TSentMailPage>('GET', '/mails/sent', { token });
     expect(log.body.items.find((entry) => entry.subject === subject)).toMatchObject({
       to: [contact],
@@ -320,7 +328,7 @@ describe('mail that cannot be abused', () => {
 
   it('answers 429 in German once a user sent too many in a minute', async () => {
     // The neighbour company: its owner sends no other mail in this run, so the count is this test's.
-    const token = await tokenForRole('OWNER', NEIGHBOUR);
+    const token = await otherTenant.token('OWNER');
     const { mail: contact } = await customerWithBillContact(token);
     const limit = MAIL_RATE_LIMITS.find((rule) => rule.by === 'user' && rule.window === 'minute')?.limit ?? 0;
     // Within two minutes at most twice the limit go through: a run across a minute's end still meets it.

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { TField } from '../../schemas/map-fields';
-import { api, HANSEN, tokenForRole } from '../support/api-client';
+import { api } from '../support/api-client';
 import { square } from '../support/map-shapes';
+import { newTenant } from '../support/tenants';
+
+/** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
+const tenant = await newTenant({ demo: true });
 
 /**
  * services.md §7 'POST /fields/{fieldId}/tracks and /fields/{fieldId}/markers; PATCH, DELETE
@@ -31,7 +35,7 @@ const newField = async (token: string, name: string) => {
 
 describe('the tracks and markers of a field, one at a time', () => {
   it('adds, changes and removes a track: measured, tracksLength recomputed, the version counted', async () => {
-    const planner = await tokenForRole('PLANNER', HANSEN);
+    const planner = await tenant.token('PLANNER');
     const field = await newField(planner, 'Teilstücke');
     const base = `/structures/company/fields/${field.id}/tracks`;
     const added = await api<TField>('POST', base, { token: planner, body: { name: 'Fahrgasse', shape: KILOMETRE } });
@@ -62,7 +66,7 @@ describe('the tracks and markers of a field, one at a time', () => {
   });
 
   it('adds, changes and removes a marker of the field', async () => {
-    const planner = await tokenForRole('PLANNER', HANSEN);
+    const planner = await tenant.token('PLANNER');
     const field = await newField(planner, 'Markiert');
     const base = `/structures/company/fields/${field.id}/markers`;
     const added = await api<TField>('POST', base, {
@@ -87,10 +91,7 @@ describe('the tracks and markers of a field, one at a time', () => {
   });
 
   it('needs edit-structures where a part lies, not for its name; an archived field refuses every edit', async () => {
-    const [planner, accountant] = await Promise.all([
-      tokenForRole('PLANNER', HANSEN),
-      tokenForRole('ACCOUNTANT', HANSEN),
-    ]);
+    const [planner, accountant] = await Promise.all([tenant.token('PLANNER'), tenant.token('ACCOUNTANT')]);
     const field = await newField(planner, 'Geschützt');
     const base = `/structures/company/fields/${field.id}/tracks`;
     const added = await api<TField>('POST', base, { token: planner, body: { shape: KILOMETRE } });

@@ -2,11 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { TGeoField } from '../../schemas/api/geo';
 import { FIELD_SPAN_MESSAGE } from '../../schemas/geo/field-index';
 import type { TField } from '../../schemas/map-fields';
-import { api, HANSEN, NEIGHBOUR, tokenForRole } from '../support/api-client';
+import { api } from '../support/api-client';
 import { square } from '../support/map-shapes';
+import { newTenant } from '../support/tenants';
+
+/** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
+const tenant = await newTenant({ demo: true });
+/** Another company, for the tenancy checks. */
+const otherTenant = await newTenant({ name: 'Agrarservice Nord GmbH', variant: 'LOGISTICS' });
 
 /** services.md §3 'Field', §4, §5, §7 /fields, §8: the map's fields over HTTP, for the office and the farmer. */
-const HANSEN_ID = 'demo-lohnunternehmen-hansen';
+const HANSEN_ID = tenant.companyId;
 const FARMER_CUSTOMER = 'demo-customer-10001';
 const DEMO_FIELD = 'demo-field-deichkoppel';
 const GRASS_FIELD = 'demo-field-grasland-ost';
@@ -30,7 +36,7 @@ const indexedNear = async (token: string, lat: number, lng: number) => {
 
 describe('fields over HTTP, the office', () => {
   it('creates with area and tracks measured, indexes, changes, archives (out of the index), never restores', async () => {
-    const planner = await tokenForRole('PLANNER', HANSEN);
+    const planner = await tenant.token('PLANNER');
     const created = await api<TField>('POST', '/structures/company/fields', {
       token: planner,
       body: {
@@ -92,7 +98,7 @@ describe('fields over HTTP, the office', () => {
   });
 
   it('creates and changes a batch all or none, each field indexed', async () => {
-    const owner = await tokenForRole('OWNER', HANSEN);
+    const owner = await tenant.token('OWNER');
     const batch = await api<{ fields: TField[] }>('POST', '/structures/company/fields/batch', {
       token: owner,
       body: {
@@ -148,7 +154,7 @@ describe('fields over HTTP, the office', () => {
   });
 
   it('refuses an outline wider than a field, too few vertices, and a change of geometry without the permission', async () => {
-    const planner = await tokenForRole('PLANNER', HANSEN);
+    const planner = await tenant.token('PLANNER');
     const wide = await api<ApiError>('POST', '/structures/company/fields', {
       token: planner,
       body: { shape: square(54, 9, 1.5) },
@@ -168,7 +174,7 @@ describe('fields over HTTP, the office', () => {
       body: { name: 'Koppel', shape: square(54.63, 9.33) },
     });
     const path = `/structures/company/fields/${created.body.id}`;
-    const accountant = await tokenForRole('ACCOUNTANT', HANSEN);
+    const accountant = await tenant.token('ACCOUNTANT');
     const refused = await api<ApiError>('PATCH', path, { token: accountant, body: { version: 1, areaHa: 3 } });
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({
@@ -184,7 +190,7 @@ describe('fields over HTTP, the office', () => {
 
 describe('fields over HTTP, the farmer', () => {
   it("sees only their own customer's fields; another's answers as not there; no edits without the right", async () => {
-    const farmer = await tokenForRole('CUSTOMER');
+    const farmer = await tenant.token('CUSTOMER');
     const list = await api<Items>('GET', farmerPath('/structures/fields'), { token: farmer });
     expect(list.status).toBe(200);
     expect(ids(list.body.items)).toContain(DEMO_FIELD);
@@ -204,19 +210,19 @@ describe('fields over HTTP, the farmer', () => {
   });
 
   it("refuses another contractor's fields: no access to that company", async () => {
-    const neighbour = await tokenForRole('OWNER', NEIGHBOUR);
+    const neighbour = await otherTenant.token('OWNER');
     const theirs = await api<TField>('POST', '/structures/company/fields', {
       token: neighbour,
       body: { name: 'Nachbarfeld', shape: square(54.64, 9.34) },
     });
     expect(theirs.status).toBe(201);
-    const farmer = await tokenForRole('CUSTOMER');
+    const farmer = await tenant.token('CUSTOMER');
     const read = await api<ApiError>('GET', `/structures/fields/${theirs.body.id}?companyId=${theirs.body.companyId}`, {
       token: farmer,
     });
     expect(read.status).toBe(403);
     expect(read.body.code).toBe('FCPA_403_01_0001');
     // The other company's field is not on the demo contractor's map.
-    expect(await indexedNear(await tokenForRole('OWNER', HANSEN), 54.64, 9.34)).not.toContain(theirs.body.id);
+    expect(await indexedNear(await tenant.token('OWNER'), 54.64, 9.34)).not.toContain(theirs.body.id);
   });
 });

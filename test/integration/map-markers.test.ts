@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { TMapMarker } from '../../schemas/map-markers';
-import { api, HANSEN, NEIGHBOUR, tokenForRole } from '../support/api-client';
+import { api } from '../support/api-client';
+import { newTenant } from '../support/tenants';
+
+/** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
+const tenant = await newTenant({ demo: true });
+/** Another company, for the tenancy checks. */
+const otherTenant = await newTenant({ name: 'Agrarservice Nord GmbH', variant: 'LOGISTICS' });
 
 /** services.md §3 'Marker', §4, §5, §7 /markers: the map's markers over HTTP, for the office and the farmer. */
-const HANSEN_ID = 'demo-lohnunternehmen-hansen';
+const HANSEN_ID = tenant.companyId;
 const DEMO_MARKER = 'demo-marker-hoftor-thomsen';
 type ApiError = { code: string; message: string };
 type Items = { items: TMapMarker[] };
@@ -12,7 +18,7 @@ const farmerPath = (path: string) => `${path}${path.includes('?') ? '&' : '?'}co
 
 describe('markers over HTTP', () => {
   it('the office creates, moves, archives and never restores; moving needs the permission', async () => {
-    const planner = await tokenForRole('PLANNER', HANSEN);
+    const planner = await tenant.token('PLANNER');
     const created = await api<TMapMarker>('POST', '/structures/company/markers', {
       token: planner,
       body: {
@@ -33,7 +39,7 @@ describe('markers over HTTP', () => {
     });
     const path = `/structures/company/markers/${created.body.id}`;
 
-    const accountant = await tokenForRole('ACCOUNTANT', HANSEN);
+    const accountant = await tenant.token('ACCOUNTANT');
     const moved = await api<ApiError>('PATCH', path, { token: accountant, body: { version: 1, lat: 54.49 } });
     expect(moved.status).toBe(403);
     expect(moved.body.code).toBe('FCPA_403_01_0002');
@@ -78,7 +84,7 @@ describe('markers over HTTP', () => {
   });
 
   it("the farmer sees their customer's markers, may not change them without canEditStructures", async () => {
-    const farmer = await tokenForRole('CUSTOMER');
+    const farmer = await tenant.token('CUSTOMER');
     const list = await api<Items>('GET', farmerPath('/structures/markers'), { token: farmer });
     expect(ids(list.body.items)).toEqual([DEMO_MARKER]);
     const change = await api<ApiError>('PATCH', farmerPath(`/structures/markers/${DEMO_MARKER}`), {
@@ -86,7 +92,7 @@ describe('markers over HTTP', () => {
       body: { version: 1, label: 'Mein Tor' },
     });
     expect(change.body.code).toBe('FCPA_403_01_0002');
-    const neighbour = await tokenForRole('OWNER', NEIGHBOUR);
+    const neighbour = await otherTenant.token('OWNER');
     const foreign = await api('GET', `/structures/company/markers/${DEMO_MARKER}`, { token: neighbour });
     expect(foreign.status).toBe(404);
   });

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { germanDay, germanDayFrom } from '../../schemas/kernel/calendar';
 import type { TCreatedMapShare, TMapShare, TSharedMap } from '../../schemas/map-shares';
-import { api, HANSEN, NEIGHBOUR, tokenForRole } from '../support/api-client';
+import { api } from '../support/api-client';
+import { newTenant } from '../support/tenants';
+
+/** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
+const tenant = await newTenant({ demo: true });
+/** Another company, for the tenancy checks. */
+const otherTenant = await newTenant({ name: 'Agrarservice Nord GmbH', variant: 'LOGISTICS' });
 
 /** Issue 13 point 3: sharing a customer's map structures by a read-only link with an expiry, over HTTP. */
-const HANSEN_ID = 'demo-lohnunternehmen-hansen';
+const HANSEN_ID = tenant.companyId;
 const THOMSEN = 'demo-customer-10001';
 const SHARES = '/structures/company/map-shares';
 const publicPath = (token: string) => `/structures/public/map-shares/${encodeURIComponent(token)}`;
@@ -17,7 +23,7 @@ const createShare = async <T = TCreatedMapShare>(token: string, body: Record<str
 
 describe('map structures sharing', () => {
   it('a planner creates a link; anybody opens it without signing in and sees names and geometry only', async () => {
-    const planner = await tokenForRole('PLANNER', HANSEN);
+    const planner = await tenant.token('PLANNER');
     const created = await createShare(planner, {});
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const { share, token } = created.body;
@@ -46,7 +52,7 @@ describe('map structures sharing', () => {
   });
 
   it('a chosen set shows only those; a structure of another customer is refused at its field', async () => {
-    const owner = await tokenForRole('OWNER', HANSEN);
+    const owner = await tenant.token('OWNER');
     const chosen = await createShare(owner, {
       validUntil: germanDayFrom(new Date(), 1),
       selection: { fieldIds: ['demo-field-deichkoppel'], trackIds: [], markerIds: [] },
@@ -70,7 +76,7 @@ describe('map structures sharing', () => {
   });
 
   it('a revoked link answers like an unknown or expired one', async () => {
-    const admin = await tokenForRole('ADMIN', HANSEN);
+    const admin = await tenant.token('ADMIN');
     const { body } = await createShare(admin, {});
     expect((await api('GET', publicPath(body.token))).status).toBe(200);
     const revoked = await api<TMapShare>('POST', `${SHARES}/${body.share.id}/revoke`, { token: admin });
@@ -80,7 +86,7 @@ describe('map structures sharing', () => {
     const afterRevoke = await api<ApiError>('GET', publicPath(body.token));
     const unknown = await api<ApiError>('GET', publicPath('kein-solcher-link'));
     // The demo link that expired yesterday (lib/local/seed/demo-map-shares.ts).
-    const expired = await api<ApiError>('GET', publicPath('demo-link-thomsen-abgelaufen'));
+    const expired = await api<ApiError>('GET', publicPath(tenant.shares.expiredMap.token));
     for (const dead of [afterRevoke, unknown, expired]) {
       expect(dead.status).toBe(404);
       expect(dead.body).toMatchObject(DEAD);
@@ -91,19 +97,19 @@ describe('map structures sharing', () => {
   });
 
   it('another company can neither list nor revoke; a farmer and an accountant cannot create', async () => {
-    const neighbour = await tokenForRole('OWNER', NEIGHBOUR);
+    const neighbour = await otherTenant.token('OWNER');
     const theirs = await api<{ items: TMapShare[] }>('GET', SHARES, { token: neighbour });
     expect(theirs.body.items.map((item) => item.id)).not.toContain('demo-share-thomsen');
     const revoke = await api<ApiError>('POST', `${SHARES}/demo-share-thomsen/revoke`, { token: neighbour });
     expect(revoke.status).toBe(404);
     const named = await api('GET', `${SHARES}?companyId=${HANSEN_ID}`, { token: neighbour });
     expect(named.status).toBe(403);
-    expect((await api('GET', publicPath('demo-link-thomsen-felder'))).status).toBe(200);
+    expect((await api('GET', publicPath(tenant.shares.map.token))).status).toBe(200);
 
-    const farmer = await tokenForRole('CUSTOMER');
+    const farmer = await tenant.token('CUSTOMER');
     expect((await createShare(farmer, {})).status).toBe(403);
     expect((await api('GET', `${SHARES}?companyId=${HANSEN_ID}`, { token: farmer })).status).toBe(403);
-    const accountant = await tokenForRole('ACCOUNTANT', HANSEN);
+    const accountant = await tenant.token('ACCOUNTANT');
     expect((await createShare(accountant, {})).status).toBe(403);
   });
 });

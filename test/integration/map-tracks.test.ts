@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { TCompany } from '../../schemas/api/company';
 import type { TTrack } from '../../schemas/map-tracks';
-import { api, HANSEN, NEIGHBOUR, tokenForRole } from '../support/api-client';
+import { api } from '../support/api-client';
+import { newTenant } from '../support/tenants';
+
+/** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
+const tenant = await newTenant({ demo: true });
+/** Another company, for the tenancy checks. */
+const otherTenant = await newTenant({ name: 'Agrarservice Nord GmbH', variant: 'LOGISTICS' });
 
 /** services.md §3 'Track', §4, §5, §7 /tracks, §8: the map's tracks over HTTP, for the office and the farmer. */
-const HANSEN_ID = 'demo-lohnunternehmen-hansen';
+const HANSEN_ID = tenant.companyId;
 const FARMER_CUSTOMER = 'demo-customer-10001';
 const DEMO_TRACK = 'demo-track-deichweg';
 const OFFICE_TRACK = 'demo-track-hofzufahrt';
@@ -21,7 +27,7 @@ const farmerPath = (path: string) => `${path}${path.includes('?') ? '&' : '?'}co
 
 describe('tracks over HTTP, the office', () => {
   it('creates with the length measured, reads, changes, archives, and never restores', async () => {
-    const planner = await tokenForRole('PLANNER', HANSEN);
+    const planner = await tenant.token('PLANNER');
     const created = await api<TTrack>('POST', '/structures/company/tracks', {
       token: planner,
       body: { name: 'Graben Nord', shape: KILOMETRE },
@@ -70,7 +76,7 @@ describe('tracks over HTTP, the office', () => {
   });
 
   it('creates and changes a batch all or none', async () => {
-    const owner = await tokenForRole('OWNER', HANSEN);
+    const owner = await tenant.token('OWNER');
     const batch = await api<{ tracks: TTrack[] }>('POST', '/structures/company/tracks/batch', {
       token: owner,
       body: {
@@ -123,8 +129,8 @@ describe('tracks over HTTP, the office', () => {
   });
 
   it('refuses a change of shape, length or direction without the edit-structures permission', async () => {
-    const accountant = await tokenForRole('ACCOUNTANT', HANSEN);
-    const planner = await tokenForRole('PLANNER', HANSEN);
+    const accountant = await tenant.token('ACCOUNTANT');
+    const planner = await tenant.token('PLANNER');
     const created = await api<TTrack>('POST', '/structures/company/tracks', {
       token: planner,
       body: { name: 'Feldweg', shape: KILOMETRE },
@@ -147,7 +153,7 @@ describe('tracks over HTTP, the office', () => {
   });
 
   it('answers 404 for a track that does not exist, and refuses bounds', async () => {
-    const owner = await tokenForRole('OWNER', HANSEN);
+    const owner = await tenant.token('OWNER');
     const missing = await api<ApiError>('GET', '/structures/company/tracks/no-such-track', { token: owner });
     expect(missing.status).toBe(404);
     expect(missing.body.code).toBe('FCPA_404_02');
@@ -168,7 +174,7 @@ describe('tracks over HTTP, the office', () => {
 
 describe('tracks over HTTP, the farmer', () => {
   it("sees only their own customer's tracks; another's answers as not there", async () => {
-    const farmer = await tokenForRole('CUSTOMER');
+    const farmer = await tenant.token('CUSTOMER');
     const list = await api<Items>('GET', farmerPath('/structures/tracks'), { token: farmer });
     expect(list.status).toBe(200);
     expect(ids(list.body.items)).toContain(DEMO_TRACK);
@@ -181,7 +187,7 @@ describe('tracks over HTTP, the farmer', () => {
   });
 
   it('may not change structures without canEditStructures on the customer record', async () => {
-    const farmer = await tokenForRole('CUSTOMER');
+    const farmer = await tenant.token('CUSTOMER');
     const own = await api<TTrack>('GET', farmerPath(`/structures/tracks/${DEMO_TRACK}`), { token: farmer });
     const change = await api<ApiError>('PATCH', farmerPath(`/structures/tracks/${DEMO_TRACK}`), {
       token: farmer,
@@ -197,21 +203,21 @@ describe('tracks over HTTP, the farmer', () => {
     expect(
       (
         await api<TTrack>('GET', `/structures/company/tracks/${DEMO_TRACK}`, {
-          token: await tokenForRole('OWNER', HANSEN),
+          token: await tenant.token('OWNER'),
         })
       ).body.name,
     ).toBe('Deichweg zur Deichkoppel');
   });
 
   it("refuses another contractor's structures: no access to that company", async () => {
-    const neighbour = await tokenForRole('OWNER', NEIGHBOUR);
+    const neighbour = await otherTenant.token('OWNER');
     const neighbourId = (await api<TCompany>('GET', '/structures/company', { token: neighbour })).body.id;
     const theirs = await api<TTrack>('POST', '/structures/company/tracks', {
       token: neighbour,
       body: { name: 'Nachbarweg', shape: KILOMETRE },
     });
     expect(theirs.status).toBe(201);
-    const farmer = await tokenForRole('CUSTOMER');
+    const farmer = await tenant.token('CUSTOMER');
     const read = await api<ApiError>('GET', `/structures/tracks/${theirs.body.id}?companyId=${neighbourId}`, {
       token: farmer,
     });

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { TPriceQuote } from '../../schemas/api/masterdata';
-import { api, HANSEN, tokenForRole } from '../support/api-client';
+import { api } from '../support/api-client';
+import { newTenant } from '../support/tenants';
+
+/** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
+const tenant = await newTenant({ demo: true });
 
 type Stored = { id: string; version: number } & Record<string, unknown>;
 
 describe('master-data rules over HTTP', () => {
   it('quotes the agreed price: customer agreement over tag agreement, latest start wins', async () => {
-    const token = await tokenForRole('OWNER', HANSEN);
+    const token = await tenant.token('OWNER');
     const { body: resource } = await api<Stored>('POST', '/masterdata/resources', {
       token,
       body: { name: 'Netzwickel Test', unit: 'Stk.', pricing: { pricePerUnit: { type: 'SIMPLE', price: '80' } } },
@@ -56,7 +60,7 @@ describe('master-data rules over HTTP', () => {
     });
     expect((await quote('2027-01-01')).body.priceBasedOnPriceAgreement).toBe(false);
 
-    const employee = await tokenForRole('EMPLOYEE', HANSEN);
+    const employee = await tenant.token('EMPLOYEE');
     const forbidden = await api('POST', '/masterdata/price-quote', {
       token: employee,
       body: { resourceId: resource.id, customerId: customer.id, date: '2026-07-01', amount: '1' },
@@ -65,7 +69,7 @@ describe('master-data rules over HTTP', () => {
   });
 
   it('keeps the price history of an article (who, when, what)', async () => {
-    const token = await tokenForRole('OWNER', HANSEN);
+    const token = await tenant.token('OWNER');
     const input = { name: 'Silofolie Test', unit: 'Stk.', pricing: { pricePerUnit: { type: 'SIMPLE', price: '120' } } };
     const { body: created } = await api<Stored>('POST', '/masterdata/resources', { token, body: input });
     await api('PATCH', `/masterdata/resources/${created.id}`, {
@@ -82,25 +86,25 @@ describe('master-data rules over HTTP', () => {
     });
     expect(history.body.items[1]?.action).toBe('created');
     // Resource history is for owner, admin and accountant (application.md §6).
-    const planner = await tokenForRole('PLANNER', HANSEN);
+    const planner = await tenant.token('PLANNER');
     expect((await api('GET', `/masterdata/resources/${created.id}/history`, { token: planner })).status).toBe(403);
   });
 
   it('hides the support employee from everybody else and links the driver to their employee record', async () => {
-    const owner = await tokenForRole('OWNER', HANSEN);
+    const owner = await tenant.token('OWNER');
     const employees = await api<{ items: Stored[] }>('GET', '/masterdata/employees', { token: owner });
     expect(employees.body.items.map((employee) => employee.id)).not.toContain('demo-employee-support');
     expect((await api('GET', '/masterdata/employees/demo-employee-support', { token: owner })).status).toBe(404);
     expect(employees.body.items.length).toBeGreaterThanOrEqual(11);
 
-    const driver = await tokenForRole('EMPLOYEE', HANSEN);
+    const driver = await tenant.token('EMPLOYEE');
     const me = await api<{ employeeId: string | null }>('GET', '/identity/me', { token: driver });
     const driverRecord = employees.body.items.find((employee) => employee.id === me.body.employeeId);
     expect(driverRecord).toMatchObject({ firstName: 'Tim', lastName: 'Brandt' });
   });
 
   it("offers articles in selection only from the user's operating units", async () => {
-    const owner = await tokenForRole('OWNER', HANSEN);
+    const owner = await tenant.token('OWNER');
     const only = (unit: string, name: string) =>
       api<Stored>('POST', '/masterdata/resources', {
         token: owner,
@@ -109,7 +113,7 @@ describe('master-data rules over HTTP', () => {
     const husum = await only('demo-unit-husum', 'Nur Husum');
     const schleswig = await only('demo-unit-schleswig', 'Nur Schleswig');
     // The demo driver Tim Brandt works for the Husum unit only.
-    const driver = await tokenForRole('EMPLOYEE', HANSEN);
+    const driver = await tenant.token('EMPLOYEE');
     const mine = await api<{ items: Stored[] }>('GET', '/masterdata/resources?scope=mine', { token: driver });
     const ids = mine.body.items.map((item) => item.id);
     expect(ids).toContain(husum.body.id);
@@ -122,7 +126,7 @@ describe('master-data rules over HTTP', () => {
   });
 
   it('saves customer settings with a version check', async () => {
-    const token = await tokenForRole('ADMIN', HANSEN);
+    const token = await tenant.token('ADMIN');
     const current = await api<{ version: number; nextCustomerNumber: number | null }>(
       'GET',
       '/masterdata/customer-settings',
@@ -148,14 +152,18 @@ describe('master-data rules over HTTP', () => {
   });
 
   it('links a login to one employee of its own company only, and agreements to variants of their article', async () => {
-    const owner = await tokenForRole('OWNER', HANSEN);
-    const me = async (role: string, company = HANSEN) =>
-      (await api<{ userId: string }>('GET', '/identity/me', { token: await tokenForRole(role, company) })).body.userId;
+    const owner = await tenant.token('OWNER');
+    const me = async (role: string, company = tenant) =>
+      (await api<{ userId: string }>('GET', '/identity/me', { token: await company.token(role) })).body.userId;
     const issueOf = (body: unknown) => (body as { issues: { path: string; message: string }[] }).issues[0];
 
     const foreign = await api('POST', '/masterdata/employees', {
       token: owner,
-      body: { firstName: 'Fremd', lastName: 'Zugang', appUserId: await me('OWNER', 'Agrarservice Nord GmbH') },
+      body: {
+        firstName: 'Fremd',
+        lastName: 'Zugang',
+        appUserId: await me('OWNER', await newTenant({ name: 'Agrarservice Nord GmbH', variant: 'LOGISTICS' })),
+      },
     });
     expect(foreign.status).toBe(400);
     expect(issueOf(foreign.body)).toEqual({
@@ -196,7 +204,7 @@ describe('master-data rules over HTTP', () => {
   });
 
   it('numbers new customers and suppliers without a number from their settings, never twice', async () => {
-    const token = await tokenForRole('OWNER', HANSEN);
+    const token = await tenant.token('OWNER');
     const create = (name: string) =>
       api<{ customerNumber: string | null }>('POST', '/structures/customers', { token, body: { name } });
     // Two at once: each gets its own number (the counter write is part of each create's transaction).
@@ -221,7 +229,7 @@ describe('master-data rules over HTTP', () => {
   });
 
   it('refuses a supplier number another supplier of the company has: 409 at the field; of two at once one wins', async () => {
-    const token = await tokenForRole('OWNER', HANSEN);
+    const token = await tenant.token('OWNER');
     const number = `L-${Date.now().toString(36)}`;
     const create = (name: string, supplierNumber: string) =>
       api<Stored>('POST', '/masterdata/suppliers', { token, body: { name, supplierNumber } });

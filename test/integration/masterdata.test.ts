@@ -3,7 +3,13 @@ import { demoMasterdata } from '../../lib/local/seed/demo-masterdata';
 import { type RecordKind, recordKindList, recordKinds } from '../../schemas/masterdata/kinds';
 import { apiPermissions } from '../../schemas/permissions';
 import type { TRole } from '../../schemas/roles';
-import { api, HANSEN, NEIGHBOUR, tokenForRole } from '../support/api-client';
+import { api } from '../support/api-client';
+import { newTenant } from '../support/tenants';
+
+/** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
+const tenant = await newTenant({ demo: true });
+/** Another company, for the tenancy checks. */
+const otherTenant = await newTenant({ name: 'Agrarservice Nord GmbH', variant: 'LOGISTICS' });
 
 type Stored = { id: string; version: number; archived: boolean; name?: string } & Record<string, unknown>;
 
@@ -22,7 +28,7 @@ const readerWithoutWrite = (read: readonly TRole[], write: readonly TRole[]) =>
 
 describe.each(recordKindList.map((def) => [def.kind, def] as const))('master data %s over HTTP', (kind, def) => {
   it('creates, lists, reads, changes (version checked), archives and restores', async () => {
-    const token = await tokenForRole('OWNER', HANSEN);
+    const token = await tenant.token('OWNER');
     const input = sampleInput(kind as RecordKind);
     const created = await api<Stored>('POST', def.path, { token, body: input });
     expect(created.status).toBe(201);
@@ -69,7 +75,7 @@ describe.each(recordKindList.map((def) => [def.kind, def] as const))('master dat
   });
 
   it('refuses invalid input with German field messages and keeps nothing', async () => {
-    const token = await tokenForRole('OWNER', HANSEN);
+    const token = await tenant.token('OWNER');
     const before = await api<{ items: Stored[] }>('GET', `${def.path}?archived=all`, { token });
     const refused = await api<{ code: string; issues: { path: string; message: string }[] }>('POST', def.path, {
       token,
@@ -86,7 +92,7 @@ describe.each(recordKindList.map((def) => [def.kind, def] as const))('master dat
   });
 
   it('checks the roles of the permission table and never shows another company', async () => {
-    const owner = await tokenForRole('OWNER', HANSEN);
+    const owner = await tenant.token('OWNER');
     const { body: record } = await api<Stored>('POST', def.path, {
       token: owner,
       body: sampleInput(kind as RecordKind),
@@ -94,14 +100,14 @@ describe.each(recordKindList.map((def) => [def.kind, def] as const))('master dat
 
     const reader = readerWithoutWrite(apiPermissions[def.read], apiPermissions[def.write]);
     if (reader) {
-      const token = await tokenForRole(reader, HANSEN);
+      const token = await tenant.token(reader);
       expect((await api('GET', def.path, { token })).status).toBe(200);
       expect((await api('POST', def.path, { token, body: sampleInput(kind as RecordKind) })).status).toBe(403);
     }
-    const customer = await tokenForRole('CUSTOMER', HANSEN);
+    const customer = await tenant.token('CUSTOMER');
     expect((await api('GET', def.path, { token: customer })).status).toBe(403);
 
-    const neighbour = await tokenForRole('OWNER', NEIGHBOUR);
+    const neighbour = await otherTenant.token('OWNER');
     const theirs = await api<{ items: Stored[] }>('GET', `${def.path}?archived=all`, { token: neighbour });
     expect(theirs.status).toBe(200);
     expect(theirs.body.items.map((item) => item.id)).not.toContain(record.id);
@@ -112,7 +118,7 @@ describe.each(recordKindList.map((def) => [def.kind, def] as const))('master dat
     });
     expect(patched.status).toBe(404);
     // Naming the other company in the query is refused outright (services.md §6).
-    const foreign = await api('GET', `${def.path}?companyId=demo-lohnunternehmen-hansen`, { token: neighbour });
+    const foreign = await api('GET', `${def.path}?companyId=${tenant.companyId}`, { token: neighbour });
     expect(foreign.status).toBe(403);
   });
 });

@@ -3,20 +3,17 @@ import { describe, expect, it } from 'vitest';
 import type { TMe } from '../../schemas/api/identity';
 import type { TMember } from '../../schemas/api/members';
 import type { TApiError } from '../../schemas/errors';
-import {
-  api,
-  HANSEN,
-  idTokenFor,
-  loginFor,
-  NEIGHBOUR,
-  runtime,
-  tableClient,
-  tokenForRole,
-} from '../support/api-client';
+import { api, idTokenFor, runtime, tableClient } from '../support/api-client';
 import { claimsOf, invite, newPerson, PASSWORD, uniqueMail } from '../support/invitations';
+import { newTenant } from '../support/tenants';
 
-const hansenId = () => loginFor('OWNER', HANSEN).companyId;
-const ownerToken = () => tokenForRole('OWNER', HANSEN);
+/** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
+const tenant = await newTenant({ demo: true });
+/** Another company, for the tenancy checks. */
+const otherTenant = await newTenant({ name: 'Agrarservice Nord GmbH', variant: 'LOGISTICS' });
+
+const hansenId = () => tenant.login('OWNER').companyId;
+const ownerToken = () => tenant.token('OWNER');
 const members = async (token: string) =>
   api<{ items: TMember[] }>('GET', '/identity/members', { token }).then((result) => result.body.items);
 const update = (token: string, userId: string, body: Record<string, unknown>) =>
@@ -25,10 +22,10 @@ const update = (token: string, userId: string, body: Record<string, unknown>) =>
 describe('members', () => {
   it('lists the people of the company with their roles, owners first', async () => {
     const items = await members(await ownerToken());
-    expect(items[0]).toMatchObject({ email: 'inhaber@demo.lohnwerk.de', role: 'OWNER', active: true });
+    expect(items[0]).toMatchObject({ email: tenant.login('OWNER').email, role: 'OWNER', active: true });
     expect(items).toContainEqual(
       expect.objectContaining({
-        email: 'fahrer@demo.lohnwerk.de',
+        email: tenant.login('EMPLOYEE').email,
         firstName: 'Tim',
         lastName: 'Brandt',
         role: 'EMPLOYEE',
@@ -36,21 +33,21 @@ describe('members', () => {
     );
     expect(items).toContainEqual(
       expect.objectContaining({
-        email: 'kunde@demo.lohnwerk.de',
+        email: tenant.login('CUSTOMER').email,
         role: 'CUSTOMER',
         customerIds: ['demo-customer-10001'],
       }),
     );
-    expect(items.some((member) => member.email === loginFor('OWNER', NEIGHBOUR).email)).toBe(false);
+    expect(items.some((member) => member.email === otherTenant.login('OWNER').email)).toBe(false);
 
     // Other files may invite people meanwhile (shared runtime): the employee sees at least everyone listed
     // above, by name and role, but not their login mail (issue 25 point 4: personal data for the office).
-    const employeeView = await members(await tokenForRole('EMPLOYEE'));
+    const employeeView = await members(await tenant.token('EMPLOYEE'));
     const seenByEmployee = new Set(employeeView.map((member) => member.userId));
     expect(items.filter((member) => !seenByEmployee.has(member.userId))).toEqual([]);
     expect(employeeView.filter((member) => member.email !== undefined)).toEqual([]);
     expect(employeeView).toContainEqual(expect.objectContaining({ firstName: 'Tim', lastName: 'Brandt' }));
-    const worker = await api('GET', '/identity/members', { token: await tokenForRole('TEMPORARY_WORKER') });
+    const worker = await api('GET', '/identity/members', { token: await tenant.token('TEMPORARY_WORKER') });
     expect(worker).toMatchObject({ status: 403, body: { code: 'LW_403_10_0001' } });
   });
 
@@ -80,10 +77,10 @@ describe('members', () => {
     const ownerInvite = await invite(admin.token, { email: uniqueMail('zweiter.inhaber'), role: 'OWNER' });
     expect(ownerInvite).toMatchObject({ status: 403, body: { code: 'LW_403_20_0004' } });
     expect((await update(admin.token, colleague.userId, { role: 'CUSTOMER' })).status).toBe(400);
-    expect((await update(await tokenForRole('PLANNER'), colleague.userId, { role: 'ADMIN' })).status).toBe(403);
+    expect((await update(await tenant.token('PLANNER'), colleague.userId, { role: 'ADMIN' })).status).toBe(403);
 
     // Another company cannot reach the person: not with its own company, not by naming ours.
-    const neighbour = await tokenForRole('OWNER', NEIGHBOUR);
+    const neighbour = await otherTenant.token('OWNER');
     expect((await update(neighbour, colleague.userId, { active: false })).body.code).toBe('LW_404_20_0002');
     expect(
       (
@@ -164,7 +161,7 @@ describe('/identity/me', () => {
     expect(me.body.companies).toEqual([expect.objectContaining({ id: hansenId(), role: 'ACCOUNTANT' })]);
 
     // A company joined after the token was issued is listed too.
-    const neighbourToken = await tokenForRole('OWNER', NEIGHBOUR);
+    const neighbourToken = await otherTenant.token('OWNER');
     const invited = await invite(neighbourToken, { email: person.email, role: 'PLANNER' });
     const accepted = await api('POST', `/identity/my-invitations/${invited.body.id}`, {
       token: person.token,
@@ -173,8 +170,8 @@ describe('/identity/me', () => {
     expect(accepted.body).toMatchObject({ result: 'success' });
     const joined = await api<TMe>('GET', '/identity/me', { token: person.token });
     expect(joined.body.companies.map((company) => [company.name, company.role]).sort()).toEqual([
-      [NEIGHBOUR, 'PLANNER'],
-      [HANSEN, 'ACCOUNTANT'],
+      [otherTenant.companyName, 'PLANNER'],
+      [tenant.companyName, 'ACCOUNTANT'],
     ]);
   });
 });

@@ -2,8 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TNotification } from '../../schemas/api/notifications';
-import { api, HANSEN, loginFor, NEIGHBOUR, runtime, tableClient, tokenForRole } from '../support/api-client';
+import { api, runtime, tableClient } from '../support/api-client';
 import { eventually, orderItemKey, putOrderItem } from '../support/order-items';
+import { newTenant } from '../support/tenants';
+
+/** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
+const tenant = await newTenant({ demo: true });
+/** Another company, for the tenancy checks. */
+const otherTenant = await newTenant({ name: 'Agrarservice Nord GmbH', variant: 'LOGISTICS' });
 
 /**
  * Issue 12 point 8 against the embedded runtime: an order assigned to the employee's employee record
@@ -13,7 +19,7 @@ import { eventually, orderItemKey, putOrderItem } from '../support/order-items';
  */
 
 const TIM = 'demo-employee-tim-brandt';
-const companyId = () => loginFor('EMPLOYEE', HANSEN).companyId;
+const companyId = () => tenant.login('EMPLOYEE').companyId;
 const subOf = (token: string): string => JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).sub;
 
 const orderId = `test-order-${randomUUID()}`;
@@ -49,9 +55,9 @@ let neighbourToken: string;
 
 beforeAll(async () => {
   [employeeToken, plannerToken, neighbourToken] = await Promise.all([
-    tokenForRole('EMPLOYEE', HANSEN),
-    tokenForRole('PLANNER', HANSEN),
-    tokenForRole('OWNER', NEIGHBOUR),
+    tenant.token('EMPLOYEE'),
+    tenant.token('PLANNER'),
+    otherTenant.token('OWNER'),
   ]);
 });
 
@@ -150,8 +156,8 @@ describe('new-order notifications (issue 12 point 8)', () => {
 
   it('are read by the staff roles of §6 only', async () => {
     for (const role of ['OWNER', 'ADMIN', 'ACCOUNTANT', 'PLANNER', 'EMPLOYEE', 'TEMPORARY_WORKER', 'SUBCONTRACTOR']) {
-      expect((await list(await tokenForRole(role, HANSEN))).status, role).toBe(200);
+      expect((await list(await tenant.token(role))).status, role).toBe(200);
     }
-    expect((await list(await tokenForRole('CUSTOMER'))).status).toBe(403);
+    expect((await list(await tenant.token('CUSTOMER'))).status).toBe(403);
   });
 });

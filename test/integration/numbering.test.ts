@@ -2,7 +2,13 @@ import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { describe, expect, it } from 'vitest';
 import type { TCustomer } from '../../schemas/customer';
 import { settingsMessages } from '../../schemas/masterdata/settings';
-import { api, HANSEN, loginFor, NUMBERING, runtime, tableClient, tokenForRole } from '../support/api-client';
+import { api, runtime, tableClient } from '../support/api-client';
+import { newTenant } from '../support/tenants';
+
+/** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
+const tenant = await newTenant({ bookkeeping: false });
+/** A company seeded with the demo's records, whose seeded numbers and logins the last test finds claimed. */
+const demoTenant = await newTenant({ demo: true, roles: ['OWNER', 'EMPLOYEE'] });
 
 /**
  * Numbers never twice (issue 11 point 4), against the embedded runtime on real DynamoDB Local. The seed's
@@ -23,8 +29,8 @@ const sortedNumbers = (numbers: readonly (string | null | undefined)[]) =>
     .map(String);
 const range = (first: number, count: number) => Array.from({ length: count }, (_, index) => String(first + index));
 
-const owner = () => tokenForRole('OWNER', NUMBERING);
-const companyId = () => loginFor('OWNER', NUMBERING).companyId;
+const owner = () => tenant.token('OWNER');
+const companyId = () => tenant.login('OWNER').companyId;
 
 /** A claim item of the numbering company, by its sort key (entities/numbering.ts). */
 const claimKey = (kind: string, field: string, value: string) => ({
@@ -226,7 +232,7 @@ describe('numbering over HTTP', () => {
 
   it('finds the demo data claimed: seeded numbers and logins, counters past the seeded numbers', async () => {
     const table = await tableClient();
-    const { companyId } = loginFor('OWNER', HANSEN);
+    const { companyId } = demoTenant.login('OWNER');
     const item = async (sk: string) =>
       (await table.send(new GetCommand({ TableName: runtime().tableName, Key: { pk: companyId, sk } }))).Item;
     expect((await item('claim#customer#customerNumber#10001'))?.recordId).toBe('demo-customer-10001');
@@ -234,7 +240,7 @@ describe('numbering over HTTP', () => {
     expect((await item('numberCounter#customerNumber'))?.last).toBeGreaterThanOrEqual(10030);
     expect((await item('numberCounter#supplierNumber'))?.last).toBeGreaterThanOrEqual(70005);
     const driver = await api<{ userId: string }>('GET', '/identity/me', {
-      token: await tokenForRole('EMPLOYEE', HANSEN),
+      token: await demoTenant.token('EMPLOYEE'),
     });
     expect((await item(`claim#employee#appUserId#${driver.body.userId}`))?.recordId).toMatch(/^demo-employee-/);
   });

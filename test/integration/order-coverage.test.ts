@@ -3,6 +3,12 @@ import type { TField } from '../../schemas/map-fields';
 import type { TOrderCoverage } from '../../schemas/orders/coverage';
 import { api } from '../support/api-client';
 import { officeRouteCallers } from '../support/office-tokens';
+import { newTenant } from '../support/tenants';
+
+/** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
+const tenant = await newTenant({ demo: true });
+/** Another company, for the tenancy checks. */
+const otherTenant = await newTenant({ name: 'Agrarservice Nord GmbH', variant: 'LOGISTICS' });
 
 /** Issue 13 point 5 over HTTP: the office reads what an order's GPS tracks covered. */
 const coverageOf = (orderId: string) => `/orders/orders/${orderId}/coverage`;
@@ -21,7 +27,7 @@ const MIDDLE_HOLE = [
 let callers: Awaited<ReturnType<typeof officeRouteCallers>>;
 
 beforeAll(async () => {
-  callers = await officeRouteCallers();
+  callers = await officeRouteCallers(tenant, otherTenant);
 });
 
 describe("an order's covered area (proof of work from GPS)", () => {

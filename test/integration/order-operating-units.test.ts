@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { TOrder } from '../../schemas/orders/order';
-import { api, HANSEN, tokenForRole } from '../support/api-client';
+import { api } from '../support/api-client';
+import { newTenant } from '../support/tenants';
+
+/** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
+const tenant = await newTenant({ demo: true });
 
 type ApiError = { code: string; issues?: { path: string; message: string }[] };
 type Member = { id: string; operatingUnitIds: string[]; archived?: boolean };
@@ -21,7 +25,7 @@ const plan = (overrides: Record<string, unknown>) => ({
 
 describe('order rule 4 over HTTP: the parts belong to the order operating unit (application.md §5)', () => {
   it('refuses each part of another unit at its field with its message, and accepts them in their unit', async () => {
-    const planner = await tokenForRole('PLANNER', HANSEN);
+    const planner = await tenant.token('PLANNER');
     /** A live record of `path` that belongs to Husum and not to Schleswig. */
     const husumOnly = async (path: string) => {
       const { body } = await api<{ items: Member[] }>('GET', path, { token: planner });
@@ -85,7 +89,7 @@ describe('order rule 4 over HTTP: the parts belong to the order operating unit (
   });
 
   it('assigns to an employee of another unit only an order that keeps a service snapshot', async () => {
-    const planner = await tokenForRole('PLANNER', HANSEN);
+    const planner = await tenant.token('PLANNER');
     const draft = await api<TOrder>('POST', '/orders/orders', { token: planner, body: plan({}) });
     expect(draft.status).toBe(201);
     const assignment = await api<ApiError>('POST', `/orders/orders/${draft.body.id}/assignment`, {

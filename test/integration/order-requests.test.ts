@@ -4,10 +4,16 @@ import { demoMasterdata } from '../../lib/local/seed/demo-masterdata';
 import type { TCompany } from '../../schemas/api/company';
 import type { TContractorService, TOrderRequest, TOrderRequestInput } from '../../schemas/api/order-requests';
 import type { TOrder } from '../../schemas/orders/order';
-import { api, HANSEN, runtime, tableClient, tokenForRole } from '../support/api-client';
+import { api, runtime, tableClient } from '../support/api-client';
 import { eventually } from '../support/order-items';
+import { newTenant } from '../support/tenants';
 
-const HANSEN_ID = 'demo-lohnunternehmen-hansen';
+/** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
+const tenant = await newTenant({ demo: true });
+/** Another company, for the tenancy checks. */
+const otherTenant = await newTenant({ name: 'Agrarservice Nord GmbH', variant: 'LOGISTICS' });
+
+const HANSEN_ID = tenant.companyId;
 const MINE = `/structures/order-requests?companyId=${HANSEN_ID}`;
 const mine = (id: string) => `/structures/order-requests/${id}?companyId=${HANSEN_ID}`;
 type ApiError = { code: string; message: string; issues?: { path: string; message: string }[] };
@@ -18,7 +24,7 @@ const pendingCount = async (token: string) =>
 
 describe('order requests over HTTP (services.md §3, §4, §6)', () => {
   it('shows the farmer their requests and the archive, and the office only what was sent', async () => {
-    const farmer = await tokenForRole('CUSTOMER');
+    const farmer = await tenant.token('CUSTOMER');
     const active = await api<List>('GET', MINE, { token: farmer });
     expect(active.status).toBe(200);
     expect(active.body.items.map((request) => request.id)).toEqual(
@@ -29,7 +35,7 @@ describe('order requests over HTTP (services.md §3, §4, §6)', () => {
       ['demo-order-request-mais', 'ACCEPTED', 'Passt, wir kommen mit dem Jaguar 960.'],
     ]);
 
-    const planner = await tokenForRole('PLANNER', HANSEN);
+    const planner = await tenant.token('PLANNER');
     const office = await api<List>('GET', '/structures/company/order-requests', { token: planner });
     expect(office.body.items.every((request) => request.status === 'PENDING')).toBe(true);
     expect(office.body.items.map((request) => request.id)).toContain('demo-order-request-guelle');
@@ -40,8 +46,8 @@ describe('order requests over HTTP (services.md §3, §4, §6)', () => {
   });
 
   it('counts a sent request for the badge, and takes it off when the office answers', async () => {
-    const farmer = await tokenForRole('CUSTOMER');
-    const planner = await tokenForRole('PLANNER', HANSEN);
+    const farmer = await tenant.token('CUSTOMER');
+    const planner = await tenant.token('PLANNER');
     const before = await pendingCount(planner);
 
     const created = await api<TOrderRequest>('POST', MINE, {
@@ -92,8 +98,8 @@ describe('order requests over HTTP (services.md §3, §4, §6)', () => {
   });
 
   it('lets the farmer withdraw a sent request, and refuses a stale save', async () => {
-    const farmer = await tokenForRole('CUSTOMER');
-    const planner = await tokenForRole('PLANNER', HANSEN);
+    const farmer = await tenant.token('CUSTOMER');
+    const planner = await tenant.token('PLANNER');
     const before = await pendingCount(planner);
     const created = await api<TOrderRequest>('POST', MINE, {
       token: farmer,
@@ -111,7 +117,7 @@ describe('order requests over HTTP (services.md §3, §4, §6)', () => {
   });
 
   it('checks the input with German messages', async () => {
-    const farmer = await tokenForRole('CUSTOMER');
+    const farmer = await tenant.token('CUSTOMER');
     const bad = await api<ApiError>('POST', MINE, {
       token: farmer,
       body: { subject: ' ', startDate: '2026-12-05', endDate: '2026-12-01' },
@@ -129,34 +135,34 @@ describe('order requests over HTTP (services.md §3, §4, §6)', () => {
 
   it('keeps requests to the right people: office roles of §6, customers of the contractor', async () => {
     // §6: order requests for owner, admin, accountant, planner; their archive for owner, admin, planner.
-    const employee = await tokenForRole('EMPLOYEE', HANSEN);
+    const employee = await tenant.token('EMPLOYEE');
     expect((await api('GET', '/structures/company/order-requests', { token: employee })).status).toBe(403);
-    const accountant = await tokenForRole('ACCOUNTANT', HANSEN);
+    const accountant = await tenant.token('ACCOUNTANT');
     expect((await api('GET', '/structures/company/order-requests', { token: accountant })).status).toBe(200);
     expect(
       (await api('GET', '/structures/company/order-requests?isInArchive=true', { token: accountant })).status,
     ).toBe(403);
-    const planner = await tokenForRole('PLANNER', HANSEN);
+    const planner = await tenant.token('PLANNER');
     expect((await api('GET', '/structures/company/order-requests?isInArchive=true', { token: planner })).status).toBe(
       200,
     );
 
     // Staff are no customers; a customer of Hansen is none of the neighbour's.
-    const owner = await tokenForRole('OWNER', HANSEN);
+    const owner = await tenant.token('OWNER');
     expect((await api<ApiError>('GET', MINE, { token: owner })).body.code).toBe('FCPA_403_01_0001');
-    const farmer = await tokenForRole('CUSTOMER');
+    const farmer = await tenant.token('CUSTOMER');
     const foreign = await api<ApiError>('GET', '/structures/order-requests?companyId=neighbour-agrarservice-nord', {
       token: farmer,
     });
     expect(foreign.status).toBe(403);
-    const neighbour = await tokenForRole('OWNER', 'Agrarservice Nord GmbH');
+    const neighbour = await otherTenant.token('OWNER');
     const leak = await api('GET', '/structures/company/order-requests/demo-order-request-guelle', { token: neighbour });
     expect(leak.status).toBe(404);
   });
 
   it('names the wanted service, the fields and the amount; only services the contractor offers', async () => {
-    const farmer = await tokenForRole('CUSTOMER');
-    const owner = await tokenForRole('OWNER', HANSEN);
+    const farmer = await tenant.token('CUSTOMER');
+    const owner = await tenant.token('OWNER');
     const SERVICES = `/structures/contractor-services?companyId=${HANSEN_ID}`;
     const demoService = demoMasterdata.find((record) => record.kind === 'service');
     const name = `Steine sammeln ${Date.now().toString(36)}`;
@@ -194,7 +200,7 @@ describe('order requests over HTTP (services.md §3, §4, §6)', () => {
       amountUnit: 'ha',
     });
     // The office reads what was asked.
-    const planner = await tokenForRole('PLANNER', HANSEN);
+    const planner = await tenant.token('PLANNER');
     const seen = await api<TOrderRequest>('GET', `/structures/company/order-requests/${created.body.id}`, {
       token: planner,
     });
@@ -236,9 +242,9 @@ describe('order requests over HTTP (services.md §3, §4, §6)', () => {
 
   it("shows a contractor's services only to its customers", async () => {
     const SERVICES = `/structures/contractor-services?companyId=${HANSEN_ID}`;
-    const owner = await tokenForRole('OWNER', HANSEN);
+    const owner = await tenant.token('OWNER');
     expect((await api<ApiError>('GET', SERVICES, { token: owner })).body.code).toBe('FCPA_403_01_0001');
-    const farmer = await tokenForRole('CUSTOMER');
+    const farmer = await tenant.token('CUSTOMER');
     const foreign = await api('GET', '/structures/contractor-services?companyId=neighbour-agrarservice-nord', {
       token: farmer,
     });
@@ -304,7 +310,7 @@ const replayAcceptance = async (request: TOrderRequest) => {
 
 describe('accepting an order request creates a DRAFT order (issue 12 point 2)', () => {
   it('carries service, customer, fields, tracks, markers, loading points and the sequence', async () => {
-    const [farmer, planner] = await Promise.all([tokenForRole('CUSTOMER'), tokenForRole('PLANNER', HANSEN)]);
+    const [farmer, planner] = await Promise.all([tenant.token('CUSTOMER'), tenant.token('PLANNER')]);
     const rejected = await ask(farmer, { subject: 'Zu spät im Jahr' });
     const accepted = await ask(farmer, {
       description: 'Bitte mit zwei Abfahrern.',
@@ -361,7 +367,7 @@ describe('accepting an order request creates a DRAFT order (issue 12 point 2)', 
   });
 
   it('creates nothing again when the acceptance is delivered once more', async () => {
-    const [farmer, planner] = await Promise.all([tokenForRole('CUSTOMER'), tokenForRole('PLANNER', HANSEN)]);
+    const [farmer, planner] = await Promise.all([tenant.token('CUSTOMER'), tenant.token('PLANNER')]);
     const request = await ask(farmer, { subject: 'Grubbern Achter de Schün', startDate: '2031-10-06' });
     const accepted = (await decide(planner, request, true)).body;
     const made = await madeOrder(planner, request.id);

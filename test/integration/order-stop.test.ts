@@ -14,9 +14,15 @@ import type { TMyWork } from '../../schemas/api/work';
 import { AppError } from '../../schemas/errors';
 import { type TStopOrder, type TStopPreparation, ZStopOrder } from '../../schemas/orders/driving';
 import type { TOrder } from '../../schemas/orders/order';
-import { api, HANSEN, loginFor, NEIGHBOUR, tokenForRole } from '../support/api-client';
+import { api } from '../support/api-client';
 import { claimsOf, newPerson } from '../support/invitations';
 import { type RunningOrder, type RunningOrderOptions, seedRunningOrder, withTable } from '../support/running-order';
+import { newTenant } from '../support/tenants';
+
+/** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
+const tenant = await newTenant({ demo: true });
+/** Another company, for the tenancy checks. */
+const otherTenant = await newTenant({ name: 'Agrarservice Nord GmbH', variant: 'LOGISTICS' });
 
 /**
  * Issue 12 point 5: the stop wizard's server side over HTTP. Each case runs its own order, machine and
@@ -25,12 +31,12 @@ import { type RunningOrder, type RunningOrderOptions, seedRunningOrder, withTabl
 
 type ApiError = { code: string; message: string; issues?: { path: string; message: string }[] };
 
-const companyId = loginFor('OWNER', HANSEN).companyId;
+const companyId = tenant.login('OWNER').companyId;
 let driver: { token: string; userId: string };
 let owner: string;
 
 beforeAll(async () => {
-  owner = await tokenForRole('OWNER', HANSEN);
+  owner = await tenant.token('OWNER');
   driver = await newPerson(owner, 'EMPLOYEE');
 });
 
@@ -220,12 +226,12 @@ describe('the stop wizard (application.md §4 Stopping an order)', () => {
 
   it("refuses another driver's order, and another company's owner hears 404", async () => {
     const running = await seed({ operatingHours: null });
-    const tim = await tokenForRole('EMPLOYEE', HANSEN);
+    const tim = await tenant.token('EMPLOYEE');
     const notMine = await stop(running.order.id, { version: running.order.version }, tim);
     expect(notMine.status).toBe(403);
     expect(notMine.body.code).toBe('LW_403_32_0001');
 
-    const neighbour = await tokenForRole('OWNER', NEIGHBOUR);
+    const neighbour = await otherTenant.token('OWNER');
     const foreign = await stop(running.order.id, { version: running.order.version }, neighbour);
     expect(foreign.status).toBe(404);
     const foreignPreparation = await api('GET', `/orders/driving/${running.order.id}/stop-preparation`, {

@@ -1,12 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TOrderTrack, TTracking } from '../../schemas/api/tracking';
 import type { TTrackPoint } from '../../schemas/tracking';
-import { api, HANSEN, loginFor, NEIGHBOUR, tokenForRole } from '../support/api-client';
+import { api } from '../support/api-client';
+import { newTenant } from '../support/tenants';
+
+/** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
+const tenant = await newTenant({ demo: true });
+/** Another company, for the tenancy checks. */
+const otherTenant = await newTenant({ name: 'Agrarservice Nord GmbH', variant: 'LOGISTICS' });
 
 type Tracks = { items: TOrderTrack[] };
 
 /** Issue 12 point 7 over HTTP: the office reads an order's trackings with their points, by run. */
-const HANSEN_ID = loginFor('OWNER', HANSEN).companyId;
+const HANSEN_ID = tenant.login('OWNER').companyId;
 const ORDER = 'demo-order-grubbern-jensen';
 const tracksOf = (orderId: string) => `/tracking/order-tracks?orderId=${orderId}`;
 const base = Date.now();
@@ -38,9 +44,9 @@ const recordRun = async (runId: string, sent: TTrackPoint[]) => {
 
 beforeAll(async () => {
   [driver, planner, neighbour] = await Promise.all([
-    tokenForRole('EMPLOYEE', HANSEN),
-    tokenForRole('PLANNER', HANSEN),
-    tokenForRole('OWNER', NEIGHBOUR),
+    tenant.token('EMPLOYEE'),
+    tenant.token('PLANNER'),
+    otherTenant.token('OWNER'),
   ]);
 });
 

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { TOrder } from '../../schemas/orders/order';
-import { api, HANSEN, tokenForRole } from '../support/api-client';
+import { api } from '../support/api-client';
+import { newTenant } from '../support/tenants';
+
+/** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
+const tenant = await newTenant({ demo: true });
 
 type ApiError = { code: string; message: string; issues?: { path: string; message: string }[] };
 type List = { items: TOrder[] };
@@ -28,7 +32,7 @@ const ids = (list: List) => list.items.map((order) => order.id);
 
 describe('orders over HTTP (issue 12 point 1)', () => {
   it('creates a draft, lists it by every access pattern, assigns it and shows it in Meine Aufträge', async () => {
-    const planner = await tokenForRole('PLANNER', HANSEN);
+    const planner = await tenant.token('PLANNER');
     const created = await api<TOrder>('POST', '/orders/orders', {
       token: planner,
       body: plan('Grubbern Osterfeld', { serviceId: 'demo-service-grubbern' }),
@@ -117,7 +121,7 @@ describe('orders over HTTP (issue 12 point 1)', () => {
   });
 
   it('answers a stale version with 409 and keeps the newer change', async () => {
-    const planner = await tokenForRole('PLANNER', HANSEN);
+    const planner = await tenant.token('PLANNER');
     const created = await api<TOrder>('POST', '/orders/orders', { token: planner, body: plan('Mähen Deichwiese') });
     const path = `/orders/orders/${created.body.id}`;
     const first = await api<TOrder>('PATCH', path, {
@@ -132,7 +136,7 @@ describe('orders over HTTP (issue 12 point 1)', () => {
   });
 
   it('refuses with the German texts of application.md §5', async () => {
-    const planner = await tokenForRole('PLANNER', HANSEN);
+    const planner = await tenant.token('PLANNER');
     const backwardsPlan = plan('Rückwärts', { plannedEndDateTime: `${DAY}T04:00:00Z`, customerIds: [THOMSEN, JENSEN] });
     /** Rules 3 and 5, their fields named under where the request carries the plan. */
     const backwardsIssues = (pathPrefix: string) => [
@@ -209,7 +213,7 @@ describe('orders over HTTP (issue 12 point 1)', () => {
   });
 
   it('is for the office roles of §6: a driver may not list or create orders', async () => {
-    const driver = await tokenForRole('EMPLOYEE', HANSEN);
+    const driver = await tenant.token('EMPLOYEE');
     expect((await api('GET', '/orders/orders', { token: driver })).status).toBe(403);
     expect((await api('POST', '/orders/orders', { token: driver, body: plan('Nicht erlaubt') })).status).toBe(403);
   });

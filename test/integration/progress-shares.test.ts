@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { germanDay, germanDayFrom } from '../../schemas/kernel/calendar';
 import type { TOrder } from '../../schemas/orders/order';
 import type { TCreatedProgressShare, TOrdersProgress, TProgressShare } from '../../schemas/planning/progress-share';
-import { api, HANSEN, NEIGHBOUR, tokenForRole } from '../support/api-client';
+import { api } from '../support/api-client';
+import { newTenant } from '../support/tenants';
+
+/** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
+const tenant = await newTenant({ demo: true });
+/** Another company, for the tenancy checks. */
+const otherTenant = await newTenant({ name: 'Agrarservice Nord GmbH', variant: 'LOGISTICS' });
 
 /** Issue 15: the farmer's orders progress link, over HTTP. */
 const THOMSEN = 'demo-customer-10001';
@@ -37,7 +43,7 @@ const createOrder = async (token: string, name: string, overrides: Record<string
 
 describe('orders progress link', () => {
   it('the office creates a link; anybody opens it without signing in and sees only the farmer’s current orders', async () => {
-    const planner = await tokenForRole('PLANNER', HANSEN);
+    const planner = await tenant.token('PLANNER');
     const run = Math.random().toString(36).slice(2, 8);
     const planned = await createOrder(planner, `Mais häckseln ${run}`, {});
     const assignment = await api<TOrder>('POST', `/orders/orders/${planned.id}/assignment`, {
@@ -87,7 +93,7 @@ describe('orders progress link', () => {
   });
 
   it('a revoked, an expired and an unknown link answer alike', async () => {
-    const admin = await tokenForRole('ADMIN', HANSEN);
+    const admin = await tenant.token('ADMIN');
     const { body } = await createShare(admin, { validUntil: germanDayFrom(new Date(), 1) });
     expect((await api('GET', publicPath(body.token))).status).toBe(200);
     const revoked = await api<TProgressShare>('POST', `${SHARES}/${body.share.id}/revoke`, { token: admin });
@@ -96,7 +102,7 @@ describe('orders progress link', () => {
     const again = await api<TProgressShare>('POST', `${SHARES}/${body.share.id}/revoke`, { token: admin });
     expect(again.body.revokedAt).toBe(revoked.body.revokedAt);
 
-    for (const dead of [body.token, 'demo-link-thomsen-fortschritt-alt', 'kein-solcher-link']) {
+    for (const dead of [body.token, tenant.shares.expiredProgress.token, 'kein-solcher-link']) {
       const answer = await api<ApiError>('GET', publicPath(dead));
       expect(answer.status, dead).toBe(404);
       expect(answer.body).toMatchObject(DEAD);
@@ -104,7 +110,7 @@ describe('orders progress link', () => {
   });
 
   it('refuses another company’s customer and another company’s link', async () => {
-    const neighbour = await tokenForRole('OWNER', NEIGHBOUR);
+    const neighbour = await otherTenant.token('OWNER');
     const foreign = await createShare<ApiError>(neighbour, {});
     expect(foreign.status).toBe(400);
     expect(foreign.body.issues).toEqual([
@@ -117,14 +123,14 @@ describe('orders progress link', () => {
     expect(revoke.status).toBe(404);
     expect(revoke.body.code).toBe('LW_404_36_0001');
     // Still open for the farmer.
-    expect((await api('GET', publicPath('demo-link-thomsen-fortschritt'))).status).toBe(200);
+    expect((await api('GET', publicPath(tenant.shares.progress.token))).status).toBe(200);
 
-    const planner = await tokenForRole('PLANNER', HANSEN);
+    const planner = await tenant.token('PLANNER');
     const tooLate = await createShare<ApiError>(planner, { validUntil: germanDayFrom(new Date(), 366) });
     expect(tooLate.body.issues).toEqual([
       { path: 'validUntil', message: 'Bitte wähle ein Datum zwischen morgen und in einem Jahr.' },
     ]);
-    const driver = await tokenForRole('EMPLOYEE', HANSEN);
+    const driver = await tenant.token('EMPLOYEE');
     expect((await createShare<ApiError>(driver, {})).status).toBe(403);
   });
 });

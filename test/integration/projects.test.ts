@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { TProject } from '../../schemas/masterdata/project';
 import type { TOrder } from '../../schemas/orders/order';
 import type { TProjectSummary } from '../../schemas/planning/project-summary';
-import { api, HANSEN, NEIGHBOUR, tokenForRole } from '../support/api-client';
+import { api } from '../support/api-client';
+import { newTenant } from '../support/tenants';
+
+/** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
+const tenant = await newTenant({ demo: true });
+/** Another company, for the tenancy checks. */
+const otherTenant = await newTenant({ name: 'Agrarservice Nord GmbH', variant: 'LOGISTICS' });
 
 /** Issue 15: projects as master data, the orders naming them, and what a project adds up to. */
 const THOMSEN = 'demo-customer-10001';
@@ -24,7 +30,7 @@ const orderInput = (name: string, projectId: string | null) => ({
 
 describe('projects', () => {
   it('a project adds up only its own orders; an order moved to another project leaves it', async () => {
-    const planner = await tokenForRole('PLANNER', HANSEN);
+    const planner = await tenant.token('PLANNER');
     const run = Math.random().toString(36).slice(2, 8);
     const dyke = await createProject(planner, {
       name: `Deichsanierung ${run}`,
@@ -65,7 +71,7 @@ describe('projects', () => {
   });
 
   it('the demo project sums its two finished orders', async () => {
-    const accountant = await tokenForRole('ACCOUNTANT', HANSEN);
+    const accountant = await tenant.token('ACCOUNTANT');
     const summary = await api<TProjectSummary>('GET', summaryPath(DEMO_PROJECT), { token: accountant });
     expect(summary.status).toBe(200);
     expect(summary.body.orders.map((order) => order.id)).toEqual(
@@ -76,7 +82,7 @@ describe('projects', () => {
   });
 
   it('a project number is unique in the company; the end is not before the start', async () => {
-    const owner = await tokenForRole('OWNER', HANSEN);
+    const owner = await tenant.token('OWNER');
     const number = `P-${Math.random().toString(36).slice(2, 8)}`;
     expect((await createProject(owner, { name: 'Erstes', number })).status).toBe(201);
     const taken = await createProject<ApiError>(owner, { name: 'Zweites', number });
@@ -95,11 +101,11 @@ describe('projects', () => {
   });
 
   it('another company’s project can be neither named by an order nor summed up', async () => {
-    const neighbour = await tokenForRole('OWNER', NEIGHBOUR);
+    const neighbour = await otherTenant.token('OWNER');
     const foreign = await createProject(neighbour, { name: 'Fremdes Projekt', operatingUnitIds: [] });
     expect(foreign.status, JSON.stringify(foreign.body)).toBe(201);
 
-    const planner = await tokenForRole('PLANNER', HANSEN);
+    const planner = await tenant.token('PLANNER');
     const named = await api<ApiError>('POST', '/orders/orders', {
       token: planner,
       body: orderInput('Fremd', foreign.body.id),
@@ -109,7 +115,7 @@ describe('projects', () => {
     const summary = await api<ApiError>('GET', summaryPath(foreign.body.id), { token: planner });
     expect(summary.status).toBe(404);
     expect(summary.body.code).toBe('LW_404_36_0002');
-    const driver = await tokenForRole('EMPLOYEE', HANSEN);
+    const driver = await tenant.token('EMPLOYEE');
     expect((await api('GET', summaryPath(DEMO_PROJECT), { token: driver })).status).toBe(403);
   });
 });

@@ -1,12 +1,18 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { api, HANSEN, loginFor, runtime, tableClient, tokenForRole } from '../support/api-client';
+import { api, runtime, tableClient } from '../support/api-client';
 import { closedByServer, drained, expectPushedOnlyWithinCompany, openChangeSocket } from '../support/change-feed';
 import { newPerson } from '../support/invitations';
+import { newTenant } from '../support/tenants';
+
+/** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
+const tenant = await newTenant({ demo: true });
+/** Another company, for the tenancy checks. */
+const otherTenant = await newTenant({ name: 'Agrarservice Nord GmbH', variant: 'LOGISTICS' });
 
 describe('live changes (Streams -> change feed -> WebSocket)', () => {
   it("pushes a customer change to the company's open sockets, and only to them", async () => {
-    await expectPushedOnlyWithinCompany(async (token) => {
+    await expectPushedOnlyWithinCompany(tenant, otherTenant, async (token) => {
       const created = await api<{ id: string }>('POST', '/structures/customers', { token, body: { name: 'Hof Live' } });
       expect(created.status).toBe(201);
       return { entity: 'customer', id: created.body.id };
@@ -22,15 +28,15 @@ describe('live changes (Streams -> change feed -> WebSocket)', () => {
     // the authorizer: 403, where the $connect handler itself would answer 401.
     await expect(openChangeSocket('')).rejects.toThrow('refused: 401');
     await expect(openChangeSocket('invalid')).rejects.toThrow('refused: 403');
-    const forged = `${(await tokenForRole('OWNER', HANSEN)).slice(0, -4)}AAAA`;
+    const forged = `${(await tenant.token('OWNER')).slice(0, -4)}AAAA`;
     await expect(openChangeSocket(forged)).rejects.toThrow('refused: 403');
-    const listener = await openChangeSocket(await tokenForRole('OWNER', HANSEN));
+    const listener = await openChangeSocket(await tenant.token('OWNER'));
     listener.socket.close();
   });
 });
 
 describe('live connections follow membership', () => {
-  const ownerToken = () => tokenForRole('OWNER', HANSEN);
+  const ownerToken = () => tenant.token('OWNER');
   const changeMember = async (userId: string, body: Record<string, unknown>) => {
     const changed = await api('PATCH', `/identity/members/${userId}`, { token: await ownerToken(), body });
     expect(changed.status).toBe(200);
@@ -38,7 +44,7 @@ describe('live connections follow membership', () => {
   const removeMember = async (userId: string) => {
     // No route removes a person yet; the stored membership goes as any later removal would take it.
     const table = await tableClient();
-    const companyId = loginFor('OWNER', HANSEN).companyId;
+    const companyId = tenant.login('OWNER').companyId;
     await table.send(
       new DeleteCommand({ TableName: runtime().tableName, Key: { pk: companyId, sk: `member#${userId}` } }),
     );
@@ -50,7 +56,7 @@ describe('live connections follow membership', () => {
    */
   const expectCutOff = async (role: string, membershipChange: (userId: string) => Promise<void>) => {
     const person = await newPerson(await ownerToken(), role);
-    const colleague = await openChangeSocket(await tokenForRole('PLANNER', HANSEN));
+    const colleague = await openChangeSocket(await tenant.token('PLANNER'));
     const member = await openChangeSocket(person.token);
     try {
       await drained(member, await ownerToken());

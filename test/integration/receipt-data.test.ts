@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { TOperatingUnit } from '../../schemas/api/company';
 import type { TCustomer } from '../../schemas/customer';
 import { receiptDataMessages } from '../../schemas/messages';
-import { api, HANSEN, NEIGHBOUR, tokenForRole } from '../support/api-client';
+import { api } from '../support/api-client';
+import { newTenant } from '../support/tenants';
+
+/** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
+const tenant = await newTenant({ demo: true });
+/** Another company, for the tenancy checks. */
+const otherTenant = await newTenant({ name: 'Agrarservice Nord GmbH', variant: 'LOGISTICS' });
 
 /** The receipt data of operating units and customers (issue 14 point 2) through the routes. */
 
@@ -35,7 +41,7 @@ const unitsOf = async (token: string) =>
 
 describe('receipt data of operating units', () => {
   it('stores tax, bank and footer data, the identifiers compact and upper case', async () => {
-    const token = await tokenForRole('OWNER', NEIGHBOUR);
+    const token = await otherTenant.token('OWNER');
     const created = await api<TOperatingUnit>('POST', '/structures/operating-units', {
       token,
       body: { name: 'Belegbetrieb Nord', ...receiptData },
@@ -52,7 +58,7 @@ describe('receipt data of operating units', () => {
   });
 
   it('refuses wrong identifiers and an overlong footer with 400 at each field', async () => {
-    const token = await tokenForRole('OWNER', NEIGHBOUR);
+    const token = await otherTenant.token('OWNER');
     const refused = await api<Issues>('POST', '/structures/operating-units', {
       token,
       body: {
@@ -78,7 +84,7 @@ describe('receipt data of operating units', () => {
 
   it('shows the bank data of the demo units to owner, admin and accountant only; the rest reads null', async () => {
     for (const role of ['OWNER', 'ADMIN', 'ACCOUNTANT', 'PLANNER', 'EMPLOYEE', 'TEMPORARY_WORKER'] as const) {
-      const [unit] = await unitsOf(await tokenForRole(role, HANSEN));
+      const [unit] = await unitsOf(await tenant.token(role));
       const mayRead = (BANK_READERS as readonly string[]).includes(role);
       expect([unit?.iban, unit?.bic, unit?.creditorId], role).toEqual(
         mayRead ? [TEST_IBAN, 'COBADEFFXXX', 'DE98ZZZ09999999999'] : [null, null, null],
@@ -88,7 +94,7 @@ describe('receipt data of operating units', () => {
   });
 
   it('keeps a logo per unit: upload, confirm, download, remove; an edit of the unit keeps it', async () => {
-    const token = await tokenForRole('OWNER', NEIGHBOUR);
+    const token = await otherTenant.token('OWNER');
     const unit = (await api<TOperatingUnit>('POST', '/structures/operating-units', { token, body: { name: 'Logo' } }))
       .body;
     const path = `/structures/operating-units/${unit.id}/logo`;
@@ -119,11 +125,11 @@ describe('receipt data of operating units', () => {
   });
 
   it("refuses another company's unit logo (not found) and the planner (403)", async () => {
-    const [hansenUnit] = await unitsOf(await tokenForRole('OWNER', HANSEN));
-    const neighbour = await tokenForRole('OWNER', NEIGHBOUR);
+    const [hansenUnit] = await unitsOf(await tenant.token('OWNER'));
+    const neighbour = await otherTenant.token('OWNER');
     const path = `/structures/operating-units/${hansenUnit?.id}/logo`;
     expect((await api('GET', path, { token: neighbour })).status).toBe(404);
-    const planner = await tokenForRole('PLANNER', HANSEN);
+    const planner = await tenant.token('PLANNER');
     const asked = await api('POST', `${path}/upload`, { token: planner, body: { contentType: 'image/png', size: 10 } });
     expect(asked.status).toBe(403);
   });
@@ -139,7 +145,7 @@ const mandate = {
 
 describe('receipt data of customers', () => {
   it('refuses a direct debit without mandate and wrong ids with 400 at the field', async () => {
-    const token = await tokenForRole('OWNER', HANSEN);
+    const token = await tenant.token('OWNER');
     const refused = await api<Issues>('POST', '/structures/customers', {
       token,
       body: { name: 'Hof Falsch', paymentMethod: 'DIRECT_DEBIT', buyerReference: '04011000-1234512345-07' },
@@ -162,7 +168,7 @@ describe('receipt data of customers', () => {
   });
 
   it('conceals the mandate from planner and employee; a planner edit keeps payment method and mandate', async () => {
-    const owner = await tokenForRole('OWNER', HANSEN);
+    const owner = await tenant.token('OWNER');
     const created = await api<TCustomer>('POST', '/structures/customers', {
       token: owner,
       body: {
@@ -184,13 +190,13 @@ describe('receipt data of customers', () => {
     });
     const path = `/structures/customers/${created.body.id}`;
     for (const role of ['ACCOUNTANT', 'PLANNER', 'EMPLOYEE'] as const) {
-      const read = await api<TCustomer>('GET', path, { token: await tokenForRole(role, HANSEN) });
+      const read = await api<TCustomer>('GET', path, { token: await tenant.token(role) });
       expect(read.body.sepaMandate === null, role).toBe(role !== 'ACCOUNTANT');
       expect(read.body).toMatchObject({ vatId: 'ATU12345675', paymentMethod: 'DIRECT_DEBIT', paymentTermDays: 14 });
     }
 
     // The planner's form leaves out what it could not read; the stored bank data stays.
-    const planner = await tokenForRole('PLANNER', HANSEN);
+    const planner = await tenant.token('PLANNER');
     const { id, companyId, createdAt, updatedAt, paymentMethod, sepaMandate, ...editable } = (
       await api<TCustomer>('GET', path, { token: planner })
     ).body;
@@ -203,7 +209,7 @@ describe('receipt data of customers', () => {
 
   it('lists customers without their bank data', async () => {
     const list = await api<{ items: Record<string, unknown>[] }>('GET', '/structures/customers', {
-      token: await tokenForRole('OWNER', HANSEN),
+      token: await tenant.token('OWNER'),
     });
     expect(list.body.items.some((customer) => 'sepaMandate' in customer)).toBe(false);
   });
@@ -211,13 +217,13 @@ describe('receipt data of customers', () => {
 
 describe('a direct-debit customer changed by a role without bank data (issue 25)', () => {
   it('keeps its mandate when a planner saves it as he reads it; the office still needs a mandate', async () => {
-    const owner = await tokenForRole('OWNER', HANSEN);
+    const owner = await tenant.token('OWNER');
     const created = await api<TCustomer>('POST', '/structures/customers', {
       token: owner,
       body: { name: `Hof Lastschrift ${Date.now()}`, paymentMethod: 'DIRECT_DEBIT', sepaMandate: mandate },
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const planner = await tokenForRole('PLANNER', HANSEN);
+    const planner = await tenant.token('PLANNER');
     const asRead = await api<TCustomer>('GET', `/structures/customers/${created.body.id}`, { token: planner });
     expect(asRead.body.sepaMandate).toBeNull();
     const { id: _id, companyId: _company, createdAt: _created, updatedAt: _updated, ...fields } = asRead.body;

@@ -5,9 +5,13 @@ import { embeddedInvoiceXml } from '../../lambdas/einvoice/generation/factur-x-p
 import type { TOperatingUnit } from '../../schemas/api/company';
 import type { TCustomer } from '../../schemas/customer';
 import type { TReceipt } from '../../schemas/receipts/receipt';
-import { sampleBill } from '../../schemas/receipts/receipt-document-fixtures';
-import { api, loginFor, NEIGHBOUR, runtime, tokenForRole } from '../support/api-client';
+import { sampleBill } from '../../schemas/receipts/receipt-document.fixtures';
+import { api, runtime } from '../support/api-client';
 import { putReceiptItem, readReceiptItem } from '../support/receipt-items';
+import { newTenant } from '../support/tenants';
+
+/** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
+const tenant = await newTenant({ name: 'Agrarservice Nord GmbH', variant: 'LOGISTICS' });
 
 /**
  * Issue 14 points 3 and 5 against the embedded runtime: a finalized receipt on the documents queue gets its
@@ -52,7 +56,7 @@ const finalizedBill = (id: string, unit: TOperatingUnit, customer: TCustomer): T
   const bill = sampleBill();
   return sampleBill({
     id,
-    companyId: loginFor('OWNER', NEIGHBOUR).companyId,
+    companyId: tenant.login('OWNER').companyId,
     number: `RE-2026-${id.slice(-4)}`,
     operatingUnitId: unit.id,
     customerId: customer.id,
@@ -95,7 +99,7 @@ const filesOf = (receipt: TReceipt) =>
 
 describe('the files of a finalized receipt', () => {
   it('are rendered from the documents queue: a ZUGFeRD bill is a Factur-X PDF with its XML inside; the e-invoice routes read the receipt', async () => {
-    const token = await tokenForRole('OWNER', NEIGHBOUR);
+    const token = await tenant.token('OWNER');
     const unit = await unitWithReceiptData(token);
     const receipt = finalizedBill(`doc-${Date.now()}-0001`, unit, await customerTaking(token, 'ZUGFERD'));
     await putReceiptItem(receipt);
@@ -126,7 +130,7 @@ describe('the files of a finalized receipt', () => {
   });
 
   it('for an XRechnung customer are the PDF and the XML file', async () => {
-    const token = await tokenForRole('OWNER', NEIGHBOUR);
+    const token = await tenant.token('OWNER');
     const unit = await unitWithReceiptData(token);
     const receipt = finalizedBill(`doc-${Date.now()}-0002`, unit, await customerTaking(token, 'XRECHNUNG_CII'));
     await putReceiptItem(receipt);

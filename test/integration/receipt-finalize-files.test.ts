@@ -2,10 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { demoOperatingUnits } from '../../lib/local/seed/demo-data';
 import type { TOperatingUnit } from '../../schemas/api/company';
 import type { TReceipt } from '../../schemas/receipts/receipt';
-import { sampleBill, totalsOfPositions } from '../../schemas/receipts/receipt-document-fixtures';
-import { api, HANSEN, loginFor, runtime, tokenForRole } from '../support/api-client';
+import { sampleBill, totalsOfPositions } from '../../schemas/receipts/receipt-document.fixtures';
+import { api, runtime } from '../support/api-client';
 import { type Issues, RECEIPT_CUSTOMER, receiptBills } from '../support/receipt-bills';
 import { putReceiptItem } from '../support/receipt-items';
+import { newTenant } from '../support/tenants';
+
+/** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
+const tenant = await newTenant({ demo: true });
 
 /**
  * Issue 24 points 1, 3 and 9 through the HTTP API: no number without its files. Finalizing runs a dry run
@@ -27,7 +31,7 @@ const fuelAndDiscount = [
 ];
 
 beforeAll(async () => {
-  owner = await tokenForRole('OWNER', HANSEN);
+  owner = await tenant.token('OWNER');
   unit = await newUnit(`Dateien ${run}`);
   const { iban: _iban, bic: _bic, ...input } = demoOperatingUnits[0]?.input ?? { name: '' };
   const withoutIban = await api<TOperatingUnit>('POST', '/structures/operating-units', {
@@ -120,7 +124,7 @@ describe('finalizing with a dry run of the files', () => {
 
 describe('a receipt stuck without files', () => {
   it('gets them from the retry when it is read: a bill numbered before fuel prices had 3 decimals', async () => {
-    const company = loginFor('OWNER', HANSEN).companyId;
+    const company = tenant.login('OWNER').companyId;
     const bill = await read((await createBill(unit)).id);
     const base = sampleBill();
     const positions = base.positions.map((position, index) =>

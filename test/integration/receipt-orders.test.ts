@@ -1,16 +1,20 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TReceipt } from '../../schemas/receipts/receipt';
-import { api, HANSEN, loginFor, runtime, tableClient, tokenForRole } from '../support/api-client';
+import { api, runtime, tableClient } from '../support/api-client';
 import { orderItemKey, putOrderItem } from '../support/order-items';
 import { receiptBills } from '../support/receipt-bills';
+import { newTenant } from '../support/tenants';
+
+/** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
+const tenant = await newTenant({ demo: true });
 
 /**
  * The orders a bill names (issue 14 point 1): BILLED while a bill names them, DONE again when its draft is
  * deleted or it is cancelled, and BILLED still while another customer's bill names a multi-customer order.
  */
 
-const COMPANY = loginFor('OWNER', HANSEN).companyId;
+const COMPANY = tenant.login('OWNER').companyId;
 const run = Math.random().toString(36).slice(2, 7).toUpperCase();
 
 let owner: string;
@@ -19,7 +23,7 @@ let unit: string;
 const { newUnit, setPrefixes, createBill, finalize, read, filesOf } = receiptBills(() => owner);
 
 beforeAll(async () => {
-  owner = await tokenForRole('OWNER', HANSEN);
+  owner = await tenant.token('OWNER');
   unit = await newUnit(`Belege Aufträge ${run}`);
   await setPrefixes({ [unit]: `O${run}-` });
 });
@@ -42,15 +46,19 @@ const alsoNamedBy = async (receipt: TReceipt, orderId: string) => {
  */
 const billedOrderOf = async (receipt: TReceipt) => {
   const orderId = `receipt-order-${receipt.id}`;
-  await putOrderItem({
-    companyId: COMPANY,
-    orderId,
-    status: 'BILLED',
-    employeeId: '-',
-    version: 4,
-    name: 'Mais häckseln Belegtest',
-    plannedStartDateTime: '2026-09-14T05:30:00.000Z',
-  });
+  await putOrderItem(
+    {
+      companyId: COMPANY,
+      orderId,
+      status: 'BILLED',
+      employeeId: '-',
+      version: 4,
+      name: 'Mais häckseln Belegtest',
+      plannedStartDateTime: '2026-09-14T05:30:00.000Z',
+    },
+    // As the orders service stores every order (the entity's default): the order aggregate reads it whole.
+    { shelf: 'ACTIVE' },
+  );
   await alsoNamedBy(receipt, orderId);
   return orderId;
 };

@@ -3,8 +3,16 @@ import { CLIENT_VERSION_HEADER } from '../../schemas/api/client-version';
 import type { TReceipt, TReceiptSummary } from '../../schemas/receipts/receipt';
 import { receiptMessages } from '../../schemas/receipts/receipt';
 import type { TReceiptSettings } from '../../schemas/receipts/settings';
-import { api, HANSEN, NEIGHBOUR, NUMBERING, runtime, tokenForRole } from '../support/api-client';
+import { api, runtime } from '../support/api-client';
 import { type Issues, RECEIPT_CUSTOMER, receiptBills } from '../support/receipt-bills';
+import { newTenant } from '../support/tenants';
+
+/** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
+const tenant = await newTenant({ demo: true });
+/** A company without the bookkeeping add-on: the receipts and mail services refuse it (services.md §5). */
+const withoutBookkeeping = await newTenant({ bookkeeping: false });
+/** Another company, for the tenancy checks. */
+const otherTenant = await newTenant({ name: 'Agrarservice Nord GmbH', variant: 'LOGISTICS' });
 
 /**
  * The receipts service's core through its routes (issue 14 points 1 and 3): drafts, their history, the
@@ -26,7 +34,7 @@ let unitA: string;
 let unitB: string;
 
 beforeAll(async () => {
-  [owner, neighbour] = await Promise.all([tokenForRole('OWNER', HANSEN), tokenForRole('OWNER', NEIGHBOUR)]);
+  [owner, neighbour] = await Promise.all([tenant.token('OWNER'), otherTenant.token('OWNER')]);
   [unitA, unitB] = await Promise.all([newUnit(`Belege A ${run}`), newUnit(`Belege B ${run}`)]);
   await setPrefixes({ [unitA]: `A${run}-`, [unitB]: `B${run}-` });
 });
@@ -121,7 +129,7 @@ describe('a bill from draft to cancellation', () => {
   });
 
   it('are for companies with the bookkeeping add-on only (services.md §5)', async () => {
-    const without = await tokenForRole('OWNER', NUMBERING);
+    const without = await withoutBookkeeping.token('OWNER');
     const refused = await api<Issues>('GET', '/receipts/bills', { token: without });
     expect(refused.status).toBe(401);
     // mail-routes.test.ts may lend it the add-on while suspending it for a moment: refused as suspended then.
@@ -263,13 +271,13 @@ describe('access', () => {
       const answer = await api(method, path, { token: neighbour, ...(body ? { body } : {}) });
       expect([403, 404], `${method} ${path}`).toContain(answer.status);
     }
-    const named = await api('GET', '/receipts/bills?companyId=demo-lohnunternehmen-hansen', { token: neighbour });
+    const named = await api('GET', `/receipts/bills?companyId=${tenant.companyId}`, { token: neighbour });
     expect(named.status).toBe(403);
     expect(await read(draft.id)).toEqual(draft);
   });
 
   it('lets a planner create an offer but not list bills', async () => {
-    const planner = await tokenForRole('PLANNER', HANSEN);
+    const planner = await tenant.token('PLANNER');
     expect((await api('GET', '/receipts/bills', { token: planner })).status).toBe(403);
     expect((await api('POST', '/receipts/bills', { token: planner, body: bill(unitA) })).status).toBe(403);
     const offer = await api<TReceipt>('POST', '/receipts/offers', { token: planner, body: bill(unitA) });

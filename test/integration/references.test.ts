@@ -4,7 +4,13 @@ import { demoMasterdata } from '../../lib/local/seed/demo-masterdata';
 import { orderRequestMessages } from '../../schemas/api/order-requests';
 import { type RecordKind, recordKindList, recordKinds } from '../../schemas/masterdata/kinds';
 import { type References, type ReferenceTarget, referenceMessages } from '../../schemas/references';
-import { api, HANSEN, NEIGHBOUR, tokenForRole } from '../support/api-client';
+import { api } from '../support/api-client';
+import { newTenant } from '../support/tenants';
+
+/** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
+const tenant = await newTenant({ demo: true });
+/** Another company, for the tenancy checks. */
+const otherTenant = await newTenant({ name: 'Agrarservice Nord GmbH', variant: 'LOGISTICS' });
 
 /**
  * Issue 11 point 6: every id a request names must name a record of the caller's company. For every
@@ -15,7 +21,7 @@ type Issue = { path: string; message: string };
 type ApiError = { code: string; issues?: Issue[] };
 type Stored = { id: string; version: number } & Record<string, unknown>;
 
-const HANSEN_ID = 'demo-lohnunternehmen-hansen';
+const HANSEN_ID = tenant.companyId;
 const MADE_UP = 'gibt-es-nicht-4711';
 
 /** A small valid input of each target, to make a real record of it in the neighbour company. */
@@ -94,8 +100,8 @@ const foreignId = async (target: ReferenceTarget) => {
 };
 
 beforeAll(async () => {
-  owner = await tokenForRole('OWNER', HANSEN);
-  neighbour = await tokenForRole('OWNER', NEIGHBOUR);
+  owner = await tenant.token('OWNER');
+  neighbour = await otherTenant.token('OWNER');
 });
 
 describe('references of master-data records (issue 11 point 6)', () => {
@@ -182,7 +188,7 @@ describe('references of customers, settings, order requests and internal work (i
   });
 
   it("refuses a farmer's request naming another company's loading point; the contractor's own is taken", async () => {
-    const farmer = await tokenForRole('CUSTOMER');
+    const farmer = await tenant.token('CUSTOMER');
     const mine = `/structures/order-requests?companyId=${HANSEN_ID}`;
     const refused = await api<ApiError>('POST', mine, {
       token: farmer,
@@ -212,7 +218,7 @@ describe('references of customers, settings, order requests and internal work (i
   });
 
   it("refuses internal work for another company's operating unit", async () => {
-    const driver = await tokenForRole('EMPLOYEE', HANSEN);
+    const driver = await tenant.token('EMPLOYEE');
     const refused = await api<ApiError>('POST', '/work/internal-work', {
       token: driver,
       body: { presetId: 'preset-werkstatt', operatingUnitId: await foreignId('operatingUnit') },

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { TMachineRefuel } from '../../schemas/api/refuels';
 import type { TOrder } from '../../schemas/orders/order';
-import { api, HANSEN, NEIGHBOUR, tokenForRole } from '../support/api-client';
+import { api } from '../support/api-client';
+import { newTenant } from '../support/tenants';
+
+/** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
+const tenant = await newTenant({ demo: true });
+/** Another company, for the tenancy checks. */
+const otherTenant = await newTenant({ name: 'Agrarservice Nord GmbH', variant: 'LOGISTICS' });
 
 /** Issue 15 point 4: refuels recorded on an order by the office, read per machine, removed again. */
 type ApiError = { code: string; issues?: { path: string; message: string }[] };
@@ -14,7 +20,7 @@ const created = async <T>(token: string, path: string, body: Record<string, unkn
 
 describe('refuels (issue 15 point 4)', () => {
   it('records a refuel on the order’s machine, lists it per machine and removes it', async () => {
-    const token = await tokenForRole('OWNER', NEIGHBOUR);
+    const token = await otherTenant.token('OWNER');
     const machine = await created<{ id: string }>(token, '/masterdata/machines', { name: 'Fendt 720 Tank' });
     const other = await created<{ id: string }>(token, '/masterdata/machines', { name: 'Anderer Schlepper' });
     const farmer = await created<{ id: string }>(token, '/structures/customers', { name: 'Hof Diesel' });
@@ -79,7 +85,7 @@ describe('refuels (issue 15 point 4)', () => {
     expect(await list('?from=2026-04-01&to=2026-04-30')).toEqual([]);
 
     // Another company reads none of it.
-    const hansen = await tokenForRole('OWNER', HANSEN);
+    const hansen = await tenant.token('OWNER');
     const foreign = await api<ApiError>('GET', `/orders/machines/${machine.id}/refuels`, { token: hansen });
     expect(foreign.status).toBe(404);
   });

@@ -1,8 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dynamoRentalStore } from '../../lambdas/orders/rentals/rental-store';
+import { dynamoRentalStore } from '../../lambdas/rentals/rental-store';
 import { germanWallClock } from '../../schemas/kernel/calendar';
 import type { TRental } from '../../schemas/planning/rental';
-import { api, HANSEN, loginFor, NEIGHBOUR, tokenForRole } from '../support/api-client';
+import { api } from '../support/api-client';
+import { newTenant } from '../support/tenants';
+
+/** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
+const tenant = await newTenant({ demo: true });
+/** Another company, for the tenancy checks. */
+const otherTenant = await newTenant({ name: 'Agrarservice Nord GmbH', variant: 'LOGISTICS' });
 
 /** Issue 15 point 4: rental orders over HTTP, and no double rentals even when many arrive at once. */
 type ApiError = { code: string; message: string; issues?: { path: string; message: string }[] };
@@ -42,7 +48,7 @@ const create = <T = TRental>(body: Record<string, unknown>, token = planner) =>
   api<T>('POST', RENTALS, { token, body });
 
 beforeAll(async () => {
-  planner = await tokenForRole('PLANNER', HANSEN);
+  planner = await tenant.token('PLANNER');
 });
 
 describe('rental orders over HTTP', () => {
@@ -132,7 +138,7 @@ describe('rental orders over HTTP', () => {
     expect(again.status, JSON.stringify(again.body)).toBe(201);
 
     // What the disposition board reads: the machine's rented periods of these days, not the cancelled one.
-    const away = await dynamoRentalStore().rentalsOverlapping(loginFor('PLANNER', HANSEN).companyId, day(2), day(2));
+    const away = await dynamoRentalStore().rentalsOverlapping(tenant.login('PLANNER').companyId, day(2), day(2));
     const onMachine = away.filter((period) => period.machineId === machine.id);
     expect(onMachine.map((period) => period.rentalId).sort()).toEqual([again.body.id, touching.body.id].sort());
     expect(onMachine.find((period) => period.rentalId === again.body.id)).toMatchObject({
@@ -142,11 +148,7 @@ describe('rental orders over HTTP', () => {
       end: at(2, '08:00'),
       status: 'RESERVED',
     });
-    const before = await dynamoRentalStore().rentalsOverlapping(
-      loginFor('PLANNER', HANSEN).companyId,
-      day(-5),
-      day(-1),
-    );
+    const before = await dynamoRentalStore().rentalsOverlapping(tenant.login('PLANNER').companyId, day(-5), day(-1));
     expect(before.filter((period) => period.machineId === machine.id)).toEqual([]);
   });
 
@@ -186,14 +188,14 @@ describe('rental orders over HTTP', () => {
   });
 
   it('an employee reads the overview list but creates nothing; another company finds nothing', async () => {
-    const employee = await tokenForRole('EMPLOYEE', HANSEN);
+    const employee = await tenant.token('EMPLOYEE');
     const list = await api<List>('GET', `${RENTALS}?from=${day(-30)}`, { token: employee });
     expect(list.status).toBe(200);
     const machine = await newMachine('Mietradlader L4');
     expect((await create<ApiError>(terms(machine.id), employee)).status).toBe(403);
 
     const { body } = await create(terms(machine.id));
-    const neighbour = await tokenForRole('OWNER', NEIGHBOUR);
+    const neighbour = await otherTenant.token('OWNER');
     expect((await api('GET', `${RENTALS}/${body.id}`, { token: neighbour })).status).toBe(404);
     const theirs = await api<List>('GET', `${RENTALS}?machineId=${machine.id}`, { token: neighbour });
     expect(theirs.body.items).toEqual([]);

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { api, HANSEN, runtime, tokenForRole } from '../support/api-client';
+import { api, runtime } from '../support/api-client';
+import { newTenant } from '../support/tenants';
+
+/** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
+const tenant = await newTenant({ demo: true });
 
 /**
  * Issue 11 point 1 over HTTP: a field over its bound answers 400 with the catalogue code and a German
@@ -8,7 +12,7 @@ import { api, HANSEN, runtime, tokenForRole } from '../support/api-client';
  */
 describe('request bounds over HTTP', () => {
   it('answers a field over its bound with 400 and a German message naming the field', async () => {
-    const token = await tokenForRole('OWNER', HANSEN);
+    const token = await tenant.token('OWNER');
     const result = await api<{ code: string; issues: { path: string; message: string }[] }>(
       'POST',
       '/structures/customers',
@@ -25,13 +29,13 @@ describe('request bounds over HTTP', () => {
   });
 
   it('answers an id of 1,024 characters in the path with 400, not 500', async () => {
-    const token = await tokenForRole('OWNER', HANSEN);
+    const token = await tenant.token('OWNER');
     const result = await api('GET', `/masterdata/machines/${'i'.repeat(1024)}`, { token });
     expect(result).toMatchObject({ status: 400, body: { code: 'LW_400_01_0001' } });
   });
 
   it('answers a record too large for the database with 400 and stores nothing', async () => {
-    const token = await tokenForRole('OWNER', HANSEN);
+    const token = await tenant.token('OWNER');
     const name = `Zu großer Artikel ${Date.now()}`;
     // Within every bound, yet far over DynamoDB's 400 KB per item: 50 variants of 50 priced sub-variants.
     const tiers = Array.from({ length: 5 }, (_, index) => ({

@@ -3,7 +3,7 @@ import { surchargedPrice } from '../../schemas/kernel/pricing';
 import type { TPricing } from '../../schemas/masterdata/pricing';
 import { hasPermission, type Permission } from '../../schemas/permissions';
 import type { TRole } from '../../schemas/roles';
-import { api, demoCompanyOf, HANSEN, loginFor, tokenForRole } from '../support/api-client';
+import { api } from '../support/api-client';
 import { callMailRouteWithFiles } from '../support/mail-requests';
 import { mailRouteRequest, mailRoutes } from '../support/route-targets';
 import { SPEC_FIELD_READS, type SpecFieldReads } from '../support/spec-field-reads';
@@ -14,7 +14,11 @@ import {
   OWNER_ADMIN_ACCOUNTANT_PLANNER_EMPLOYEE,
   STAFF_WITHOUT_SUBCONTRACTOR,
 } from '../support/spec-roles';
+import { newTenant } from '../support/tenants';
 import { valuesAt } from '../support/values-at';
+
+/** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
+const tenant = await newTenant({ demo: true });
 
 /**
  * Literal copy of application.md §6 'Page access' (the rows whose pages have an API today), written
@@ -39,7 +43,7 @@ describe.each(ALL_ROLES)('role %s', (role) => {
   const allowed = (row: keyof typeof SPEC_PAGE_ACCESS) => SPEC_PAGE_ACCESS[row].includes(role);
 
   it('gets the customer list and details exactly when §6 lets it open them', async () => {
-    const token = await tokenForRole(role, demoCompanyOf(role));
+    const token = await tenant.token(role);
     const list = await api('GET', '/structures/customers', { token });
     expect(list.status).toBe(allowed('customer details and list') ? 200 : 403);
     const details = await api('GET', '/structures/customers/demo-customer-10001', { token });
@@ -47,12 +51,12 @@ describe.each(ALL_ROLES)('role %s', (role) => {
   });
 
   it('gets the organization (members) exactly when §6 lets it open the organization page', async () => {
-    const token = await tokenForRole(role, demoCompanyOf(role));
+    const token = await tenant.token(role);
     expect((await api('GET', '/identity/members', { token })).status).toBe(allowed('organization') ? 200 : 403);
   });
 
   it('reads its own account (any signed-in user) and may invite only as owner or admin', async () => {
-    const token = await tokenForRole(role, demoCompanyOf(role));
+    const token = await tenant.token(role);
     const me = await api<{ role: string }>('GET', '/identity/me', { token });
     expect(me.status).toBe(allowed('account page') ? 200 : 403);
     expect(me.body.role).toBe(role);
@@ -62,7 +66,7 @@ describe.each(ALL_ROLES)('role %s', (role) => {
   });
 
   it('reads its own orders and starts internal work exactly when §6 lets it open those pages', async () => {
-    const token = await tokenForRole(role, demoCompanyOf(role));
+    const token = await tenant.token(role);
     const allowedHere = allowed('internal work and my orders');
     expect((await api('GET', '/work/orders', { token })).status).toBe(allowedHere ? 200 : 403);
     // An empty body: allowed roles get past the role guard and fail validation (400), others get 403.
@@ -94,7 +98,7 @@ type ArticleAsRead = { id: string; pricing: TPricing };
 describe('fields by role', () => {
   /** An article priced with a surcharge on its cost, chosen from the demo data as the owner reads it. */
   const surchargedArticle = async (): Promise<ArticleAsRead> => {
-    const token = await tokenForRole('OWNER', HANSEN);
+    const token = await tenant.token('OWNER');
     const list = await api<{ items: ArticleAsRead[] }>('GET', '/masterdata/resources?archived=all', { token });
     expect(list.status).toBe(200);
     const article = list.body.items.find((item) => item.pricing.calculationType === 'SURCHARGE');
@@ -103,7 +107,7 @@ describe('fields by role', () => {
   };
 
   it.each(ALL_ROLES)('%s receives purchase costs and margins of articles only when it may', async (role) => {
-    const token = await tokenForRole(role, demoCompanyOf(role));
+    const token = await tenant.token(role);
     const article = await surchargedArticle();
     const reads = [
       { path: '/masterdata/resources?archived=all', permission: 'masterdata:read' },
@@ -139,7 +143,7 @@ describe('fields by role', () => {
   });
 
   it.each(ALL_ROLES)('%s receives the accounting numbers of operating units only when it may', async (role) => {
-    const token = await tokenForRole(role, demoCompanyOf(role));
+    const token = await tenant.token(role);
     const answers = await Promise.all(
       ['/structures/operating-units', '/structures/operating-units?archived=true'].map((path) =>
         api<{ items?: unknown[] }>('GET', path, { token }),
@@ -177,7 +181,7 @@ const givenFields = (row: Row, without: readonly string[] = []) =>
  */
 describe.each(Object.entries(SPEC_FIELD_READS) as [string, SpecFieldReads][])('%s as read by role', (_kind, spec) => {
   const owner = async () => {
-    const token = await tokenForRole('OWNER', HANSEN);
+    const token = await tenant.token('OWNER');
     const answers = await Promise.all(spec.reads.map((path) => api('GET', path, { token })));
     expect(answers.map((answer) => answer.status)).toEqual(spec.reads.map(() => 200));
     return answers.map((answer) => rowsOf(answer.body));
@@ -192,7 +196,7 @@ describe.each(Object.entries(SPEC_FIELD_READS) as [string, SpecFieldReads][])('%
   });
 
   it.each(ALL_ROLES)('%s receives exactly the fields §6 gives it', async (role) => {
-    const token = await tokenForRole(role, demoCompanyOf(role));
+    const token = await tenant.token(role);
     const [ownerReads, answers] = await Promise.all([
       owner(),
       Promise.all(spec.reads.map((path) => api('GET', path, { token }))),
@@ -234,8 +238,8 @@ const MAIL_SENDERS: readonly TRole[] = OWNER_ADMIN_ACCOUNTANT;
 
 describe.each(mailRoutes().map(({ routeKey, endpoint }) => [routeKey, endpoint] as const))('%s', (_key, endpoint) => {
   it.each(ALL_ROLES)('lets %s past the role guard exactly when it may send mail', async (role) => {
-    const token = await tokenForRole(role, demoCompanyOf(role));
-    const request = mailRouteRequest(endpoint, loginFor('OWNER', HANSEN).companyId, {
+    const token = await tenant.token(role);
+    const request = mailRouteRequest(endpoint, tenant.login('OWNER').companyId, {
       recipients: ['fremd@example.org'],
     });
     const answer = await callMailRouteWithFiles(endpoint.method, request, token);

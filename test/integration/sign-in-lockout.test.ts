@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { LOCKED_OUT } from '../../lib/local/gateway/cognito-proxy';
-import { HANSEN, runtime, tokenForRole } from '../support/api-client';
+import { runtime } from '../support/api-client';
 import { newPerson, PASSWORD } from '../support/invitations';
+import { newTenant } from '../support/tenants';
+
+/** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
+const tenant = await newTenant({ demo: true });
 
 /**
  * Issue 25 point 3: the sign-in lockout of the gateway's /cognito proxy against the real cognito-local,
@@ -29,7 +33,7 @@ const signIn = async (username: string, password: string, options: { bom?: boole
 
 describe('sign-in lockout through /cognito (issue 25 point 3)', () => {
   it('refuses a body with a BOM in the error model before cognito-local tries the password', async () => {
-    const person = await newPerson(await tokenForRole('OWNER', HANSEN), 'EMPLOYEE');
+    const person = await newPerson(await tenant.token('OWNER'), 'EMPLOYEE');
     for (let attempt = 0; attempt < 8; attempt += 1) {
       expect(await signIn(person.email, `falsch-${attempt}`, { bom: true })).toMatchObject({
         status: 400,
@@ -42,7 +46,7 @@ describe('sign-in lockout through /cognito (issue 25 point 3)', () => {
   });
 
   it('counts wrong passwords by the account, whether sent with the e-mail in any case or the sub', async () => {
-    const person = await newPerson(await tokenForRole('OWNER', HANSEN), 'EMPLOYEE');
+    const person = await newPerson(await tenant.token('OWNER'), 'EMPLOYEE');
     for (const alias of [person.email, person.userId, person.email.toUpperCase(), person.userId, person.email]) {
       const answer = await signIn(alias, 'ganz-falsch');
       expect(answer.signedIn).toBe(false);

@@ -1,13 +1,19 @@
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { officialSample } from '../../lambdas/einvoice/reading/sample-invoice-fixtures';
+import { officialSample } from '../../lambdas/einvoice/reading/sample-invoice.fixtures';
 import { clientKeyFields, clientKeyUses, type TClientKeyUse } from '../../lambdas/platform/storage-keys';
 import { httpRoutes } from '../../lib/services';
 import type { TCompany, TOperatingUnit } from '../../schemas/api/company';
 import { fillPath } from '../../schemas/api/endpoint';
 import { isErrorCode, messageForCode } from '../../schemas/errors';
 import type { TTollImport } from '../../schemas/planning/toll';
-import { api, HANSEN, loginFor, NEIGHBOUR, runtime, tokenForRole } from '../support/api-client';
+import { api, runtime } from '../support/api-client';
+import { newTenant } from '../support/tenants';
+
+/** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
+const tenant = await newTenant({ demo: true });
+/** Another company, for the tenancy checks. */
+const otherTenant = await newTenant({ name: 'Agrarservice Nord GmbH', variant: 'LOGISTICS' });
 
 /**
  * Issue 25 point 1, generated from the registry: every route that takes a storage key
@@ -19,8 +25,8 @@ import { api, HANSEN, loginFor, NEIGHBOUR, runtime, tokenForRole } from '../supp
  */
 
 const run = `${Date.now()}`;
-const HANSEN_ID = loginFor('OWNER', HANSEN).companyId;
-const NEIGHBOUR_ID = loginFor('OWNER', NEIGHBOUR).companyId;
+const HANSEN_ID = tenant.login('OWNER').companyId;
+const NEIGHBOUR_ID = otherTenant.login('OWNER').companyId;
 
 /** A 1×1 PNG: a logo the check must not let the neighbour take. */
 const PNG = Uint8Array.from(
@@ -93,7 +99,7 @@ const bodyWith = async (routeKey: string, field: string, key: string) => {
 };
 
 beforeAll(async () => {
-  token = await tokenForRole('OWNER', NEIGHBOUR);
+  token = await otherTenant.token('OWNER');
   // A unit of this run: its logo is what the unit route would set.
   const created = await api<TOperatingUnit>('POST', '/structures/operating-units', {
     token,

@@ -2,7 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { orderRequestMessages, type TOrderRequest } from '../../schemas/api/order-requests';
 import type { TField } from '../../schemas/map-fields';
 import { referenceMessages } from '../../schemas/references';
-import { api, HANSEN, NEIGHBOUR, tokenForRole } from '../support/api-client';
+import { api } from '../support/api-client';
+import { newTenant } from '../support/tenants';
+
+/** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
+const tenant = await newTenant({ demo: true });
+/** Another company, for the tenancy checks. */
+const otherTenant = await newTenant({ name: 'Agrarservice Nord GmbH', variant: 'LOGISTICS' });
 
 /**
  * Issue 13 point 1: orders and order requests name the map's fields, tracks and loading points as declared
@@ -11,7 +17,7 @@ import { api, HANSEN, NEIGHBOUR, tokenForRole } from '../support/api-client';
  */
 type ApiError = { code: string; issues?: { path: string; message: string }[] };
 
-const HANSEN_ID = 'demo-lohnunternehmen-hansen';
+const HANSEN_ID = tenant.companyId;
 /** The demo farmer's (demo-customer-10001) field and track, another customer's field, a common loading point. */
 const OWN_FIELD = 'demo-field-deichkoppel';
 const OWN_TRACK = 'demo-track-deichweg';
@@ -24,8 +30,8 @@ let farmer: string;
 let foreignField: string;
 
 beforeAll(async () => {
-  const neighbour = await tokenForRole('OWNER', NEIGHBOUR);
-  [planner, farmer] = await Promise.all([tokenForRole('PLANNER', HANSEN), tokenForRole('CUSTOMER')]);
+  const neighbour = await otherTenant.token('OWNER');
+  [planner, farmer] = await Promise.all([tenant.token('PLANNER'), tenant.token('CUSTOMER')]);
   const created = await api<TField>('POST', '/structures/company/fields', {
     token: neighbour,
     body: {

@@ -4,7 +4,13 @@ import type { TCompany } from '../../schemas/api/company';
 import { structuresErrors } from '../../schemas/error-catalogue/structures';
 import { type ErrorCode, messageForCode, statusForCode } from '../../schemas/errors';
 import type { TField } from '../../schemas/map-fields';
-import { api, HANSEN, NEIGHBOUR, runtime, tokenForRole } from '../support/api-client';
+import { api, runtime } from '../support/api-client';
+import { newTenant } from '../support/tenants';
+
+/** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
+const tenant = await newTenant({ demo: true });
+/** Another company, for the tenancy checks. */
+const otherTenant = await newTenant({ name: 'Agrarservice Nord GmbH', variant: 'LOGISTICS' });
 
 /**
  * Issue 13 points 1 and 6: the error catalogue of the structures service (services.md §8) as the map
@@ -42,7 +48,7 @@ const NOT_REACHED: Record<string, string> = {
 };
 const REACHED: ErrorCode[] = ['FCPA_404_02', 'FCPA_403_01_0001', 'FCPA_403_01_0002'];
 
-const HANSEN_ID = 'demo-lohnunternehmen-hansen';
+const HANSEN_ID = tenant.companyId;
 const DEMO_FIELD = 'demo-field-deichkoppel';
 const DEMO_FIELD_TRACK = 'demo-field-deichkoppel-fahrgasse';
 const GRASS_FIELD = 'demo-field-grasland-ost';
@@ -72,7 +78,7 @@ describe('the structures catalogue on the map structures routes', () => {
   });
 
   it('FCPA_404_02: unknown ids, another customer’s field, an unknown part of a field', async () => {
-    const [planner, farmer] = await Promise.all([tokenForRole('PLANNER', HANSEN), tokenForRole('CUSTOMER')]);
+    const [planner, farmer] = await Promise.all([tenant.token('PLANNER'), tenant.token('CUSTOMER')]);
     for (const kind of ['tracks', 'fields', 'markers']) {
       expectRefusal(
         await api('GET', `/structures/company/${kind}/no-such-id`, { token: planner }),
@@ -96,9 +102,9 @@ describe('the structures catalogue on the map structures routes', () => {
 
   it('FCPA_403_01_0002: no canEditStructures, no edit-structures; nothing changes', async () => {
     const [owner, farmer, accountant] = await Promise.all([
-      tokenForRole('OWNER', HANSEN),
-      tokenForRole('CUSTOMER'),
-      tokenForRole('ACCOUNTANT', HANSEN),
+      tenant.token('OWNER'),
+      tenant.token('CUSTOMER'),
+      tenant.token('ACCOUNTANT'),
     ]);
     const before = await api<TField>('GET', `/structures/company/fields/${DEMO_FIELD}`, { token: owner });
     const own = `/structures/fields/${DEMO_FIELD}`;
@@ -122,7 +128,7 @@ describe('the structures catalogue on the map structures routes', () => {
   });
 
   it("FCPA_403_01_0001: a farmer of one contractor tries another's structures: refused, nothing leaked", async () => {
-    const [neighbour, farmer] = await Promise.all([tokenForRole('OWNER', NEIGHBOUR), tokenForRole('CUSTOMER')]);
+    const [neighbour, farmer] = await Promise.all([otherTenant.token('OWNER'), tenant.token('CUSTOMER')]);
     const theirId = (await api<TCompany>('GET', '/structures/company', { token: neighbour })).body.id;
     const created = await api<TField>('POST', '/structures/company/fields', {
       token: neighbour,
@@ -156,7 +162,7 @@ describe('the structures catalogue on the map structures routes', () => {
 
 describe('the client-version header (services.md §7)', () => {
   it('is required by the structures service: another version or none is told to reload', async () => {
-    const planner = await tokenForRole('PLANNER', HANSEN);
+    const planner = await tenant.token('PLANNER');
     const call = (headers: Record<string, string>) =>
       fetch(`${runtime().apiUrl}/structures/company/fields`, {
         headers: { authorization: `Bearer ${planner}`, ...headers },

@@ -3,8 +3,14 @@ import type { TCompany } from '../../schemas/api/company';
 import type { TOwnOrder, TTaskDetails } from '../../schemas/api/work';
 import { germanDayFrom } from '../../schemas/kernel/calendar';
 import type { TOrder } from '../../schemas/orders/order';
-import { api, HANSEN, loginFor, NEIGHBOUR, tokenForRole } from '../support/api-client';
+import { api } from '../support/api-client';
 import { putOrderItem } from '../support/order-items';
+import { newTenant } from '../support/tenants';
+
+/** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
+const tenant = await newTenant({ demo: true });
+/** Another company, for the tenancy checks. */
+const otherTenant = await newTenant({ name: 'Agrarservice Nord GmbH', variant: 'LOGISTICS' });
 
 type ApiError = { code: string; message: string; issues?: { path: string; message: string }[] };
 type Tasks = { items: TOwnOrder[] };
@@ -25,7 +31,7 @@ const run = `${offset}`;
 const putDoneOrder = async (orderId: string) =>
   putOrderItem(
     {
-      companyId: loginFor('OWNER', HANSEN).companyId,
+      companyId: tenant.login('OWNER').companyId,
       orderId,
       status: 'DONE',
       employeeId: OLE,
@@ -75,8 +81,8 @@ const putDoneOrder = async (orderId: string) =>
 
 describe('Aufgaben over HTTP (application.md §2 tasks list and task details, §6)', () => {
   it("lists the subcontractor's own orders of the period in every status but DRAFT, newest first, with details", async () => {
-    const planner = await tokenForRole('PLANNER', HANSEN);
-    const ole = await tokenForRole('SUBCONTRACTOR', HANSEN);
+    const planner = await tenant.token('PLANNER');
+    const ole = await tenant.token('SUBCONTRACTOR');
     const plan = {
       customerIds: [PETERSEN],
       employeeId: OLE,
@@ -139,13 +145,13 @@ describe('Aufgaben over HTTP (application.md §2 tasks list and task details, §
   });
 
   it("answers another employee's order, another company's and an unknown one as not found", async () => {
-    const ole = await tokenForRole('SUBCONTRACTOR', HANSEN);
+    const ole = await tenant.token('SUBCONTRACTOR');
     const tims = await api<ApiError>('GET', '/work/tasks/demo-order-guelle-thomsen', { token: ole });
     expect(tims.status).toBe(404);
     expect(tims.body.code).toBe('LW_404_30_0004');
     expect((await api('GET', '/work/tasks/no-such-order', { token: ole })).status).toBe(404);
     // Tim reads his own.
-    const tim = await tokenForRole('EMPLOYEE', HANSEN);
+    const tim = await tenant.token('EMPLOYEE');
     const own = await api<TTaskDetails>('GET', '/work/tasks/demo-order-guelle-thomsen', { token: tim });
     expect(own.status).toBe(200);
     expect(own.body.customers[0]).toMatchObject({ name: 'Hof Thomsen GbR', street: 'Dorfstraße 12', zip: '25813' });
@@ -153,15 +159,15 @@ describe('Aufgaben over HTTP (application.md §2 tasks list and task details, §
     const tims2 = await api<Tasks>('GET', `/work/tasks?${week}`, { token: tim });
     expect(tims2.body.items.map((task) => task.id)).toContain('demo-order-guelle-thomsen');
     // Another company's owner: the order is not in their company.
-    const neighbour = await tokenForRole('OWNER', NEIGHBOUR);
+    const neighbour = await otherTenant.token('OWNER');
     expect((await api('GET', '/work/tasks/demo-order-guelle-thomsen', { token: neighbour })).status).toBe(404);
   });
 
   it('refuses customers, and periods over 62 days', async () => {
-    const customer = await tokenForRole('CUSTOMER', HANSEN);
+    const customer = await tenant.token('CUSTOMER');
     expect((await api('GET', `/work/tasks?from=${DAY}&to=${DAY}`, { token: customer })).status).toBe(403);
     expect((await api('GET', '/work/tasks/demo-order-guelle-thomsen', { token: customer })).status).toBe(403);
-    const tim = await tokenForRole('EMPLOYEE', HANSEN);
+    const tim = await tenant.token('EMPLOYEE');
     const tooLong = await api<ApiError>('GET', `/work/tasks?from=${DAY}&to=${dayAhead(offset + 62)}`, { token: tim });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.issues).toEqual([{ path: 'to', message: 'Bitte wähle höchstens 62 Tage aus.' }]);
@@ -178,7 +184,7 @@ describe('order settings over HTTP (application.md §2 order settings, §6)', ()
   const read = async (token: string) => (await api<TCompany>('GET', '/structures/company', { token })).body;
 
   it('lets the planner save them, version-checked; the global settings leave them as they are', async () => {
-    const planner = await tokenForRole('PLANNER', HANSEN);
+    const planner = await tenant.token('PLANNER');
     const before = await read(planner);
     const added = await api<TCompany>('PUT', '/structures/company/order-settings', {
       token: planner,
@@ -207,7 +213,7 @@ describe('order settings over HTTP (application.md §2 order settings, §6)', ()
     expect(usePurpose.status).toBe(400);
 
     // The accountant saves the global settings: the order preset just added stays.
-    const accountant = await tokenForRole('ACCOUNTANT', HANSEN);
+    const accountant = await tenant.token('ACCOUNTANT');
     const { orderActivityPresets: _presets, enableMultiCustomerOrders: _multi, ...global } = added.body.settings;
     const saved = await api<TCompany>('PUT', '/structures/company/settings', {
       token: accountant,
@@ -223,7 +229,7 @@ describe('order settings over HTTP (application.md §2 order settings, §6)', ()
     expect(restored.status).toBe(200);
     expect(restored.body.settings.orderActivityPresets).toEqual(before.settings.orderActivityPresets);
 
-    const employee = await tokenForRole('EMPLOYEE', HANSEN);
+    const employee = await tenant.token('EMPLOYEE');
     expect(
       (await api('PUT', '/structures/company/order-settings', { token: employee, body: input(restored.body) })).status,
     ).toBe(403);

@@ -4,7 +4,13 @@ import { DEMO_TOLL_IMPORT_ID } from '../../lib/local/seed/demo-toll-imports';
 import type { TTollImportDetails } from '../../schemas/api/tolls';
 import type { TOrder } from '../../schemas/orders/order';
 import type { TTollImport } from '../../schemas/planning/toll';
-import { api, HANSEN, NEIGHBOUR, tokenForRole } from '../support/api-client';
+import { api } from '../support/api-client';
+import { newTenant } from '../support/tenants';
+
+/** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
+const tenant = await newTenant({ demo: true });
+/** Another company, for the tenancy checks. */
+const otherTenant = await newTenant({ name: 'Agrarservice Nord GmbH', variant: 'LOGISTICS' });
 
 /**
  * Issue 15 point 5: the toll import over HTTP. The Windows-1252 fixture's plates are renamed to machines this
@@ -62,7 +68,7 @@ const readOrder = async (token: string, id: string) =>
 describe('toll import (issue 15 point 5)', () => {
   it('puts the trips onto their orders, keeps the open ones, assigns by hand and adds nothing twice', async () => {
     // The neighbour company: its owner is the office there, and the demo company's lists stay as seeded.
-    const token = await tokenForRole('OWNER', NEIGHBOUR);
+    const token = await otherTenant.token('OWNER');
     const planner = token;
     const tractor = await create<{ id: string }>(planner, '/masterdata/machines', {
       name: 'Fendt 720',
@@ -158,12 +164,12 @@ describe('toll import (issue 15 point 5)', () => {
   });
 
   it('refuses a file without trip list header, a foreign key and an order of nobody', async () => {
-    const token = await tokenForRole('OWNER', NEIGHBOUR);
+    const token = await otherTenant.token('OWNER');
     const noList = await importList(token, new Uint8Array(Buffer.from('Name;Wert\nA;1\n')));
     expect(noList).toMatchObject({ status: 400, body: { code: 'LW_400_37_0001' } });
     const foreign = await api<ApiError>('POST', '/orders/toll-imports', {
       token,
-      body: { key: 'companies/demo-lohnunternehmen-hansen/toll-imports/x.csv', fileName: 'x.csv' },
+      body: { key: `companies/${tenant.companyId}/toll-imports/x.csv`, fileName: 'x.csv' },
     });
     expect(foreign).toMatchObject({ status: 403, body: { code: 'LW_403_37_0001' } });
     const imported = await importList(token, tollList());
@@ -176,16 +182,16 @@ describe('toll import (issue 15 point 5)', () => {
   });
 
   it('keeps imports within the company and from drivers', async () => {
-    const token = await tokenForRole('OWNER', NEIGHBOUR);
+    const token = await otherTenant.token('OWNER');
     const imported = await importList(token, tollList());
-    const hansen = await tokenForRole('OWNER', HANSEN);
+    const hansen = await tenant.token('OWNER');
     const foreign = await api<ApiError>('GET', `/orders/toll-imports/${imported.body.import.id}`, { token: hansen });
     expect(foreign).toMatchObject({ status: 404, body: { code: 'LW_404_37_0001' } });
     // The office roles read the imports (the seeded one among them), a driver does not.
-    const accountant = await tokenForRole('ACCOUNTANT', HANSEN);
+    const accountant = await tenant.token('ACCOUNTANT');
     const listed = await api<{ items: TTollImport[] }>('GET', '/orders/toll-imports', { token: accountant });
     expect(listed.body.items.map((item) => item.id)).toContain(DEMO_TOLL_IMPORT_ID);
-    const driver = await tokenForRole('EMPLOYEE', HANSEN);
+    const driver = await tenant.token('EMPLOYEE');
     expect((await api('GET', '/orders/toll-imports', { token: driver })).status).toBe(403);
   });
 });

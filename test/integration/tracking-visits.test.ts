@@ -3,6 +3,12 @@ import type { TVisit } from '../../schemas/api/tracking-visits';
 import { formatGermanTime, germanDay } from '../../schemas/kernel/calendar';
 import { api } from '../support/api-client';
 import { officeRouteCallers } from '../support/office-tokens';
+import { newTenant } from '../support/tenants';
+
+/** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
+const tenant = await newTenant({ demo: true });
+/** Another company, for the tenancy checks. */
+const otherTenant = await newTenant({ name: 'Agrarservice Nord GmbH', variant: 'LOGISTICS' });
 
 /** 'Wer war wann hier?' over HTTP (issue 13 point 5): who passed through a drawn area in a period. */
 type Visits = { items: TVisit[] };
@@ -25,7 +31,7 @@ const search = (area: number[][], from = dayOffset(-8), to = dayOffset(1)) => ({
 let callers: Awaited<ReturnType<typeof officeRouteCallers>>;
 
 beforeAll(async () => {
-  callers = await officeRouteCallers();
+  callers = await officeRouteCallers(tenant, otherTenant);
 });
 
 describe("'Wer war wann hier?'", () => {

@@ -2,14 +2,20 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TEmployeeLocation, TTracking } from '../../schemas/api/tracking';
 import type { TOrder } from '../../schemas/orders/order';
 import type { TTrackPoint } from '../../schemas/tracking';
-import { api, HANSEN, loginFor, NEIGHBOUR, tokenForRole } from '../support/api-client';
+import { api } from '../support/api-client';
+import { newTenant } from '../support/tenants';
+
+/** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
+const tenant = await newTenant({ demo: true });
+/** Another company, for the tenancy checks. */
+const otherTenant = await newTenant({ name: 'Agrarservice Nord GmbH', variant: 'LOGISTICS' });
 
 type ApiError = { code: string; message: string };
 type Appended = { appended: boolean; pointCount: number; recordCount: number };
 type TrackingWithPoints = TTracking & { points: TTrackPoint[]; recordCount: number };
 
 /** Issue 12 point 6 over HTTP: a driver's track in records of 200, resends stored once, the location rule. */
-const HANSEN_ID = loginFor('OWNER', HANSEN).companyId;
+const HANSEN_ID = tenant.login('OWNER').companyId;
 const start = Date.now();
 const trackPoints = (count: number, from: number): TTrackPoint[] =>
   Array.from({ length: count }, (_, i) => ({
@@ -26,10 +32,10 @@ let neighbour: string;
 
 beforeAll(async () => {
   [driver, otherDriver, owner, neighbour] = await Promise.all([
-    tokenForRole('EMPLOYEE', HANSEN),
-    tokenForRole('TEMPORARY_WORKER', HANSEN),
-    tokenForRole('OWNER', HANSEN),
-    tokenForRole('OWNER', NEIGHBOUR),
+    tenant.token('EMPLOYEE'),
+    tenant.token('TEMPORARY_WORKER'),
+    tenant.token('OWNER'),
+    otherTenant.token('OWNER'),
   ]);
 });
 

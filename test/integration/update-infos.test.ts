@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { TUpdateInfo } from '../../schemas/api/update-infos';
-import { api, tokenForRole } from '../support/api-client';
+import { api } from '../support/api-client';
+import { newTenant } from '../support/tenants';
+
+/** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
+const tenant = await newTenant({ roles: ['PLANNER', 'EMPLOYEE', 'NOTHING'] });
+/** Another company, for the tenancy checks. */
+const otherTenant = await newTenant({ name: 'Agrarservice Nord GmbH', variant: 'LOGISTICS' });
 
 type List = { items: TUpdateInfo[]; unseenIds: string[] };
 
 describe('update infos', () => {
   it('lists the newest 3 by default and 5 when asked (all 4 seeded), newest first', async () => {
-    const token = await tokenForRole('PLANNER');
+    const token = await tenant.token('PLANNER');
     const three = await api<List>('GET', '/identity/update-infos', { token });
     expect(three.status).toBe(200);
     expect(three.body.items.map((item) => item.title)).toEqual([
@@ -25,7 +31,7 @@ describe('update infos', () => {
   });
 
   it('reads one update info with its full text; an unknown id is not found', async () => {
-    const token = await tokenForRole('EMPLOYEE');
+    const token = await tenant.token('EMPLOYEE');
     const [first] = (await api<List>('GET', '/identity/update-infos', { token })).body.items;
     if (!first) throw new Error('no update infos seeded');
     const read = await api<TUpdateInfo>('GET', `/identity/update-infos/${first.id}`, { token });
@@ -39,7 +45,7 @@ describe('update infos', () => {
 
   it('shows update infos as unseen until the user marks them seen, for that user only', async () => {
     // The login without a company: no other test relies on what it has seen.
-    const token = await tokenForRole('NOTHING');
+    const token = await tenant.token('NOTHING');
     const before = await api<List>('GET', '/identity/update-infos?limit=5', { token });
     expect(before.status).toBe(200);
     const ids = before.body.items.map((item) => item.id);
@@ -62,14 +68,14 @@ describe('update infos', () => {
     expect(again.body.unseenIds).toEqual(ids.slice(2));
 
     const neighbour = await api<List>('GET', '/identity/update-infos?limit=5', {
-      token: await tokenForRole('OWNER', 'Agrarservice Nord GmbH'),
+      token: await otherTenant.token('OWNER'),
     });
     expect(neighbour.body.unseenIds).toEqual(ids);
   });
 
   it('needs a signed-in user and at least one id to mark', async () => {
     expect((await api('GET', '/identity/update-infos')).status).toBe(401);
-    const token = await tokenForRole('NOTHING');
+    const token = await tenant.token('NOTHING');
     expect((await api('POST', '/identity/update-infos/seen', { token, body: { ids: [] } })).status).toBe(400);
   });
 });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { TMyWork, TOwnOrder, TTimeTracking } from '../../schemas/api/work';
 import { germanDay } from '../../schemas/kernel/calendar';
-import { api, HANSEN, NEIGHBOUR, tokenForRole } from '../support/api-client';
+import { api } from '../support/api-client';
+import { newTenant } from '../support/tenants';
+
+/** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
+const tenant = await newTenant({ demo: true });
+/** Another company, for the tenancy checks. */
+const otherTenant = await newTenant({ name: 'Agrarservice Nord GmbH', variant: 'LOGISTICS' });
 
 type ApiError = { code: string; message: string; issues?: { path: string; message: string }[] };
 
@@ -9,7 +15,7 @@ const todaysTimes = () => `/work/time-trackings?from=${germanDay(new Date())}&to
 
 describe('Fahrerbereich over HTTP (application.md §4 Internal work, §7)', () => {
   it("lists the driver's own assigned, unstarted orders with names, two of them overdue", async () => {
-    const token = await tokenForRole('EMPLOYEE', HANSEN);
+    const token = await tenant.token('EMPLOYEE');
     const { status, body: list } = await api<{ items: TOwnOrder[] }>('GET', '/work/orders', { token });
     expect(status).toBe(200);
     // The seeded ones: other files give the same driver orders of their own meanwhile (notifications).
@@ -32,7 +38,7 @@ describe('Fahrerbereich over HTTP (application.md §4 Internal work, §7)', () =
   });
 
   it('starts internal work, refuses a second start, needs the note to end it, and records the time', async () => {
-    const token = await tokenForRole('TEMPORARY_WORKER', HANSEN);
+    const token = await tenant.token('TEMPORARY_WORKER');
     const started = await api<TMyWork>('POST', '/work/internal-work', {
       token,
       body: { presetId: 'preset-werkstatt' },
@@ -69,7 +75,7 @@ describe('Fahrerbereich over HTTP (application.md §4 Internal work, §7)', () =
   });
 
   it('ends a pause without a note', async () => {
-    const token = await tokenForRole('TEMPORARY_WORKER', HANSEN);
+    const token = await tenant.token('TEMPORARY_WORKER');
     await api('POST', '/work/internal-work', { token, body: { presetId: 'preset-pause' } });
     const stopped = await api<TMyWork>('POST', '/work/current/stop', { token, body: {} });
     expect(stopped.status).toBe(200);
@@ -77,7 +83,7 @@ describe('Fahrerbereich over HTTP (application.md §4 Internal work, §7)', () =
   });
 
   it('asks a person of two operating units which one, and accepts only their own', async () => {
-    const token = await tokenForRole('PLANNER', HANSEN);
+    const token = await tenant.token('PLANNER');
     const start = (operatingUnitId?: string) =>
       api<ApiError & TMyWork>('POST', '/work/internal-work', {
         token,
@@ -102,18 +108,18 @@ describe('Fahrerbereich over HTTP (application.md §4 Internal work, §7)', () =
   });
 
   it('keeps every call to the caller: no employee of another company, no foreign company id', async () => {
-    const neighbour = await tokenForRole('OWNER', NEIGHBOUR);
+    const neighbour = await otherTenant.token('OWNER');
     const orders = await api<ApiError>('GET', '/work/orders', { token: neighbour });
     expect(orders.status).toBe(404);
     expect(orders.body.message).toBe('Konnte Mitarbeiter nicht identifizieren. Bitte versuche es später erneut.');
     const mine = await api<TMyWork>('GET', '/work/current', { token: neighbour });
     expect(mine.body).toEqual({ employee: null, activity: null });
-    const foreign = await api('GET', '/work/orders?companyId=demo-lohnunternehmen-hansen', { token: neighbour });
+    const foreign = await api('GET', `/work/orders?companyId=${tenant.companyId}`, { token: neighbour });
     expect(foreign.status).toBe(403);
   });
 
   it("has the demo drivers' past work times (ten weekdays of workshop time with pauses)", async () => {
-    const token = await tokenForRole('EMPLOYEE', HANSEN);
+    const token = await tenant.token('EMPLOYEE');
     const from = germanDay(new Date(Date.now() - 16 * 24 * 60 * 60 * 1000));
     const { body } = await api<{ items: TTimeTracking[] }>(
       'GET',
@@ -130,7 +136,7 @@ describe('Fahrerbereich over HTTP (application.md §4 Internal work, §7)', () =
   });
 
   it('checks the time range', async () => {
-    const token = await tokenForRole('EMPLOYEE', HANSEN);
+    const token = await tenant.token('EMPLOYEE');
     const reversed = await api<ApiError>('GET', '/work/time-trackings?from=2026-11-20&to=2026-11-01', { token });
     expect(reversed.status).toBe(400);
     expect(reversed.body.issues?.[0]?.message).toBe('Das Enddatum darf nicht vor dem Startdatum liegen.');

@@ -1,7 +1,8 @@
 import { expect, vi } from 'vitest';
 import WebSocket from 'ws';
 import { ZChangeEvent } from '../../schemas/api/realtime';
-import { api, HANSEN, NEIGHBOUR, runtime, tokenForRole } from './api-client';
+import { api, runtime } from './api-client';
+import type { Tenant } from './tenants';
 
 /** A WebSocket on the change feed, as the web app opens it, with every message it received. */
 export type ChangeSocket = { socket: WebSocket; messages: unknown[] };
@@ -59,17 +60,19 @@ export const closedByServer = (listener: ChangeSocket) =>
   );
 
 /**
- * Makes a change as the demo contractor's owner and checks the tenancy of the feed: it is pushed to a
- * colleague's open socket (a planner of the same company) and not to the neighbour company's.
+ * Makes a change as the company's owner and checks the tenancy of the feed: it is pushed to a colleague's
+ * open socket (a planner of the same company) and not to the neighbour company's.
  */
 export const expectPushedOnlyWithinCompany = async (
+  company: Tenant,
+  neighbourCompany: Tenant,
   change: (ownerToken: string) => Promise<{ entity: string; id: string }>,
 ) => {
-  const colleague = await openChangeSocket(await tokenForRole('PLANNER', HANSEN));
-  const neighbourToken = await tokenForRole('OWNER', NEIGHBOUR);
+  const colleague = await openChangeSocket(await company.token('PLANNER'));
+  const neighbourToken = await neighbourCompany.token('OWNER');
   const neighbour = await openChangeSocket(neighbourToken);
   try {
-    const { entity, id } = await change(await tokenForRole('OWNER', HANSEN));
+    const { entity, id } = await change(await company.token('OWNER'));
     const isOurs = isChangeOf(entity, id);
     await pushed(colleague, isOurs);
     await drained(neighbour, neighbourToken);

@@ -15,8 +15,17 @@ import { receiptTypes } from '../../schemas/receipts/receipt';
  * entry in DEMO_TARGETS; until it has one, the test fails and says which.
  */
 
-/** The ids only known at run time: an invitation the test sends, a member's Cognito user id. */
-export type RuntimeIds = { invitationId: string; memberUserId: string };
+/**
+ * The ids only known at run time: the test's own company (test/support/tenants.ts) with its share-link
+ * tokens, an invitation the test sends, a member's Cognito user id.
+ */
+export type RuntimeIds = {
+  companyId: string;
+  mapShareToken: string;
+  progressShareToken: string;
+  invitationId: string;
+  memberUserId: string;
+};
 
 type Target =
   /**
@@ -26,15 +35,25 @@ type Target =
   | {
       kind: 'company';
       id: string | ((ids: RuntimeIds) => string);
-      read?: (id: string) => string;
+      read?: (id: string, ids: RuntimeIds) => string;
       refusedAs?: Record<string, unknown>;
       /** Fields a body of the record's routes needs that the record itself does not hold (an article and amount). */
-      bodyFields?: Record<string, unknown>;
+      bodyFields?: Record<string, unknown> | ((ids: RuntimeIds) => Record<string, unknown>);
       /** The ids of the record's parts for a path's further params ({trackId} of a field's track). */
       parts?: Record<string, string>;
     }
   /** Data that is the same for every user, not a company's: another company reads it too. */
-  | { kind: 'shared'; id: string; why: string };
+  | { kind: 'shared'; id: string | ((ids: RuntimeIds) => string); why: string };
+
+/** A target's id for the company of the run. */
+export const targetId = (target: Pick<Target, 'id'>, ids: RuntimeIds): string =>
+  typeof target.id === 'string' ? target.id : target.id(ids);
+
+/** A company target's body fields for the company of the run. */
+export const targetBodyFields = (
+  fields: Record<string, unknown> | ((ids: RuntimeIds) => Record<string, unknown>) | undefined,
+  ids: RuntimeIds,
+): Record<string, unknown> | undefined => (typeof fields === 'function' ? fields(ids) : fields);
 
 /**
  * The field's routes of one track or marker (/fields/{fieldId}/tracks/{trackId}) name the field and its
@@ -67,7 +86,7 @@ export const DEMO_TARGETS: Record<string, Target> = {
     kind: 'company',
     id: 'demo-unit-schleswig',
     // The unit's logo routes: a file to ask an upload URL for, and a key to confirm (none uploaded: refused).
-    bodyFields: { contentType: 'image/png', size: 100, key: 'companies/demo-lohnunternehmen-hansen/logo/none' },
+    bodyFields: (ids) => ({ contentType: 'image/png', size: 100, key: `companies/${ids.companyId}/logo/none` }),
   },
   '/structures/order-requests/{orderRequestId}': {
     kind: 'company',
@@ -81,20 +100,20 @@ export const DEMO_TARGETS: Record<string, Target> = {
     kind: 'company',
     // The farmer Thomsen's own point (the customer side); the owner reads it where the office does.
     id: 'demo-point-silo-thomsen',
-    read: (id) => `/structures/company/loading-or-unloading-points/${id}?companyId=demo-lohnunternehmen-hansen`,
+    read: (id, ids) => `/structures/company/loading-or-unloading-points/${id}?companyId=${ids.companyId}`,
   },
   '/structures/tracks/{trackId}': {
     kind: 'company',
     // The farmer Thomsen's own track (the customer side); the owner reads it where the office does.
     id: 'demo-track-deichweg',
-    read: (id) => `/structures/company/tracks/${id}?companyId=demo-lohnunternehmen-hansen`,
+    read: (id, ids) => `/structures/company/tracks/${id}?companyId=${ids.companyId}`,
   },
   '/structures/company/tracks/{trackId}': { kind: 'company', id: 'demo-track-deichweg' },
   '/structures/fields/{fieldId}': {
     kind: 'company',
     // The farmer Thomsen's own field (the customer side); the owner reads it where the office does.
     id: 'demo-field-deichkoppel',
-    read: (id) => `/structures/company/fields/${id}?companyId=demo-lohnunternehmen-hansen`,
+    read: (id, ids) => `/structures/company/fields/${id}?companyId=${ids.companyId}`,
     ...DEMO_FIELD_PARTS,
   },
   '/structures/company/fields/{fieldId}': { kind: 'company', id: 'demo-field-deichkoppel', ...DEMO_FIELD_PARTS },
@@ -102,13 +121,13 @@ export const DEMO_TARGETS: Record<string, Target> = {
     kind: 'company',
     // The farmer Thomsen's own marker (the customer side); the owner reads it where the office does.
     id: 'demo-marker-hoftor-thomsen',
-    read: (id) => `/structures/company/markers/${id}?companyId=demo-lohnunternehmen-hansen`,
+    read: (id, ids) => `/structures/company/markers/${id}?companyId=${ids.companyId}`,
   },
   '/structures/company/markers/{markerId}': { kind: 'company', id: 'demo-marker-hoftor-thomsen' },
   '/structures/company/map-shares/{shareId}': { kind: 'company', id: 'demo-share-thomsen' },
   '/structures/public/map-shares/{token}': {
     kind: 'shared',
-    id: 'demo-link-thomsen-felder',
+    id: (ids) => ids.mapShareToken,
     why: 'a shared link is read without signing in by whoever holds it (issue 13 point 3)',
   },
   '/orders/orders/{orderId}': {
@@ -143,7 +162,7 @@ export const DEMO_TARGETS: Record<string, Target> = {
   },
   '/orders/public/progress/{token}': {
     kind: 'shared',
-    id: 'demo-link-thomsen-fortschritt',
+    id: (ids) => ids.progressShareToken,
     why: "a farmer's progress link is read without signing in by whoever holds it (issue 15)",
   },
   '/orders/absences/{absenceId}': {

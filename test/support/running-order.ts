@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { dynamoOrderStore } from '../../lambdas/orders/order-store';
-import { environmentNames } from '../../lambdas/platform/environment-names';
 import { dynamoRecordStore } from '../../lambdas/platform/records/record-store';
 import { findEmployeeOfUser } from '../../lambdas/platform/records/viewer';
-import { runInServiceScope } from '../../lambdas/platform/service-scope';
 import { timeTrackingWrite } from '../../lambdas/platform/time-trackings';
 import type { TTimeTracking } from '../../schemas/api/work';
 import { ZEmployee, ZMachine } from '../../schemas/masterdata/people-and-machines';
 import type { TDriverQuery, TPriceBlock } from '../../schemas/masterdata/service';
 import { type TOrder, ZOrder } from '../../schemas/orders/order';
-import { runtime } from './api-client';
+import { withTable } from './table-scope';
+
+export { withTable };
 
 /**
  * A running order written straight through the orders, records and time-tracking stores, as a driver's
@@ -17,23 +17,6 @@ import { runtime } from './api-client';
  * employee's current activity and its open time tracking. For the stop's tests and the benchmark, which
  * must not depend on the start endpoint.
  */
-
-/** The stores of the handlers, used from a test process against the runtime's table. */
-export const withTable = <T>(work: () => Promise<T>): Promise<T> => {
-  const { tableName, region, endpoints } = runtime();
-  // The SDK reads endpoint and credentials from the process, as the runtime's handlers do (lib/local).
-  Object.assign(process.env, {
-    AWS_ENDPOINT_URL_DYNAMODB: endpoints.dynamodb,
-    AWS_REGION: region,
-    AWS_ACCESS_KEY_ID: 'S3RVER',
-    AWS_SECRET_ACCESS_KEY: 'S3RVER',
-  });
-  const scope = {
-    serviceName: 'test-seed',
-    environment: { [environmentNames.tableName]: tableName, AWS_REGION: region },
-  };
-  return runInServiceScope(scope, work);
-};
 
 export type RunningOrderOptions = {
   companyId: string;

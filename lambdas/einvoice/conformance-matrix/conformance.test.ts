@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatGermanDay } from '../../../schemas/kernel/calendar';
 import { formatGermanMoney } from '../../../schemas/kernel/german-format';
 import type { TReceipt } from '../../../schemas/receipts/receipt';
-import { sampleBill, sampleCompany, sampleUnit } from '../../../schemas/receipts/receipt-document-fixtures';
+import { sampleBill, sampleCompany, sampleUnit } from '../../../schemas/receipts/receipt-document.fixtures';
 import { receiptPrint } from '../../../schemas/receipts/receipt-print';
 import { timeOfSupplyOf } from '../../../schemas/receipts/time-of-supply';
 import {
@@ -24,7 +24,7 @@ import {
   matrixReceipt,
   matrixTypes,
   type TMatrixCase,
-} from './matrix-receipts';
+} from './matrix-receipts.fixtures';
 
 /**
  * Issue 24, acceptance: every receipt type × e-invoice format × kind of buyer × price precision goes

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { directDebitBill, harvestBill } from '../../../schemas/einvoice/document-fixtures';
+import { directDebitBill, harvestBill } from '../../../schemas/einvoice/document.fixtures';
 import { withCreditorReference } from './cii-creditor';
 
 const cii = '<rsm:X><ram:ApplicableHeaderTradeSettlement><ram:PaymentReference>1</ram:PaymentReference>';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancellationBill, harvestBill } from '../../../schemas/einvoice/document-fixtures';
+import { cancellationBill, harvestBill } from '../../../schemas/einvoice/document.fixtures';
 import { withPrecedingInvoice } from './cii-preceding-invoice';
 
 const cii =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pdfWithEmbeddedFile, zlibBomb } from '../reading/hostile-pdfs';
+import { pdfWithEmbeddedFile, zlibBomb } from '../reading/hostile-pdfs.fixtures';
 import { embeddedInvoiceXml } from './factur-x-pdf';
 
 describe('the embedded invoice XML of a Factur-X PDF', () => {

@@ -6,10 +6,10 @@ import {
   creditNote,
   directDebitBill,
   harvestBill,
-} from '../../../schemas/einvoice/document-fixtures';
+} from '../../../schemas/einvoice/document.fixtures';
 import { embeddedInvoiceXml } from './factur-x-pdf';
 import { facturXFormat, generateFacturX, generateXml, libraryRefusal } from './generate';
-import { samplePdf } from './sample-pdf';
+import { samplePdf } from './sample-pdf.fixtures';
 
 /** Diesel at 1.629 €/l, and a discount that makes the net price longer than 2 decimals (issue 24 point 1). */
 const dieselBill = (): TEInvoiceDocument => {

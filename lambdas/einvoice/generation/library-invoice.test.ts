@@ -4,7 +4,7 @@ import {
   harvestBill,
   reverseChargeBill,
   skontoBill,
-} from '../../../schemas/einvoice/document-fixtures';
+} from '../../../schemas/einvoice/document.fixtures';
 import { documentTotals, lineNet } from '../../../schemas/kernel/vat';
 import { skontoTerms, toLibraryInvoice } from './library-invoice';
 

@@ -1,7 +1,7 @@
 import { invoiceSchema } from '@e-invoice-eu/core';
 import Ajv2019 from 'ajv/dist/2019';
 import { describe, expect, it } from 'vitest';
-import { harvestBill } from '../../../schemas/einvoice/document-fixtures';
+import { harvestBill } from '../../../schemas/einvoice/document.fixtures';
 import { toLibraryInvoice } from './library-invoice';
 import { libraryRefusalOf, PRICE_PATTERN, relaxPriceAmount } from './library-service';
 

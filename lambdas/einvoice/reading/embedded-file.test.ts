@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { embeddedFile } from './embedded-file';
-import { pdfWithEmbeddedFile, zlibBomb } from './hostile-pdfs';
+import { pdfWithEmbeddedFile, zlibBomb } from './hostile-pdfs.fixtures';
 
 const XML = '<Invoice>Müller</Invoice>';
 const MEGABYTE = 1024 * 1024;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readEInvoice } from './read-einvoice';
-import { generatedXml, officialSample } from './sample-invoice-fixtures';
+import { generatedXml, officialSample } from './sample-invoice.fixtures';
 import { elementDepth, MAX_EINVOICE_DEPTH, MAX_EINVOICE_LINES } from './xml-tree';
 
 const XRECHNUNG_UBL = 'xrechnung-testsuite/01.01a-INVOICE_ubl.xml';

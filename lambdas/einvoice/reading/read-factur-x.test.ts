@@ -1,10 +1,10 @@
 import { deflateSync } from 'node:zlib';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { deepXml, pdfWithEmbeddedFile, zlibBomb } from './hostile-pdfs';
+import { deepXml, pdfWithEmbeddedFile, zlibBomb } from './hostile-pdfs.fixtures';
 import { readEInvoice } from './read-einvoice';
 import { readFacturX } from './read-factur-x';
-import { generatedFacturX, generatedXml, layoutPdf } from './sample-invoice-fixtures';
+import { generatedFacturX, generatedXml, layoutPdf } from './sample-invoice.fixtures';
 
 describe('reading the invoice inside a ZUGFeRD / Factur-X PDF', () => {
   it('reads the embedded XML of a Factur-X PDF made by our generator to the bill of its CII', async () => {

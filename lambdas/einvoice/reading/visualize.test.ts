@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TIncomingBill } from '../../../schemas/einvoice/incoming-bill';
 import { readEInvoice } from './read-einvoice';
-import { generatedXml, officialSample } from './sample-invoice-fixtures';
+import { generatedXml, officialSample } from './sample-invoice.fixtures';
 import { visualizeIncomingBill } from './visualize';
 
 const SCRIPT = '<script>alert("x")</script>';

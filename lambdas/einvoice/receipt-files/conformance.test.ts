@@ -5,7 +5,7 @@ import {
   sampleCancellationBill,
   sampleCompany,
   sampleUnit,
-} from '../../../schemas/receipts/receipt-document-fixtures';
+} from '../../../schemas/receipts/receipt-document.fixtures';
 import { receiptEInvoiceDocument } from '../../../schemas/receipts/receipt-einvoice';
 import { describeAsserts, loadRules, validateEInvoice } from '../../../test/support/einvoice-oracle';
 import { generateXml } from '../generation/generate';

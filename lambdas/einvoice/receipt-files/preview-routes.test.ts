@@ -1,11 +1,11 @@
 import type { Context } from 'aws-lambda';
 import { describe, expect, it, vi } from 'vitest';
 import { parseClaims } from '../../../schemas/claims';
-import { sampleBill, sampleCompany, sampleUnit } from '../../../schemas/receipts/receipt-document-fixtures';
+import { sampleBill, sampleCompany, sampleUnit } from '../../../schemas/receipts/receipt-document.fixtures';
 import type { TRole } from '../../../schemas/roles';
 import { createHttpHandler } from '../../platform/http';
-import { httpTestEvent } from '../../platform/http-test-events';
-import { memoryReceiptRecords, memoryStorage } from '../../platform/receipt-fakes';
+import { httpTestEvent } from '../../platform/http-events.test-kit';
+import { memoryReceiptRecords, memoryStorage } from '../../platform/receipt-fakes.test-kit';
 import { FINALIZED_PREVIEW_NOTE, receiptPreviewRoutes } from './preview-routes';
 
 const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryStorage } from '../../platform/receipt-fakes';
+import { memoryStorage } from '../../platform/receipt-fakes.test-kit';
 import { logoDataUrl } from './receipt-context';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

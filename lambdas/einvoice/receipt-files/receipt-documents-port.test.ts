@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sampleBill, sampleCompany, sampleUnit } from '../../../schemas/receipts/receipt-document-fixtures';
-import { memoryReceiptRecords } from '../../platform/receipt-fakes';
+import { sampleBill, sampleCompany, sampleUnit } from '../../../schemas/receipts/receipt-document.fixtures';
+import { memoryReceiptRecords } from '../../platform/receipt-fakes.test-kit';
 import { receiptEInvoiceDocuments } from './receipt-documents-port';
 
 const port = () =>

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { sampleBill, sampleCompany, sampleUnit } from '../../../schemas/receipts/receipt-document-fixtures';
+import { sampleBill, sampleCompany, sampleUnit } from '../../../schemas/receipts/receipt-document.fixtures';
 import { renderReceiptPdf } from '../../platform/receipt-pdf/render';
 import { embeddedInvoiceXml } from '../generation/factur-x-pdf';
 import { generateFacturX, generateXml } from '../generation/generate';

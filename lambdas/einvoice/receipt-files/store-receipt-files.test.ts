@@ -1,8 +1,8 @@
 import type { SQSEvent } from 'aws-lambda';
 import { describe, expect, it, vi } from 'vitest';
 import type { TReceipt } from '../../../schemas/receipts/receipt';
-import { sampleBill, sampleCompany, sampleUnit } from '../../../schemas/receipts/receipt-document-fixtures';
-import { memoryReceiptRecords, memoryStorage } from '../../platform/receipt-fakes';
+import { sampleBill, sampleCompany, sampleUnit } from '../../../schemas/receipts/receipt-document.fixtures';
+import { memoryReceiptRecords, memoryStorage } from '../../platform/receipt-fakes.test-kit';
 import { renderQueuedReceipts } from './documents-consumer';
 import { storeReceiptFiles } from './store-receipt-files';
 

@@ -28,7 +28,7 @@ export type BoardDeps = {
   /** Customer names for the cards (lambdas/platform/customer-lookups.ts). */
   customerNames: (companyId: string, ids: readonly string[]) => Promise<ReadonlyMap<string, { name: string }>>;
   existingIds: ExistingIds;
-  /** The machines' rentals reaching into a period of German days (lambdas/orders/rentals): a rented machine is away. */
+  /** The machines' rentals reaching into a period of German days (lambdas/rentals, read through lambdas/platform/aggregates/rental.ts): a rented machine is away. */
   rentals: (companyId: string, fromDay: string, toDay: string) => Promise<readonly RentalPeriod[]>;
   clock: Clock;
 };

@@ -1,11 +1,11 @@
 import { AppError } from '../../../schemas/errors';
 import type { TOrder } from '../../../schemas/orders/order';
 import { type TCampaign, ZCampaign } from '../../../schemas/planning/campaign';
+import { orderFromItem, orderWrites } from '../../platform/aggregates/order';
 import { batchGetAll } from '../../platform/db/batch-get';
 import { db, type StoredItem } from '../../platform/db/entities';
 import { parseStored } from '../../platform/db/read';
 import { atVersion, isConflict, type TransactionPart, transactWrite, withoutNulls } from '../../platform/db/write';
-import { orderFromItem, orderWrites } from '../order-store';
 import type { TransactionWriter } from '../stop-store';
 
 /** An order the write makes or changes; `previous` null: a new order. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../schemas/errors';
 import type { TOrder } from '../../../schemas/orders/order';
 import type { PricingContext } from '../domain/driving-amounts';
-import { fakeArticle, fakeOrder } from './crop-protection-fakes';
+import { fakeArticle, fakeOrder } from './crop-protection-fakes.test-kit';
 import { cropProtectionImportMessages, type ImportInput, importedUsages } from './import-usages';
 
 const roundup = fakeArticle('r-roundup', 'Roundup PowerFlex', 'l', {

@@ -6,7 +6,7 @@ import {
   cropProtectionMatchMessages,
 } from '../../../schemas/planning/crop-protection';
 import { cropProtectionFixture, cropProtectionFixtureNames } from '../../../test/support/crop-protection-fixtures';
-import { fakeArticle, fakeOrder } from './crop-protection-fakes';
+import { fakeArticle, fakeOrder } from './crop-protection-fakes.test-kit';
 import { articleOf, type MatchContext, orderOf, previewRows } from './matching';
 import { readCropProtectionFile } from './read-export';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TOrder } from '../../../schemas/orders/order';
-import { fakeOrder } from './crop-protection-fakes';
+import { fakeOrder } from './crop-protection-fakes.test-kit';
 import { makeOrderChangesWriter, ORDERS_PER_TRANSACTION } from './order-writes';
 
 const changesOf = (count: number) =>

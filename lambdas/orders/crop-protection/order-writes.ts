@@ -1,6 +1,7 @@
 import type { TOrder } from '../../../schemas/orders/order';
+import { orderWrites } from '../../platform/aggregates/order';
 import { type TransactionPart, transactWrite } from '../../platform/db/write';
-import { type OrderStore, orderWrites } from '../order-store';
+import type { OrderStore } from '../order-store';
 
 /** Each changed order with the version it was read at. */
 export type OrderChanges = readonly { order: TOrder; previous: TOrder }[];

@@ -4,7 +4,7 @@ import type { TTimeTracking } from '../../../schemas/api/work';
 import { ZResource } from '../../../schemas/masterdata/resource';
 import { ZStartOrderRun, ZSwitchOrderActivity } from '../../../schemas/orders/driving';
 import { type TOrder, ZOrder } from '../../../schemas/orders/order';
-import { refusalOf } from '../../../schemas/refusal-of';
+import { refusalOf } from '../../../schemas/refusal-of.test-kit';
 import { type DrivingEmployee, interruptRun, requireDriver, requireRunning, startRun, switchActivity } from './driving';
 import type { PricingContext } from './driving-amounts';
 import { trackingOfActivity } from './driving-trackings';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { line, rectangleField, serpentine, timed } from '../../../schemas/kernel/coverage-fixtures';
+import { line, rectangleField, serpentine, timed } from '../../../schemas/kernel/coverage.fixtures';
 import { orderCoverage, proposedArea, workingWidthOf } from './order-coverage';
 
 const machine = (id: string, workingWidthM: string | null) => ({

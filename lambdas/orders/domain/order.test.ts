@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderMessages, type TOrderPlan, ZOrderInput } from '../../../schemas/orders/order';
-import { refusalOf } from '../../../schemas/refusal-of';
+import { refusalOf } from '../../../schemas/refusal-of.test-kit';
 import { noUnitMembers } from './operating-unit-membership';
 import {
   assignOrder,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZStopOrder } from '../../../schemas/orders/driving';
 import { type TOrder, ZOrder } from '../../../schemas/orders/order';
-import { refusalOf } from '../../../schemas/refusal-of';
+import { refusalOf } from '../../../schemas/refusal-of.test-kit';
 import { confirmationMissing, openCountersOf, stopOrder, stopPreparationOf } from './stop';
 
 const now = new Date('2026-03-02T12:00:00.000Z');

@@ -8,10 +8,10 @@ import {
   ZTollRowError,
   ZUnassignedTrip,
 } from '../../../schemas/planning/toll';
+import { orderWrites } from '../../platform/aggregates/order';
 import { db, type StoredItem } from '../../platform/db/entities';
 import { parseStored } from '../../platform/db/read';
 import { atVersion, transactWrite } from '../../platform/db/write';
-import { orderWrites } from '../order-store';
 
 /** Open trips per chunk item: 500 trips of about 300 bytes stay far below the item limit of 400 KB. */
 export const TRIPS_PER_CHUNK = 500;

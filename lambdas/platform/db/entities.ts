@@ -1,6 +1,7 @@
 import { type EntityItem, Service } from 'electrodb';
-import { liveEntityNames, type TLiveEntity } from '../../../schemas/api/realtime';
-import { oncePerService } from '../service-scope';
+import { liveEntityNames, type TLiveEntity } from '../../../schemas/live-entities';
+import { environmentNames } from '../environment-names';
+import { currentServiceScope, oncePerService } from '../service-scope';
 import { createAppMetaEntity, createConnectionEntity, createUpdateInfoEntity } from './entities/app';
 import { createCampaignEntity } from './entities/campaigns';
 import { createCollectionChangeEntity } from './entities/changes';
@@ -45,62 +46,78 @@ export { invitationStatuses } from './entities/people';
  * ./entities. Physical keys are generic (pk/sk, gsi1pk/gsi1sk, ...); every company-owned item's partition
  * key is the company id. One Service gives typed items (EntityItem) and typed transactions across entities.
  */
-const create = () =>
-  new Service(
-    {
-      company: createCompanyEntity(),
-      membership: createMembershipEntity(),
-      appUser: createAppUserEntity(),
-      customer: createCustomerEntity(),
-      mapTrack: createMapTrackEntity(),
-      mapField: createMapFieldEntity(),
-      mapMarker: createMapMarkerEntity(),
-      operatingUnit: createOperatingUnitEntity(),
-      updateInfo: createUpdateInfoEntity(),
-      collectionVersion: createCollectionVersionEntity(),
-      collectionChange: createCollectionChangeEntity(),
-      connection: createConnectionEntity(),
-      passwordReset: createPasswordResetEntity(),
-      rateCounter: createRateCounterEntity(),
-      appMeta: createAppMetaEntity(),
-      invitation: createInvitationEntity(),
-      recordHistory: createRecordHistoryEntity(),
-      settingsRecord: createSettingsEntity(),
-      recordClaim: createRecordClaimEntity(),
-      numberCounter: createNumberCounterEntity(),
-      order: createOrderEntity(),
-      orderLink: createOrderLinkEntity(),
-      campaign: createCampaignEntity(),
-      tollImport: createTollImportEntity(),
-      tollImportTrips: createTollImportTripsEntity(),
-      orderRequest: createOrderRequestEntity(),
-      companyCounter: createCompanyCounterEntity(),
-      timeTracking: createTimeTrackingEntity(),
-      notification: createNotificationEntity(),
-      pushRegistration: createPushRegistrationEntity(),
-      pushSandboxMessage: createPushSandboxMessageEntity(),
-      geoTracking: createTrackingEntity(),
-      geoTrackingChunk: createTrackingChunkEntity(),
-      employeeLocation: createEmployeeLocationEntity(),
-      fieldCell: createFieldCellEntity(),
-      shareLink: createShareLinkEntity(),
-      shareToken: createShareTokenEntity(),
-      receipt: createReceiptEntity(),
-      receiptCounter: createReceiptCounterEntity(),
-      rental: createRentalEntity(),
-      rentalMachineLink: createRentalMachineLinkEntity(),
-      rentalLedger: createRentalLedgerEntity(),
-      absence: createAbsenceEntity(),
-      sentMail: createSentMailEntity(),
-      mailCounter: createMailCounterEntity(),
-      /** Master-data records, one entity per kind, named by the kind (schemas/masterdata/kinds.ts). */
-      ...createRecordEntities(),
-    },
-    entityOptions(),
-  );
+const allEntities = () => ({
+  company: createCompanyEntity(),
+  membership: createMembershipEntity(),
+  appUser: createAppUserEntity(),
+  customer: createCustomerEntity(),
+  mapTrack: createMapTrackEntity(),
+  mapField: createMapFieldEntity(),
+  mapMarker: createMapMarkerEntity(),
+  operatingUnit: createOperatingUnitEntity(),
+  updateInfo: createUpdateInfoEntity(),
+  collectionVersion: createCollectionVersionEntity(),
+  collectionChange: createCollectionChangeEntity(),
+  connection: createConnectionEntity(),
+  passwordReset: createPasswordResetEntity(),
+  rateCounter: createRateCounterEntity(),
+  appMeta: createAppMetaEntity(),
+  invitation: createInvitationEntity(),
+  recordHistory: createRecordHistoryEntity(),
+  settingsRecord: createSettingsEntity(),
+  recordClaim: createRecordClaimEntity(),
+  numberCounter: createNumberCounterEntity(),
+  order: createOrderEntity(),
+  orderLink: createOrderLinkEntity(),
+  campaign: createCampaignEntity(),
+  tollImport: createTollImportEntity(),
+  tollImportTrips: createTollImportTripsEntity(),
+  orderRequest: createOrderRequestEntity(),
+  companyCounter: createCompanyCounterEntity(),
+  timeTracking: createTimeTrackingEntity(),
+  notification: createNotificationEntity(),
+  pushRegistration: createPushRegistrationEntity(),
+  pushSandboxMessage: createPushSandboxMessageEntity(),
+  geoTracking: createTrackingEntity(),
+  geoTrackingChunk: createTrackingChunkEntity(),
+  employeeLocation: createEmployeeLocationEntity(),
+  fieldCell: createFieldCellEntity(),
+  shareLink: createShareLinkEntity(),
+  shareToken: createShareTokenEntity(),
+  receipt: createReceiptEntity(),
+  receiptCounter: createReceiptCounterEntity(),
+  rental: createRentalEntity(),
+  rentalMachineLink: createRentalMachineLinkEntity(),
+  rentalLedger: createRentalLedgerEntity(),
+  absence: createAbsenceEntity(),
+  sentMail: createSentMailEntity(),
+  mailCounter: createMailCounterEntity(),
+  /** Master-data records, one entity per kind, named by the kind (schemas/masterdata/kinds.ts). */
+  ...createRecordEntities(),
+});
+
+type AllEntities = ReturnType<typeof allEntities>;
+
+/**
+ * The entities the service declared in lib/services.ts (owns and reads, issue 26), which its deployment
+ * passes as TABLE_ENTITIES: a service touching another is refused at once, in the tests as in production.
+ * A tool's process scope (the demo seed, the benchmarks) declares none and holds all of them.
+ */
+const declaredEntities = (all: AllEntities): AllEntities => {
+  const declared = currentServiceScope().environment[environmentNames.tableEntities];
+  if (declared === undefined) return all;
+  const names = new Set(declared.split(','));
+  const kept = Object.fromEntries(Object.entries(all).filter(([name]) => names.has(name)));
+  // Typed as the whole table so that code reads `db().order`; an undeclared entity is absent at run time.
+  return kept as AllEntities;
+};
+
+const create = () => new Service(declaredEntities(allEntities()), entityOptions());
 
 export type Table = ReturnType<typeof create>;
 export type Entities = Table['entities'];
+/** The name of one of the table's entities (lib/services.ts declares who owns and who reads each). */
+export type EntityName = keyof Entities;
 /** A stored item of an entity, as ElectroDB reads it. */
 export type StoredItem<N extends keyof Entities> = EntityItem<Entities[N]>;
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { TPrintEntry, TPrintLine, TReceiptPrintInput } from '../../../schemas/receipts/print';
 import { pageText, pdfPages, type TPdfText } from '../../../test/support/pdf-text';
 import { DRAFT_MARK, PREVIEW_MARK } from './document';
-import { billLines, samplePrint, totalsOf } from './print-fixtures';
+import { billLines, samplePrint, totalsOf } from './print.fixtures';
 import { renderReceiptPdf } from './render';
 
 /**

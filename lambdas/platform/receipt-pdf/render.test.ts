@@ -5,7 +5,7 @@ import { formatGermanMoney } from '../../../schemas/kernel/german-format';
 import { skontoAmount } from '../../../schemas/kernel/vat';
 import { ZReceiptPrint } from '../../../schemas/receipts/print';
 import { pageText, pdfPages, type TPdfText } from '../../../test/support/pdf-text';
-import { billLines, SAMPLE_IBAN, samplePrint, totalsOf } from './print-fixtures';
+import { billLines, SAMPLE_IBAN, samplePrint, totalsOf } from './print.fixtures';
 import { renderReceiptPdf } from './render';
 
 const ONE_PIXEL_PNG =

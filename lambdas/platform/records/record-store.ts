@@ -57,10 +57,13 @@ export type RecordStore = ClaimWrites & {
 
 const collectionOf = (kind: RecordKind) => `records:${kind}`;
 
-type SettingsItem = { companyId: string; name: string; data: RecordData; version: number; updatedAt: string };
+export type SettingsItem = { companyId: string; name: string; data: RecordData; version: number; updatedAt: string };
 
-/** The put of a settings record, on condition that it is still at `expectedVersion` (0: not stored yet). */
-const settingsWrite =
+/**
+ * The put of a settings record, on condition that it is still at `expectedVersion` (0: not stored yet):
+ * the one way any area (master data, receipts) writes its settings record.
+ */
+export const settingsWrite =
   (item: SettingsItem, expectedVersion: number): TransactionPart =>
   ({ settingsRecord }) => [
     expectedVersion === 0

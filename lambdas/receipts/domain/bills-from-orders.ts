@@ -120,11 +120,3 @@ export const draftBillOf = (group: BillGroup, context: BillContext): TReceipt =>
     ...newReceiptState(context.now),
   };
 };
-
-/** An order as the bill leaves it: BILLED, one version on. */
-export const billedOrder = (order: TOrder, now: Date): TOrder => ({
-  ...order,
-  status: 'BILLED',
-  version: order.version + 1,
-  updatedAt: now.toISOString(),
-});

@@ -13,7 +13,7 @@ import {
   requireCancellable,
   requireFinalizable,
 } from './finalize';
-import { BILL_TOTALS, billDraft } from './receipt-fixtures';
+import { BILL_TOTALS, billDraft } from './receipt.fixtures';
 
 const now = new Date('2026-04-02T08:00:00.000Z');
 const settings = ZReceiptSettings.parse({ unitPrefixes: { 'unit-1': 'N' } });

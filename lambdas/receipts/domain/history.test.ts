@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TReceipt } from '../../../schemas/receipts/receipt';
 import { changeDescription } from './history';
 import { changeDraft } from './receipt';
-import { billDraft, facts, input } from './receipt-fixtures';
+import { billDraft, facts, input } from './receipt.fixtures';
 
 /** A draft as the table gives it back: its maps' keys in another order, empty fields left out. */
 const asStored = (draft: TReceipt): TReceipt => ({

@@ -5,7 +5,7 @@ import { receiptSummaryOf } from '../../../schemas/receipts/receipt-summary';
 import { ZReceiptSettings } from '../../../schemas/receipts/settings';
 import { changeDescription } from './history';
 import { changeDraft, matchesFilter, newDraft, newestFirst, recipientOf } from './receipt';
-import { BILL_TOTALS, billDraft, customer, facts, input, settings } from './receipt-fixtures';
+import { BILL_TOTALS, billDraft, customer, facts, input, settings } from './receipt.fixtures';
 
 describe('a new draft', () => {
   it('takes the date of today in Germany, the totals of its positions and the due date of its payment term', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shiftDay } from '../../../schemas/kernel/calendar';
 import { ZReceipt } from '../../../schemas/receipts/receipt';
-import { receiptFixture } from '../../../schemas/receipts/receipt-fixtures';
+import { receiptFixture } from '../../../schemas/receipts/receipt.fixtures';
 import { ZReceiptSettings } from '../../../schemas/receipts/settings';
 import { defaultInterest, overdueBills, reminderDraft } from './reminders';
 

@@ -6,7 +6,7 @@ import {
   ZFieldTrackChange,
   ZFieldTrackInput,
 } from '../../../schemas/map-fields';
-import { refusalOf } from '../../../schemas/refusal-of';
+import { refusalOf } from '../../../schemas/refusal-of.test-kit';
 import { changeField, newField } from './field';
 import {
   addFieldMarker,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FIELD_SPAN_MESSAGE } from '../../../schemas/geo/field-index';
 import { fieldMessages, ZFieldChange, ZFieldInput } from '../../../schemas/map-fields';
-import { refusalOf } from '../../../schemas/refusal-of';
+import { refusalOf } from '../../../schemas/refusal-of.test-kit';
 import { changeField, newField } from './field';
 
 const NOW = new Date('2026-11-24T08:00:00Z');

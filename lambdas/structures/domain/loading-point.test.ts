@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZLoadingPointChange } from '../../../schemas/map-loading-points';
 import { loadingPointMessages, ZLoadingPointInput } from '../../../schemas/masterdata/partners';
-import { refusalOf } from '../../../schemas/refusal-of';
+import { refusalOf } from '../../../schemas/refusal-of.test-kit';
 import { changeLoadingPoint, newLoadingPoint } from './loading-point';
 
 const NOW = new Date('2026-11-24T08:00:00Z');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZMarkerChange, ZMarkerInput } from '../../../schemas/map-markers';
-import { refusalOf } from '../../../schemas/refusal-of';
+import { refusalOf } from '../../../schemas/refusal-of.test-kit';
 import { changeMarker, newMarker } from './marker';
 
 const NOW = new Date('2026-11-24T08:00:00Z');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZTrackChange, ZTrackInput } from '../../../schemas/map-tracks';
-import { refusalOf } from '../../../schemas/refusal-of';
+import { refusalOf } from '../../../schemas/refusal-of.test-kit';
 import { isVisibleTo, ownerOfNew, requireWritableBy, type StructureViewer } from './structure-access';
 import { changesGeometry, changeTrack, newTrack } from './track';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { line, rectangleField, timed } from '../../../schemas/kernel/coverage-fixtures';
+import { line, rectangleField, timed } from '../../../schemas/kernel/coverage.fixtures';
 import { visitsOf } from './visits';
 
 const [area = []] = rectangleField(100, 100);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StreamPoller, startStreamPoller } from '../events/streams';
 import { freePort } from '../ports';
 import { ensureTable, type LocalDynamo, localDynamoClient, startDynamo, TABLE_NAME } from './dynamodb';
-import { isLoopbackAddress, listeningAddresses } from './listen-addresses';
+import { isLoopbackAddress, listeningAddresses } from './listen-addresses.test-kit';
 
 /** The real DynamoDB Local (a JVM, in memory): table definition, transactions and the stream poller. */
 describe('DynamoDB Local', () => {

@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { isLoopbackAddress, listeningAddresses } from './listen-addresses';
+import { isLoopbackAddress, listeningAddresses } from './listen-addresses.test-kit';
 import { onLoopbackOnly } from './loopback';
 
 const listen = (host: string) =>

@@ -7,7 +7,7 @@ import { type ServiceDefinition, serviceByName } from '../../services';
 import { serviceScope, sharedEnvironment } from './environment';
 import { createInvoker, type Invoke, loadFunctions } from './lambda';
 
-const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}.ts`, import.meta.url));
+const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}.fixtures.ts`, import.meta.url));
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const registryEntry = (name: string): ServiceDefinition => {
   const service = serviceByName(name);

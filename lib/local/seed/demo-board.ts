@@ -1,7 +1,7 @@
 import { absenceToItem } from '../../../lambdas/orders/board/absence-store';
 import { noUnitMembers } from '../../../lambdas/orders/domain/operating-unit-membership';
 import { machineSnapshotOf, newOrder, serviceSnapshotOf } from '../../../lambdas/orders/domain/order';
-import { orderWrites } from '../../../lambdas/orders/order-store';
+import { orderWrites } from '../../../lambdas/platform/aggregates/order';
 import { db } from '../../../lambdas/platform/db/entities';
 import { transactWrite } from '../../../lambdas/platform/db/write';
 import { dynamoRecordStore } from '../../../lambdas/platform/records/record-store';

@@ -13,7 +13,8 @@ export const EXPIRED_DEMO_MAP_SHARE = { id: 'demo-share-thomsen-alt', token: 'de
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const seedDemoMapShares = async (companyId: string, now: Date): Promise<void> => {
+/** `tokenSuffix`: tokens are global keys, so every company but the demo one gets tokens of its own. */
+export const seedDemoMapShares = async (companyId: string, now: Date, tokenSuffix = ''): Promise<void> => {
   const store = dynamoShareLinkStore('mapStructures', ZMapShareSubject);
   const subject = { customerId: 'demo-customer-10001', selection: null };
   const endOf = (day: string) => germanDaysSpan(day, day).end;
@@ -37,6 +38,6 @@ export const seedDemoMapShares = async (companyId: string, now: Date): Promise<v
       { kind: 'mapStructures', label: row.label, subject, expiresAt: row.expiresAt },
       { id: row.id, companyId, now: row.created, createdBy: 'demo-seed', createdByName: null },
     );
-    await store.create(link, hashShareToken(row.token));
+    await store.create(link, hashShareToken(`${row.token}${tokenSuffix}`));
   }
 };

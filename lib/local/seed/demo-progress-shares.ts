@@ -14,7 +14,8 @@ export const EXPIRED_DEMO_PROGRESS_SHARE = {
   token: 'demo-link-thomsen-fortschritt-alt',
 } as const;
 
-export const seedDemoProgressShares = async (companyId: string, now: Date): Promise<void> => {
+/** `tokenSuffix`: tokens are global keys, so every company but the demo one gets tokens of its own. */
+export const seedDemoProgressShares = async (companyId: string, now: Date, tokenSuffix = ''): Promise<void> => {
   const store = dynamoShareLinkStore('orderProgress', ZProgressShareSubject);
   const endOf = (days: number) => {
     const day = germanDayFrom(now, days);
@@ -35,6 +36,6 @@ export const seedDemoProgressShares = async (companyId: string, now: Date): Prom
       },
       { id: row.id, companyId, now, createdBy: 'demo-seed', createdByName: null },
     );
-    await store.create(link, hashShareToken(row.token));
+    await store.create(link, hashShareToken(`${row.token}${tokenSuffix}`));
   }
 };

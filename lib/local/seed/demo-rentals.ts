@@ -1,6 +1,6 @@
-import { handOutRental, newRental, rentalNumber, rentalSequence } from '../../../lambdas/orders/rentals/rental';
-import { dynamoRentalStore } from '../../../lambdas/orders/rentals/rental-store';
 import { dynamoNumberCounter } from '../../../lambdas/platform/numbering/counter';
+import { handOutRental, newRental, rentalNumber, rentalSequence } from '../../../lambdas/rentals/domain/rental';
+import { dynamoRentalStore } from '../../../lambdas/rentals/rental-store';
 import { germanDay, germanDayFrom, germanWallClock } from '../../../schemas/kernel/calendar';
 import { ZRentalInput } from '../../../schemas/planning/rental';
 

@@ -3,11 +3,17 @@ import { httpRoutes } from '../../../lib/services';
 import { clientVersionHeaders } from '../../../schemas/api/client-version';
 import { fillPath } from '../../../schemas/api/endpoint';
 import { isErrorCode, messageForCode } from '../../../schemas/errors';
-import { FUZZ, HANSEN, loginFor, runtime, tokenForRole } from '../../support/api-client';
+import { runtime } from '../../support/api-client';
+import { newTenant } from '../../support/tenants';
 import { removeStored } from './cleanup';
 import { casesFor, type FuzzCase } from './fuzz-cases';
 import { hostileFiles } from './hostile-inputs';
 import { FUZZ_MARKER, inputKeysOf, STORED_MARKER } from './schema-arbitrary';
+
+/** The company whose lists must hold no fuzz record afterwards: the demo's use cases, of this file's own. */
+const tenant = await newTenant({ demo: true });
+/** The company the valid generated records may be stored in: nothing else reads it. */
+const fuzzTenant = await newTenant();
 
 /**
  * Issue 11 point 2: the fuzz suite, generated from the registry. Every route of lib/services.ts gets
@@ -137,7 +143,7 @@ const inPool = async <T, R>(items: readonly T[], limit: number, task: (item: T) 
 
 describe('fuzz: every route of the registry, generated and hostile input', () => {
   it('answers no 5xx, every 4xx with a code and German message, refuses wrong input and stores nothing', async () => {
-    const [token, fuzzOwner] = await Promise.all([tokenForRole('OWNER', HANSEN), tokenForRole('OWNER', FUZZ)]);
+    const [token, fuzzOwner] = await Promise.all([tenant.token('OWNER'), fuzzTenant.token('OWNER')]);
     const routes = httpRoutes();
     const creates = routes.filter(({ endpoint }) => endpoint.method === 'POST' && !endpoint.path.includes('{'));
     const lists = routes.filter(
@@ -146,8 +152,8 @@ describe('fuzz: every route of the registry, generated and hostile input', () =>
     const setup = {
       runs: RUNS,
       seed: SEED,
-      companyId: loginFor('OWNER', HANSEN).companyId,
-      fuzzCompanyId: loginFor('OWNER', FUZZ).companyId,
+      companyId: tenant.companyId,
+      fuzzCompanyId: fuzzTenant.companyId,
       createPaths: new Set(lists.map(({ endpoint }) => endpoint.path)),
       forgedTokens: forgedTokens(token),
       hostileFiles: await hostileFiles(),

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { deepXml, pdfWithEmbeddedFile, zlibBomb } from '../../../lambdas/einvoice/reading/hostile-pdfs';
+import { deepXml, pdfWithEmbeddedFile, zlibBomb } from '../../../lambdas/einvoice/reading/hostile-pdfs.fixtures';
 import type { Endpoint } from '../../../schemas/api/endpoint';
 import type { FuzzCase, FuzzSetup } from './fuzz-cases';
 import { FUZZ_MARKER, STORED_MARKER } from './schema-arbitrary';

@@ -1,7 +1,6 @@
 import AppLayout from '@cloudscape-design/components/app-layout';
 import Button from '@cloudscape-design/components/button';
 import Flashbar, { type FlashbarProps } from '@cloudscape-design/components/flashbar';
-import SideNavigation from '@cloudscape-design/components/side-navigation';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import TopNavigation, { type TopNavigationProps } from '@cloudscape-design/components/top-navigation';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -28,6 +27,7 @@ import { useRealtimeUpdates } from './realtime';
 import { useRunningActivity } from './running-activity';
 import { runtimeConfig } from './runtime-config';
 import { LogoutDialog, OutdatedVersionDialog, RoleChangedDialog } from './shell-dialogs';
+import { ShellNavigation } from './shell-navigation';
 import { sideNavigationItems } from './side-nav-items';
 import { UpdateInfosPanel, useUpdateInfosNotice } from './update-infos-panel';
 import { useClaimsWatch } from './use-claims-watch';
@@ -119,8 +119,8 @@ const ShellLayout = () => {
   const companyLogo = useCompanyLogo(hasPermission(role, 'company:read') && Boolean(me?.company)).data;
 
   const menu = useMenu(role);
-  const items = useMemo(() => sideNavigationItems(menu), [menu]);
-  const activeHref = activeMenuHref(pages, pathname, matches, menuHrefs(menu));
+  const items = useMemo(() => menu && sideNavigationItems(menu), [menu]);
+  const activeHref = activeMenuHref(pages, pathname, matches, menuHrefs(menu ?? []));
   const onFollow = useCallback(
     (event: CustomEvent<{ href?: string; external?: boolean }>) => {
       const href = event.detail.href;
@@ -133,16 +133,7 @@ const ShellLayout = () => {
     [navigate, setDrawerOpen],
   );
 
-  const navigation = (
-    <div data-testid="side-navigation">
-      <SideNavigation
-        header={{ text: de.nav.header, href: HOME_PATH }}
-        activeHref={activeHref}
-        items={items}
-        onFollow={onFollow}
-      />
-    </div>
-  );
+  const navigation = <ShellNavigation items={items} activeHref={activeHref} onFollow={onFollow} />;
 
   const utilities: TopNavigationProps.Utility[] = [];
   if (!isWide) {

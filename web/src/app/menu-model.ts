@@ -1,10 +1,10 @@
 import type { TCompanyVariant } from '../../../schemas/company';
-import { menuLabels } from '../../../schemas/messages';
 import type { PageId } from '../../../schemas/permissions';
 import type { TRole } from '../../../schemas/roles';
 import { dispositionTexts } from '../i18n/de/disposition';
 import { mapSharePageTitles } from '../i18n/de/map-shares';
 import { progressSharePageTitles } from '../i18n/de/progress-shares';
+import { menuLabels } from '../i18n/de/spec-texts';
 
 /**
  * The complete menu of application.md §2 'Menu and layout' as data: every section and entry with the

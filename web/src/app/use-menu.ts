@@ -13,12 +13,21 @@ import { banksNeedingAttention, menuInputsFromCompany } from './menu-inputs';
 import { buildMenu, invitationBadges, noBadges } from './menu-model';
 import { openablePath } from './pages';
 
-/** The menu the shell shows: application.md §2 for this user, limited to registered pages the role may open. */
-export const useMenu = (role: TRole): RenderedSection[] => {
+/** Whether a query the menu's entries depend on is still on its way (after an error the defaults show). */
+const awaited = (enabled: boolean, query: { data: unknown; isError: boolean }) =>
+  enabled && query.data === undefined && !query.isError;
+
+/**
+ * The menu the shell shows: application.md §2 for this user, limited to registered pages the role may open.
+ * Undefined until the company settings (or a farmer's contractors) that add entries are loaded: a menu
+ * shown before would grow under the user's click (issue 26 point 6). Badges may come later, they move nothing.
+ */
+export const useMenu = (role: TRole): RenderedSection[] | undefined => {
   const { me } = useAuth();
   const invitations = useMyInvitations();
   // Customers and users without a role have no company access: no company call for them.
-  const company = useCompany(hasPermission(role, 'company:read') && Boolean(me?.company));
+  const readsCompany = hasPermission(role, 'company:read') && Boolean(me?.company);
+  const company = useCompany(readsCompany);
   // The bank badge is for owner and admin (§6 'Other permissions').
   const units = useOperatingUnits(false, hasPermission(role, 'company:manage') && Boolean(me?.company));
   // Meine Aufträge badge (§2): own orders whose planned start has passed; only for people with an employee.
@@ -28,7 +37,9 @@ export const useMenu = (role: TRole): RenderedSection[] => {
   const customerArea = role === 'CUSTOMER' || role === 'NOTHING';
   const contractors = useContractors(customerArea);
   const fallbackVariant = me?.company?.variant ?? 'AGRICULTURAL_CONTRACTOR';
+  const loading = awaited(readsCompany, company) || awaited(customerArea, contractors);
   return useMemo(() => {
+    if (loading) return undefined;
     const companyInputs = menuInputsFromCompany(company.data, role);
     // The customer area's Aufträge: on when one of the farmer's contractors takes requests (§2, services.md §3).
     const inputs = customerArea
@@ -50,6 +61,7 @@ export const useMenu = (role: TRole): RenderedSection[] => {
     const variant = company.data ? inputs.variant : fallbackVariant;
     return visibleMenu(buildMenu({ ...inputs, variant, role, badges }), openablePath(role));
   }, [
+    loading,
     role,
     fallbackVariant,
     company.data,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loginMessages, logoutTexts, shellTexts, signUpMessages, warningToasts } from '../../../schemas/messages';
+import { loginMessages, signUpMessages, warningToasts } from '../../../schemas/messages';
 import { de } from './de';
+import { logoutTexts, shellTexts } from './de/spec-texts';
 
 describe('de (web texts)', () => {
   it('takes the texts the spec defines from schemas/messages.ts', () => {

@@ -1,11 +1,4 @@
-import {
-  loginMessages,
-  logoutTexts,
-  menuLabels,
-  shellTexts,
-  specPageTitles,
-  warningToasts,
-} from '../../../schemas/messages';
+import { loginMessages, warningToasts } from '../../../schemas/messages';
 import { authTexts } from './de/auth';
 import { companyTexts } from './de/company';
 import { customerAreaTexts } from './de/customer-area';
@@ -23,6 +16,7 @@ import { markerPageTexts } from './de/markers';
 import { orderRequestTexts } from './de/order-requests';
 import { orderTexts } from './de/orders';
 import { receiptDataTexts } from './de/receipt-data';
+import { logoutTexts, menuLabels, shellTexts, specPageTitles } from './de/spec-texts';
 import { structurePickingTexts } from './de/structure-picking';
 import { taskTexts } from './de/tasks';
 import { orderCostTexts, tollTexts } from './de/toll';
@@ -32,8 +26,8 @@ import { workTexts } from './de/work';
 
 /**
  * Every German text of the web app. Every text the spec defines (quoted or described) comes from
- * schemas/messages.ts, the one place that holds them and is tested against the spec; only UI texts the
- * spec does not define are written here.
+ * schemas/messages.ts (the ones the server sends too) or de/spec-texts.ts (the ones only the web shows),
+ * each tested against the spec; only UI texts the spec does not define are written here.
  */
 export const de = {
   appName: 'Lohnwerk',

@@ -4,6 +4,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import * as specMessages from '../../../schemas/messages';
 import { type BannedVariant, bannedVariants, hexColorInText } from './de/glossary';
+import * as specUiTexts from './de/spec-texts';
 
 const here = import.meta.dirname;
 const webSrc = join(here, '..');
@@ -30,8 +31,13 @@ const textsOf = (value: unknown, path: string): { path: string; text: string }[]
   return [];
 };
 
-/** Texts the spec defines are used character for character (schemas/messages.ts), even where they say 'Email'. */
-const specTexts = new Set(textsOf(specMessages, 'messages').map(({ text }) => text));
+/**
+ * Texts the spec defines are used character for character (schemas/messages.ts, and the UI-only ones in
+ * de/spec-texts.ts), even where they say 'Email'.
+ */
+const specTexts = new Set(
+  [...textsOf(specMessages, 'messages'), ...textsOf(specUiTexts, 'spec-texts')].map(({ text }) => text),
+);
 
 const violations = (texts: { path: string; text: string }[], banned: readonly BannedVariant[]): string[] =>
   texts.flatMap(({ path, text }) =>

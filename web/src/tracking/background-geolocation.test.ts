@@ -6,7 +6,7 @@ import {
   positionOf,
   replacedMessage,
 } from './background-geolocation';
-import { recordingSession } from './session-fakes';
+import { recordingSession } from './session-fakes.test-kit';
 
 const T0 = Date.UTC(2026, 0, 5, 8, 0, 0);
 const notice = { title: 'Lohnwerk zeichnet deine Strecke auf', message: 'Im Hintergrund' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordingSession } from './session-fakes';
+import { recordingSession } from './session-fakes.test-kit';
 import type { GeolocationPort } from './track-session';
 
 const T0 = Date.UTC(2026, 0, 5, 8, 0, 0);

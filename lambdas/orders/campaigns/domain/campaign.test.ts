@@ -12,7 +12,7 @@ import {
   replaceCampaignCustomer,
   requireOneTransaction,
 } from './campaign';
-import { customerParts, orderWithEveryPart } from './order-with-every-part';
+import { customerParts, orderWithEveryPart } from './order-with-every-part.fixtures';
 
 const now = new Date('2026-09-10T12:00:00.000Z');
 const input = ZCampaignInput.parse({

@@ -64,7 +64,7 @@ export const TRANSACTION_ITEMS_MAX = 100;
 
 /**
  * The items the create writes in its one transaction: the campaign, and per order the order with one link
- * per customer (one) and per machine (lambdas/orders/order-store.ts linkKeys).
+ * per customer (one) and per machine (lambdas/platform/aggregates/order.ts linkKeys).
  */
 export const campaignCreateWriteCount = (rows: readonly Pick<TCampaignOrderRow, 'machineIds'>[]): number =>
   1 + rows.reduce((sum, row) => sum + 2 + row.machineIds.length, 0);

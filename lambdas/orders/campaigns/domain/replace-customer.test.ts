@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { TOrder } from '../../../../schemas/orders/order';
-import { customerParts, orderWithEveryPart } from './order-with-every-part';
+import { customerParts, orderWithEveryPart } from './order-with-every-part.fixtures';
 import { replaceCustomer } from './replace-customer';
 
 const swap = { from: 'k-old', to: 'k-new', name: 'Maisernte: Häckseln – Jensen', fieldIds: ['f-new'] };

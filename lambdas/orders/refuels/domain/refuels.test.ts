@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZRefuelInput } from '../../../../schemas/api/refuels';
 import { type TOrder, ZOrderInput } from '../../../../schemas/orders/order';
-import { refusalOf } from '../../../../schemas/refusal-of';
+import { refusalOf } from '../../../../schemas/refusal-of.test-kit';
 import { noUnitMembers } from '../../domain/operating-unit-membership';
 import { newOrder } from '../../domain/order';
 import { addRefuel, refuelsOfMachine, removeRefuel } from './refuels';

@@ -1,6 +1,6 @@
 /** Entities of notifications: new-order notifications per user, push registrations, the push sandbox's outbox. */
 import { Entity } from 'electrodb';
-import { pushPlatforms } from '../../../../schemas/api/notifications';
+import { pushPlatforms } from '../../../../schemas/stored-enums';
 import { companyIndex, companyOwned, entityOptions, key, SERVICE } from '../entity-base';
 
 const requiredString = { type: 'string', required: true } as const;

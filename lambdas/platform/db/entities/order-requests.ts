@@ -1,6 +1,6 @@
 /** Entities of order requests (services.md §3) and the company's server-kept counters. */
 import { Entity } from 'electrodb';
-import { orderRequestStatuses } from '../../../../schemas/api/order-requests';
+import { orderRequestStatuses } from '../../../../schemas/stored-enums';
 import { units } from '../../../../schemas/units';
 import { companyIndex, companyOwned, entityOptions, key, SERVICE, versionedTimestamps } from '../entity-base';
 

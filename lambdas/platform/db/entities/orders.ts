@@ -1,6 +1,6 @@
 import { Entity } from 'electrodb';
 import { orderStatuses } from '../../../../schemas/order-enums';
-import { orderShelves } from '../../../../schemas/orders/order';
+import { orderShelves } from '../../../../schemas/stored-enums';
 import { companyIndex, companyOwned, entityOptions, key, SERVICE, versionedTimestamps } from '../entity-base';
 
 const text = { type: 'string' } as const;

@@ -1,6 +1,6 @@
 /** Entities of the disposition board (issue 15): absences of people and machines. */
 import { Entity } from 'electrodb';
-import { absenceReasons } from '../../../../schemas/planning/board';
+import { absenceReasons } from '../../../../schemas/stored-enums';
 import { companyIndex, companyOwned, entityOptions, key, SERVICE } from '../entity-base';
 
 /**

@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { receiptStatuses, receiptTypes } from '../../../../schemas/receipts/receipt';
+import { receiptStatuses, receiptTypes } from '../../../../schemas/stored-enums';
 import { companyIndex, companyOwned, entityOptions, SERVICE, versionedTimestamps } from '../entity-base';
 
 /**

@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { rentalPriceBases, rentalStatuses } from '../../../../schemas/planning/rental';
+import { rentalPriceBases, rentalStatuses } from '../../../../schemas/stored-enums';
 import { companyIndex, companyOwned, entityOptions, key, SERVICE, versionedTimestamps } from '../entity-base';
 
 const text = { type: 'string' } as const;

@@ -1,6 +1,6 @@
 /** Entities of the structures service: customers (their numbers are claimed like every unique value), map tracks, fields and markers. */
 import { Entity } from 'electrodb';
-import { eInvoiceFormats, paymentMethods } from '../../../../schemas/customer-billing';
+import { eInvoiceFormats, paymentMethods } from '../../../../schemas/stored-enums';
 import { companyIndex, companyOwned, entityOptions, SERVICE, versionedTimestamps } from '../entity-base';
 
 /**

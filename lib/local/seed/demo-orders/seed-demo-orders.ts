@@ -1,4 +1,4 @@
-import { linkKeys } from '../../../../lambdas/orders/order-store';
+import { linkKeys } from '../../../../lambdas/platform/aggregates/order';
 import { batchGetAll } from '../../../../lambdas/platform/db/batch-get';
 import { db } from '../../../../lambdas/platform/db/entities';
 import { withoutNulls } from '../../../../lambdas/platform/db/write';
@@ -22,7 +22,17 @@ const putAll = async (items: readonly unknown[], write: () => Promise<{ unproces
   if (unprocessed.length > 0) throw new Error(`${unprocessed.length} demo ${what} were not written`);
 };
 
-const itemsOf = (records: readonly DemoOrderRecords[], stamp: string) => {
+/**
+ * Every `step`-th point of a track longer than `limit`, and its last: the same lanes, coarser. The demo's
+ * season tracks run to some thousand points per run, most of the seed's time in DynamoDB Local.
+ */
+const thinned = <T>(points: readonly T[], limit: number): readonly T[] => {
+  if (points.length <= limit) return points;
+  const step = Math.ceil(points.length / (limit - 1));
+  return points.filter((_, index) => index % step === 0 || index === points.length - 1);
+};
+
+const itemsOf = (records: readonly DemoOrderRecords[], stamp: string, trackPointLimit: number) => {
   const meta = { version: 1, createdAt: stamp, updatedAt: stamp };
   return {
     orders: records.map(({ order: { id, ...order } }) => withoutNulls({ ...order, orderId: id })),
@@ -40,7 +50,7 @@ const itemsOf = (records: readonly DemoOrderRecords[], stamp: string) => {
     ),
     chunks: records.flatMap(({ order, trackings }) =>
       trackings.flatMap((tracking) => {
-        const plan = planAppend(undefined, 1, tracking.points);
+        const plan = planAppend(undefined, 1, thinned(tracking.points, trackPointLimit));
         return (plan.kind === 'append' ? plan.writes : []).map((write) => ({
           companyId: order.companyId,
           trackingId: tracking.id,
@@ -63,7 +73,14 @@ const itemsOf = (records: readonly DemoOrderRecords[], stamp: string) => {
 /** The order written last: once it exists, every demo order does. */
 const SENTINEL_ORDER_ID = `demo-order-${demoOrderPlans.at(-1)?.key}`;
 
-export const seedDemoOrders = async (companyId: string, now: Date): Promise<void> => {
+/**
+ * `trackPointLimit`: the most points a seeded track keeps (a test company's leaner tracks); by default all.
+ */
+export const seedDemoOrders = async (
+  companyId: string,
+  now: Date,
+  trackPointLimit = Number.POSITIVE_INFINITY,
+): Promise<void> => {
   if ((await db().order.get({ companyId, orderId: SENTINEL_ORDER_ID }).go()).data) return;
   const all = demoOrders(companyId, now);
   const existing = new Set(
@@ -81,6 +98,7 @@ export const seedDemoOrders = async (companyId: string, now: Date): Promise<void
   const items = itemsOf(
     missing.filter(({ order }) => order.id !== SENTINEL_ORDER_ID),
     now.toISOString(),
+    trackPointLimit,
   );
   // DynamoDB Local works the batches of a few writers at once faster than one after the other.
   const options = { concurrency: 12 };
@@ -94,6 +112,7 @@ export const seedDemoOrders = async (companyId: string, now: Date): Promise<void
   const last = itemsOf(
     missing.filter(({ order }) => order.id === SENTINEL_ORDER_ID),
     now.toISOString(),
+    trackPointLimit,
   );
   await putAll(last.links, () => db().orderLink.put(last.links).go(), 'order links');
   await putAll(last.orders, () => db().order.put(last.orders).go(), 'orders');

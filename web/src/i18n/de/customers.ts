@@ -1,4 +1,4 @@
-import { menuLabels, specPageTitles } from '../../../../schemas/messages';
+import { menuLabels, specPageTitles } from './spec-texts';
 
 /** German texts: Home and customers. */
 export const customersTexts = {

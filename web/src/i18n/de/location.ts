@@ -1,4 +1,4 @@
-import { workTexts } from '../../../../schemas/messages';
+import { workTexts } from './spec-texts';
 
 /** Recording the driver's location on the phone (application.md §8 'Location'). */
 export const locationTexts = {

@@ -1,5 +1,5 @@
-import { menuLabels, specPageTitles } from '../../../../schemas/messages';
 import { glossary } from './glossary';
+import { menuLabels, specPageTitles } from './spec-texts';
 
 /** Page titles of the master-data pages (the spec names the areas; the rest are ours). */
 export const masterdataPageTitles = {

@@ -1,4 +1,4 @@
-import { menuLabels } from '../../../../schemas/messages';
+import { menuLabels } from './spec-texts';
 
 /** Texts of order requests: the office's Anfragen and the farmer's own requests. */
 export const orderRequestTexts = {

@@ -1,4 +1,5 @@
-import { menuLabels, warningToasts } from '../../../../schemas/messages';
+import { warningToasts } from '../../../../schemas/messages';
+import { menuLabels } from './spec-texts';
 
 /** Texts of the Fahrerbereich: Meine Aufträge, Interne Arbeiten, Meine Arbeitszeiten. */
 export const workTexts = {

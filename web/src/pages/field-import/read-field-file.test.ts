@@ -5,8 +5,8 @@ import { FIELD_SPAN_MESSAGE } from '../../../../schemas/geo/field-index';
 import { de } from '../../i18n/de';
 import type { FieldCandidate, FileReading } from './field-candidates';
 import { MAX_IMPORT_FIELDS } from './field-candidates';
-import { shapefileEntries, UTM32_PRJ } from './fixtures/shapefile-writer';
-import { zipOf } from './fixtures/zip-writer';
+import { shapefileEntries, UTM32_PRJ } from './fixtures/shapefile-writer.test-kit';
+import { zipOf } from './fixtures/zip-writer.test-kit';
 import { readFieldFile } from './read-field-file';
 
 const t = de.fieldImport;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TTrack } from '../../../../schemas/map-tracks';
 import { closedRing } from '../../components/map/field-shape';
-import { holeInTriangle, storedField, triangle } from './field-fixtures';
+import { holeInTriangle, storedField, triangle } from './field.fixtures';
 import { fieldLines, fieldTrackContext, fieldWithTracksLines, ofCustomer, shapesAround } from './field-map';
 
 const square = triangle;

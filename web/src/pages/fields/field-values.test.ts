@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZFieldChange, ZFieldInput } from '../../../../schemas/map-fields';
-import { holeInTriangle, triangle } from './field-fixtures';
+import { holeInTriangle, triangle } from './field.fixtures';
 import { fieldBody, valuesOfField } from './field-values';
 
 const shape = triangle;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TDrivingOrder } from '../../../../schemas/orders/driving';
 import { validateWith } from '../../forms/validate';
 import { defaultPresetId, startDefaults, startFormSchema } from './start-order-form';
-import { driverQuery } from './stop-wizard-fixtures';
+import { driverQuery } from './stop-wizard.fixtures';
 
 const order = (overrides: Partial<TDrivingOrder> = {}): TDrivingOrder => ({
   id: 'o1',

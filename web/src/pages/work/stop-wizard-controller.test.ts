@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TMyWork } from '../../../../schemas/api/work';
 import type { TStopPreparation } from '../../../../schemas/orders/driving';
 import { ApiError } from '../../api/api-error';
+import { preparation } from './stop-wizard.fixtures';
 import { createStopWizard, SPINNER_DELAY_MS, type StopWizardPorts } from './stop-wizard-controller';
-import { preparation } from './stop-wizard-fixtures';
 import { initialValues } from './stop-wizard-machine';
 
 const work: TMyWork = { employee: null, activity: null };

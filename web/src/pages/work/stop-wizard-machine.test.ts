@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preparation } from './stop-wizard-fixtures';
+import { preparation } from './stop-wizard.fixtures';
 import {
   INACTIVE,
   initialValues,

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../schemas/errors';
 import { germanWallClock } from '../../../schemas/kernel/calendar';
-import { type TRentalTerms, ZRentalInput } from '../../../schemas/planning/rental';
+import { periodOfRental, type TRentalTerms, ZRentalInput } from '../../../schemas/planning/rental';
 import {
   cancelRental,
   changeRental,
   handOutRental,
   newRental,
-  periodOfRental,
   rentalNumber,
   requireMachineFree,
   takeBackRental,

@@ -4,7 +4,7 @@ import { unitCodeOf } from './unit-codes';
 
 /**
  * Test documents: a contractor in the Oldenburger Münsterland billing a farmer for the harvest (umlauts on
- * purpose), and the variants the conformance suite covers. Test-only, like pricing-fixtures.ts.
+ * purpose), and the variants the conformance suite covers. Test-only, like pricing.fixtures.ts.
  */
 
 const harvestLines: TEInvoiceLine[] = [

@@ -7,14 +7,14 @@ import {
   type TRentalListQuery,
   takeBackRental,
   updateRental,
-} from '../../../schemas/api/rentals';
-import { AppError } from '../../../schemas/errors';
-import { germanDay, germanDaysSpan } from '../../../schemas/kernel/calendar';
-import { rentalMessages, rentalReferences, type TRental, type TRentalTerms } from '../../../schemas/planning/rental';
-import type { Clock, IdGenerator } from '../../platform/clock';
-import { type Route, route } from '../../platform/http';
-import type { RecordStore } from '../../platform/records/record-store';
-import { type ExistingIds, requireKnownReferences } from '../../platform/references/references';
+} from '../../schemas/api/rentals';
+import { AppError } from '../../schemas/errors';
+import { germanDay, germanDaysSpan } from '../../schemas/kernel/calendar';
+import { rentalMessages, rentalReferences, type TRental, type TRentalTerms } from '../../schemas/planning/rental';
+import type { Clock, IdGenerator } from '../platform/clock';
+import { type Route, route } from '../platform/http';
+import type { RecordStore } from '../platform/records/record-store';
+import { type ExistingIds, requireKnownReferences } from '../platform/references/references';
 import {
   cancelRental as cancel,
   changeRental,
@@ -23,7 +23,7 @@ import {
   rentalNumber,
   requireMachineFree,
   takeBackRental as takeBack,
-} from './rental';
+} from './domain/rental';
 import type { RentalFilter, RentalStore } from './rental-store';
 
 export type RentalDeps = {

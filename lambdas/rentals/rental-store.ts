@@ -1,18 +1,16 @@
-import { AppError } from '../../../schemas/errors';
-import { germanDaysSpan } from '../../../schemas/kernel/calendar';
-import { type RentalPeriod, type TRental, type TRentalStatus, ZRental } from '../../../schemas/planning/rental';
-import { batchGetAll } from '../../platform/db/batch-get';
-import { db, type StoredItem } from '../../platform/db/entities';
-import { parseStored } from '../../platform/db/read';
+import { AppError } from '../../schemas/errors';
+import type { RentalPeriod, TRental, TRentalStatus } from '../../schemas/planning/rental';
 import {
-  atVersion,
-  CONDITION_FAILED,
-  canceledError,
-  type TransactionPart,
-  tryTransaction,
-  withoutNulls,
-} from '../../platform/db/write';
-import { periodOfRental } from './rental';
+  FIRST_MOMENT,
+  LAST_MOMENT,
+  rentalFromItem,
+  rentalsEndingAfter,
+  rentalsOverlapping,
+  rentalToItem,
+} from '../platform/aggregates/rental';
+import { batchGetAll } from '../platform/db/batch-get';
+import { db } from '../platform/db/entities';
+import { atVersion, CONDITION_FAILED, canceledError, type TransactionPart, tryTransaction } from '../platform/db/write';
 
 /** The list's filter: rentals sharing a moment with the period (moments), of a status, machine or customer. */
 export type RentalFilter = {
@@ -26,7 +24,7 @@ export type RentalFilter = {
 /** A machine's rentals that end after a moment, and the machine's ledger version read before them. */
 export type MachineRentals = { machineId: string; ledgerVersion: number; rentals: RentalPeriod[] };
 
-/** Access patterns of rentals (no Scan); the only place that knows how they are stored. */
+/** Access patterns of rentals (no Scan); items coded by lambdas/platform/aggregates/rental.ts. */
 export type RentalStore = {
   get: (companyId: string, rentalId: string) => Promise<TRental | undefined>;
   /** The rentals the filter asks for, earliest start first. */
@@ -42,9 +40,6 @@ export type RentalStore = {
    */
   save: (rental: TRental, previous: TRental | null, ledgers: readonly MachineRentals[]) => Promise<boolean>;
 };
-
-const fromItem = ({ rentalId, ...item }: StoredItem<'rental'>): TRental =>
-  parseStored(ZRental, { ...item, id: rentalId });
 
 const linkOf = (rental: TRental) => ({
   companyId: rental.companyId,
@@ -75,8 +70,7 @@ const ledgerWrite =
 const rentalWrites =
   (rental: TRental, previous: TRental | null): TransactionPart =>
   ({ rental: rentals, rentalMachineLink }) => {
-    const { id, ...fields } = rental;
-    const item = withoutNulls({ ...fields, rentalId: id });
+    const item = rentalToItem(rental);
     const link = linkOf(rental);
     const stale = previous && linkKeyName(linkOf(previous)) !== linkKeyName(link) ? [linkOf(previous)] : [];
     return [
@@ -86,25 +80,14 @@ const rentalWrites =
     ];
   };
 
-/** Sort-key bounds around every moment: '0' sorts before and '~' after every ISO timestamp. */
-const FIRST = '0';
-const LAST = '~';
-
 const byStart = (a: { start: string }, b: { start: string }) => a.start.localeCompare(b.start);
 
 export const dynamoRentalStore = (): RentalStore => {
-  /** The company's rentals ending after `from` (gsi1), starting before `to`. */
-  const endingAfter = async (companyId: string, from: string | undefined, to: string | undefined) => {
-    const query = db().rental.query.byEnd({ companyId });
-    const { data } = await query.between({ end: from ?? FIRST }, { end: LAST }).go({ pages: 'all' });
-    return data.map(fromItem).filter((rental) => to === undefined || rental.start < to);
-  };
-
   const ofMachine = async (companyId: string, machineId: string, after: string) => {
     const { data } = await db()
       .rentalMachineLink.query.byMachine({ companyId, machineId })
       // Between, not gt: a gt alone would leave the machine's prefix and read the next machines' links.
-      .between({ end: after }, { end: LAST })
+      .between({ end: after }, { end: LAST_MOMENT })
       .go({ pages: 'all', consistent: true });
     return data.map(({ companyId: _company, ...link }) => link);
   };
@@ -117,26 +100,22 @@ export const dynamoRentalStore = (): RentalStore => {
     (filter.to === undefined || rental.start < filter.to);
 
   const list = async (companyId: string, filter: RentalFilter) => {
-    if (!filter.machineId) return (await endingAfter(companyId, filter.from, filter.to)).filter(matches(filter));
-    const links = await ofMachine(companyId, filter.machineId, filter.from ?? FIRST);
+    if (!filter.machineId) return (await rentalsEndingAfter(companyId, filter.from, filter.to)).filter(matches(filter));
+    const links = await ofMachine(companyId, filter.machineId, filter.from ?? FIRST_MOMENT);
     const items = await batchGetAll(
       links.map(({ rentalId }) => ({ companyId, rentalId })),
       (keys) => db().rental.get(keys).go({ consistent: true }),
     );
-    return items.map(fromItem).filter(matches(filter));
+    return items.map(rentalFromItem).filter(matches(filter));
   };
 
   return {
     get: async (companyId, rentalId) => {
       const { data } = await db().rental.get({ companyId, rentalId }).go({ consistent: true });
-      return data ? fromItem(data) : undefined;
+      return data ? rentalFromItem(data) : undefined;
     },
     list: async (companyId, filter) => (await list(companyId, filter)).sort(byStart),
-    rentalsOverlapping: async (companyId, fromDay, toDay) => {
-      const { start, end } = germanDaysSpan(fromDay, toDay);
-      const rentals = await endingAfter(companyId, start, end);
-      return rentals.filter((rental) => rental.status !== 'CANCELLED').map(periodOfRental);
-    },
+    rentalsOverlapping,
     machineRentals: async (companyId, machineId, after) => {
       const { data } = await db().rentalLedger.get({ companyId, machineId }).go({ consistent: true });
       return { machineId, ledgerVersion: data?.version ?? 0, rentals: await ofMachine(companyId, machineId, after) };

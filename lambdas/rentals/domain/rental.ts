@@ -125,17 +125,6 @@ export const cancelRental = (rental: TRental, version: number, now: Date): TRent
   return stepped(rental, now, { status: 'CANCELLED', cancelledAt: now.toISOString() });
 };
 
-/** A rental as the machine's other rentals are checked against and the board reads it. */
-export const periodOfRental = ({ id, number, machineId, customerId, start, end, status }: TRental): RentalPeriod => ({
-  rentalId: id,
-  number,
-  machineId,
-  customerId,
-  start,
-  end,
-  status,
-});
-
 /**
  * Refuses a rental whose period another rental of the machine holds (cancelled ones hold nothing):
  * 409 with the other rental's number and period at `start`.

@@ -11,7 +11,7 @@ import {
   sampleCreditNote,
   samplePositions,
   totalsOfPositions,
-} from '../../../schemas/receipts/receipt-document-fixtures';
+} from '../../../schemas/receipts/receipt-document.fixtures';
 
 /**
  * The receipts of the conformance matrix (issue 24): every receipt type × e-invoice format × kind of buyer ×

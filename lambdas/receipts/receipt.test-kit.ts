@@ -1,11 +1,11 @@
 import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { afterAll, beforeAll, vi } from 'vitest';
 import { parseClaims } from '../../schemas/claims';
-import { COMPANY } from '../../schemas/receipts/receipt-fixtures';
+import { COMPANY } from '../../schemas/receipts/receipt.fixtures';
 import type { TRole } from '../../schemas/roles';
 import { resetConfigForTests } from '../platform/config';
 import { createHttpHandler, type Route } from '../platform/http';
-import { httpTestEvent } from '../platform/http-test-events';
+import { httpTestEvent } from '../platform/http-events.test-kit';
 
 /** Test helper of the receipts routes: the HTTP chain around route lists with fake ports. */
 
