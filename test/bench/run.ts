@@ -25,6 +25,7 @@ import { type RuntimeHandle, startRuntime } from '../../lib/local/runtime';
 import { clientVersionHeaders } from '../../schemas/api/client-version';
 import { articleListBench } from './articles';
 import { boardBench } from './board';
+import { seedBoardCompany } from './board-company';
 import { bundleBench } from './bundles';
 import { coverageBench } from './coverage';
 import { einvoiceBench } from './einvoice';
@@ -167,9 +168,8 @@ const listLatency = async () => {
     rows.push(...(await articleListBench(runtime.apiUrl, headers, login.companyId)));
     rows.push(...(await orderListBench(runtime.apiUrl, headers, login.companyId)));
     rows.push(...(await geoFieldsBench(runtime.apiUrl, headers, login.companyId)));
-    // The board in a company of its own (the fuzz suite's, empty in this runtime): the orders list bench fills the neighbour's.
-    const boardLogin = runtime.logins.find((entry) => entry.companyName === 'Prüfbetrieb Zufall GmbH');
-    if (!boardLogin) throw new Error('no board login');
+    // The board in a company of its own: the orders list bench fills the neighbour's.
+    const boardLogin = await seedBoardCompany(runtime);
     rows.push(...(await boardBench(runtime.apiUrl, await signIn(runtime, boardLogin), boardLogin.companyId)));
     const driver = await signIn(runtime, loginOf(runtime, 'fahrer@demo.lohnwerk.de'));
     rows.push(...(await trackingWritesBench(runtime.apiUrl, driver)));

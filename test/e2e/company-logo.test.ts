@@ -1,10 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { NEIGHBOUR } from '../support/api-client';
-import { e2eRuntime, useBrowser } from './browser';
+import { newTenant } from '../support/tenants';
+import { useBrowser } from './browser';
 
-// The neighbour company: the demo company's tests count its versions, so its logo stays untouched.
-const LOGO_ALT = `Logo von ${NEIGHBOUR}`;
+/** An empty company of this file's own: its logo and versions are this file's alone. */
+const tenant = await newTenant();
+const LOGO_ALT = `Logo von ${tenant.companyName}`;
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -15,15 +16,11 @@ const PNG = Buffer.from(
 /** True once the image has arrived from storage (a broken presigned URL leaves it at width 0). */
 const loaded = (image: Locator) => image.evaluate((element: HTMLImageElement) => element.decode().then(() => true));
 
-/** As the neighbour company's owner in Debian chromium: the logo on the Firma page and in the app shell. */
+/** As the company's owner in Debian chromium: the logo on the Firma page and in the app shell. */
 describe('company logo (e2e)', () => {
   const browser = useBrowser();
 
-  const signedInOwner = async (): Promise<Page> => {
-    const login = e2eRuntime().logins.find((entry) => entry.role === 'OWNER' && entry.companyName === NEIGHBOUR);
-    if (!login) throw new Error('no owner login of the neighbour company');
-    return browser.signedIn(login, { path: '/betrieb' });
-  };
+  const signedInOwner = (): Promise<Page> => browser.signedIn(tenant.login('OWNER'), { path: '/betrieb' });
 
   it('uploads the logo on the Firma page, shows it in the shell, and removes it', async () => {
     const page = await signedInOwner();

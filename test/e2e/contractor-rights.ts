@@ -2,9 +2,8 @@ import type { Page } from 'playwright-core';
 
 /**
  * Makes the page believe the farmer may edit his structures at every contractor (the contractor list's
- * canEditStructures), whatever the server says. The server's own right is switched on only around the
- * one write a test needs (test/support/customer-rights.ts): other test files running beside it expect
- * the demo farmer refused.
+ * canEditStructures), whatever the server says: how a page that loaded before the office took the right
+ * away meets the server's refusal (the server's own right: test/support/customer-rights.ts).
  */
 export const pretendMayEditStructures = (page: Page) =>
   page.route('**/structures/contractors', async (route) => {

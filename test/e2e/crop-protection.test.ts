@@ -1,11 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { TOrder } from '../../schemas/orders/order';
-import { api, HANSEN, loginFor, tokenForRole } from '../support/api-client';
+import { api } from '../support/api-client';
 import { cropProtectionFixtureNames, cropProtectionFixturePath } from '../support/crop-protection-fixtures';
+import { newTenant } from '../support/tenants';
 import { choose, PHONE, screenshot, useBrowser } from './browser';
 import { accessibilityProblems } from './every-page-axe';
 import { layoutProblems } from './every-page-layout';
+
+/** A company of this file's own with the demo's Hof Thomsen and his Deichkoppel. */
+const tenant = await newTenant({ demo: true, roles: ['PLANNER'] });
 
 /** A day of its own far ahead (another each run): its only order on Deichkoppel is this run's. */
 const DAY = new Date(Date.UTC(2034, 0, 1) + Math.floor(Math.random() * 3000) * 86_400_000).toISOString().slice(0, 10);
@@ -21,7 +25,7 @@ describe('crop-protection import (e2e)', () => {
   const browser = useBrowser();
 
   it('previews an export, takes the matched and a hand-chosen line over and shows them on the order', async () => {
-    const planner = await tokenForRole('PLANNER', HANSEN);
+    const planner = await tenant.token('PLANNER');
     const order = await api<TOrder>('POST', '/orders/orders', {
       token: planner,
       body: {
@@ -40,7 +44,7 @@ describe('crop-protection import (e2e)', () => {
       'latin1',
     );
 
-    const page = await browser.signedIn(loginFor('PLANNER', HANSEN), {
+    const page = await browser.signedIn(tenant.login('PLANNER'), {
       path: '/auftraege/pflanzenschutz-import',
       viewport: PHONE,
     });

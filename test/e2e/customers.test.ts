@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { newTenant } from '../support/tenants';
 import {
   choose,
   e2eRuntime,
@@ -14,13 +15,15 @@ import {
   waitForLiveChanges,
   watchConsole,
 } from './browser';
-import { requireDemoLogin } from './sessions';
+
+/** A company of this file's own with the demo's customers: the customers created here, no other file lists. */
+const tenant = await newTenant({ demo: true, roles: ['OWNER'] });
 
 /** As a user, in Debian chromium: login messages, creating a customer, live updates of an open list. */
 describe('customers (e2e)', () => {
   const browser = useBrowser();
   const run = Date.now().toString(36).slice(-5).toUpperCase();
-  const owner = () => requireDemoLogin('OWNER');
+  const owner = () => tenant.login('OWNER');
 
   const createCustomer = async (page: Page, name: string, withContact: boolean) => {
     await page.goto('/kunden/neu');
@@ -126,7 +129,7 @@ describe('customers (e2e)', () => {
     await page.getByTestId('customer-name').getByText('Bitte gib einen Namen ein.').waitFor();
     await screenshot(page, 'customer-form-empty-save-phone');
 
-    // Hof Thomsen of the demo company has 10001.
+    // Hof Thomsen, one of the demo's customers, has 10001.
     await fill(page, 'customer-name', `E2E Doppelt ${run}`);
     await fill(page, 'customer-customerNumber', '10001');
     await page.getByTestId('customer-save').click();

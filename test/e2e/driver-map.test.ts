@@ -26,7 +26,7 @@ const planOrderForTheDriver = async () => {
       name: `Kartentest ${Date.now()}`,
       serviceId: 'demo-service-gras-haeckseln',
       customerIds: ['demo-customer-10001'],
-      // Tomorrow: not overdue, so no badge of another test counts it.
+      // Tomorrow: not overdue, so the driver's overdue badge stays as seeded.
       plannedStartDateTime: new Date(Date.now() + 86_400_000).toISOString(),
       fieldIds: [FIELD],
       trackIds: ['demo-track-deichweg'],

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { formatGermanDateTime } from '../../schemas/kernel/calendar';
-import { api, loginFor, NEIGHBOUR, tokenForRole } from '../support/api-client';
+import { api } from '../support/api-client';
+import { newTenant } from '../support/tenants';
 import { PHONE, screenshot, useBrowser } from './browser';
 import { accessibilityProblems } from './every-page-axe';
 import { layoutProblems } from './every-page-layout';
-import { requireDemoLogin } from './sessions';
+
+/** The demo's people with their last positions, in a company of this file's own (a position is sent below). */
+const tenant = await newTenant({ demo: true });
+/** An empty company: nobody has sent a position there. */
+const emptyTenant = await newTenant();
 
 /**
  * The Mitarbeiterkarte (issue 12 point 7; application.md §2 menu, §6 employees map) on a phone: the
@@ -15,7 +20,7 @@ describe('employees map (e2e)', () => {
   const browser = useBrowser();
 
   it('on a phone shows every located employee as a marker and in a list below the map', async () => {
-    const page = await browser.signedIn(requireDemoLogin('PLANNER'), { path: '/', viewport: PHONE });
+    const page = await browser.signedIn(tenant.login('PLANNER'), { path: '/', viewport: PHONE });
     await page.goto('/mitarbeiterkarte');
     const map = page.getByTestId('employees-map');
     await page.locator('[data-testid="employees-map"][data-map-ready="true"]').waitFor({ timeout: 20_000 });
@@ -45,14 +50,14 @@ describe('employees map (e2e)', () => {
   });
 
   it('asks again every 30 s: a new position shows without reloading', async () => {
-    const page = await browser.signedIn(requireDemoLogin('ADMIN'), { path: null, viewport: PHONE });
+    const page = await browser.signedIn(tenant.login('ADMIN'), { path: null, viewport: PHONE });
     await page.clock.install();
     await page.goto('/mitarbeiterkarte');
     const row = page.getByTestId('employee-location').filter({ hasText: 'Jonas Lorenzen' });
     await row.waitFor({ timeout: 20_000 });
 
     const timestamp = new Date().toISOString();
-    const token = await tokenForRole('TEMPORARY_WORKER');
+    const token = await tenant.token('TEMPORARY_WORKER');
     const moved = await api<{ saved: boolean }>('PUT', '/tracking/location', {
       token,
       body: { lat: 54.5 + Math.random() / 100, lng: 9.1, timestamp },
@@ -64,7 +69,7 @@ describe('employees map (e2e)', () => {
   });
 
   it('says so when nobody has a position yet', async () => {
-    const page = await browser.signedIn(loginFor('OWNER', NEIGHBOUR), { path: '/mitarbeiterkarte' });
+    const page = await browser.signedIn(emptyTenant.login('OWNER'), { path: '/mitarbeiterkarte' });
     const empty = page.getByTestId('employees-map-empty');
     await empty.waitFor({ timeout: 20_000 });
     expect(await empty.textContent()).toContain('Noch hat kein Mitarbeiter eine Position gesendet.');

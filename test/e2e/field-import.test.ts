@@ -2,15 +2,16 @@ import type { Page } from 'playwright-core';
 import proj4 from 'proj4';
 import { describe, expect, it } from 'vitest';
 import type { TField } from '../../schemas/map-fields';
-import { api, HANSEN, loginFor, NEIGHBOUR, tokenForRole } from '../support/api-client';
+import { api } from '../support/api-client';
 import { setCanEditStructures } from '../support/customer-rights';
+import { newTenant } from '../support/tenants';
 import { choose, DESKTOP, screenshot, useBrowser } from './browser';
 import { accessibilityProblems } from './every-page-axe';
-import { requireDemoLogin } from './sessions';
 
+/** A company of this file's own with the demo's farmer: the fields imported here, no other file sees. */
+const tenant = await newTenant({ demo: true, roles: ['OWNER', 'CUSTOMER'] });
 const UTM32 = '+proj=utm +zone=32 +ellps=GRS80 +units=m +no_defs';
 const FIELDS = 12;
-const HANSEN_ID = 'demo-lohnunternehmen-hansen';
 /** The demo farmer's customer record at Hansen (Hof Thomsen GbR). */
 const FARMER_CUSTOMER = 'demo-customer-10001';
 
@@ -38,15 +39,14 @@ const chooseFile = async (page: Page, target: string, file: { name: string; mime
 /**
  * Stammdaten > Felder importieren on a desktop: a GeoJSON in EPSG:25832 is chosen for a customer, the
  * preview lists its fields (one crossing itself is not taken), the import writes them in batches of ten
- * (a failed batch is sent again on retry), and the office's field list has them with the customer. In the neighbour company, so the demo
- * company's fields stay as other tests count them.
+ * (a failed batch is sent again on retry), and the office's field list has them with the customer.
  */
 describe('field import (e2e)', () => {
   const browser = useBrowser();
 
   it('previews a GeoJSON in EPSG:25832, imports its fields in batches and lists them', async () => {
     const run = Date.now().toString(36).slice(-5).toUpperCase();
-    const token = await tokenForRole('OWNER', NEIGHBOUR);
+    const token = await tenant.token('OWNER');
     const customerName = `Importhof ${run}`;
     const customer = await api<{ id: string }>('POST', '/structures/customers', {
       token,
@@ -72,7 +72,7 @@ describe('field import (e2e)', () => {
       features,
     });
 
-    const page = await browser.signedIn(loginFor('OWNER', NEIGHBOUR), {
+    const page = await browser.signedIn(tenant.login('OWNER'), {
       path: '/felder/importieren',
       viewport: DESKTOP,
     });
@@ -124,10 +124,8 @@ describe('field import (e2e)', () => {
 
   it('lets a farmer whom the contractor allows it import his fields from a KML', async () => {
     const run = Date.now().toString(36).slice(-5).toUpperCase();
-    const office = await tokenForRole('OWNER', HANSEN);
-    const farmer = await tokenForRole('CUSTOMER');
-    // The demo farmer may edit structures for this test only; his other tests expect him not to.
-    const setCanEdit = (canEditStructures: boolean) => setCanEditStructures(office, FARMER_CUSTOMER, canEditStructures);
+    const office = await tenant.token('OWNER');
+    const farmer = await tenant.token('CUSTOMER');
     const placemark = (name: string, n: number) => {
       const ring = square(n).map((position) => proj4(UTM32, 'WGS84', position));
       return `<Placemark><name>${name}</name><Polygon><outerBoundaryIs><LinearRing><coordinates>${ring
@@ -139,40 +137,31 @@ describe('field import (e2e)', () => {
       40,
     )}${placemark(`Moorkoppel ${run}`, 41)}</Document></kml>`;
 
-    await setCanEdit(true);
-    try {
-      const page = await browser.signedIn(requireDemoLogin('CUSTOMER'), {
-        path: '/dienstleister/felder-importieren',
-        viewport: DESKTOP,
-      });
-      await chooseFile(page, HANSEN, {
-        name: 'felder.kml',
-        mimeType: 'application/vnd.google-earth.kml+xml',
-        text: kml,
-      });
-      await expect.poll(() => page.getByTestId('field-import-table').locator('tbody tr').count()).toBe(2);
-      await page.getByTestId('field-import-start').click();
-      const summary = page.getByTestId('field-import-summary');
-      await summary.waitFor({ timeout: 20_000 });
-      expect(await summary.textContent()).toContain('2 Felder importiert.');
+    // The contractor allows this farmer to edit his structures (the demo's farmer may not).
+    await setCanEditStructures(office, FARMER_CUSTOMER, true);
+    const page = await browser.signedIn(tenant.login('CUSTOMER'), {
+      path: '/dienstleister/felder-importieren',
+      viewport: DESKTOP,
+    });
+    await chooseFile(page, tenant.companyName, {
+      name: 'felder.kml',
+      mimeType: 'application/vnd.google-earth.kml+xml',
+      text: kml,
+    });
+    await expect.poll(() => page.getByTestId('field-import-table').locator('tbody tr').count()).toBe(2);
+    await page.getByTestId('field-import-start').click();
+    const summary = page.getByTestId('field-import-summary');
+    await summary.waitFor({ timeout: 20_000 });
+    expect(await summary.textContent()).toContain('2 Felder importiert.');
 
-      // The server made his customer record the owner.
-      const listed = await api<{ items: TField[] }>('GET', `/structures/fields?companyId=${HANSEN_ID}`, {
-        token: farmer,
-      });
-      const imported = listed.body.items.filter((field) => field.name.includes(run));
-      expect(imported.map((field) => [field.name, field.customerId]).sort()).toEqual([
-        [`Hofwiese ${run}`, FARMER_CUSTOMER],
-        [`Moorkoppel ${run}`, FARMER_CUSTOMER],
-      ]);
-      // Archived again: the demo farmer's fields stay as other tests count them.
-      const archived = await api('PATCH', '/structures/company/fields/batch', {
-        token: office,
-        body: { fields: imported.map((field) => ({ id: field.id, version: field.version, archived: true })) },
-      });
-      expect(archived.status).toBe(200);
-    } finally {
-      await setCanEdit(false);
-    }
+    // The server made his customer record the owner.
+    const listed = await api<{ items: TField[] }>('GET', `/structures/fields?companyId=${tenant.companyId}`, {
+      token: farmer,
+    });
+    const imported = listed.body.items.filter((field) => field.name.includes(run));
+    expect(imported.map((field) => [field.name, field.customerId]).sort()).toEqual([
+      [`Hofwiese ${run}`, FARMER_CUSTOMER],
+      [`Moorkoppel ${run}`, FARMER_CUSTOMER],
+    ]);
   });
 });

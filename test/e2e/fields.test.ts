@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { newTenant } from '../support/tenants';
 import { PHONE, screenshot, useBrowser } from './browser';
 import { pretendMayEditStructures } from './contractor-rights';
 import { hectares, tapAll } from './map-taps';
-import { requireDemoLogin } from './sessions';
+
+/**
+ * A company of this file's own with the demo's fields, customers and farmer: as in the demo, the contractor
+ * does not let the farmer edit his structures (the customer's canEditStructures is off).
+ */
+const tenant = await newTenant({ demo: true, roles: ['OWNER', 'CUSTOMER'] });
 
 /**
  * Stammdaten > Felder on a phone: a field drawn with taps on the map (terra-draw on MapLibre, software
@@ -14,7 +20,7 @@ describe('fields (e2e)', () => {
   const browser = useBrowser();
 
   it('draws a field with a hole by taps, sees the live area, saves it, finds it listed with its ha, archives it', async () => {
-    const page = await browser.signedIn(requireDemoLogin('OWNER'), { path: '/felder', viewport: PHONE });
+    const page = await browser.signedIn(tenant.login('OWNER'), { path: '/felder', viewport: PHONE });
     await page.getByTestId('fields-table').waitFor();
     await page.getByTestId('field-create').click();
     const measure = page.getByTestId('field-editor-measure');
@@ -112,7 +118,7 @@ describe('fields (e2e)', () => {
   });
 
   it("filters by customer: the chosen customer's fields and position, his popup links to him", async () => {
-    const page = await browser.signedIn(requireDemoLogin('OWNER'), { path: '/felder', viewport: PHONE });
+    const page = await browser.signedIn(tenant.login('OWNER'), { path: '/felder', viewport: PHONE });
     const table = page.getByTestId('fields-table');
     await table.getByText('Grasland Ost').first().waitFor();
     // At first the map shows the fields, no customer; on demand every customer's position.
@@ -132,8 +138,8 @@ describe('fields (e2e)', () => {
   });
 
   it('the farmer sees his fields at the contractor; without edit rights the page is read-only at once, and a change the server refuses turns it read-only', async () => {
-    const page = await browser.signedIn(requireDemoLogin('CUSTOMER'), { path: '/dienstleister', viewport: PHONE });
-    await page.getByTestId('contractor-fields-demo-lohnunternehmen-hansen').click();
+    const page = await browser.signedIn(tenant.login('CUSTOMER'), { path: '/dienstleister', viewport: PHONE });
+    await page.getByTestId(`contractor-fields-${tenant.companyId}`).click();
     const table = page.getByTestId('fields-table');
     const row = table.locator(':is(tr, li)', { hasText: 'Deichkoppel' });
     await row.waitFor();

@@ -1,11 +1,16 @@
 import type { ConsoleMessage, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BACKGROUND_COLOR, TILE_URL } from '../../web/src/components/map/map-style';
-import { api, loginFor, NEIGHBOUR, tokenForRole } from '../support/api-client';
+import { api } from '../support/api-client';
+import { newTenant } from '../support/tenants';
 import { PHONE, screenshot, useBrowser, waitForLiveChanges } from './browser';
 import { accessibilityProblems } from './every-page-axe';
 import { layoutProblems } from './every-page-layout';
-import { requireDemoLogin } from './sessions';
+
+/** The demo's customers on the map, in a company of this file's own. */
+const tenant = await newTenant({ demo: true, roles: ['OWNER'] });
+/** An empty company: the map fits to the live change's two markers alone, no demo customer beside them. */
+const emptyTenant = await newTenant();
 
 /** The tile server: unreachable here, which is the case the maps must survive. */
 const tileOrigin = new URL(TILE_URL.replace(/\{[xyz]\}/g, '0')).origin;
@@ -56,7 +61,7 @@ const shareOfColour = async (page: Page, element: Locator, hex: string): Promise
  */
 describe('maps (e2e)', () => {
   const browser = useBrowser();
-  const owner = () => requireDemoLogin('OWNER');
+  const owner = () => tenant.login('OWNER');
 
   it('on a phone the customers map draws without tiles, and a marker opens the customer', async () => {
     const page = await browser.signedIn(owner(), { path: null, viewport: PHONE });
@@ -123,16 +128,15 @@ describe('maps (e2e)', () => {
   });
 
   it('a live change moves its marker in place: an open popup stays open', async () => {
-    // In the neighbour company: the demo company's customers stay as other tests count them.
     const run = Date.now().toString(36).slice(-5).toUpperCase();
-    const token = await tokenForRole('OWNER', NEIGHBOUR);
+    const token = await emptyTenant.token('OWNER');
     const create = (name: string, latLng: { lat: number; lng: number }) =>
       api<{ id: string; version: number }>('POST', '/structures/customers', { token, body: { name, latLng } });
     const open = await create(`Kartenhof Nord ${run}`, { lat: 54.4858, lng: 9.0524 });
     const moved = await create(`Kartenhof Süd ${run}`, { lat: 54.1961, lng: 9.0933 });
     expect([open.status, moved.status]).toEqual([201, 201]);
 
-    const page = await browser.signedIn(loginFor('OWNER', NEIGHBOUR), { path: '/kunden/karte' });
+    const page = await browser.signedIn(emptyTenant.login('OWNER'), { path: '/kunden/karte' });
     await waitForLiveChanges(page);
     const map = page.getByTestId('customers-map');
     const marker = (name: string) => map.locator(`.customer-marker[aria-label="${name}"]`);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { newTenant } from '../support/tenants';
 import { menuLink, useBrowser } from './browser';
-import { requireDemoLogin } from './sessions';
 
 /**
  * Writes every list of menu links the page ever shows (beyond the header's one) to
@@ -28,11 +28,14 @@ const menusShown = async (page: Page): Promise<string[]> =>
  * Aufträge right after sign-in opens that entry's page, never the one that was in its place a moment
  * before ('Maut', on a fresh clone).
  */
+/** A company of its own: another file changing the demo's settings meanwhile would change its menu live. */
+const tenant = await newTenant({ demo: true });
+
 describe('the menu at first paint (e2e)', () => {
   const browser = useBrowser();
 
   it('opens the last entry of a submenu clicked right after sign-in, and its entries never moved', async () => {
-    const page = await browser.signedIn(requireDemoLogin('PLANNER'), { path: null });
+    const page = await browser.signedIn(tenant.login('PLANNER'), { path: null });
     await page.addInitScript({ content: RECORD_MENUS });
     await page.goto('/');
     await menuLink(page, 'Auftragseinstellungen').click();
@@ -42,7 +45,7 @@ describe('the menu at first paint (e2e)', () => {
     await page.waitForLoadState('networkidle');
     const menus = await menusShown(page);
     expect(menus).toHaveLength(1);
-    // The settings' entries are in it: the demo company has projects on.
+    // The settings' entries are in it: the demo's settings have projects on.
     expect(menus[0]?.split(' ')).toContain('/projekte');
   });
 });

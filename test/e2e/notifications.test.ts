@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TNotification } from '../../schemas/api/notifications';
-import { api, HANSEN, loginFor, runtime, tableClient, tokenForRole } from '../support/api-client';
-import { eventually, orderItemKey, putOrderItem } from '../support/order-items';
+import { api } from '../support/api-client';
+import { eventually, putOrderItem } from '../support/order-items';
+import { newTenant } from '../support/tenants';
 import { PHONE, screenshot, useBrowser } from './browser';
 import { accessibilityProblems } from './every-page-axe';
-import { requireDemoLogin } from './sessions';
+
+/** A company of this file's own with the demo's driver (Tim Brandt, the EMPLOYEE login) and his orders. */
+const tenant = await newTenant({ demo: true, roles: ['EMPLOYEE'] });
 
 /**
  * A driver's new-order notification in the web app (application.md §4 'Notifications', §2 'Tapping a
@@ -16,26 +18,19 @@ import { requireDemoLogin } from './sessions';
  */
 describe('new-order notification (e2e)', () => {
   const browser = useBrowser();
-  const companyId = () => loginFor('EMPLOYEE', HANSEN).companyId;
   const orderId = `e2e-order-${randomUUID()}`;
 
-  afterAll(async () => {
-    await (await tableClient()).send(
-      new DeleteCommand({ TableName: runtime().tableName, Key: orderItemKey({ companyId: companyId(), orderId }) }),
-    );
-  });
-
   it('shows the oldest one, its subheadline a second later, and opens the order in Meine Aufträge', async () => {
-    const token = await tokenForRole('EMPLOYEE', HANSEN);
+    const token = await tenant.token('EMPLOYEE');
     const list = async () =>
       (await api<{ items: TNotification[] }>('GET', '/notifications/new-orders', { token })).body.items;
     // Older notifications (the demo orders assigned when the runtime was seeded) would be shown first.
     const older = (await list()).map((notification) => notification.id);
     if (older.length > 0) await api('POST', '/notifications/new-orders/seen', { token, body: { ids: older } });
 
-    // Planned far ahead, so no overdue badge of another test counts it.
+    // Planned far ahead: never overdue, and its day shows in the subheadline below.
     await putOrderItem({
-      companyId: companyId(),
+      companyId: tenant.companyId,
       orderId,
       status: 'ASSIGNED',
       employeeId: 'demo-employee-tim-brandt',
@@ -45,7 +40,7 @@ describe('new-order notification (e2e)', () => {
     });
     await eventually(list, (items) => items.some((item) => item.orderId === orderId), 'the notification');
 
-    const page = await browser.signedIn(requireDemoLogin('EMPLOYEE'), { viewport: PHONE });
+    const page = await browser.signedIn(tenant.login('EMPLOYEE'), { viewport: PHONE });
     const notice = page.getByTestId('new-order-notification');
     await notice.getByText('Neuer Auftrag').waitFor();
     // The subheadline comes about a second after the headline (§9 'Notification subheadline delay 1000 ms').

@@ -139,7 +139,7 @@ describe('proof of work (e2e)', () => {
       .locator(`.lohnwerk-structure-label[aria-label^="${fieldName}"]`)
       .waitFor();
 
-    // 4. The mower, today late (not overdue for other tests' badges while it waits), and Jonas Lorenzen.
+    // 4. The mower, today late (not overdue while it waits), and Jonas Lorenzen.
     await planner.getByTestId('order-edit').click();
     await planner.getByTestId('order-structures-picked').getByText(fieldName).waitFor();
     await pick(planner, 'order-machines', MOWER);

@@ -4,7 +4,7 @@ import { newTenant } from '../support/tenants';
 import { choose, fill, input, PHONE, screenshot, useBrowser } from './browser';
 
 /** A company of this file's own with the demo's records: what the file changes, no other file sees. */
-const tenant = await newTenant({ demo: true });
+const tenant = await newTenant({ demo: true, receiptFiles: true });
 
 /** The receipt data (issue 14 point 2): Belegdaten of a unit, Rechnungsstellung of a customer; fill, save, reload, see. */
 describe('receipt data (e2e)', () => {

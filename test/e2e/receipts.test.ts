@@ -2,11 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { embeddedInvoiceXml } from '../../lambdas/einvoice/generation/factur-x-pdf';
 import type { TMyWork } from '../../schemas/api/work';
 import type { TReceipt } from '../../schemas/receipts/receipt';
-import { api, HANSEN, loginFor, runtime, tokenForRole } from '../support/api-client';
+import { api, runtime } from '../support/api-client';
 import { newPerson, uniqueMail } from '../support/invitations';
 import { seedRunningOrder } from '../support/running-order';
+import { newTenant } from '../support/tenants';
 import { fill, screenshot, useBrowser } from './browser';
-import { requireDemoLogin } from './sessions';
+
+/** A company of this file's own with the demo's customers, units and number ranges: its bills are this file's. */
+const tenant = await newTenant({ demo: true, roles: ['OWNER'], receiptFiles: true });
 
 type StoredMail = {
   subject: string;
@@ -14,14 +17,19 @@ type StoredMail = {
   attachments: { filename: string; contentType: string; content: string }[];
 };
 
-/** The mail whose subject holds `text` in the local SES store (the mail viewer's), once it is there. */
-const storedMail = (text: string): Promise<StoredMail> =>
+/**
+ * The bill's mail in the local SES store (the mail viewer's), once it is there: its number in the subject and
+ * its net in the Factur-X XML, as other demo companies of the run give out the same numbers to the same customers.
+ */
+const storedBillMail = (number: string, net: string): Promise<StoredMail> =>
   vi.waitFor(
     async () => {
       const { emails } = (await (await fetch(`${runtime().mailViewerUrl}/store`)).json()) as { emails: StoredMail[] };
-      const mail = emails.find((item) => item.subject.includes(text));
-      if (!mail) throw new Error(`no mail with '${text}' yet`);
-      return mail;
+      for (const mail of emails.filter((item) => item.subject.includes(number))) {
+        const pdf = mail.attachments.find((file) => file.contentType === 'application/pdf');
+        if (pdf && (await embeddedInvoiceXml(Buffer.from(pdf.content, 'base64')))?.includes(net)) return mail;
+      }
+      throw new Error(`no mail with '${number}' yet`);
     },
     { timeout: 30_000, interval: 250 },
   );
@@ -37,12 +45,11 @@ describe('a bill from finished work (e2e)', () => {
   const browser = useBrowser();
 
   it('bills a driver’s finished order, previews, finalizes and sends it; the Factur-X mail arrives', async () => {
-    const owner = await tokenForRole('OWNER', HANSEN);
+    const owner = await tenant.token('OWNER');
     const driver = await newPerson(owner, 'EMPLOYEE');
-    const companyId = loginFor('OWNER', HANSEN).companyId;
     // The driver's day on the phone is driver-day.test.ts; here the order runs and the driver stops it.
     const running = await seedRunningOrder({
-      companyId,
+      companyId: tenant.companyId,
       userId: driver.userId,
       operatingUnitId: 'demo-unit-husum',
       customerIds: [CUSTOMER],
@@ -58,7 +65,7 @@ describe('a bill from finished work (e2e)', () => {
     });
     expect(stopped.status, JSON.stringify(stopped.body)).toBe(200);
 
-    const page = await browser.signedIn(requireDemoLogin('OWNER'), { path: '/belege/rechnungen/aus-auftraegen' });
+    const page = await browser.signedIn(tenant.login('OWNER'), { path: '/belege/rechnungen/aus-auftraegen' });
     const orders = page.getByTestId('bill-orders');
     const row = orders.locator('tr', { hasText: running.order.name });
     await row.waitFor();
@@ -104,7 +111,7 @@ describe('a bill from finished work (e2e)', () => {
     await page.getByTestId('receipt-send-confirm').click();
     await expect.poll(() => page.getByTestId('receipt-send-dialog').count()).toBe(0);
 
-    const mail = await storedMail(number);
+    const mail = await storedBillMail(number, '288.75');
     expect(mail.destination.to).toEqual([recipient]);
     const pdf = mail.attachments.find((file) => file.contentType === 'application/pdf');
     expect(pdf?.filename).toBe(`Rechnung_${number}.pdf`);
@@ -128,7 +135,7 @@ describe('finalizing a bill without a time of supply (e2e)', () => {
   const browser = useBrowser();
 
   it('asks to confirm the receipt date as the day of supply, then finalizes with it', async () => {
-    const owner = await tokenForRole('OWNER', HANSEN);
+    const owner = await tenant.token('OWNER');
     const draft = await api<TReceipt>('POST', '/receipts/bills', {
       token: owner,
       body: {
@@ -139,7 +146,7 @@ describe('finalizing a bill without a time of supply (e2e)', () => {
       },
     });
     expect(draft.status, JSON.stringify(draft.body)).toBe(201);
-    const page = await browser.signedIn(requireDemoLogin('OWNER'), { path: `/belege/rechnungen/${draft.body.id}` });
+    const page = await browser.signedIn(tenant.login('OWNER'), { path: `/belege/rechnungen/${draft.body.id}` });
     await page.getByTestId('receipt-finalize').click();
     await page.getByTestId('receipt-finalize-confirm').click();
     await page.getByTestId('receipt-finalize-supply-missing').waitFor();

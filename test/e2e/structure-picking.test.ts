@@ -1,11 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { TField } from '../../schemas/map-fields';
-import { api, tokenForRole } from '../support/api-client';
+import { newTenant } from '../support/tenants';
 import { fill, PHONE, screenshot, useBrowser } from './browser';
-import { requireDemoLogin } from './sessions';
 
-const HANSEN_ID = 'demo-lohnunternehmen-hansen';
+/**
+ * A company of this file's own with the demo's farmer, his fields and tracks: the tap below finds his
+ * Deichkoppel alone there (no other file draws over it), and the office finds his request by its subject.
+ */
+const tenant = await newTenant({ demo: true, roles: ['CUSTOMER', 'PLANNER'] });
 
 const SUBJECT = 'Deichkoppel walzen, Deichweg abziehen';
 const FIELD = 'Deichkoppel';
@@ -25,21 +27,7 @@ describe('picking fields and tracks (e2e)', () => {
   const browser = useBrowser();
 
   it('goes from the farmer’s pick on a phone to the request’s and the order’s map', async () => {
-    // proof-of-work.test.ts, which may run beside this file, draws a field ('Mähkoppel …') over the
-    // farmer's Deichkoppel and archives it when done: the tap below must find Deichkoppel alone there.
-    const farmerToken = await tokenForRole('CUSTOMER');
-    await expect
-      .poll(
-        async () =>
-          (
-            await api<{ items: TField[] }>('GET', `/structures/fields?companyId=${HANSEN_ID}`, {
-              token: farmerToken,
-            })
-          ).body.items.some((field) => field.name.startsWith('Mähkoppel')),
-        { timeout: 90_000 },
-      )
-      .toBe(false);
-    const farmer = await browser.signedIn(requireDemoLogin('CUSTOMER'), {
+    const farmer = await browser.signedIn(tenant.login('CUSTOMER'), {
       path: '/meine-anfragen/neu',
       viewport: PHONE,
     });
@@ -87,7 +75,7 @@ describe('picking fields and tracks (e2e)', () => {
     await farmer.getByTestId('my-order-requests').getByText(SUBJECT).waitFor();
 
     // The planner sees the pick on the request's map, in its order.
-    const office = await browser.signedIn(requireDemoLogin('PLANNER'), { path: '/auftraege/anfragen' });
+    const office = await browser.signedIn(tenant.login('PLANNER'), { path: '/auftraege/anfragen' });
     await office.getByTestId('order-requests').getByText(SUBJECT).click();
     await office.locator('[data-testid="order-request-structures-map"][data-map-ready="true"]').waitFor({
       timeout: 20_000,

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { api, HANSEN, runtime, tableClient, tokenForRole } from '../support/api-client';
+import { api, runtime, tableClient } from '../support/api-client';
 import { newPerson, PASSWORD } from '../support/invitations';
+import { newTenant } from '../support/tenants';
 import { useBrowser } from './browser';
-import { requireDemoLogin } from './sessions';
 
+/** A company of this file's own with the demo's support employee, whom this file links to a login. */
+const tenant = await newTenant({ demo: true, roles: ['OWNER'] });
 const SUPPORT_EMPLOYEE = 'demo-employee-support';
-const COMPANY = 'demo-lohnunternehmen-hansen';
+const COMPANY = tenant.companyId;
 
 /**
  * application.md §2: a banner warns the company's support employee that they work in a customer's
@@ -15,7 +17,7 @@ describe('support employee (e2e)', () => {
   const browser = useBrowser();
 
   it('shows the support banner only to the support employee, who alone sees their record', async () => {
-    const owner = await tokenForRole('OWNER', HANSEN);
+    const owner = await tenant.token('OWNER');
     const support = await newPerson(owner, 'ADMIN');
     // Lohnwerk's support gets its login linked to the company's support employee; no page does that (the
     // record is hidden from the company's own people), so the test links it in the table.
@@ -50,7 +52,7 @@ describe('support employee (e2e)', () => {
       'Achtung! Du bist in einem Kundenaccount angemeldet!',
     );
 
-    const ownerPage = await browser.signedIn(requireDemoLogin('OWNER'));
+    const ownerPage = await browser.signedIn(tenant.login('OWNER'));
     expect(await ownerPage.getByTestId('support-banner').count()).toBe(0);
   });
 });

@@ -5,7 +5,7 @@ import { describeAsserts, loadRules, validateEInvoice } from '../support/einvoic
 import { newTenant } from '../support/tenants';
 
 /** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
-const tenant = await newTenant({ demo: true });
+const tenant = await newTenant({ demo: true, receiptFiles: true });
 
 /**
  * Issue 24 acceptance 6: the demo company bills its two municipalities (XRechnung UBL and CII with their

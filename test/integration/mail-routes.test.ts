@@ -12,7 +12,7 @@ import { uniqueMail } from '../support/invitations';
 import { newTenant } from '../support/tenants';
 
 /** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
-const tenant = await newTenant({ demo: true });
+const tenant = await newTenant({ demo: true, receiptFiles: true });
 /** A company without the bookkeeping add-on: the receipts and mail services refuse it (services.md §5). */
 const withoutBookkeeping = await newTenant({ bookkeeping: false });
 /** Another company, for the tenancy checks. */

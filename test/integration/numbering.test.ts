@@ -11,9 +11,9 @@ const tenant = await newTenant({ bookkeeping: false });
 const demoTenant = await newTenant({ demo: true, roles: ['OWNER', 'EMPLOYEE'] });
 
 /**
- * Numbers never twice (issue 11 point 4), against the embedded runtime on real DynamoDB Local. The seed's
- * numbering company is used: no other test writes to it, so the numbers asserted are exactly those given
- * here, and 50 creates disturb no other test. The tests run in order: the first numbered customer create
+ * Numbers never twice (issue 11 point 4), against the embedded runtime on real DynamoDB Local. This file's
+ * company is used: no other file writes to it, so the numbers asserted are exactly those given here, and 50
+ * creates disturb no other file. The tests run in order: the first numbered customer create
  * of the company comes first.
  */
 type Numbered = { id: string; version: number; customerNumber?: string | null; supplierNumber?: string | null };

@@ -6,7 +6,7 @@ import { api } from '../support/api-client';
 import { newTenant } from '../support/tenants';
 
 /** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
-const tenant = await newTenant({ demo: true });
+const tenant = await newTenant({ demo: true, receiptFiles: true });
 /** Another company, for the tenancy checks. */
 const otherTenant = await newTenant({ name: 'Agrarservice Nord GmbH', variant: 'LOGISTICS' });
 

@@ -9,7 +9,7 @@ import { putReceiptItem } from '../support/receipt-items';
 import { newTenant } from '../support/tenants';
 
 /** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
-const tenant = await newTenant({ demo: true });
+const tenant = await newTenant({ demo: true, receiptFiles: true });
 
 /**
  * Issue 24 points 1, 3 and 9 through the HTTP API: no number without its files. Finalizing runs a dry run

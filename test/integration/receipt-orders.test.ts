@@ -7,7 +7,7 @@ import { receiptBills } from '../support/receipt-bills';
 import { newTenant } from '../support/tenants';
 
 /** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
-const tenant = await newTenant({ demo: true });
+const tenant = await newTenant({ demo: true, receiptFiles: true });
 
 /**
  * The orders a bill names (issue 14 point 1): BILLED while a bill names them, DONE again when its draft is

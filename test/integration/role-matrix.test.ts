@@ -18,7 +18,7 @@ import { newTenant } from '../support/tenants';
 import { valuesAt } from '../support/values-at';
 
 /** A company of this file's own (test/support/tenants.ts): no other file sees or changes its data. */
-const tenant = await newTenant({ demo: true });
+const tenant = await newTenant({ demo: true, receiptFiles: true });
 
 /**
  * Literal copy of application.md §6 'Page access' (the rows whose pages have an API today), written

@@ -5,12 +5,11 @@ import { clientVersionHeaders } from '../../schemas/api/client-version';
 /** Test-side helpers that talk to the embedded runtime the way the web app does. */
 export const runtime = () => inject('runtime');
 
-/** The seeded demo contractor, its neighbour (a second company, for the tenancy tests) and the numbering company. */
+/**
+ * The seeded demo contractor, for the few tests that check the demo itself; every other test file works in a
+ * company of its own (test/support/tenants.ts).
+ */
 export const HANSEN = 'Lohnunternehmen Hansen GmbH & Co. KG';
-export const NEIGHBOUR = 'Agrarservice Nord GmbH';
-/** A company only test/integration/numbering.test.ts writes to: its numbers are exactly those the test gives. */
-export const NUMBERING = 'Lohnbetrieb Zähler GmbH';
-export const FUZZ = 'Prüfbetrieb Zufall GmbH';
 
 export const loginFor = (role: string, companyName?: string) => {
   const login = runtime().logins.find(
@@ -58,10 +57,6 @@ export const idTokenFor = async (
   tokens.set(email, idToken);
   return idToken;
 };
-
-/** The demo company whose login of a role the role tests use: the contractor, except for customer and no role. */
-export const demoCompanyOf = (role: string): string | undefined =>
-  role === 'CUSTOMER' || role === 'NOTHING' ? undefined : HANSEN;
 
 export const tokenForRole = async (role: string, companyName?: string) => {
   const login = loginFor(role, companyName);

@@ -4,8 +4,8 @@ import { api } from './api-client';
 
 /**
  * Lets the farmer of a customer record change his fields and tracks at the contractor, or not
- * (canEditStructures), as the office does on the customer's form. Browser tests switch it on for their
- * steps only: the demo farmer's other tests expect him not to.
+ * (canEditStructures), as the office does on the customer's form. The demo's farmer may not: a test that
+ * needs him to switches it on in its own company.
  */
 export const setCanEditStructures = async (officeToken: string, customerId: string, canEditStructures: boolean) => {
   const read = await api<TCustomer>('GET', `/structures/customers/${customerId}`, { token: officeToken });

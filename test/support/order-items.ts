@@ -32,6 +32,8 @@ export const putOrderItem = async (fields: OrderItemFields, parts: Record<string
         gsi1sk: `${fields.status}#${fields.plannedStartDateTime}#${fields.orderId}`,
         __edb_e__: 'order',
         __edb_v__: '1',
+        // Every stored order has its shelf (the entity's default); the order aggregate reads orders whole.
+        shelf: 'ACTIVE',
         createdAt: now,
         updatedAt: now,
         ...parts,

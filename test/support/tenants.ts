@@ -38,6 +38,12 @@ export type TenantOptions = {
   variant?: 'AGRICULTURAL_CONTRACTOR' | 'LOGISTICS';
   /** The bookkeeping add-on (receipts and mail); default true, as the demo company has it. */
   bookkeeping?: boolean;
+  /**
+   * The files (PDF, e-invoice) of a demo tenant's finalized receipts, made by the runtime's e-invoice
+   * service as after a real finalization; default false: rendering them costs the runtime a few seconds of
+   * CPU per tenant, and only the files' own tests read them.
+   */
+  receiptFiles?: boolean;
 };
 
 /** The share links a demo tenant holds, with its own tokens (the ids are the demo's). */
@@ -123,7 +129,7 @@ export const newTenant = async (options: TenantOptions = {}): Promise<Tenant> =>
       // One track record per season run: the same orders, runs and lanes in a fraction of the seed time.
       trackPointLimit: TRACKING.pointsPerRecord,
       tokenSuffix: `-${suffix}`,
-      enqueueDocuments,
+      enqueueDocuments: options.receiptFiles ? enqueueDocuments : async () => {},
     });
     const ids = new Map(seeded.map((entry) => [entry.role, entry.userId]));
     const all: DemoLogin[] = seeded.map(({ userId: _, ...entry }) => entry);

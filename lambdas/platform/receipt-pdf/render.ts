@@ -18,20 +18,29 @@ declare module 'pdfmake' {
 const fonts = readReceiptFonts();
 pdfmake.virtualfs.writeFileSync(RECEIPT_FONT_FILES.normal, fonts.normal);
 pdfmake.virtualfs.writeFileSync(RECEIPT_FONT_FILES.bold, fonts.bold);
-pdfmake.setFonts({
-  [RECEIPT_FONT]: {
-    normal: RECEIPT_FONT_FILES.normal,
-    bold: RECEIPT_FONT_FILES.bold,
-    italics: RECEIPT_FONT_FILES.normal,
-    bolditalics: RECEIPT_FONT_FILES.bold,
-  },
-});
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy(() => false);
+
+/**
+ * pdfmake's fonts and access policies are settings of the module singleton, which other code of the same
+ * process may set too (a test's sample PDF, the e-invoice reader): every render sets the receipt's own.
+ */
+export const useReceiptFonts = (): void => {
+  pdfmake.setFonts({
+    [RECEIPT_FONT]: {
+      normal: RECEIPT_FONT_FILES.normal,
+      bold: RECEIPT_FONT_FILES.bold,
+      italics: RECEIPT_FONT_FILES.normal,
+      bolditalics: RECEIPT_FONT_FILES.bold,
+    },
+  });
+  pdfmake.setUrlAccessPolicy(() => false);
+  pdfmake.setLocalAccessPolicy(() => false);
+};
+useReceiptFonts();
 
 /** The PDF of a receipt: A4, DIN 5008 form B, DejaVu Sans embedded as subsets. Throws on a print out of bounds. */
 export const renderReceiptPdf = async (print: TReceiptPrintInput): Promise<Uint8Array> => {
   const document = receiptDocument(ZReceiptPrint.parse(print));
+  useReceiptFonts();
   const buffer = await pdfmake.createPdf(document).getBuffer();
   return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
 };

@@ -25,13 +25,11 @@ export const customer = ZCustomer.parse({
 });
 
 export const settings = ZReceiptSettings.parse({});
-let next = 0;
-export const facts = (now = new Date('2026-03-10T23:30:00.000Z')) => ({
-  now,
-  customer,
-  settings,
-  newId: () => `position-${++next}`,
-});
+/** The facts of one use case; its new positions are numbered from 1 (whatever ran before in the process). */
+export const facts = (now = new Date('2026-03-10T23:30:00.000Z')) => {
+  let next = 0;
+  return { now, customer, settings, newId: () => `position-${++next}` };
+};
 
 export const input = (fields: object = {}) =>
   ZReceiptInput.parse({

@@ -121,18 +121,6 @@ export const demoUpdateInfos = [
 
 export const NEIGHBOUR_COMPANY = { companyId: 'demo-agrarservice-nord', name: 'Agrarservice Nord GmbH' };
 
-/**
- * A third small company whose numbers only the numbering tests give out (test/integration/numbering.test.ts):
- * they assert exact numbers, so no other test may create customers, suppliers or employees in it.
- */
-export const NUMBERING_COMPANY = { companyId: 'demo-lohnbetrieb-zaehler', name: 'Lohnbetrieb Zähler GmbH' };
-
-/**
- * A fourth small company the fuzz suite stores its valid generated records in (test/integration/fuzz):
- * no other test counts or lists records of it.
- */
-export const FUZZ_COMPANY = { companyId: 'demo-pruefbetrieb-zufall', name: 'Prüfbetrieb Zufall GmbH' };
-
 export const DEMO_PASSWORD = 'Lohnwerk2026!';
 
 export type DemoUser = { email: string; firstName: string; lastName: string; role: Exclude<TRole, 'NOTHING'> };
@@ -162,20 +150,6 @@ export const neighbourOwner: DemoUser = {
   email: 'inhaber@agrarservice-nord.de',
   firstName: 'Frauke',
   lastName: 'Albers',
-  role: 'OWNER',
-};
-
-export const numberingOwner: DemoUser = {
-  email: 'inhaber@lohnbetrieb-zaehler.de',
-  firstName: 'Greta',
-  lastName: 'Zähler',
-  role: 'OWNER',
-};
-
-export const fuzzOwner: DemoUser = {
-  email: 'inhaber@pruefbetrieb-zufall.de',
-  firstName: 'Piet',
-  lastName: 'Zufall',
   role: 'OWNER',
 };
 

@@ -20,16 +20,26 @@ export const seedDemoMasterdata = async (
   const store = dynamoRecordStore();
   // The supplier settings are written last: once they exist, everything before them does too.
   if (await store.getSettings(companyId, 'suppliers')) return;
+  // The records first, in the list's order: the ids of their parts count up across the whole list.
   let counter = 0;
-  for (const { kind, id, input, linkEmail } of demoMasterdata) {
+  const records = demoMasterdata.map(({ kind, id, input, linkEmail }) => {
     const data = recordKinds[kind].input.parse(input) as Record<string, unknown>;
     if (linkEmail) data.appUserId = userIdByEmail.get(linkEmail) ?? null;
-    const record = newRecord(data, { id, companyId, now, newId: () => `${id}-${++counter}` });
-    // A seed stopped half-way (Ctrl-C) left some records: those stay as they are, the rest is added.
-    await store.put(kind, record, null).catch((error: unknown) => {
-      if (!(error instanceof AppError && error.code === 'LW_409_00_0001')) throw error;
-    });
-  }
+    return { kind, record: newRecord(data, { id, companyId, now, newId: () => `${id}-${++counter}` }) };
+  });
+  // Then one chain per kind, the kinds side by side: a kind's records share one list's change feed, whose
+  // counter a write reads and raises, so they go one after another; different kinds never meet.
+  const kinds = [...new Set(records.map((entry) => entry.kind))];
+  await Promise.all(
+    kinds.map(async (kind) => {
+      for (const { record } of records.filter((entry) => entry.kind === kind)) {
+        // A seed stopped half-way (Ctrl-C) left some records: those stay as they are, the rest is added.
+        await store.put(kind, record, null).catch((error: unknown) => {
+          if (!(error instanceof AppError && error.code === 'LW_409_00_0001')) throw error;
+        });
+      }
+    }),
+  );
   // The company's support account (application.md §2 banner): hidden from everybody else's employee list.
   await db().company.patch({ companyId }).set({ supportEmployeeId: 'demo-employee-support' }).go();
   for (const [name, settings] of [

@@ -9,12 +9,8 @@ import {
   DEMO_PASSWORD,
   demoUpdateInfos,
   demoUsers,
-  FUZZ_COMPANY,
-  fuzzOwner,
   NEIGHBOUR_COMPANY,
-  NUMBERING_COMPANY,
   neighbourOwner,
-  numberingOwner,
   userWithoutRole,
 } from './demo-data';
 import {
@@ -70,9 +66,9 @@ const seedLogins = async (ctx: SeedContext, seed: CompanySeed): Promise<DemoLogi
 
 /**
  * Seeds the demo contractor (one login per role, customers with contact persons, the records of every use
- * case: seed-company.ts), a neighbouring contractor (to show that companies never see each other's data) and
- * the small companies the numbering and fuzz tests of before wrote to. Idempotent: a company that exists is
- * left as it is, so demo data changed by hand survives a restart.
+ * case: seed-company.ts) and a neighbouring contractor (to show that companies never see each other's data).
+ * Tests make companies of their own (test/support/tenants.ts). Idempotent: a company that exists is left as
+ * it is, so demo data changed by hand survives a restart.
  */
 export async function seedDemoData(ctx: SeedContext): Promise<{ logins: DemoLogin[] }> {
   const now = new Date();
@@ -97,17 +93,15 @@ export async function seedDemoData(ctx: SeedContext): Promise<{ logins: DemoLogi
   });
   await ensureUserWithoutRole(ctx, now);
 
-  // Companies of one owner and nothing else: the neighbour, and the companies of the numbering and fuzz tests.
-  const smallCompanies = [
-    { company: NEIGHBOUR_COMPANY, owner: neighbourOwner, variant: 'LOGISTICS', addOns: DEMO_COMPANY_ADD_ONS },
-    // Without the bookkeeping add-on: the receipts and mail services refuse it (services.md §5).
-    { company: NUMBERING_COMPANY, owner: numberingOwner, variant: 'AGRICULTURAL_CONTRACTOR', addOns: undefined },
-    { company: FUZZ_COMPANY, owner: fuzzOwner, variant: 'AGRICULTURAL_CONTRACTOR', addOns: DEMO_COMPANY_ADD_ONS },
-  ] as const;
-  const smallLogins: DemoLogin[] = [];
-  for (const { company, owner, variant, addOns } of smallCompanies) {
-    smallLogins.push(...(await seedLogins(ctx, { ...base, company, users: [owner], demo: false, variant, addOns })));
-  }
+  // The neighbour: one owner and nothing else.
+  const neighbourLogins = await seedLogins(ctx, {
+    ...base,
+    company: NEIGHBOUR_COMPANY,
+    users: [neighbourOwner],
+    demo: false,
+    variant: 'LOGISTICS',
+    addOns: DEMO_COMPANY_ADD_ONS,
+  });
   const withoutRole: DemoLogin = {
     email: userWithoutRole.email,
     password: DEMO_PASSWORD,
@@ -115,5 +109,5 @@ export async function seedDemoData(ctx: SeedContext): Promise<{ logins: DemoLogi
     companyId: '',
     companyName: 'ohne Betrieb',
   };
-  return { logins: [...demoLogins, ...smallLogins, withoutRole] };
+  return { logins: [...demoLogins, ...neighbourLogins, withoutRole] };
 }
