@@ -14,7 +14,7 @@ const CONFORMANCE = 'lambdas/**/conformance.test.ts';
  * The unit, conformance and infra files share their worker's modules (isolate: false): most of their time was
  * importing the same schemas and libraries again for every file (248 s against 115 s on two cores). They
  * mock no module; what a file changes of the process (environment, a library's settings) it sets back or
- * sets for itself before use (lambdas/platform/receipt-pdf/render.ts useReceiptFonts).
+ * sets for itself before use (lambdas/platform/receipt-pdf/render.ts applyReceiptFonts).
  */
 
 export default defineConfig({

@@ -6,7 +6,7 @@ import { skontoAmount } from '../../../schemas/kernel/vat';
 import { ZReceiptPrint } from '../../../schemas/receipts/print';
 import { pageText, pdfPages, type TPdfText } from '../../../test/support/pdf-text';
 import { billLines, SAMPLE_IBAN, samplePrint, totalsOf } from './print.fixtures';
-import { renderReceiptPdf, useReceiptFonts } from './render';
+import { renderReceiptPdf, applyReceiptFonts } from './render';
 
 const ONE_PIXEL_PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -203,7 +203,7 @@ describe('what a print may contain', () => {
 
   it('leaves pdfmake no way to read a file or fetch an address a document names', async () => {
     // The policies every render sets (the module singleton's, which other code of the process may change).
-    useReceiptFonts();
+    applyReceiptFonts();
     const named = (image: string) =>
       pdfmake.createPdf({ content: [{ image }], defaultStyle: { font: 'DejaVuSans' } }).getBuffer();
     await expect(named('/etc/hostname')).rejects.toThrow(/denied by resource access policy/);

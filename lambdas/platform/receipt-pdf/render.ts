@@ -23,7 +23,7 @@ pdfmake.virtualfs.writeFileSync(RECEIPT_FONT_FILES.bold, fonts.bold);
  * pdfmake's fonts and access policies are settings of the module singleton, which other code of the same
  * process may set too (a test's sample PDF, the e-invoice reader): every render sets the receipt's own.
  */
-export const useReceiptFonts = (): void => {
+export const applyReceiptFonts = (): void => {
   pdfmake.setFonts({
     [RECEIPT_FONT]: {
       normal: RECEIPT_FONT_FILES.normal,
@@ -35,12 +35,12 @@ export const useReceiptFonts = (): void => {
   pdfmake.setUrlAccessPolicy(() => false);
   pdfmake.setLocalAccessPolicy(() => false);
 };
-useReceiptFonts();
+applyReceiptFonts();
 
 /** The PDF of a receipt: A4, DIN 5008 form B, DejaVu Sans embedded as subsets. Throws on a print out of bounds. */
 export const renderReceiptPdf = async (print: TReceiptPrintInput): Promise<Uint8Array> => {
   const document = receiptDocument(ZReceiptPrint.parse(print));
-  useReceiptFonts();
+  applyReceiptFonts();
   const buffer = await pdfmake.createPdf(document).getBuffer();
   return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
 };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pdfPages } from '../../../test/support/pdf-text';
 import { mm } from './din5008';
 import { RECEIPT_FONT } from './document';
-import { useReceiptFonts } from './render';
+import { applyReceiptFonts } from './render';
 import { fittingFontSize, textWidth, wrappedLineCount } from './text-width';
 
 const SAMPLES = [
@@ -19,7 +19,7 @@ const SAMPLES = [
 describe('text measured before layout', () => {
   it('is never narrower than pdfmake prints it, and at most 3 % wider', async () => {
     // The renderer's fonts; lay the samples out in normal and bold at 9 pt.
-    useReceiptFonts();
+    applyReceiptFonts();
     const content = SAMPLES.flatMap((text) => [
       { text, fontSize: 9 },
       { text, fontSize: 9, bold: true },
