@@ -6,7 +6,7 @@ import { skontoAmount } from '../../../schemas/kernel/vat';
 import { ZReceiptPrint } from '../../../schemas/receipts/print';
 import { pageText, pdfPages, type TPdfText } from '../../../test/support/pdf-text';
 import { billLines, SAMPLE_IBAN, samplePrint, totalsOf } from './print.fixtures';
-import { renderReceiptPdf, applyReceiptFonts } from './render';
+import { applyReceiptFonts, renderReceiptPdf } from './render';
 
 const ONE_PIXEL_PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
