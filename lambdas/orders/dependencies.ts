@@ -80,5 +80,3 @@ export const ordersDependencies = () => {
     ids: randomIds,
   };
 };
-
-export type OrdersDependencies = ReturnType<typeof ordersDependencies>;

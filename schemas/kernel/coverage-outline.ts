@@ -1,4 +1,15 @@
-import type { Grid } from './coverage';
+import type { LocalPlane } from './geo/local-plane';
+
+/** The raster: cells row by row from the box's south-west corner; a cell's state and the last run that counted it. */
+export type Grid = {
+  x0: number;
+  y0: number;
+  cell: number;
+  cols: number;
+  rows: number;
+  state: Uint8Array;
+  plane: LocalPlane;
+};
 
 /** GeoJSON MultiPolygon coordinates: polygons of rings of [lng, lat]. */
 export type MultiPolygonCoordinates = [number, number][][][];

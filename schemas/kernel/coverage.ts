@@ -1,4 +1,4 @@
-import { coverageOutline, type MultiPolygonCoordinates } from './coverage-outline';
+import { coverageOutline, type Grid, type MultiPolygonCoordinates } from './coverage-outline';
 import { type Box, boxOf, type LocalPlane, localPlane, type PlanePoint, type PolygonRings } from './geo/local-plane';
 
 /**
@@ -45,17 +45,6 @@ export type Coverage = {
 const OUTSIDE = 0;
 const INSIDE = 1;
 const COVERED = 2;
-
-/** The raster: cells row by row from the box's south-west corner; a cell's state and the last run that counted it. */
-export type Grid = {
-  x0: number;
-  y0: number;
-  cell: number;
-  cols: number;
-  rows: number;
-  state: Uint8Array;
-  plane: LocalPlane;
-};
 
 const gridOver = (box: Box, plane: LocalPlane): Grid => {
   const width = Math.max(box.maxX - box.minX, COVERAGE.cellM);

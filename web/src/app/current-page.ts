@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { PageDef } from './pages';
+import type { PageDef } from './pages/registry';
 
 export const CurrentPageContext = createContext<PageDef | null>(null);
 

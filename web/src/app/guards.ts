@@ -1,6 +1,7 @@
 import { mayOpenPage } from '../../../schemas/permissions';
 import { type AuthState, roleOf } from './auth-state';
-import { HOME_PATH, LOGIN_PATH, type PageDef } from './pages';
+import { HOME_PATH, LOGIN_PATH } from './pages';
+import type { PageDef } from './pages/registry';
 
 export type GuardDecision = { kind: 'wait' } | { kind: 'show' } | { kind: 'redirect'; to: string };
 

@@ -9,7 +9,8 @@ import { roleOf } from './auth-state';
 import { CurrentPageContext } from './current-page';
 import { decideAccess } from './guards';
 import { LazyFallback, PageLoadBoundary } from './lazy-fallback';
-import { documentTitle, type PageDef } from './pages';
+import { documentTitle } from './pages';
+import type { PageDef } from './pages/registry';
 
 /** PageDef.companyAllows as the guard wants it: true without a condition, null while the company loads. */
 const companyCondition = (

@@ -89,5 +89,3 @@ export const openablePath =
     const page = pageRoutes[pageId];
     return mayOpenPage(page.access, role) ? page.path : undefined;
   };
-
-export type { PageDef } from './registry';
