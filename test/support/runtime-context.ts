@@ -21,5 +21,7 @@ export type ProvidedRuntime = Pick<
 declare module 'vitest' {
   export interface ProvidedContext {
     runtime: ProvidedRuntime;
+    /** The file of the demo tenant's template (test/support/tenant-template.ts). */
+    tenantTemplate: string;
   }
 }

@@ -1,13 +1,14 @@
 import type { TestProject } from 'vitest/node';
 import { type RuntimeHandle, startRuntime } from '../../lib/local/runtime';
 import type { ProvidedRuntime } from './runtime-context';
+import { captureTenantTemplate } from './tenant-template';
 
 /**
  * One runtime per vitest process, shared by every project that lists this globalSetup (integration and
  * e2e in one `vitest run`): a process can host only one (lib/local/runtime.ts). Kept on globalThis
  * because each project may load this file separately.
  */
-type Shared = { runtime: Promise<RuntimeHandle>; users: number };
+type Shared = { runtime: Promise<RuntimeHandle>; template: Promise<string>; users: number };
 const SHARED = Symbol.for('lohnwerk.test.runtime');
 const registry = globalThis as { [SHARED]?: Shared };
 
@@ -19,12 +20,18 @@ const registry = globalThis as { [SHARED]?: Shared };
 export default async function setup(project: TestProject) {
   // Handler logs only when something is wrong; an explicit LOG_LEVEL still wins.
   process.env.LOG_LEVEL ??= 'WARN';
-  registry[SHARED] ??= { runtime: startRuntime({ port: 0, dataDir: null, seed: true, quiet: true }), users: 0 };
+  if (!registry[SHARED]) {
+    const runtime = startRuntime({ port: 0, dataDir: null, seed: true, quiet: true });
+    // The demo tenant's template (test/support/tenant-template.ts), seeded once per run in this process.
+    registry[SHARED] = { runtime, template: runtime.then(captureTenantTemplate), users: 0 };
+  }
   const shared = registry[SHARED];
   shared.users += 1;
   let runtime: RuntimeHandle;
+  let tenantTemplate: string;
   try {
     runtime = await shared.runtime;
+    tenantTemplate = await shared.template;
   } catch (error) {
     delete registry[SHARED];
     throw error;
@@ -45,6 +52,7 @@ export default async function setup(project: TestProject) {
     logins: runtime.logins,
   };
   project.provide('runtime', provided);
+  project.provide('tenantTemplate', tenantTemplate);
   return async () => {
     shared.users -= 1;
     if (shared.users > 0) return;

@@ -1,14 +1,23 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { inject } from 'vitest';
 import { db } from '../../lambdas/platform/db/entities';
 import { DEMO_COMPANY, DEMO_PASSWORD, type DemoUser, demoUsers } from '../../lib/local/seed/demo-data';
 import { DEMO_MAP_SHARE, EXPIRED_DEMO_MAP_SHARE } from '../../lib/local/seed/demo-map-shares';
 import { DEMO_PROGRESS_SHARE, EXPIRED_DEMO_PROGRESS_SHARE } from '../../lib/local/seed/demo-progress-shares';
-import { cognitoFor, type DemoLogin, ensureAccount, seedCompany } from '../../lib/local/seed/seed-company';
+import {
+  cognitoFor,
+  type DemoLogin,
+  ensureAccount,
+  type SeededLogin,
+  seedCompany,
+} from '../../lib/local/seed/seed-company';
 import type { TRole } from '../../schemas/roles';
 import { TRACKING } from '../../schemas/tracking';
 import { idTokenFor, runtime } from './api-client';
 import { withTable } from './table-scope';
+import { type TenantTemplate, tenantItems, tenantMail, writeItems } from './tenant-template';
 
 /**
  * The tenant factory: a company of a test file's own, seeded from the test process straight into the
@@ -99,6 +108,50 @@ const seedWithoutRole = async (suffix: string): Promise<{ login: DemoLogin; user
   };
 };
 
+let template: TenantTemplate | undefined;
+/** The run's demo template, read once per test process. */
+const runTemplate = (): TenantTemplate => {
+  template ??= JSON.parse(readFileSync(inject('tenantTemplate'), 'utf8')) as TenantTemplate;
+  return template;
+};
+
+/**
+ * A demo tenant made from the run's template (test/support/tenant-template.ts): an account per demo
+ * persona, then the template's items with this tenant's ids, written in batches. Returns every persona's
+ * login and user id; the caller keeps the roles it asked for.
+ */
+const cloneDemoTenant = async (
+  company: { companyId: string; name: string },
+  suffix: string,
+  receiptFiles: boolean,
+): Promise<SeededLogin[]> => {
+  const source = runTemplate();
+  const { cognitoEndpoint, userPoolId, endpoints, region, tableName } = runtime();
+  const cognito = cognitoFor(cognitoEndpoint);
+  const seeded = await Promise.all(
+    demoUsers.map(async (persona) => {
+      const email = tenantMail(persona.email, suffix);
+      const userId = await ensureAccount(cognito, userPoolId, email);
+      return {
+        email,
+        password: DEMO_PASSWORD,
+        role: persona.role,
+        companyId: company.companyId,
+        companyName: company.name,
+        userId,
+      };
+    }),
+  );
+  const userIds = Object.fromEntries(seeded.map((login) => [login.role, login.userId]));
+  await writeItems(endpoints.dynamodb, region, tableName, tenantItems(source, suffix, userIds));
+  if (receiptFiles) {
+    for (const message of source.documents) {
+      await enqueueDocuments(JSON.parse(JSON.stringify(message).split(source.suffix).join(suffix)));
+    }
+  }
+  return seeded;
+};
+
 /** Makes a company of its own for the calling test file; see the file's comment. */
 export const newTenant = async (options: TenantOptions = {}): Promise<Tenant> => {
   const demo = options.demo ?? false;
@@ -119,18 +172,25 @@ export const newTenant = async (options: TenantOptions = {}): Promise<Tenant> =>
     cognitoEndpoint: runtime().cognitoEndpoint,
     documentsQueueUrl: runtime().queueUrls.documents,
   };
+  // The demo as the template holds it: that company's name, variant and add-on; any other is seeded.
+  const fromTemplate =
+    demo && options.name === undefined && options.variant === undefined && options.bookkeeping !== false;
   const { logins, userIds } = await withTable(async () => {
-    const seeded = await seedCompany(ctx, {
-      company,
-      users,
-      demo,
-      variant: options.variant ?? 'AGRICULTURAL_CONTRACTOR',
-      addOns: options.bookkeeping === false ? undefined : { bookkeeping: true },
-      // One track record per season run: the same orders, runs and lanes in a fraction of the seed time.
-      trackPointLimit: TRACKING.pointsPerRecord,
-      tokenSuffix: `-${suffix}`,
-      enqueueDocuments: options.receiptFiles ? enqueueDocuments : async () => {},
-    });
+    const seeded = fromTemplate
+      ? (await cloneDemoTenant(company, suffix, options.receiptFiles ?? false)).filter((login) =>
+          roles.some((role) => role === login.role),
+        )
+      : await seedCompany(ctx, {
+          company,
+          users,
+          demo,
+          variant: options.variant ?? 'AGRICULTURAL_CONTRACTOR',
+          addOns: options.bookkeeping === false ? undefined : { bookkeeping: true },
+          // One track record per season run: the same orders, runs and lanes in a fraction of the seed time.
+          trackPointLimit: TRACKING.pointsPerRecord,
+          tokenSuffix: `-${suffix}`,
+          enqueueDocuments: options.receiptFiles ? enqueueDocuments : async () => {},
+        });
     const ids = new Map(seeded.map((entry) => [entry.role, entry.userId]));
     const all: DemoLogin[] = seeded.map(({ userId: _, ...entry }) => entry);
     if (roles.includes('NOTHING')) {
