@@ -44,7 +44,7 @@ describe('the menu at first paint (e2e)', () => {
     // Everything the shell asks for (settings, badges, contractors) has come: the menu is final.
     await page.waitForLoadState('networkidle');
     const menus = await menusShown(page);
-    expect(menus).toHaveLength(1);
+    expect(menus, menus.join('\n---\n')).toHaveLength(1);
     // The settings' entries are in it: the demo's settings have projects on.
     expect(menus[0]?.split(' ')).toContain('/projekte');
   });

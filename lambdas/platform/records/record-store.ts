@@ -34,6 +34,7 @@ export type RecordStore = ClaimWrites & {
   ) => Promise<ListChange[]>;
   get: <K extends RecordKind>(companyId: string, kind: K, id: string) => Promise<RecordOf<K> | undefined>;
   /** The stored records of these ids (one batch read); an id without a stored record is left out. */
+  /** The records of these ids in the order asked; ids of no record are left out. */
   getMany: <K extends RecordKind>(companyId: string, kind: K, ids: readonly string[]) => Promise<RecordOf<K>[]>;
   /**
    * Writes the record if the stored version is still `expectedVersion` (null: it must not exist yet),
@@ -149,7 +150,13 @@ export const dynamoRecordStore = (): RecordStore => ({
       // Consistent, like the list: the records must include the changes their entries announce.
       (keys) => db()[kind].get(keys).go({ consistent: true }),
     );
-    return items.map((item) => fromItem(kind, item));
+    // A batch read answers in no particular order: the records come in the order of the ids asked (an
+    // order's machines as the planner picked them), missing ones left out.
+    const byId = new Map(items.map((item) => [item.recordId, fromItem(kind, item)]));
+    return [...new Set(ids)].flatMap((id) => {
+      const record = byId.get(id);
+      return record ? [record] : [];
+    });
   },
   put: async (kind, record, expectedVersion, history, alsoWrite = []) => {
     const item = recordToItem(record);

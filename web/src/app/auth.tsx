@@ -11,6 +11,8 @@ type AuthContextValue = {
   state: AuthState;
   /** The user from `/identity/me` once loaded (company name, names). */
   me: TMe | undefined;
+  /** `/identity/me` answered (or failed): what hangs on the user's company (the menu) can be decided. */
+  meSettled: boolean;
   /** Re-reads the session, e.g. after sign-in or a 401. */
   refresh: (forceRefresh?: boolean) => Promise<AuthState>;
   /** Signs out and reloads the app on the login page (application.md §4). */
@@ -61,7 +63,11 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
     return onSessionExpired(() => void refresh());
   }, [refresh]);
 
-  const value = useMemo(() => ({ state, me: me.data, refresh, signOut }), [state, me.data, refresh, signOut]);
+  const meSettled = me.data !== undefined || me.isError;
+  const value = useMemo(
+    () => ({ state, me: me.data, meSettled, refresh, signOut }),
+    [state, me.data, meSettled, refresh, signOut],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 };
 

@@ -23,7 +23,7 @@ const awaited = (enabled: boolean, query: { data: unknown; isError: boolean }) =
  * shown before would grow under the user's click (issue 26 point 6). Badges may come later, they move nothing.
  */
 export const useMenu = (role: TRole): RenderedSection[] | undefined => {
-  const { me } = useAuth();
+  const { me, meSettled } = useAuth();
   const invitations = useMyInvitations();
   // Customers and users without a role have no company access: no company call for them.
   const readsCompany = hasPermission(role, 'company:read') && Boolean(me?.company);
@@ -37,7 +37,8 @@ export const useMenu = (role: TRole): RenderedSection[] | undefined => {
   const customerArea = role === 'CUSTOMER' || role === 'NOTHING';
   const contractors = useContractors(customerArea);
   const fallbackVariant = me?.company?.variant ?? 'AGRICULTURAL_CONTRACTOR';
-  const loading = awaited(readsCompany, company) || awaited(customerArea, contractors);
+  // Whether the user has a company is known only once /identity/me answered: before, no company call starts.
+  const loading = !meSettled || awaited(readsCompany, company) || awaited(customerArea, contractors);
   return useMemo(() => {
     if (loading) return undefined;
     const companyInputs = menuInputsFromCompany(company.data, role);
