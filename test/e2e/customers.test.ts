@@ -101,8 +101,8 @@ describe('customers (e2e)', () => {
     expect((await page.getByTestId('details-name').textContent())?.trim()).toBe(name);
     const contacts = page.getByTestId('contact-persons-table');
     await contacts.getByText(`Meyer ${run}`).waitFor();
-    expect(await contacts.getByText('Frau', { exact: true }).count()).toBeGreaterThan(0);
-    expect(await contacts.getByText('Rechnung').count()).toBeGreaterThan(0);
+    await expect.poll(() => contacts.getByText('Frau', { exact: true }).count()).toBeGreaterThan(0);
+    await expect.poll(() => contacts.getByText('Rechnung').count()).toBeGreaterThan(0);
     await screenshot(page, 'customer-details');
 
     await page.getByTestId('back-button').click();
