@@ -1,4 +1,6 @@
+import { statSync } from 'node:fs';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * Five projects: unit (pure code beside its source), conformance (e-invoices against the official rules), infra (CDK template assertions), integration (HTTP
@@ -6,8 +8,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * then integration + e2e in ONE `vitest run`, so both share one runtime boot (test/support/runtime-setup.ts).
  * Each integration and e2e file works in a company of its own (test/support/tenants.ts), and the few that
  * check the seeded demo company only read it, so files pass in any order; the runtime is not reset between
- * files. The e2e group starts after the integration group only to spare the two cores (see below). Two files
- * at a time: the tests mostly wait for the runtime and the browser, not for a core.
+ * files; the longest start first (LongestFirst below).
  */
 const CONFORMANCE = 'lambdas/**/conformance.test.ts';
 /*
@@ -17,6 +18,54 @@ const CONFORMANCE = 'lambdas/**/conformance.test.ts';
  * sets for itself before use (lambdas/platform/receipt-pdf/render.ts applyReceiptFonts).
  */
 
+/**
+ * The order in which the files start, for load only: every integration and e2e file works in a company of
+ * its own and passes in any order (`npx vitest run --sequence.shuffle` runs them shuffled). Two workers share
+ * the two cores, so the run ends when the later worker ends: the longest files start first and the short
+ * ones fill the gaps after them. A file's seconds come from vitest's timings of an earlier run on this
+ * machine (kept under node_modules/.vite); a fresh clone has none, so the files that took longest in a
+ * measured run are named here, and every other file counts by its size.
+ */
+const MEASURED_SECONDS: Readonly<Record<string, number>> = {
+  'test/e2e/every-page-general.test.ts': 126,
+  'test/e2e/role-matrix.test.ts': 87,
+  'test/e2e/every-page-masterdata.test.ts': 72,
+  'test/integration/fuzz/fuzz.test.ts': 69,
+  'test/integration/npm-start.test.ts': 56,
+  'test/e2e/masterdata.test.ts': 46,
+  'test/integration/every-route-access.test.ts': 41,
+};
+
+/** Bytes of test source per second of run, for files without a measurement (about 10 s for 20 KB). */
+const BYTES_PER_SECOND = 2_000;
+
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const { root, sequence } = this.ctx.config;
+    if (sequence.shuffle) return shuffled(files, sequence.seed);
+    const seconds = (spec: TestSpecification): number => {
+      const measured = this.ctx.cache.getTestSpecificationResult(spec)?.duration;
+      if (measured !== undefined) return measured / 1000;
+      return MEASURED_SECONDS[spec.moduleId.slice(root.length + 1)] ?? statSync(spec.moduleId).size / BYTES_PER_SECOND;
+    };
+    const weight = new Map(files.map((spec) => [spec, seconds(spec)]));
+    return [...files].sort((a, b) => (weight.get(b) ?? 0) - (weight.get(a) ?? 0));
+  }
+}
+
+/** The files in an order drawn from the seed (vitest prints it, so a failing order can be run again). */
+const shuffled = <T>(items: readonly T[], seed: number): T[] => {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
+    return state / 2 ** 32;
+  };
+  return items
+    .map((item) => ({ item, key: next() }))
+    .sort((a, b) => a.key - b.key)
+    .map(({ item }) => item);
+};
+
 export default defineConfig({
   test: {
     testTimeout: 60_000,
@@ -24,6 +73,11 @@ export default defineConfig({
     // expect.poll waits for what a page or the runtime shows next; its default second is too short on two
     // busy cores (a reload, a live change). It still returns as soon as the expectation holds.
     expect: { poll: { timeout: 10_000 } },
+    sequence: { sequencer: LongestFirst },
+    // Three files at a time on two cores: the integration and e2e files wait for the runtime and the browser
+    // more than for a core (two workers kept the cores 57 % busy: 684 s; three: 599 s). One number for all
+    // projects, as vitest runs projects of one order together only with the same count.
+    maxWorkers: 3,
     projects: [
       {
         extends: true,
@@ -44,11 +98,7 @@ export default defineConfig({
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
           globalSetup: ['test/support/runtime-setup.ts'],
-          // Integration before e2e: not for their data (every file works in a company of its own and passes in
-          // any order, as runs with both mixed showed), but for load: mixed, the browser files and the HTTP
-          // files' tenants competed for the two cores and the run took a quarter longer (856 s against 684 s).
-          sequence: { groupOrder: 1 },
-          maxWorkers: 2,
+          isolate: false,
         },
       },
       {
@@ -58,8 +108,7 @@ export default defineConfig({
           include: ['test/e2e/**/*.test.ts'],
           globalSetup: ['test/support/runtime-setup.ts', 'test/e2e/browser-server.ts'],
           setupFiles: ['test/e2e/test-hooks.ts'],
-          sequence: { groupOrder: 2 },
-          maxWorkers: 2,
+          isolate: false,
         },
       },
     ],

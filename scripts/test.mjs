@@ -48,7 +48,9 @@ const vitest = (title, projects) => {
 };
 
 run('lint and format (biome)', 'npx', ['biome', 'check', '.']);
-run('types (tsc)', 'npx', ['tsc', '--noEmit', '-p', '.']);
+// TypeScript 7's native compiler checks the project in a third of 5.9's time; 5.9 stays installed for the
+// infra tests that walk the type checker's API (test/infra/entity-access.ts), which 7 does not offer yet.
+run('types (tsc)', process.execPath, ['node_modules/typescript-native/bin/tsc', '--noEmit', '-p', '.']);
 vitest('unit-infra', ['unit', 'conformance', 'infra']);
 const built = run('web build (vite)', 'npm', ['run', '--silent', 'build:web']);
 // The browser tests need the web build; without it only the integration tests run.

@@ -117,6 +117,24 @@ describe('http chain', () => {
     expect(result).toMatchObject({ status: 400, body: { code: 'LW_400_01_0002' } });
   });
 
+  it('parses a large body, and refuses a __proto__ key however it is spelled', async () => {
+    const large = await call('POST /test/echo/{id}', {
+      body: JSON.stringify({ name: 'Schlag', count: 3, padding: 'x'.repeat(500_000) }),
+      pathParameters: { id: '7' },
+    });
+    expect(large).toMatchObject({ status: 201, body: { id: '7', name: 'Schlag' } });
+    const escaped = String.raw`{"name":"a","\u005f_proto__":{"admin":true}}`;
+    for (const body of ['{"name":"a","__proto__":{"admin":true}}', escaped]) {
+      const result = await call('POST /test/echo/{id}', { body, pathParameters: { id: '7' } });
+      expect(result.status, body).toBe(400);
+    }
+    const constructorKey = await call('POST /test/echo/{id}', {
+      body: '{"name":"a","constructor":{"prototype":{}}}',
+      pathParameters: { id: '7' },
+    });
+    expect(constructorKey.status).toBe(400);
+  });
+
   it('refuses company routes without a token (401)', async () => {
     const result = await call('GET /test/secret');
     expect(result).toMatchObject({

@@ -120,11 +120,13 @@ describe('a bill from draft to cancellation', () => {
       cancelledByReceiptId: cancellationBill.id,
     });
     const stored = await api<TReceipt>('GET', `/receipts/cancellation-bills/${cancellationBill.id}`, { token: owner });
-    // The documents queue may have stored its files on it meanwhile; everything else is as answered.
-    const { documents, updatedAt: _stored, ...storedHead } = stored.body;
-    const { updatedAt: _answered, documents: _none, ...answeredHead } = cancellationBill;
+    // The documents queue may have stored its files on it meanwhile (one more version); everything else is
+    // as answered.
+    const { documents, updatedAt: _stored, version, ...storedHead } = stored.body;
+    const { updatedAt: _answered, documents: _none, version: answeredVersion, ...answeredHead } = cancellationBill;
     expect(storedHead).toEqual(answeredHead);
     expect(documents === null || documents.pdfKey.endsWith(`${cancellationBill.number}.pdf`)).toBe(true);
+    expect(version).toBe(documents === null ? answeredVersion : answeredVersion + 1);
     const again = await api<Issues>('POST', `/receipts/bills/${draft.id}/cancel`, {
       token: owner,
       body: { version: withFiles.version + 1 },

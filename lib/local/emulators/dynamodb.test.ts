@@ -12,6 +12,7 @@ describe('DynamoDB Local', () => {
   let dynamo: LocalDynamo;
   let poller: StreamPoller | undefined;
   const events: DynamoDBStreamEvent[] = [];
+  const otherEvents: DynamoDBStreamEvent[] = [];
   let dynamoClient: ReturnType<typeof localDynamoClient>;
   const client = () => dynamoClient;
 
@@ -43,7 +44,7 @@ describe('DynamoDB Local', () => {
     expect(ttl.TimeToLiveDescription).toMatchObject({ AttributeName: 'ttl', TimeToLiveStatus: 'ENABLED' });
   });
 
-  it('hands a transaction to the stream consumer as DynamoDB stream records', async () => {
+  it('hands a transaction to every stream consumer as DynamoDB stream records, an event of its own each', async () => {
     const { streamArn } = await ensureTable(client());
     poller = await startStreamPoller({
       streams: new DynamoDBStreamsClient({
@@ -53,8 +54,11 @@ describe('DynamoDB Local', () => {
       }),
       streamArn,
       region: 'eu-central-1',
-      serviceName: 'realtime',
-      invoke: async (_service, event) => void events.push(event as DynamoDBStreamEvent),
+      consumers: ['realtime', 'notifications'],
+      invoke: async (service, event) => {
+        if (service === 'realtime') events.push(event as DynamoDBStreamEvent);
+        else otherEvents.push(event as DynamoDBStreamEvent);
+      },
       log: () => undefined,
     });
     await client().send(
@@ -71,6 +75,9 @@ describe('DynamoDB Local', () => {
       }),
     );
     await expect.poll(() => events.flatMap((event) => event.Records).length, { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => otherEvents.flatMap((event) => event.Records).length, { timeout: 10_000 }).toBe(2);
+    expect(otherEvents).toEqual(events);
+    expect(otherEvents[0]).not.toBe(events[0]);
     const [first] = events.flatMap((event) => event.Records);
     expect(first).toMatchObject({
       eventName: 'INSERT',

@@ -1,5 +1,6 @@
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { SQSClient } from '@aws-sdk/client-sqs';
+import { withoutSdkLogging } from '../../../lambdas/platform/aws-clients';
 import type { QueueName, ServiceDefinition } from '../../services';
 import type { LocalQueue } from '../emulators/sqs';
 import type { Invoke } from '../functions/lambda';
@@ -22,8 +23,8 @@ export const startEventSources = async (options: {
   log: (message: string, error?: unknown) => void;
 }): Promise<{ stop(): Promise<void> }> => {
   const { services, region, invoke, log } = options;
-  const sqs = new SQSClient({ endpoint: options.sqsEndpoint, region });
-  const streams = new DynamoDBStreamsClient({ endpoint: options.dynamoEndpoint, region });
+  const sqs = withoutSdkLogging(new SQSClient({ endpoint: options.sqsEndpoint, region }));
+  const streams = withoutSdkLogging(new DynamoDBStreamsClient({ endpoint: options.dynamoEndpoint, region }));
   const stops: (() => Promise<void> | void)[] = [];
   try {
     for (const service of services) {
@@ -40,17 +41,18 @@ export const startEventSources = async (options: {
         });
         stops.push(() => poller.stop());
       }
-      if (service.streamConsumer) {
-        const poller = await startStreamPoller({
-          streams,
-          streamArn: options.streamArn,
-          region,
-          serviceName: service.name,
-          invoke,
-          log,
-        });
-        stops.push(() => poller.stop());
-      }
+    }
+    const streamConsumers = services.filter((service) => service.streamConsumer).map((service) => service.name);
+    if (streamConsumers.length > 0) {
+      const poller = await startStreamPoller({
+        streams,
+        streamArn: options.streamArn,
+        region,
+        consumers: streamConsumers,
+        invoke,
+        log,
+      });
+      stops.push(() => poller.stop());
     }
     const schedules = startSchedules({ services, region, invoke, log });
     stops.push(() => schedules.stop());

@@ -19,17 +19,23 @@ type ActiveShard = { iterator: string; lastSequenceNumber?: string };
 
 export type StreamPoller = { stop(): Promise<void> };
 
+/** Records per read and per invocation, as the event-source mapping's batch size (lib/stacks/api-stack.ts). */
+const BATCH_SIZE = 100;
+
 /**
- * Reads the table's stream and hands each batch to the consumer service, like a Lambda event-source
- * mapping: shards open at start are read from LATEST (a kept database's history is not replayed),
+ * Reads the table's stream and hands each batch to every consumer service, like their Lambda event-source
+ * mappings: shards open at start are read from LATEST (a kept database's history is not replayed),
  * shards that appear later from TRIM_HORIZON once their parent is finished. A failing batch is retried
- * a few times, then logged and skipped so one bad record cannot stall the stream forever.
+ * a few times per consumer, then logged and skipped so one bad record cannot stall the stream forever.
+ * One reader serves all consumers: each read answers the records' images, the runtime's largest reads,
+ * and every consumer gets its own event made from them. While a shard has more records than one batch,
+ * it is read on without the pause, so a burst of writes (a seeded company) reaches consumers quickly.
  */
 export const startStreamPoller = async (options: {
   streams: DynamoDBStreamsClient;
   streamArn: string;
   region: string;
-  serviceName: string;
+  consumers: readonly string[];
   invoke: Invoke;
   log: (message: string, error?: unknown) => void;
 }): Promise<StreamPoller> => {
@@ -85,30 +91,34 @@ export const startStreamPoller = async (options: {
     }
   };
 
-  const deliver = async (records: _Record[]) => {
+  const deliverTo = async (consumer: string, records: _Record[]) => {
     let pending = records;
     for (let attempt = 1; pending.length > 0; attempt++) {
       try {
-        const result = await options.invoke(options.serviceName, toStreamEvent(pending, streamArn, options.region));
+        const result = await options.invoke(consumer, toStreamEvent(pending, streamArn, options.region));
         pending = recordsToRetry(pending, result);
         if (pending.length === 0) return;
       } catch (error) {
         if (attempt >= MAX_ATTEMPTS) {
-          options.log(`${options.serviceName}: ${pending.length} Stream-Datensätze übersprungen`, error);
+          options.log(`${consumer}: ${pending.length} Stream-Datensätze übersprungen`, error);
           return;
         }
       }
       if (attempt >= MAX_ATTEMPTS) {
-        options.log(`${options.serviceName}: ${pending.length} Stream-Datensätze übersprungen (batchItemFailures)`);
+        options.log(`${consumer}: ${pending.length} Stream-Datensätze übersprungen (batchItemFailures)`);
         return;
       }
-      await sleep(100 * 2 ** attempt);
+      await new Promise((resolve) => setTimeout(resolve, 100 * 2 ** attempt));
     }
   };
 
-  const readShard = async (shardId: string, shard: ActiveShard): Promise<boolean> => {
+  const deliver = (records: _Record[]) =>
+    Promise.all(options.consumers.map((consumer) => deliverTo(consumer, records)));
+
+  /** Reads a batch of the shard and hands it on; says whether the shard closed and whether a full batch came. */
+  const readShard = async (shardId: string, shard: ActiveShard): Promise<{ closed: boolean; full: boolean }> => {
     try {
-      const page = await streams.send(new GetRecordsCommand({ ShardIterator: shard.iterator, Limit: 100 }));
+      const page = await streams.send(new GetRecordsCommand({ ShardIterator: shard.iterator, Limit: BATCH_SIZE }));
       const records = page.Records ?? [];
       if (records.length > 0) {
         await deliver(records);
@@ -116,11 +126,12 @@ export const startStreamPoller = async (options: {
       }
       if (!page.NextShardIterator) {
         active.delete(shardId);
-        return true;
+        return { closed: true, full: false };
       }
       shard.iterator = page.NextShardIterator;
+      return { closed: false, full: records.length === BATCH_SIZE };
     } catch (error) {
-      if (stopped) return false;
+      if (stopped) return { closed: false, full: false };
       // An expired or broken iterator: continue after the last record handed on.
       options.log(`Stream-Shard ${shardId} nicht lesbar`, error);
       const iterator = await iteratorFor(
@@ -130,7 +141,7 @@ export const startStreamPoller = async (options: {
       ).catch(() => undefined);
       if (iterator) shard.iterator = iterator;
     }
-    return false;
+    return { closed: false, full: false };
   };
 
   // At start only the open shards count, from LATEST; closed ones are history and never read.
@@ -146,9 +157,12 @@ export const startStreamPoller = async (options: {
     let lastDescribe = Date.now();
     while (!stopped) {
       let shardClosed = false;
+      let backlog = false;
       for (const [shardId, shard] of [...active]) {
         if (stopped) break;
-        shardClosed = (await readShard(shardId, shard)) || shardClosed;
+        const { closed, full } = await readShard(shardId, shard);
+        shardClosed ||= closed;
+        backlog ||= full;
       }
       if (!stopped && (shardClosed || Date.now() - lastDescribe > DESCRIBE_INTERVAL_MS)) {
         lastDescribe = Date.now();
@@ -156,7 +170,7 @@ export const startStreamPoller = async (options: {
           .then(openNewShards)
           .catch((error: unknown) => options.log('Stream nicht beschreibbar', error));
       }
-      if (!stopped) await sleep(POLL_INTERVAL_MS);
+      if (!stopped && !backlog) await sleep(POLL_INTERVAL_MS);
     }
   })();
 

@@ -135,7 +135,7 @@ export const removeDrawn = (draw: TerraDraw, kind: DrawKind) => {
  * shows nothing of it, so each ring of such a polygon becomes a polygon of its own (seen and snapped to).
  */
 export const contextShapes = (shapes: readonly GeoJSONStoreGeometries[]): GeoJSONStoreGeometries[] =>
-  shapes.flatMap((geometry) =>
+  shapes.flatMap<GeoJSONStoreGeometries>((geometry) =>
     geometry.type === 'Polygon' && geometry.coordinates.length > 1
       ? geometry.coordinates.map((ring) => ({ type: 'Polygon' as const, coordinates: [ring] }))
       : [geometry],
