@@ -21,8 +21,10 @@ const CONFORMANCE = 'lambdas/**/conformance.test.ts';
 /**
  * The order in which the files start, for load only: every integration and e2e file works in a company of
  * its own and passes in any order (`npx vitest run --sequence.shuffle` runs them shuffled). Two workers share
- * the two cores, so the run ends when the later worker ends: the longest files start first and the short
- * ones fill the gaps after them. A file's seconds come from vitest's timings of an earlier run on this
+ * the two cores, so the run ends when the last worker ends: within a project the longest files start first
+ * and the short ones fill the gaps after them. The projects follow each other (e2e before integration, whose
+ * longest files are shorter): a worker is kept for the next file only when that file is of its project,
+ * and a new one imports everything again (mixed, the unit run took 30 workers instead of 3). A file's seconds come from vitest's timings of an earlier run on this
  * machine (kept under node_modules/.vite); a fresh clone has none, so the files that took longest in a
  * measured run are named here, and every other file counts by its size.
  */
@@ -49,7 +51,9 @@ class LongestFirst extends BaseSequencer {
       return MEASURED_SECONDS[spec.moduleId.slice(root.length + 1)] ?? statSync(spec.moduleId).size / BYTES_PER_SECOND;
     };
     const weight = new Map(files.map((spec) => [spec, seconds(spec)]));
-    return [...files].sort((a, b) => (weight.get(b) ?? 0) - (weight.get(a) ?? 0));
+    return [...files].sort(
+      (a, b) => a.project.name.localeCompare(b.project.name) || (weight.get(b) ?? 0) - (weight.get(a) ?? 0),
+    );
   }
 }
 

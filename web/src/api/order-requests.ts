@@ -14,6 +14,7 @@ import {
 } from '../../../schemas/api/order-requests';
 import { getOrder } from '../../../schemas/api/orders';
 import { orderIdOfRequest } from '../../../schemas/orders/order';
+import { ApiError } from './api-error';
 import { callEndpoint } from './client';
 import { companyKeys } from './company';
 import { orderKeys } from './orders';
@@ -116,10 +117,14 @@ export const useContractorServices = (companyId: string) =>
     enabled: companyId !== '',
   });
 
+/** How often, a second apart, the draft order of an accepted request is looked for before giving up. */
+const DRAFT_ORDER_LOOKS = 20;
+
 /**
  * The DRAFT order an accepted request became (its id is orderIdOfRequest's). The orders service makes it
- * moments after the acceptance: until then the read fails without retry, and the live change of the new
- * order (an 'order' event refreshes every order query) reads it again.
+ * moments after the acceptance (from the table's stream). The live change of the new order (an 'order'
+ * event refreshes every order query) may come before the first read has answered 'not found', so a
+ * 'not found' is read again every second for a while; other failures are not.
  */
 export const useOrderOfRequest = (request: TOrderRequest) => {
   const orderId = orderIdOfRequest(request.id);
@@ -127,6 +132,7 @@ export const useOrderOfRequest = (request: TOrderRequest) => {
     queryKey: orderKeys.one(orderId),
     queryFn: ({ signal }) => callEndpoint(getOrder, { params: { orderId }, signal }),
     enabled: request.status === 'ACCEPTED',
-    retry: false,
+    retry: (failures, error) => error instanceof ApiError && error.status === 404 && failures < DRAFT_ORDER_LOOKS,
+    retryDelay: 1_000,
   });
 };
