@@ -3,8 +3,8 @@ import {
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { cognitoClient } from '../platform/aws-clients';
 import { userPoolId } from '../platform/config';
+import { cognitoClient } from '../platform/sdk-clients/cognito';
 import { thrownName } from '../platform/thrown-values';
 import { normaliseEmail } from './user-store';
 

@@ -1,7 +1,7 @@
 import { SendEmailCommand, type SendEmailCommandInput } from '@aws-sdk/client-sesv2';
-import { sesClient } from '../platform/aws-clients';
 import { config } from '../platform/config';
 import type { TMailMessage } from '../platform/mail-queue';
+import { sesClient } from '../platform/sdk-clients/ses';
 import { documentsStorage, type ObjectStorage } from '../platform/storage';
 import { composeRawMail, fromAddress, type MailFile } from './mime';
 

@@ -1,8 +1,8 @@
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import * as z from 'zod';
 import { ZReceiptType } from '../../schemas/receipts/receipt';
-import { sqsClient } from './aws-clients';
 import { queueUrl } from './config';
+import { sqsClient } from './sdk-clients/sqs';
 
 /**
  * The documents queue (issue 14): a finalized receipt whose files are still to be made. The receipts

@@ -7,8 +7,8 @@ import {
   ZMailAttachment,
   ZReceiptMailType,
 } from '../../schemas/mail';
-import { sqsClient } from './aws-clients';
 import { queueUrl } from './config';
+import { sqsClient } from './sdk-clients/sqs';
 
 /**
  * A mail as it travels through the mail queue to the mail service (which sends it with SES). SQS carries

@@ -1,8 +1,8 @@
 import { InvokeCommand } from '@aws-sdk/client-lambda';
 import * as z from 'zod';
 import { type TReceipt, ZReceipt } from '../../schemas/receipts/receipt';
-import { lambdaClient } from './aws-clients';
 import { functionName } from './config';
+import { lambdaClient } from './sdk-clients/lambda';
 
 /**
  * The dry run of a receipt's files (issue 24 point 1): before the receipts service takes a number, the

@@ -8,8 +8,8 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { AppError } from '../../schemas/errors';
-import { s3Client } from './aws-clients';
 import { bucketName } from './config';
+import { s3Client } from './sdk-clients/s3';
 import { isPlainKey } from './storage-keys';
 
 /** What S3 knows about a stored object. */

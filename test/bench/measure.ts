@@ -17,11 +17,12 @@ export const percentile = (samples: number[], p: number): number => {
 /**
  * Bundles a Lambda entry the way the CDK's ServiceFunction does (lib/constructs/service-function.ts): ESM,
  * minified, AWS SDK v3 external (the runtime has it), and the banner that gives bundled CommonJS a require().
- * `inputs` are the bytes each source file leaves in the minified output (esbuild's metafile).
+ * `inputs` are the bytes each source file leaves in the minified output (esbuild's metafile), `sdkPackages`
+ * the AWS SDK packages it loads from the runtime at cold start.
  */
 export const bundleLambdaWithInputs = async (
   entry: string,
-): Promise<{ contents: Uint8Array; inputs: Record<string, number> }> => {
+): Promise<{ contents: Uint8Array; inputs: Record<string, number>; sdkPackages: string[] }> => {
   const result = await build({
     entryPoints: [entry],
     bundle: true,
@@ -44,7 +45,12 @@ export const bundleLambdaWithInputs = async (
   const [output] = Object.values(result.metafile.outputs);
   const inputs: Record<string, number> = {};
   for (const [path, input] of Object.entries(output?.inputs ?? {})) inputs[path] = input.bytesInOutput;
-  return { contents: file.contents, inputs };
+  const sdkPackages = [
+    ...new Set(
+      (output?.imports ?? []).flatMap(({ path, external }) => (external && path.startsWith('@aws-sdk/') ? [path] : [])),
+    ),
+  ].sort();
+  return { contents: file.contents, inputs, sdkPackages };
 };
 
 export const bundleLambda = async (entry: string): Promise<Uint8Array> =>

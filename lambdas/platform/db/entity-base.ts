@@ -1,5 +1,5 @@
-import { dynamoClient } from '../aws-clients';
 import { tableName } from '../config';
+import { dynamoClient } from '../sdk-clients/dynamo';
 
 /**
  * What every entity of the single table shares (DESIGN §3). Physical keys are generic (pk/sk,

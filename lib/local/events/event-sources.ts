@@ -1,6 +1,6 @@
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { SQSClient } from '@aws-sdk/client-sqs';
-import { withoutSdkLogging } from '../../../lambdas/platform/aws-clients';
+import { withoutSdkLogging } from '../../../lambdas/platform/sdk-clients/quiet';
 import type { QueueName, ServiceDefinition } from '../../services';
 import type { LocalQueue } from '../emulators/sqs';
 import type { Invoke } from '../functions/lambda';

@@ -1,8 +1,8 @@
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { defaultAppMeta } from '../../../lambdas/identity/domain/app-meta';
-import { sqsClient } from '../../../lambdas/platform/aws-clients';
 import { db } from '../../../lambdas/platform/db/entities';
 import type { TDocumentsMessage } from '../../../lambdas/platform/documents-queue';
+import { sqsClient } from '../../../lambdas/platform/sdk-clients/sqs';
 import packageJson from '../../../package.json' with { type: 'json' };
 import {
   DEMO_COMPANY,

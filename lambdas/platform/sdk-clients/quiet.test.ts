@@ -1,6 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { withoutSdkLogging } from './aws-clients';
+import { withoutSdkLogging } from './quiet';
 
 describe('withoutSdkLogging', () => {
   it("takes the SDK's logger step out of a client and leaves the rest of its steps", () => {
