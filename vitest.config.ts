@@ -3,8 +3,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * Five projects: unit (pure code beside its source), conformance (e-invoices against the official rules), infra (CDK template assertions), integration (HTTP
- * against the embedded runtime), e2e (Playwright on Debian chromium). scripts/test.mjs runs unit + conformance + infra,
+ * Five projects: unit (pure code beside its source), conformance (e-invoices against the official rules), infra
+ * (CDK template assertions), integration (HTTP against the embedded runtime), e2e (Playwright on Debian chromium). scripts/test.mjs runs unit + conformance + infra,
  * then integration + e2e in ONE `vitest run`, so both share one runtime boot (test/support/runtime-setup.ts).
  * Each integration and e2e file works in a company of its own (test/support/tenants.ts), and the few that
  * check the seeded demo company only read it, so files pass in any order; the runtime is not reset between
@@ -12,21 +12,23 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  */
 const CONFORMANCE = 'lambdas/**/conformance.test.ts';
 /*
- * The unit, conformance and infra files share their worker's modules (isolate: false): most of their time was
- * importing the same schemas and libraries again for every file (248 s against 115 s on two cores). They
- * mock no module; what a file changes of the process (environment, a library's settings) it sets back or
- * sets for itself before use (lambdas/platform/receipt-pdf/render.ts applyReceiptFonts).
+ * Every project's files share their worker's modules (isolate: false): most of the unit run's time was
+ * importing the same schemas and libraries again for every file (248 s against 115 s on two cores), and each
+ * integration or e2e file imported the tenant factory again (about 2 s). No file mocks a module; what a file
+ * changes of the process (environment, a library's settings) it sets back or sets for itself before use
+ * (lambdas/platform/receipt-pdf/render.ts applyReceiptFonts, test/integration/receipt-workflows.test.ts).
  */
 
 /**
  * The order in which the files start, for load only: every integration and e2e file works in a company of
- * its own and passes in any order (`npx vitest run --sequence.shuffle` runs them shuffled). Two workers share
- * the two cores, so the run ends when the last worker ends: within a project the longest files start first
- * and the short ones fill the gaps after them. The projects follow each other (e2e before integration, whose
- * longest files are shorter): a worker is kept for the next file only when that file is of its project,
- * and a new one imports everything again (mixed, the unit run took 30 workers instead of 3). A file's seconds come from vitest's timings of an earlier run on this
- * machine (kept under node_modules/.vite); a fresh clone has none, so the files that took longest in a
- * measured run are named here, and every other file counts by its size.
+ * its own and passes in any order (`npx vitest run --sequence.shuffle` runs them shuffled). Three workers
+ * share the two cores, so the run ends when the last worker ends: within a project the longest files start
+ * first and the short ones fill the gaps after them. The projects follow each other (e2e before
+ * integration, whose longest files are shorter): a worker is kept for the next file only when that file is
+ * of its project, and a new one imports everything again (mixed, the unit run took 30 workers instead of 3).
+ * A file's seconds come from vitest's timings of an earlier run on this machine (kept under
+ * node_modules/.vite); a fresh clone has none, so the files that took longest in a measured run are named
+ * here, and every other file counts by its size.
  */
 const MEASURED_SECONDS: Readonly<Record<string, number>> = {
   'test/e2e/every-page-general.test.ts': 126,
