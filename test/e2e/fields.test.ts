@@ -130,7 +130,7 @@ describe('fields (e2e)', () => {
     await page.getByTestId('fields-customer-filter').click();
     await page.getByRole('option', { name: 'Hof Thomsen GbR' }).click();
     await expect.poll(() => table.getByText('Grasland Ost').count()).toBe(0);
-    expect(await table.getByText('Deichkoppel').count()).toBeGreaterThan(0);
+    await expect.poll(() => table.getByText('Deichkoppel').count()).toBeGreaterThan(0);
     await expect.poll(() => markers.count()).toBe(1);
     await markers.first().click();
     const link = page.locator('.maplibregl-popup a');
