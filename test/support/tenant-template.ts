@@ -15,7 +15,6 @@ import { DEMO_COMPANY, demoUsers } from '../../lib/local/seed/demo-data';
 import { DEMO_MAP_SHARE, EXPIRED_DEMO_MAP_SHARE } from '../../lib/local/seed/demo-map-shares';
 import { DEMO_PROGRESS_SHARE, EXPIRED_DEMO_PROGRESS_SHARE } from '../../lib/local/seed/demo-progress-shares';
 import { seedCompany } from '../../lib/local/seed/seed-company';
-import { TRACKING } from '../../schemas/tracking';
 
 /**
  * The demo tenant as a template (issue 26: tests that stand alone, CI that fits). Seeding the demo's use
@@ -44,6 +43,14 @@ export const demoShareTokens = [
   EXPIRED_DEMO_PROGRESS_SHARE,
 ].map((share) => share.token);
 
+/**
+ * The most points a test tenant's demo track keeps: 60 of some thousand draw the same lanes over the same
+ * fields, and each point is some 90 bytes in DynamoDB's format. At one chunk of 200 points per run the
+ * tracks were half of a demo tenant's 1.6 MB, written by every test file into DynamoDB Local and read back
+ * from its stream by the runtime.
+ */
+export const TEST_TRACK_POINTS = 60;
+
 const localPart = (email: string) => email.slice(0, email.indexOf('@'));
 export const tenantMail = (personaEmail: string, suffix: string) => `${localPart(personaEmail)}.${suffix}@example.de`;
 
@@ -71,7 +78,7 @@ export const captureTenantTemplate = async (runtime: RuntimeHandle): Promise<str
       demo: true,
       variant: 'AGRICULTURAL_CONTRACTOR',
       addOns: { bookkeeping: true },
-      trackPointLimit: TRACKING.pointsPerRecord,
+      trackPointLimit: TEST_TRACK_POINTS,
       tokenSuffix: `-${suffix}`,
       enqueueDocuments: async (message) => {
         documents.push(message);

@@ -14,10 +14,9 @@ import {
   seedCompany,
 } from '../../lib/local/seed/seed-company';
 import type { TRole } from '../../schemas/roles';
-import { TRACKING } from '../../schemas/tracking';
 import { idTokenFor, runtime } from './api-client';
 import { withTable } from './table-scope';
-import { type TenantTemplate, tenantItems, tenantMail, writeItems } from './tenant-template';
+import { TEST_TRACK_POINTS, type TenantTemplate, tenantItems, tenantMail, writeItems } from './tenant-template';
 
 /**
  * The tenant factory: a company of a test file's own, seeded from the test process straight into the
@@ -186,8 +185,7 @@ export const newTenant = async (options: TenantOptions = {}): Promise<Tenant> =>
           demo,
           variant: options.variant ?? 'AGRICULTURAL_CONTRACTOR',
           addOns: options.bookkeeping === false ? undefined : { bookkeeping: true },
-          // One track record per season run: the same orders, runs and lanes in a fraction of the seed time.
-          trackPointLimit: TRACKING.pointsPerRecord,
+          trackPointLimit: TEST_TRACK_POINTS,
           tokenSuffix: `-${suffix}`,
           enqueueDocuments: options.receiptFiles ? enqueueDocuments : async () => {},
         });

@@ -183,12 +183,13 @@ const ShellLayout = () => {
       if (!openChat()) flash.push({ id: CHAT_FLASH_ID, type: 'warning', content: de.shell.chatStillLoading });
     },
   });
+  const userName = me?.firstName ?? me?.email ?? '';
   utilities.push({
     type: 'menu-dropdown',
     iconName: 'user-profile',
-    text: me?.firstName ?? me?.email ?? '',
+    text: userName,
     description: me?.company?.name,
-    ariaLabel: de.nav.userMenu,
+    ariaLabel: de.nav.userMenu(userName),
     items: [
       { id: 'account', text: de.pages.account },
       { id: 'logout', text: de.nav.logout },

@@ -76,7 +76,8 @@ export const de = {
     closeMenu: 'Menü schließen',
     back: 'Zurück',
     mailViewer: 'Mail-Postfach (lokal)',
-    userMenu: 'Benutzermenü',
+    /** The user menu's button names what it shows (the user's name) first, as a screen reader reads it (WCAG 2.5.3). */
+    userMenu: (shown: string) => (shown ? `${shown}, Benutzermenü` : 'Benutzermenü'),
     dismiss: 'Schließen',
     logoutConfirm: logoutTexts.confirmLogOut,
     no: logoutTexts.no,
