@@ -21,7 +21,7 @@ const CONFORMANCE = 'lambdas/**/conformance.test.ts';
 
 /**
  * The order in which the files start, for load only: every integration and e2e file works in a company of
- * its own and passes in any order (`npx vitest run --sequence.shuffle` runs them shuffled). Three workers
+ * its own and passes in any order (`npx vitest run --sequence.shuffle` runs them shuffled). Four workers
  * share the two cores, so the run ends when the last worker ends: within a project the longest files start
  * first and the short ones fill the gaps after them. The projects follow each other (e2e before
  * integration, whose longest files are shorter): a worker is kept for the next file only when that file is
@@ -80,10 +80,12 @@ export default defineConfig({
     // busy cores (a reload, a live change). It still returns as soon as the expectation holds.
     expect: { poll: { timeout: 10_000 } },
     sequence: { sequencer: LongestFirst },
-    // Three files at a time on two cores: the integration and e2e files wait for the runtime and the browser
-    // more than for a core (two workers kept the cores 57 % busy: 684 s; three: 599 s). One number for all
-    // projects, as vitest runs projects of one order together only with the same count.
-    maxWorkers: 3,
+    // Four files at a time on two cores: the integration and e2e files wait for the runtime and the browser
+    // more than for a core (two workers kept the cores 57 % busy: 684 s; three: 599 s; with the browser in a
+    // process of its own, three 408 s and four 361 s, the cores 83 % busy). One number for all
+    // projects, as vitest runs projects of one order together only with the same count; scripts/test.mjs
+    // runs the unit, conformance and infra files, which only compute, with two.
+    maxWorkers: 4,
     projects: [
       {
         extends: true,

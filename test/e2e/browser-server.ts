@@ -1,5 +1,7 @@
-import { existsSync } from 'node:fs';
-import { chromium } from 'playwright-core';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
@@ -9,39 +11,28 @@ declare module 'vitest' {
   }
 }
 
-/**
- * Debian's `chromium-headless-shell` (.ci/run installs it): the same Blink and V8 without the desktop
- * browser around them, which costs a third less CPU per page than `chromium --headless` on 2 cores. A
- * machine with only `chromium` still runs the tests; CHROMIUM_PATH picks another build.
- */
-const chromiumPath = (): string => {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  const shell = '/usr/bin/chromium-headless-shell';
-  return existsSync(shell) ? shell : '/usr/bin/chromium';
-};
+const BROWSER_PROCESS = fileURLToPath(new URL('./browser-process.ts', import.meta.url));
 
 /**
  * vitest globalSetup of the e2e project: ONE Debian chromium (flags of DESIGN §5) for the whole run,
- * instead of a launch per test file. Each file connects to it and works in contexts of its own, which
- * keep cookies and storage apart as separate browsers would.
+ * instead of a launch per test file, served from a process of its own (browser-process.ts). Each file
+ * connects to it and works in contexts of its own, which keep cookies and storage apart as separate
+ * browsers would.
  */
 export default async function setup(project: TestProject) {
-  const server = await chromium.launchServer({
-    executablePath: chromiumPath(),
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      // WebGL for the maps (MapLibre GL) in software: without a GPU chromium offers WebGL only this way.
-      '--enable-unsafe-swiftshader',
-      '--use-angle=swiftshader',
-    ],
+  const child = spawn(process.execPath, [BROWSER_PROCESS], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+  const exited = once(child, 'exit');
+  // The IPC channel lets the process notice when this one ends without a teardown.
+  if (!child.stdout) throw new Error('the browser process has no output');
+  const lines = createInterface({ input: child.stdout });
+  const endpoint = await new Promise<string>((resolve, reject) => {
+    lines.once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`the browser process ended with ${code} before it was up`)));
   });
-  project.provide('browserEndpoint', server.wsEndpoint());
-  return () => server.close();
+  lines.close();
+  project.provide('browserEndpoint', endpoint);
+  return async () => {
+    child.kill('SIGTERM');
+    await exited;
+  };
 }

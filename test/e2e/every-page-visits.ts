@@ -164,9 +164,8 @@ const browserPage = async (browser: ReturnType<typeof useBrowser>, visitor: Visi
     visitor === 'signedOut'
       ? await browser.page(viewport)
       : await browser.signedIn(requireDemoLogin(visitor), { viewport, path: null });
+  // Every context is without motion (browser.ts), or axe would measure an alert's contrast while it fades in.
   await page.context().addInitScript({ content: COUNT_FETCHES });
-  // Without motion: axe would otherwise measure the contrast of an alert while it still fades in.
-  await page.emulateMedia({ reducedMotion: 'reduce' });
   return page;
 };
 

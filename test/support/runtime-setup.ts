@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { type RuntimeHandle, startRuntime } from '../../lib/local/runtime';
 import type { ProvidedRuntime } from './runtime-context';
@@ -57,6 +58,7 @@ export default async function setup(project: TestProject) {
     shared.users -= 1;
     if (shared.users > 0) return;
     delete registry[SHARED];
+    rmSync(tenantTemplate, { force: true });
     await runtime.stop();
   };
 }
