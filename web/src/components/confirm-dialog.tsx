@@ -15,6 +15,8 @@ type Props = {
   onConfirm: () => void;
   onCancel: () => void;
   busy?: boolean;
+  /** The confirming button cannot be pressed yet (e.g. the form it submits is still loading). */
+  confirmDisabled?: boolean;
   confirmTestId?: string;
   /** data-testid of the dialog itself. */
   testId?: string;
@@ -30,6 +32,7 @@ export const ConfirmDialog = ({
   onConfirm,
   onCancel,
   busy,
+  confirmDisabled,
   confirmTestId,
   testId,
   children,
@@ -46,7 +49,13 @@ export const ConfirmDialog = ({
           <Button variant="link" onClick={onCancel}>
             {cancelText}
           </Button>
-          <Button variant="primary" onClick={onConfirm} loading={busy} data-testid={confirmTestId}>
+          <Button
+            variant="primary"
+            onClick={onConfirm}
+            loading={busy}
+            disabled={confirmDisabled}
+            data-testid={confirmTestId}
+          >
             {confirmText}
           </Button>
         </SpaceBetween>

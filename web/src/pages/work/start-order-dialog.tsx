@@ -117,6 +117,8 @@ export const StartOrderDialog = ({ orderId, onClose }: { orderId: string; onClos
       onConfirm={() => formRef.current?.requestSubmit()}
       onCancel={onClose}
       busy={start.isPending}
+      // Until the order is loaded there is no form to submit: a press would do nothing.
+      confirmDisabled={!order.data}
       confirmTestId="start-order-submit"
       testId="start-order-dialog"
     >
