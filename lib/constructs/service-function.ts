@@ -154,6 +154,9 @@ export class ServiceFunction extends NodejsFunction {
         // Bundled CommonJS that names its own folder (pdfmake's virtual file system) gets the bundle's: ESM
         // has no __dirname. Only free uses are replaced; a module's own `__dirname` stays its own.
         define: BUNDLE_DEFINES,
+        esbuildArgs: {
+          '--alias': Object.entries(BUNDLE_ALIASES).map(([from, to]) => `${from}=${to}`),
+        },
         ...(service.receiptFonts ? { commandHooks: receiptFontHooks } : {}),
         ...rest.bundling,
       },
@@ -317,6 +320,14 @@ export class ServiceFunction extends NodejsFunction {
 
 /** esbuild replacements of every Lambda bundle; test/bench/measure.ts bundles with the same. */
 export const BUNDLE_DEFINES = { __dirname: 'import.meta.dirname' };
+
+/**
+ * Imports the bundler points elsewhere, relative to the project root (lambdas/platform/node-http.ts says
+ * why). test/bench/measure.ts bundles with the same.
+ */
+export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
+  'node:http': './lambdas/platform/node-http.ts',
+};
 
 /** A receipt-printing service's bundle gets the font files beside it (lambdas/platform/receipt-pdf/fonts.ts). */
 const receiptFontHooks = {

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { BUNDLE_DEFINES } from '../../lib/constructs/service-function';
+import { BUNDLE_ALIASES, BUNDLE_DEFINES } from '../../lib/constructs/service-function';
 
 /** Latency percentiles of a list of samples in milliseconds. */
 export const percentile = (samples: number[], p: number): number => {
@@ -33,6 +33,7 @@ export const bundleLambdaWithInputs = async (
     mainFields: ['module', 'main'],
     external: ['@aws-sdk/*'],
     define: BUNDLE_DEFINES,
+    alias: { ...BUNDLE_ALIASES },
     banner: {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
     },

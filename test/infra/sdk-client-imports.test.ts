@@ -16,4 +16,10 @@ describe('AWS SDK packages a function loads', () => {
   ])('%s: only the clients it uses', async (entry, packages) => {
     expect((await bundleLambdaWithInputs(entry)).sdkPackages).toEqual(packages);
   });
+
+  // lambdas/platform/node-http.ts: an ESM import of node:http loads undici at cold start (some 50 ms).
+  it('no function imports node:http as a module (the bundler points it at a require())', async () => {
+    const { contents } = await bundleLambdaWithInputs('lambdas/geo/handler.ts');
+    expect(new TextDecoder().decode(contents)).not.toMatch(/from\s*["']node:http["']/);
+  });
 });
