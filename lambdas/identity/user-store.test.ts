@@ -1,13 +1,12 @@
-import { BatchGetCommand, DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { resetConfigForTests } from '../platform/config';
+import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
 import { db } from '../platform/db/entities';
+import { MOCKED_TABLE, mockTableForFile } from '../platform/db/mocked-table.test-kit';
 import { dynamoMemberStore } from './member-store';
 import { dynamoIdentityStore } from './user-store';
 
-const dynamo = mockClient(DynamoDBDocumentClient);
-const TABLE = 'lohnwerk-test';
+const dynamo = mockTableForFile();
+const TABLE = MOCKED_TABLE;
 
 /** Stored items as ElectroDB writes them (keys and entity markers included). */
 const membershipItem = (companyId: string) =>
@@ -34,16 +33,6 @@ const throttledOnce = (items: Record<string, unknown>[]) => {
     })
     .resolves({ Responses: { [TABLE]: items.slice(-1) }, UnprocessedKeys: {} });
 };
-
-beforeAll(() => {
-  vi.stubEnv('TABLE_NAME', TABLE);
-  resetConfigForTests();
-});
-afterEach(() => dynamo.reset());
-afterAll(() => {
-  vi.unstubAllEnvs();
-  resetConfigForTests();
-});
 
 describe('identity stores: batch reads', () => {
   it('keeps every membership when the batch read leaves keys unprocessed at first', async () => {

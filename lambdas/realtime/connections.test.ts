@@ -6,17 +6,17 @@ import {
   GoneException,
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
-import { DeleteCommand, DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { resetConfigForTests } from '../platform/config';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { db } from '../platform/db/entities';
+import { mockTableForFile } from '../platform/db/mocked-table.test-kit';
 import { createLogger } from '../platform/logger';
 import { type Connection, dynamoConnectionStore } from './connections';
 import { makePushChanges } from './use-cases';
 
 const gateway = mockClient(ApiGatewayManagementApiClient);
-const dynamo = mockClient(DynamoDBDocumentClient);
+const dynamo = mockTableForFile();
 
 const NOW = new Date('2026-11-21T10:00:00Z');
 const connection = (connectionId: string): Connection => ({
@@ -34,18 +34,8 @@ const itemOf = (value: Connection) =>
 
 const gone = () => new GoneException({ message: 'gone', $metadata: { httpStatusCode: 410 } });
 
-beforeAll(() => {
-  vi.stubEnv('TABLE_NAME', 'lohnwerk-test');
-  resetConfigForTests();
-});
-afterEach(() => {
-  gateway.reset();
-  dynamo.reset();
-});
-afterAll(() => {
-  vi.unstubAllEnvs();
-  resetConfigForTests();
-});
+afterEach(() => gateway.reset());
+afterAll(() => gateway.restore());
 
 describe('WebSocket posting', () => {
   const store = dynamoConnectionStore();

@@ -1,24 +1,12 @@
-import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
 import { AppError } from '../../schemas/errors';
 import { orderFixture, receiptFixture } from '../../schemas/receipts/receipt.fixtures';
-import { resetConfigForTests } from '../platform/config';
+import { mockTableForFile } from '../platform/db/mocked-table.test-kit';
 import { dynamoBillWriter } from './bills-from-orders-store';
 import { dynamoReceiptStore, receiptFromItem, receiptToItem } from './receipt-items';
 
-const dynamo = mockClient(DynamoDBDocumentClient);
-
-beforeAll(() => {
-  vi.stubEnv('LOG_LEVEL', 'SILENT');
-  vi.stubEnv('TABLE_NAME', 'lohnwerk-test');
-  resetConfigForTests();
-});
-afterEach(() => dynamo.reset());
-afterAll(() => {
-  vi.unstubAllEnvs();
-  resetConfigForTests();
-});
+const dynamo = mockTableForFile();
 
 const bill = receiptFixture('bill-1', { status: 'DRAFT', number: null, orderIds: ['o1'] });
 const order = orderFixture('o1');

@@ -1,12 +1,11 @@
-import { BatchGetCommand, DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TContractor } from '../../schemas/api/contractors';
 import { parseClaims } from '../../schemas/claims';
 import { companyFromItem } from '../platform/company-store';
-import { resetConfigForTests } from '../platform/config';
 import { db } from '../platform/db/entities';
+import { MOCKED_TABLE, mockTableForFile } from '../platform/db/mocked-table.test-kit';
 import { createHttpHandler } from '../platform/http';
 import { httpTestEvent } from '../platform/http-events.test-kit';
 import { type ContractorStore, contractorRoutes, dynamoContractorStore } from './contractor-routes';
@@ -30,20 +29,9 @@ const listed = async (store: ContractorStore) => {
   return { status: response.statusCode, items: (JSON.parse(String(response.body)) as { items: TContractor[] }).items };
 };
 
-const dynamo = mockClient(DynamoDBDocumentClient);
-const TABLE = 'lohnwerk-test';
+const dynamo = mockTableForFile();
+const TABLE = MOCKED_TABLE;
 const CREATED = '2026-01-01T00:00:00Z';
-
-beforeAll(() => {
-  vi.stubEnv('LOG_LEVEL', 'SILENT');
-  vi.stubEnv('TABLE_NAME', TABLE);
-  resetConfigForTests();
-});
-afterEach(() => dynamo.reset());
-afterAll(() => {
-  vi.unstubAllEnvs();
-  resetConfigForTests();
-});
 
 describe('the contractor list', () => {
   it('says per contractor whether the farmer may edit the map structures there, by name, without suspended ones', async () => {

@@ -1,23 +1,10 @@
-import { BatchGetCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { resetConfigForTests } from '../config';
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
 import { db } from '../db/entities';
+import { MOCKED_TABLE, mockTableForFile } from '../db/mocked-table.test-kit';
 import { dynamoRecordStore } from './record-store';
 
-const dynamo = mockClient(DynamoDBDocumentClient);
-
-beforeAll(() => {
-  vi.stubEnv('LOG_LEVEL', 'SILENT');
-  vi.stubEnv('TABLE_NAME', 'lohnwerk-test');
-  resetConfigForTests();
-});
-afterEach(() => dynamo.reset());
-afterAll(() => {
-  dynamo.restore();
-  vi.unstubAllEnvs();
-  resetConfigForTests();
-});
+const dynamo = mockTableForFile();
 
 /** A stored machine as the table holds it (the entity's own put). */
 const storedMachine = (recordId: string, name: string) =>
@@ -37,7 +24,7 @@ describe('the record store', () => {
     dynamo.on(BatchGetCommand).resolves({
       UnprocessedKeys: {},
       Responses: {
-        'lohnwerk-test': [storedMachine('m-724', 'Fendt 724 Vario'), storedMachine('m-942', 'Fendt 942 Vario')],
+        [MOCKED_TABLE]: [storedMachine('m-724', 'Fendt 724 Vario'), storedMachine('m-942', 'Fendt 942 Vario')],
       },
     });
     const machines = await dynamoRecordStore().getMany('hansen', 'machine', ['m-942', 'm-724', 'm-gone']);
