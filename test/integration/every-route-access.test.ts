@@ -7,12 +7,12 @@ import type { TSentMailPage } from '../../schemas/api/mails';
 import { hasPermission, mayViewOwnWorkTimes } from '../../schemas/permissions';
 import type { TRole } from '../../schemas/roles';
 import { api } from '../support/api-client';
+import { DEMO_TARGETS, type RuntimeIds, targetBodyFields, targetId } from '../support/demo-targets';
 import { uniqueMail } from '../support/invitations';
 import { callMailRouteWithFiles } from '../support/mail-requests';
 import {
   acceptedBody,
   acceptedQuery,
-  DEMO_TARGETS,
   filledPath,
   idRoutes,
   mailFieldsOf,
@@ -21,11 +21,8 @@ import {
   pathsWithoutTarget,
   pathsWithSeveralParams,
   queryNaming,
-  type RuntimeIds,
   recordKeyOf,
   takesCompanyQuery,
-  targetBodyFields,
-  targetId,
   targetKey,
 } from '../support/route-targets';
 import { ALL_ROLES } from '../support/spec-roles';
@@ -107,10 +104,10 @@ const companyRecord = (key: string) => {
 
 describe('the generated tables', () => {
   it('have a demo record for every param of every route', () => {
-    expect(pathsWithoutTarget(), 'add these to DEMO_TARGETS in test/support/route-targets.ts').toEqual([]);
+    expect(pathsWithoutTarget(), 'add these to DEMO_TARGETS in test/support/demo-targets.ts').toEqual([]);
     expect(
       pathsWithSeveralParams(),
-      'name the ids of further params in the parts of their target (route-targets.ts)',
+      'name the ids of further params in the parts of their target (demo-targets.ts)',
     ).toEqual([]);
   });
 });
