@@ -1,10 +1,7 @@
-import * as z from 'zod';
 import { DEMO_ABSENCE_DAY, DEMO_ABSENCE_ID } from '../../lib/local/seed/demo-board';
 import { DEMO_FINALIZED_BILL_ID, DEMO_RECEIPT_IDS } from '../../lib/local/seed/demo-receipts';
 import { DEMO_RENTAL_IDS } from '../../lib/local/seed/demo-rentals';
 import { DEMO_TOLL_IMPORT_ID, DEMO_TOLL_TRIP_ID } from '../../lib/local/seed/demo-toll-imports';
-import { httpRoutes } from '../../lib/services';
-import type { Endpoint } from '../../schemas/api/endpoint';
 import { receiptTypePaths } from '../../schemas/api/receipts';
 import { receiptTypes } from '../../schemas/receipts/receipt';
 

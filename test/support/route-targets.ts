@@ -1,12 +1,6 @@
 import * as z from 'zod';
-import { DEMO_ABSENCE_DAY, DEMO_ABSENCE_ID } from '../../lib/local/seed/demo-board';
-import { DEMO_FINALIZED_BILL_ID, DEMO_RECEIPT_IDS } from '../../lib/local/seed/demo-receipts';
-import { DEMO_RENTAL_IDS } from '../../lib/local/seed/demo-rentals';
-import { DEMO_TOLL_IMPORT_ID, DEMO_TOLL_TRIP_ID } from '../../lib/local/seed/demo-toll-imports';
 import { httpRoutes } from '../../lib/services';
 import type { Endpoint } from '../../schemas/api/endpoint';
-import { receiptTypePaths } from '../../schemas/api/receipts';
-import { receiptTypes } from '../../schemas/receipts/receipt';
 import { DEMO_TARGETS } from './demo-targets';
 
 /**
@@ -14,7 +8,6 @@ import { DEMO_TARGETS } from './demo-targets';
  * registry with: the demo record of each `{param}` (demo-targets.ts), a query the route accepts and a body
  * that passes its schema.
  */
-
 const PARAM = /\{(\w+)\}/;
 
 /** The path up to and including its first `{param}`, e.g. '/masterdata/machines/{id}'; undefined without one. */
